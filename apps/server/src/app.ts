@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { Db } from './platform/db/database.ts';
+import { registerAuthentication } from './platform/http/authenticate.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createTokenSigner } from './platform/security/jwt.ts';
+import { hmac } from './platform/security/random.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Composes the app: plugins, error handling, then each feature's routes under /api. */
+export const buildApp = async ({ config, db, jwtSecret, clock = systemClock, mailer, logger }: AppDeps) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  await app.register(cookie);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+
+  const signer = createTokenSigner(jwtSecret, config.publicUrl.origin, clock);
+  registerAuthentication(app, signer);
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
+
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    mailer: mail,
+    clock,
+    signer,
+    codeKey: hmac(jwtSecret, 'one-time-codes'),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+
+  await app.register(
+    async (api: FastifyInstance) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth, publicUrl: config.publicUrl, clock });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+};

@@ -1,0 +1,99 @@
+import {
+  loginInput,
+  loginResponse,
+  refreshResponse,
+  registerInput,
+  resendConfirmationInput,
+  verifyEmailInput,
+} from '@hirelane/contract/auth';
+import { messageResponse } from '@hirelane/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../platform/clock.ts';
+import { limitPer } from '../../platform/http/rate-limit.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import { requireSameOrigin } from '../../platform/http/same-origin.ts';
+import type { AuthService, SessionTokens } from './auth.service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+
+const MINUTE = 60_000;
+const tags = ['auth'];
+
+export const authRoutes = async (
+  app: FastifyInstance,
+  { auth, publicUrl, clock }: { auth: AuthService; publicUrl: URL; clock: Clock },
+): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sameOrigin = requireSameOrigin(publicUrl);
+  const withCookie = (reply: Parameters<typeof setRefreshCookie>[0], tokens: SessionTokens) => {
+    if (tokens.refresh) setRefreshCookie(reply, publicUrl, tokens.refresh.token, tokens.refresh.expiresAt, clock.now());
+    return { accessToken: tokens.accessToken, idToken: tokens.idToken };
+  };
+
+  r.post(
+    '/auth/register',
+    {
+      config: limitPer(10, 15 * MINUTE),
+      schema: { tags, body: registerInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+    },
+    async (request) => ({ message: await auth.register(request.body, requestLocale(request)) }),
+  );
+
+  r.post(
+    '/auth/verify-email',
+    {
+      config: limitPer(20, 15 * MINUTE, 'ip+email'),
+      schema: { tags, body: verifyEmailInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+    },
+    async (request) => ({ message: await auth.verifyEmail(request.body) }),
+  );
+
+  r.post(
+    '/auth/resend-confirmation',
+    {
+      config: limitPer(10, 15 * MINUTE, 'ip+email'),
+      schema: { tags, body: resendConfirmationInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+    },
+    async (request) => ({ message: await auth.resendConfirmation(request.body.email, requestLocale(request)) }),
+  );
+
+  r.post(
+    '/auth/login',
+    {
+      config: limitPer(10, 15 * MINUTE, 'ip+email'),
+      schema: { tags, body: loginInput, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
+    },
+    async (request, reply) => {
+      const tokens = await auth.login(request.body);
+      return { ...withCookie(reply, tokens), hideLoginGuide: tokens.hideLoginGuide };
+    },
+  );
+
+  r.post(
+    '/auth/refresh-token',
+    {
+      preHandler: sameOrigin,
+      config: limitPer(60, MINUTE),
+      schema: { tags, response: { 200: refreshResponse, ...errorResponses(401, 403, 429) } },
+    },
+    async (request, reply) => {
+      try {
+        return withCookie(reply, await auth.refresh(readRefreshCookie(request)));
+      } catch (error) {
+        clearRefreshCookie(reply, publicUrl);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    { preHandler: sameOrigin, schema: { tags, response: { 200: messageResponse, ...errorResponses(403) } } },
+    async (request, reply) => {
+      await auth.logout(readRefreshCookie(request));
+      clearRefreshCookie(reply, publicUrl);
+      return { message: 'You are signed out.' };
+    },
+  );
+};

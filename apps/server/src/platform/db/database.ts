@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { withSqliteParams } from './dialect.ts';
+import { migrations } from './migrations/all.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions = {
+  /** postgres://… → PostgreSQL; otherwise SQLite at sqliteFile. */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+};
+
+const openSqlite = (file: string): Db => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withSqliteParams(database) }) });
+};
+
+const openPostgres = (url: string, schema: string | undefined): Db => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+};
+
+/** Opens the configured database. Call migrateToLatest before serving. */
+export const openDatabase = (options: DatabaseOptions): Db =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options.sqliteFile);
+
+export const migrateToLatest = async (db: Db): Promise<void> => {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+};

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './app-error.ts';
+
+/**
+ * Serves the built web app at / (with /locales/… as static files) and answers unknown
+ * non-API GETs with index.html so client-side routes survive a reload.
+ */
+export const registerWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
+  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/locales/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (hasWebApp && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(request.url.startsWith('/api/') ? 'This API route does not exist' : 'This page does not exist');
+  });
+};

@@ -1,0 +1,55 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@hirelane/contract/auth';
+import type { Clock } from '../clock.ts';
+
+/** Access and id tokens: HS256 only (the algorithm is pinned on verify), ≤ 15 minutes. */
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'hirelane';
+
+export type AccessClaims = { userId: string };
+export type IdentityClaims = {
+  email: string;
+  given_name: string;
+  family_name: string;
+  country: string;
+};
+
+export type TokenSigner = {
+  signAccess: (userId: string) => Promise<string>;
+  signIdentity: (userId: string, claims: IdentityClaims) => Promise<string>;
+  /** The user id of a valid access token, or null for anything else. */
+  verifyAccess: (token: string) => Promise<string | null>;
+};
+
+export const createTokenSigner = (secret: string, issuer: string, clock: Clock): TokenSigner => {
+  const key = new TextEncoder().encode(secret);
+  const sign = (userId: string, type: 'access' | 'id', claims: Record<string, string> = {}) => {
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    return new SignJWT({ ...claims, typ: type })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(userId)
+      .setIssuer(issuer)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(key);
+  };
+  return {
+    signAccess: (userId) => sign(userId, 'access'),
+    signIdentity: (userId, claims) => sign(userId, 'id', claims),
+    verifyAccess: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+        });
+        return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+};

@@ -1,0 +1,61 @@
+import { codeFrom } from './smtp-inbox.ts';
+import { TEST_ORIGIN, type TestApp } from './test-app.ts';
+
+let counter = 0;
+
+export const registration = (overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  return {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    email: `kari.${counter}.${Date.now()}@example.test`,
+    country: 'NO',
+    password: 'fjord-lantern-47',
+    agreedToPrivacyPolicy: true,
+    consentedToMarketing: false,
+    ...overrides,
+  };
+};
+
+/** A distinct loopback client address, so per-address rate limits of one test do not spill into the next. */
+export const nextClientAddress = (): string => `127.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 2}`;
+
+export const postJson = (
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) => t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+
+/** Registers through the API and confirms with the code from the mail: a ready-to-sign-in user. */
+export const createVerifiedUser = async (t: TestApp, overrides: Record<string, unknown> = {}) => {
+  const user = registration(overrides);
+  const sinceCount = t.inbox.mails.length;
+  const address = nextClientAddress();
+  const registered = await postJson(t, '/api/auth/register', user, {}, address);
+  if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
+  const code = codeFrom(await t.inbox.waitFor(user.email, { sinceCount }));
+  const verified = await postJson(t, '/api/auth/verify-email', { email: user.email, token: code }, {}, address);
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return user;
+};
+
+export const refreshCookieOf = (response: { cookies: { name: string; value: string }[] }): string | undefined =>
+  response.cookies.find((cookie) => cookie.name === 'hl_refresh')?.value;
+
+/** Signs in and returns the bearer header and the refresh cookie. */
+export const signIn = async (t: TestApp, email: string, password: string) => {
+  const response = await postJson(t, '/api/auth/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const body = response.json<{ accessToken: string; idToken: string }>();
+  return { ...body, refreshToken: refreshCookieOf(response), auth: { authorization: `Bearer ${body.accessToken}` } };
+};
+
+export const refresh = (t: TestApp, refreshToken: string | undefined, origin = TEST_ORIGIN) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh-token',
+    headers: { origin },
+    cookies: refreshToken ? { hl_refresh: refreshToken } : {},
+  });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { emailField } from './common.ts';
+import { PLANS } from './constants.ts';
+import { COUNTRY_CODES } from './countries.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const RESEND_MIN_INTERVAL_MS = 60 * 1000;
+export const RESEND_MAX_PER_HOUR = 5;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const nameField = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+
+/** POST /auth/register */
+export const registerInput = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+  country: z.string().refine((code) => COUNTRY_CODES.includes(code), 'Choose a country'),
+  password: passwordField,
+  agreedToPrivacyPolicy: z.literal(true, 'You must accept the privacy policy'),
+  consentedToMarketing: z.boolean().default(false),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+/** POST /auth/verify-email */
+export const verifyEmailInput = z.object({
+  email: emailField,
+  token: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
+
+/** POST /auth/resend-confirmation */
+export const resendConfirmationInput = z.object({ email: emailField });
+export type ResendConfirmationInput = z.infer<typeof resendConfirmationInput>;
+
+/** POST /auth/login */
+export const loginInput = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, 'Incorrect e-mail or password'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const tokenPair = z.object({ accessToken: z.string(), idToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const loginResponse = tokenPair.extend({ hideLoginGuide: z.boolean().optional() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** POST /auth/refresh-token */
+export const refreshResponse = tokenPair;
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+/** Claims of the idToken (a JWT the web app decodes, never trusts for authorisation). */
+export const idTokenClaims = z.object({
+  sub: z.string(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  country: z.string(),
+});
+export type IdTokenClaims = z.infer<typeof idTokenClaims>;
+
+export const planSchema = z.enum(PLANS);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
+import './zod-messages.ts';
+
+/** Every failure answers with this shape; `fields` only on 400 validation errors. */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail address is too long')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,0 +1,80 @@
+/** Constants of the product spec (§1, §3, §9). Each lives here once; server and web import them. */
+
+export const PLANS = ['Free', 'Premium', 'PremiumDataRetain'] as const;
+export type Plan = (typeof PLANS)[number];
+/** Spec §1: after any successful sign-in or refresh the role is Premium. */
+export const SIGNED_IN_ROLE: Plan = 'Premium';
+
+export const JOB_LANES = ['saved', 'applied', 'interviewed', 'hired', 'rejected', 'drafts'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
+export const LANGUAGE_LEVELS = { Beginner: 1, Intermediate: 2, Advanced: 3, Fluent: 4, Native: 5 } as const;
+export const LANGUAGE_LEVEL_MIN = 1;
+export const LANGUAGE_LEVEL_MAX = 5;
+
+export const ENDORSER_RELATIONSHIPS = [
+  'CEO / General Manager',
+  'Direct Manager / Supervisor',
+  'Team Lead',
+  'Colleague / Peer',
+  'HR Representative',
+  'Recruiter',
+  'Mentor',
+  'Mentee',
+  'Business Partner / Co-founder',
+  'Client / Customer',
+  'Vendor / Supplier Contact',
+  'Consultant / Advisor',
+  'Professor / Lecturer',
+  'Academic Advisor',
+  'Internship Supervisor',
+  'Other',
+] as const;
+
+export const CV_SECTION_KEYS = [
+  'experience',
+  'education',
+  'professional',
+  'personal',
+  'language',
+  'certifications',
+  'endorsement',
+] as const;
+
+/** HTTP client rules of spec §8/§9. */
+export const TOKEN_REFRESH_RETRY_LIMIT = 3;
+export const REQUEST_BLOCK_MS = 10_000;
+
+export const JOB_APPLICATIONS_PAGE_SIZE = 10;
+export const JOB_APPLICATIONS_FIRST_PAGE = 1;
+
+export const VIDEO_UPLOAD_DEFAULTS = { description: 'test', videoCategoryId: 1, videoStorageServiceId: 1 } as const;
+
+/** Spec §9: default report file name job-report-{date}.pdf. */
+export const reportFileName = (date: string): string => `job-report-${date}.pdf`;
+
+export const STARTUP_SPINNER_MS = 1200;
+
+export const CONSENT_COOKIE = {
+  name: 'cc_cookie',
+  expiresAfterDays: 182,
+  path: '/',
+  sameSite: 'Lax',
+  secure: true,
+} as const;
+
+export const TOAST_OPTIONS = { position: 'top-right', duration: 5000, hotkey: ['altKey', 'KeyT'] } as const;
+
+export const LANGUAGES = ['en', 'no'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const TRANSLATIONS = {
+  loadPath: '/locales/{{lng}}/{{ns}}.json',
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryTimeoutMs: 350,
+  detectionOrder: ['localStorage', 'navigator'],
+} as const;
+
+export const BROWSER_FLAGS = ['hideLoginGuide', 'hideShareableCvHelpGuide', 'hidePublicProfileHelpModal'] as const;
