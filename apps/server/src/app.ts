@@ -4,10 +4,13 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createProfileRepository } from './features/profile/profile.repository.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
@@ -27,10 +30,20 @@ export type AppDeps = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Tests add routes here (e.g. one that fails) before the app is sealed. */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
 };
 
 /** Composes the app: plugins, error handling, then each feature's routes under /api. */
-export const buildApp = async ({ config, db, jwtSecret, clock = systemClock, mailer, logger }: AppDeps) => {
+export const buildApp = async ({
+  config,
+  db,
+  jwtSecret,
+  clock = systemClock,
+  mailer,
+  logger,
+  extend,
+}: AppDeps) => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -53,7 +66,8 @@ export const buildApp = async ({ config, db, jwtSecret, clock = systemClock, mai
   const signer = createTokenSigner(jwtSecret, config.publicUrl.origin, clock);
   registerAuthentication(app, signer);
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
+  const mail =
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
 
   const auth = createAuthService({
     repo: createAuthRepository(db),
@@ -69,10 +83,12 @@ export const buildApp = async ({ config, db, jwtSecret, clock = systemClock, mai
     async (api: FastifyInstance) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, publicUrl: config.publicUrl, clock });
+      await api.register(profileRoutes, { profile: createProfileService(createProfileRepository(db)) });
     },
     { prefix: '/api' },
   );
 
+  await extend?.(app);
   await registerWebApp(app, config.webDistDir);
   return app;
 };

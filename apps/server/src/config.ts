@@ -37,17 +37,23 @@ const readUrl = (name: string, raw: string, protocols: readonly string[]): URL =
     throw new ConfigError(`${name} must be a URL, got "${raw}"`);
   }
   if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`);
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`,
+    );
   }
   return url;
 };
 
-const optional = (raw: string | undefined): string | undefined => (raw === undefined || raw === '' ? undefined : raw);
+const optional = (raw: string | undefined): string | undefined =>
+  raw === undefined || raw === '' ? undefined : raw;
 
 /** Environment → typed config. Every rule names its variable so a bad value is fixed in one read. */
 export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config => {
   const port = readPort(env.PORT);
-  const publicUrl = readUrl('PUBLIC_URL', optional(env.PUBLIC_URL) ?? `http://localhost:${port}`, ['http:', 'https:']);
+  const publicUrl = readUrl('PUBLIC_URL', optional(env.PUBLIC_URL) ?? `http://localhost:${port}`, [
+    'http:',
+    'https:',
+  ]);
   const databaseUrl = optional(env.DATABASE_URL);
   if (databaseUrl) readUrl('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']);
   const smtpUrl = optional(env.SMTP_URL);
@@ -61,7 +67,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
   const mailFrom = optional(env.MAIL_FROM) ?? 'Hirelane <no-reply@localhost>';
-  if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must contain an e-mail address, got "${mailFrom}"`);
+  if (!/@/.test(mailFrom))
+    throw new ConfigError(`MAIL_FROM must contain an e-mail address, got "${mailFrom}"`);
   return {
     port,
     host: optional(env.HOST) ?? '127.0.0.1',

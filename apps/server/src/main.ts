@@ -6,7 +6,10 @@ import { resolveJwtSecret } from './platform/security/secrets.ts';
 
 const start = async (): Promise<void> => {
   const config = loadConfig(process.env);
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'hirelane.db') });
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'hirelane.db'),
+  });
   await migrateToLatest(db);
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   const close = async () => {

@@ -18,7 +18,8 @@ export const registration = (overrides: Record<string, unknown> = {}) => {
 };
 
 /** A distinct loopback client address, so per-address rate limits of one test do not spill into the next. */
-export const nextClientAddress = (): string => `127.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 2}`;
+export const nextClientAddress = (): string =>
+  `127.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 2}`;
 
 export const postJson = (
   t: TestApp,
@@ -36,20 +37,31 @@ export const createVerifiedUser = async (t: TestApp, overrides: Record<string, u
   const registered = await postJson(t, '/api/auth/register', user, {}, address);
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
   const code = codeFrom(await t.inbox.waitFor(user.email, { sinceCount }));
-  const verified = await postJson(t, '/api/auth/verify-email', { email: user.email, token: code }, {}, address);
+  const verified = await postJson(
+    t,
+    '/api/auth/verify-email',
+    { email: user.email, token: code },
+    {},
+    address,
+  );
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return user;
 };
 
-export const refreshCookieOf = (response: { cookies: { name: string; value: string }[] }): string | undefined =>
-  response.cookies.find((cookie) => cookie.name === 'hl_refresh')?.value;
+export const refreshCookieOf = (response: {
+  cookies: { name: string; value: string }[];
+}): string | undefined => response.cookies.find((cookie) => cookie.name === 'hl_refresh')?.value;
 
 /** Signs in and returns the bearer header and the refresh cookie. */
 export const signIn = async (t: TestApp, email: string, password: string) => {
   const response = await postJson(t, '/api/auth/login', { email, password });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const body = response.json<{ accessToken: string; idToken: string }>();
-  return { ...body, refreshToken: refreshCookieOf(response), auth: { authorization: `Bearer ${body.accessToken}` } };
+  return {
+    ...body,
+    refreshToken: refreshCookieOf(response),
+    auth: { authorization: `Bearer ${body.accessToken}` },
+  };
 };
 
 export const refresh = (t: TestApp, refreshToken: string | undefined, origin = TEST_ORIGIN) =>

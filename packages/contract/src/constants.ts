@@ -48,7 +48,11 @@ export const REQUEST_BLOCK_MS = 10_000;
 export const JOB_APPLICATIONS_PAGE_SIZE = 10;
 export const JOB_APPLICATIONS_FIRST_PAGE = 1;
 
-export const VIDEO_UPLOAD_DEFAULTS = { description: 'test', videoCategoryId: 1, videoStorageServiceId: 1 } as const;
+export const VIDEO_UPLOAD_DEFAULTS = {
+  description: 'test',
+  videoCategoryId: 1,
+  videoStorageServiceId: 1,
+} as const;
 
 /** Spec §9: default report file name job-report-{date}.pdf. */
 export const reportFileName = (date: string): string => `job-report-${date}.pdf`;
@@ -77,4 +81,8 @@ export const TRANSLATIONS = {
   detectionOrder: ['localStorage', 'navigator'],
 } as const;
 
-export const BROWSER_FLAGS = ['hideLoginGuide', 'hideShareableCvHelpGuide', 'hidePublicProfileHelpModal'] as const;
+export const BROWSER_FLAGS = [
+  'hideLoginGuide',
+  'hideShareableCvHelpGuide',
+  'hidePublicProfileHelpModal',
+] as const;

@@ -27,7 +27,8 @@ export const authRoutes = async (
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sameOrigin = requireSameOrigin(publicUrl);
   const withCookie = (reply: Parameters<typeof setRefreshCookie>[0], tokens: SessionTokens) => {
-    if (tokens.refresh) setRefreshCookie(reply, publicUrl, tokens.refresh.token, tokens.refresh.expiresAt, clock.now());
+    if (tokens.refresh)
+      setRefreshCookie(reply, publicUrl, tokens.refresh.token, tokens.refresh.expiresAt, clock.now());
     return { accessToken: tokens.accessToken, idToken: tokens.idToken };
   };
 
@@ -44,7 +45,11 @@ export const authRoutes = async (
     '/auth/verify-email',
     {
       config: limitPer(20, 15 * MINUTE, 'ip+email'),
-      schema: { tags, body: verifyEmailInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+      schema: {
+        tags,
+        body: verifyEmailInput,
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
+      },
     },
     async (request) => ({ message: await auth.verifyEmail(request.body) }),
   );
@@ -53,16 +58,26 @@ export const authRoutes = async (
     '/auth/resend-confirmation',
     {
       config: limitPer(10, 15 * MINUTE, 'ip+email'),
-      schema: { tags, body: resendConfirmationInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+      schema: {
+        tags,
+        body: resendConfirmationInput,
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
+      },
     },
-    async (request) => ({ message: await auth.resendConfirmation(request.body.email, requestLocale(request)) }),
+    async (request) => ({
+      message: await auth.resendConfirmation(request.body.email, requestLocale(request)),
+    }),
   );
 
   r.post(
     '/auth/login',
     {
       config: limitPer(10, 15 * MINUTE, 'ip+email'),
-      schema: { tags, body: loginInput, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
+      schema: {
+        tags,
+        body: loginInput,
+        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
     },
     async (request, reply) => {
       const tokens = await auth.login(request.body);

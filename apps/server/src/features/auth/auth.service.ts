@@ -43,9 +43,21 @@ export type SessionTokens = {
 
 const INVALID_CREDENTIALS = new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password');
 const SESSION_ENDED = new AppError(401, 'REFRESH_INVALID', 'Your session has ended. Please sign in again.');
-const WRONG_CODE = new AppError(400, 'CODE_INVALID', 'This code is not correct. Check the e-mail or ask for a new code.');
+const WRONG_CODE = new AppError(
+  400,
+  'CODE_INVALID',
+  'This code is not correct. Check the e-mail or ask for a new code.',
+);
 
-export const createAuthService = ({ repo, mailer, clock, signer, codeKey, publicUrl, log }: AuthServiceDeps) => {
+export const createAuthService = ({
+  repo,
+  mailer,
+  clock,
+  signer,
+  codeKey,
+  publicUrl,
+  log,
+}: AuthServiceDeps) => {
   const codeHash = (userId: string, code: string) => hmac(codeKey, `${userId}:${code}`);
 
   const sendVerificationCode = async (user: UserRecord, locale: Language): Promise<void> => {
@@ -59,15 +71,27 @@ export const createAuthService = ({ repo, mailer, clock, signer, codeKey, public
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
       now,
     });
-    await mailer.send(composeMail(user.email, authMails.verificationCode(locale, { firstName: user.firstName, code })));
+    await mailer.send(
+      composeMail(user.email, authMails.verificationCode(locale, { firstName: user.firstName, code })),
+    );
   };
 
-  const issueSession = async (user: UserRecord, family?: { id: string; expiresAt: string }): Promise<SessionTokens> => {
+  const issueSession = async (
+    user: UserRecord,
+    family?: { id: string; expiresAt: string },
+  ): Promise<SessionTokens> => {
     const now = clock.now();
     const familyId = family?.id ?? newId();
     const expiresAt = family?.expiresAt ?? new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString();
     const token = randomToken(32);
-    await repo.insertRefreshToken({ id: newId(), familyId, userId: user.id, tokenHash: sha256(token), expiresAt, now });
+    await repo.insertRefreshToken({
+      id: newId(),
+      familyId,
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt,
+      now,
+    });
     return { ...(await signTokens(user)), refresh: { token, expiresAt: new Date(expiresAt) } };
   };
 
@@ -83,7 +107,10 @@ export const createAuthService = ({ repo, mailer, clock, signer, codeKey, public
 
   return {
     /** Same answer whether or not the address is taken; its owner gets a warning mail instead of a code. */
-    register: async (input: RegisterInput & { consentedToMarketing: boolean }, locale: Language): Promise<string> => {
+    register: async (
+      input: RegisterInput & { consentedToMarketing: boolean },
+      locale: Language,
+    ): Promise<string> => {
       const message = `We sent a ${VERIFICATION_CODE_LENGTH}-digit code to ${input.email}. Enter it to confirm your address.`;
       if (isCommonPassword(input.password)) {
         throw badRequest('This password is too common. Choose one that is harder to guess.', {
@@ -106,7 +133,10 @@ export const createAuthService = ({ repo, mailer, clock, signer, codeKey, public
       if (existing?.emailVerifiedAt) {
         const loginUrl = new URL('/login', publicUrl).toString();
         await mailer.send(
-          composeMail(existing.email, authMails.registrationAttempt(locale, { firstName: existing.firstName, loginUrl })),
+          composeMail(
+            existing.email,
+            authMails.registrationAttempt(locale, { firstName: existing.firstName, loginUrl }),
+          ),
         );
         return message;
       }
@@ -126,7 +156,11 @@ export const createAuthService = ({ repo, mailer, clock, signer, codeKey, public
       const code = user && (await repo.findLatestCode(user.id, 'verify-email'));
       if (!user || !code) throw WRONG_CODE;
       if (code.consumedAt) {
-        throw new AppError(400, 'CODE_INVALID', 'This code has already been used or replaced. Ask for a new code.');
+        throw new AppError(
+          400,
+          'CODE_INVALID',
+          'This code has already been used or replaced. Ask for a new code.',
+        );
       }
       if (code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
         throw new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Too many wrong tries. Ask for a new code.');
@@ -136,11 +170,16 @@ export const createAuthService = ({ repo, mailer, clock, signer, codeKey, public
       }
       if (!safeEqual(code.codeHash, codeHash(user.id, token))) {
         const counted = await repo.recordWrongAttempt(code.id, VERIFICATION_CODE_MAX_ATTEMPTS);
-        if (!counted) throw new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Too many wrong tries. Ask for a new code.');
+        if (!counted)
+          throw new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Too many wrong tries. Ask for a new code.');
         throw WRONG_CODE;
       }
       if (!(await repo.consumeCode(code.id, clock.now()))) {
-        throw new AppError(400, 'CODE_INVALID', 'This code has already been used or replaced. Ask for a new code.');
+        throw new AppError(
+          400,
+          'CODE_INVALID',
+          'This code has already been used or replaced. Ask for a new code.',
+        );
       }
       await repo.markEmailVerified(user.id, clock.now());
       return 'Your e-mail address is confirmed. You can sign in now.';

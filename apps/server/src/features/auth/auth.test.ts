@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, nextClientAddress, postJson, refresh, refreshCookieOf, registration, signIn } from '../../../test/factories.ts';
+import {
+  createVerifiedUser,
+  nextClientAddress,
+  postJson,
+  refresh,
+  refreshCookieOf,
+  registration,
+  signIn,
+} from '../../../test/factories.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
 
@@ -77,7 +85,10 @@ describe('register', () => {
       payload: '{"firstName":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_REQUEST' });
+    expect(malformed.json()).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'MALFORMED_REQUEST',
+    });
     const wrongType = await register({ ...registration(), consentedToMarketing: 'yes' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().fields.consentedToMarketing).toBe('This field must be a boolean');
@@ -113,7 +124,10 @@ describe('verify-email', () => {
       expect(wrong.json().code).toBe('CODE_INVALID');
     }
     const locked = await verify(user.email, code);
-    expect(locked.json()).toEqual({ message: 'Too many wrong tries. Ask for a new code.', code: 'CODE_ATTEMPTS_EXCEEDED' });
+    expect(locked.json()).toEqual({
+      message: 'Too many wrong tries. Ask for a new code.',
+      code: 'CODE_ATTEMPTS_EXCEEDED',
+    });
     t.clock.advance(61_000);
     const sinceCount = t.inbox.mails.length;
     expect((await postJson(t, '/api/auth/resend-confirmation', { email: user.email })).statusCode).toBe(200);
@@ -180,10 +194,19 @@ describe('login, refresh and logout', () => {
     const response = await login(user.email, user.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ accessToken: expect.any(String), idToken: expect.any(String), hideLoginGuide: false });
+    expect(body).toEqual({
+      accessToken: expect.any(String),
+      idToken: expect.any(String),
+      hideLoginGuide: false,
+    });
     const [, payload] = body.idToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(claims).toMatchObject({ email: user.email, given_name: 'Kari', family_name: 'Nordmann', country: 'NO' });
+    expect(claims).toMatchObject({
+      email: user.email,
+      given_name: 'Kari',
+      family_name: 'Nordmann',
+      country: 'NO',
+    });
     const header = JSON.parse(Buffer.from(body.accessToken.split('.')[0], 'base64url').toString());
     expect(header.alg).toBe('HS256');
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
@@ -309,7 +332,13 @@ describe('rate limits', () => {
     const address = '127.0.99.3';
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const response = await postJson(t, '/api/auth/verify-email', { email: 'a@example.test', token: '123456' }, {}, address);
+      const response = await postJson(
+        t,
+        '/api/auth/verify-email',
+        { email: 'a@example.test', token: '123456' },
+        {},
+        address,
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);

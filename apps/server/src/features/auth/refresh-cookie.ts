@@ -6,7 +6,13 @@ const PATH = '/api/auth';
 
 export const readRefreshCookie = (request: FastifyRequest): string | undefined => request.cookies[NAME];
 
-export const setRefreshCookie = (reply: FastifyReply, publicUrl: URL, token: string, expiresAt: Date, now: Date) =>
+export const setRefreshCookie = (
+  reply: FastifyReply,
+  publicUrl: URL,
+  token: string,
+  expiresAt: Date,
+  now: Date,
+) =>
   reply.setCookie(NAME, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -16,4 +22,9 @@ export const setRefreshCookie = (reply: FastifyReply, publicUrl: URL, token: str
   });
 
 export const clearRefreshCookie = (reply: FastifyReply, publicUrl: URL) =>
-  reply.clearCookie(NAME, { httpOnly: true, sameSite: 'lax', secure: publicUrl.protocol === 'https:', path: PATH });
+  reply.clearCookie(NAME, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.protocol === 'https:',
+    path: PATH,
+  });

@@ -40,8 +40,10 @@ export const withSqliteParams = (database: BetterSqlite3.Database): BetterSqlite
             const member = Reflect.get(stmt, key, stmtReceiver);
             if (key !== 'all' && key !== 'run' && key !== 'get' && key !== 'iterate') return member;
             // Kysely passes the parameters as one array.
-            const bind = (param: unknown) => (Array.isArray(param) ? param.map(toSqliteParam) : toSqliteParam(param));
-            return (...params: unknown[]) => (member as (...args: unknown[]) => unknown).apply(stmt, params.map(bind));
+            const bind = (param: unknown) =>
+              Array.isArray(param) ? param.map(toSqliteParam) : toSqliteParam(param);
+            return (...params: unknown[]) =>
+              (member as (...args: unknown[]) => unknown).apply(stmt, params.map(bind));
           },
         });
       };
@@ -56,10 +58,13 @@ export const read = {
     if (value instanceof Date) return value.toISOString();
     const text = String(value);
     // SQLite's CURRENT_TIMESTAMP has no "T" and no zone: it is UTC.
-    const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
+    const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(text)
+      ? `${text.replace(' ', 'T')}Z`
+      : text;
     return new Date(normalised).toISOString();
   },
-  optionalDate: (value: unknown): string | null => (value === null || value === undefined ? null : read.date(value)),
+  optionalDate: (value: unknown): string | null =>
+    value === null || value === undefined ? null : read.date(value),
   count: (value: unknown): number => Number(value ?? 0),
   json: <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T)),
 };

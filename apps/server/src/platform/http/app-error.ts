@@ -27,4 +27,6 @@ export const unauthenticated = (message = 'Please sign in to continue'): AppErro
 export const badRequest = (message: string, fields?: Record<string, string>): AppError =>
   new AppError(400, 'VALIDATION_FAILED', message, fields ? { fields } : {});
 export const tooManyRequests = (message: string, retryAfterSeconds: number): AppError =>
-  new AppError(429, 'RATE_LIMITED', message, { headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) } });
+  new AppError(429, 'RATE_LIMITED', message, {
+    headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+  });

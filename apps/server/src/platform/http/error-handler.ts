@@ -9,8 +9,14 @@ const send = (reply: FastifyReply, status: number, body: ErrorResponse) => reply
 /** Fastify's own 4xx errors, in words a person understands. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_REQUEST', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_REQUEST', message: 'The request body is empty but JSON was announced' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'MALFORMED_REQUEST',
+    message: 'The request body is empty but JSON was announced',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not accepted here',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'MALFORMED_REQUEST', message: 'The request length is wrong' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is not valid' },
@@ -40,17 +46,32 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error);
       const [first] = Object.entries(fields);
-      const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'The request is not valid';
+      const message = first
+        ? first[0] === '_'
+          ? first[1]
+          : `${first[0]}: ${first[1]}`
+        : 'The request is not valid';
       return send(reply, 400, { message, code: 'VALIDATION_FAILED', fields });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return send(reply, error.statusCode ?? 400, known);
     if (error.statusCode === 429) {
-      return send(reply, 429, { message: 'Too many attempts. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+      return send(reply, 429, {
+        message: 'Too many attempts. Please wait a moment and try again.',
+        code: 'RATE_LIMITED',
+      });
     }
-    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (
+      !isResponseSerializationError(error) &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       request.log.info({ err: error }, 'client error');
-      return send(reply, error.statusCode, { message: 'The request is not valid', code: 'MALFORMED_REQUEST' });
+      return send(reply, error.statusCode, {
+        message: 'The request is not valid',
+        code: 'MALFORMED_REQUEST',
+      });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return send(reply, 500, {

@@ -14,9 +14,13 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true,
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
     // Keep the app's own rules on the reference page too: no framing, no <base>.
     transformStaticCSP: (header: string) =>
-      `${header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace("base-uri 'self'", "base-uri 'none'")}`, uiConfig: { deepLinking: false } });
+      `${header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace("base-uri 'self'", "base-uri 'none'")}`,
+    uiConfig: { deepLinking: false },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

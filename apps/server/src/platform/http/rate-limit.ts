@@ -22,6 +22,7 @@ export const limitPer = (max: number, windowMs: number, by: 'ip' | 'ip+email' = 
   rateLimit: {
     max,
     timeWindow: windowMs,
-    keyGenerator: (request: FastifyRequest) => (by === 'ip' ? request.ip : `${request.ip}|${bodyEmail(request)}`),
+    keyGenerator: (request: FastifyRequest) =>
+      by === 'ip' ? request.ip : `${request.ip}|${bodyEmail(request)}`,
   },
 });

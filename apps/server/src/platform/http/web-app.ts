@@ -30,6 +30,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     if (hasWebApp && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw notFound(request.url.startsWith('/api/') ? 'This API route does not exist' : 'This page does not exist');
+    throw notFound(
+      request.url.startsWith('/api/') ? 'This API route does not exist' : 'This page does not exist',
+    );
   });
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -26,7 +26,10 @@ export const createMailer = ({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox');
+      log.info(
+        { to: message.to, subject: message.subject, file, text: message.text },
+        'mail written to outbox',
+      );
     },
   };
 };

@@ -1,5 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@hirelane/contract/auth';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 
 /** Access and id tokens: HS256 only (the algorithm is pinned on verify), ≤ 15 minutes. */

@@ -8,10 +8,14 @@ export const randomToken = (bytes = 32): string => crypto.randomBytes(bytes).toS
 
 /** A numeric one-time code of `digits` digits, uniformly drawn from a CSPRNG. */
 export const randomDigits = (digits: number): string =>
-  crypto.randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+  crypto
+    .randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
 
 /** Hash for high-entropy secrets (refresh tokens): a plain SHA-256 is enough. */
-export const sha256 = (value: string): string => crypto.createHash('sha256').update(value).digest('base64url');
+export const sha256 = (value: string): string =>
+  crypto.createHash('sha256').update(value).digest('base64url');
 
 /** Keyed hash for low-entropy secrets (6-digit codes), so a leaked table cannot be brute-forced offline. */
 export const hmac = (key: string, value: string): string =>

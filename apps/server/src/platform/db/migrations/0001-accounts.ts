@@ -31,7 +31,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('consumed_at', t.timestamp)
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('email_codes_user_purpose').on('email_codes').columns(['user_id', 'purpose', 'created_at']).execute();
+  await db.schema
+    .createIndex('email_codes_user_purpose')
+    .on('email_codes')
+    .columns(['user_id', 'purpose', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('refresh_tokens')

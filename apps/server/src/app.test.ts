@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.get('/api/test/explode', async () => {
+      throw new Error('secret database detail');
+    });
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the HTTP surface', () => {
+  it('sends security headers and a request id on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends HSTS when the public URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://hirelane.example' });
+    const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    await secure.close();
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'This API route does not exist', code: 'NOT_FOUND' });
+  });
+
+  it('hides 5xx details from the client and names the request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.code).toBe('INTERNAL');
+    expect(body.message).toContain(String(response.headers['x-request-id']));
+    expect(response.body).not.toContain('secret database detail');
+    expect(response.body).not.toMatch(/\.ts:\d+/);
+  });
+
+  it('refuses a body that is too large or of an unknown type with a clear 4xx', async () => {
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('publishes an OpenAPI 3 document that covers every API route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    );
+    for (const route of ['POST /api/auth/login', 'POST /api/auth/register', 'POST /api/auth/refresh-token']) {
+      expect(documented).toContain(route);
+    }
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
+  });
+
+  it('lists every registered /api route in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented = new Set(
+      Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([route, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    const registered = registeredApiRoutes(t);
+    expect(registered).toContain('POST /api/auth/login');
+    const selfDescribing = ['/api/docs', '/api/openapi.json', '/api/test/'];
+    const undocumented = registered.filter(
+      (route) => !documented.has(route) && !selfDescribing.some((prefix) => route.includes(prefix)),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('serves a readable API reference page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the web app', () => {
+  beforeAll(async () => {
+    webDir = path.join(t.dataDir, 'web');
+    fs.mkdirSync(path.join(webDir, 'locales/en'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'locales/en/common.json'), '{"hello":"Hello"}');
+  });
+
+  it('serves index.html for client routes, static locale files, and 404 for missing files', async () => {
+    const web = await createTestApp({}, undefined, webDir);
+    const page = await web.app.inject({ method: 'GET', url: '/my-cv' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    const locale = await web.app.inject({ method: 'GET', url: '/locales/en/common.json' });
+    expect(locale.json()).toEqual({ hello: 'Hello' });
+    expect((await web.app.inject({ method: 'GET', url: '/locales/xx/common.json' })).statusCode).toBe(404);
+    expect((await web.app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    await web.close();
+  });
+});
+
+/** "METHOD /api/..." for every route the app registered, read from Fastify's route table. */
+const registeredApiRoutes = (app: TestApp): string[] =>
+  app.app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = /(\/api\/\S*) \(([^)]+)\)/.exec(line);
+      if (!match?.[1] || !match[2]) return [];
+      const route = match[1];
+      return match[2]
+        .split(', ')
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${route}`);
+    });
