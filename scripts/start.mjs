@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// npm start: build the web app when its sources are newer than the build, then run the server
+// (which migrates the database before it listens).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+const newestChange = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestChange(full) : fs.statSync(full).mtimeMs;
+    return Math.max(newest, time);
+  }, 0);
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => path.join(webDir, name));
+const sourceTime = Math.max(...sources.filter(fs.existsSync).map((p) => (fs.statSync(p).isDirectory() ? newestChange(p) : fs.statSync(p).mtimeMs)));
+const builtTime = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+
+if (builtTime < sourceTime) {
+  console.info('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+process.exit(server.status ?? 0);
