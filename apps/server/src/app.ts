@@ -8,6 +8,9 @@ import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createJobsRepository } from './features/jobs/jobs.repository.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { createJobsService } from './features/jobs/jobs.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
@@ -15,6 +18,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerMultipart } from './platform/http/multipart.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -22,6 +26,7 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';
 import { hmac } from './platform/security/random.ts';
+import { createDiskFileStore, type FileStore } from './platform/storage/file-store.ts';
 
 export type AppDeps = {
   config: Config;
@@ -29,6 +34,7 @@ export type AppDeps = {
   jwtSecret: string;
   clock?: Clock;
   mailer?: Mailer;
+  files?: FileStore;
   logger?: FastifyServerOptions['logger'];
   /** Tests add routes here (e.g. one that fails) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
@@ -41,6 +47,7 @@ export const buildApp = async ({
   jwtSecret,
   clock = systemClock,
   mailer,
+  files,
   logger,
   extend,
 }: AppDeps) => {
@@ -60,6 +67,7 @@ export const buildApp = async ({
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
+  await registerMultipart(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
 
@@ -68,6 +76,8 @@ export const buildApp = async ({
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
+
+  const fileStore = files ?? createDiskFileStore(path.join(config.dataDir, 'files'));
 
   const auth = createAuthService({
     repo: createAuthRepository(db),
@@ -84,6 +94,9 @@ export const buildApp = async ({
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, publicUrl: config.publicUrl, clock });
       await api.register(profileRoutes, { profile: createProfileService(createProfileRepository(db)) });
+      await api.register(jobsRoutes, {
+        jobs: createJobsService({ repo: createJobsRepository(db), files: fileStore, clock }),
+      });
     },
     { prefix: '/api' },
   );

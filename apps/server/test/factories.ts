@@ -71,3 +71,40 @@ export const refresh = (t: TestApp, refreshToken: string | undefined, origin = T
     headers: { origin },
     cookies: refreshToken ? { hl_refresh: refreshToken } : {},
   });
+
+/** A multipart body of a JSON part `request` and an optional part `file`, as the web app sends it. */
+export const multipart = (request: unknown, file?: { name: string; type: string; data: Buffer }) => {
+  const form = new FormData();
+  form.append('request', JSON.stringify(request));
+  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  return form;
+};
+
+/** Smallest files each type detector recognises by its bytes. */
+export const sampleFiles = {
+  pdf: () => ({
+    name: 'ad.pdf',
+    type: 'application/pdf',
+    data: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  }),
+  png: () => ({
+    name: 'logo.png',
+    type: 'image/png',
+    data: Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      Buffer.from('IHDR'),
+      Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
+    ]),
+  }),
+  htmlAsPdf: () => ({
+    name: 'cv.pdf',
+    type: 'application/pdf',
+    data: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  }),
+};
+
+/** A signed-in user ready to call the API. */
+export const signedInUser = async (t: TestApp, overrides: Record<string, unknown> = {}) => {
+  const user = await createVerifiedUser(t, overrides);
+  return { ...user, ...(await signIn(t, user.email, user.password)) };
+};

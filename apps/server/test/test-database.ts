@@ -19,15 +19,18 @@ export const openTestDatabase = async (dataDir: string): Promise<{ db: Db; drop:
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema });
-  await migrateToLatest(db);
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
+  const drop = async () => {
+    await db.destroy();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop schema ${schema} cascade`);
+    await cleanup.end();
   };
+  try {
+    await migrateToLatest(db, schema);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { db, drop };
 };

@@ -32,7 +32,12 @@ describe('registerInput', () => {
   });
 
   it('explains each broken rule in plain words', () => {
-    const result = registerInput.safeParse({ ...valid, agreedToPrivacyPolicy: false, password: 'short', country: 'ZZ' });
+    const result = registerInput.safeParse({
+      ...valid,
+      agreedToPrivacyPolicy: false,
+      password: 'short',
+      country: 'ZZ',
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
     expect(messages).toEqual({

@@ -41,8 +41,13 @@ const openPostgres = (url: string, schema: string | undefined): Db => {
 export const openDatabase = (options: DatabaseOptions): Db =>
   options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options.sqliteFile);
 
-export const migrateToLatest = async (db: Db): Promise<void> => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** Applies every pending migration; `schema` names the PostgreSQL schema the bookkeeping tables live in. */
+export const migrateToLatest = async (db: Db, schema?: string): Promise<void> => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

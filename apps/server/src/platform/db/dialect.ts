@@ -8,7 +8,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export const dialectOf = (db: Kysely<unknown>): DialectName =>
+export const dialectOf = (db: { getExecutor: Kysely<unknown>['getExecutor'] }): DialectName =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /** Column types for migrations: the same logical type on either database. */

@@ -41,8 +41,45 @@ export type RefreshTokensTable = {
   created_at: Timestamp;
 };
 
+export type JobsTable = {
+  id: string;
+  user_id: string;
+  status: string;
+  is_pinned: Bool;
+  sort_index: number;
+  position: string;
+  company: string;
+  location: string | null;
+  workplace: string | null;
+  employment_type: string | null;
+  posting_url: string | null;
+  salary_text: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  deadline: string | null;
+  applied_date: string | null;
+  source: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  description: string | null;
+  notes: string | null;
+  attachment_key: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
+  next_interview_at: Timestamp | null;
+  /** Lower-cased position, company, location and notes, so search folds æøå the same on both databases. */
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
   refresh_tokens: RefreshTokensTable;
+  jobs: JobsTable;
 };

@@ -19,6 +19,13 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'MALFORMED_REQUEST', message: 'The request length is wrong' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'MALFORMED_REQUEST',
+    message: 'The request is not multipart/form-data',
+  },
+  FST_FILES_LIMIT: { code: 'MALFORMED_REQUEST', message: 'Send at most one file' },
+  FST_FIELDS_LIMIT: { code: 'MALFORMED_REQUEST', message: 'The form has too many fields' },
+  FST_PARTS_LIMIT: { code: 'MALFORMED_REQUEST', message: 'The form has too many parts' },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is not valid' },
 };
 

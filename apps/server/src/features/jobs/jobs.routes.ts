@@ -1,0 +1,154 @@
+import { messageResponse } from '@hirelane/contract/common';
+import {
+  createJobInput,
+  JOB_ATTACHMENT_MAX_BYTES,
+  job,
+  jobBoardResponse,
+  jobIdParams,
+  moveJobInput,
+  nextInterviewInput,
+  searchJobsQuery,
+  updateJobInput,
+} from '@hirelane/contract/jobs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../platform/http/download.ts';
+import { readJsonAndFile } from '../../platform/http/multipart.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import { ACCEPTED_ATTACHMENTS, ACCEPTED_ATTACHMENTS_LABEL, type JobsService } from './jobs.service.ts';
+
+const tags = ['jobs'];
+const security = [{ bearer: [] }];
+const upload = {
+  maxFileBytes: JOB_ATTACHMENT_MAX_BYTES,
+  accepted: ACCEPTED_ATTACHMENTS,
+  acceptedLabel: ACCEPTED_ATTACHMENTS_LABEL,
+};
+const multipartNote =
+  'multipart/form-data: part `request` = JSON (see the schema of the same name in the contract), optional part `file` (PDF, DOCX, PNG or JPEG, ≤ 10 MB).';
+
+export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsService }): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.authenticate);
+
+  r.get(
+    '/jobs',
+    { schema: { tags, security, response: { 200: jobBoardResponse, ...errorResponses(401) } } },
+    (request) => jobs.getBoard(request.userId),
+  );
+
+  r.get(
+    '/jobs/search',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: searchJobsQuery,
+        response: { 200: jobBoardResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => jobs.search(request.userId, request.query.searchTerm),
+  );
+
+  r.get(
+    '/jobs/:id',
+    { schema: { tags, security, params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
+    (request) => jobs.getJob(request.userId, request.params.id),
+  );
+
+  r.post(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        security,
+        description: multipartNote,
+        response: { 201: job, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { input, file } = await readJsonAndFile(request, createJobInput, upload);
+      return reply.status(201).send(await jobs.create(request.userId, input, file));
+    },
+  );
+
+  r.put(
+    '/jobs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: jobIdParams,
+        description: `${multipartNote} \`removeAttachment: true\` drops the current file.`,
+        response: { 200: job, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { input, file } = await readJsonAndFile(request, updateJobInput, upload);
+      return jobs.update(request.userId, request.params.id, input, file);
+    },
+  );
+
+  r.delete(
+    '/jobs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: jobIdParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await jobs.remove(request.userId, request.params.id);
+      return { message: 'The job was deleted' };
+    },
+  );
+
+  r.put(
+    '/jobs/:id/pin',
+    { schema: { tags, security, params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
+    (request) => jobs.setPinned(request.userId, request.params.id, true),
+  );
+
+  r.put(
+    '/jobs/:id/unpin',
+    { schema: { tags, security, params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
+    (request) => jobs.setPinned(request.userId, request.params.id, false),
+  );
+
+  r.put(
+    '/jobs/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: jobIdParams,
+        body: moveJobInput,
+        response: { 200: job, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => jobs.move(request.userId, request.params.id, request.body),
+  );
+
+  r.put(
+    '/jobs/:id/nextInterview',
+    {
+      schema: {
+        tags,
+        security,
+        params: jobIdParams,
+        body: nextInterviewInput,
+        response: { 200: job, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => jobs.setNextInterview(request.userId, request.params.id, request.body.nextInterviewDate),
+  );
+
+  r.get(
+    '/jobs/:id/attachment',
+    { schema: { tags, security, params: jobIdParams, description: "The job's attachment as a download." } },
+    async (request, reply) =>
+      sendDownload(reply, await jobs.getAttachment(request.userId, request.params.id)),
+  );
+};

@@ -1,0 +1,225 @@
+import { JOB_LANES, type JobLane } from '@hirelane/contract/constants';
+import {
+  type CreateJobInput,
+  JOB_ATTACHMENT_TYPES,
+  type Job,
+  type JobBoardResponse,
+  type MoveJobInput,
+  type UpdateJobInput,
+} from '@hirelane/contract/jobs';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import type { UploadedFile } from '../../platform/http/multipart.ts';
+import { newId } from '../../platform/security/random.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { JobQueries, JobRow, JobsRepository, StoredJob } from './jobs.repository.ts';
+
+export type JobsServiceDeps = { repo: JobsRepository; files: FileStore; clock: Clock };
+
+type JobFieldsInput = Omit<CreateJobInput, 'isPinned'>;
+type ParsedFields = { [K in keyof JobFieldsInput]-?: Exclude<JobFieldsInput[K], undefined> };
+
+export const ACCEPTED_ATTACHMENTS = JOB_ATTACHMENT_TYPES;
+export const ACCEPTED_ATTACHMENTS_LABEL = 'a PDF, a Word document (.docx), a PNG or a JPEG';
+
+const JOB_NOT_FOUND = 'This job does not exist or was deleted';
+
+/** The text search looks in, lower-cased once at write time so æøå fold the same on both databases. */
+export const searchTextOf = (
+  fields: Pick<ParsedFields, 'position' | 'company' | 'location' | 'notes'>,
+): string =>
+  [fields.position, fields.company, fields.location, fields.notes].filter(Boolean).join('\n').toLowerCase();
+
+const fieldColumns = (f: ParsedFields) => ({
+  position: f.position,
+  company: f.company,
+  location: f.location ?? null,
+  workplace: f.workplace ?? null,
+  employment_type: f.employmentType ?? null,
+  posting_url: f.postingUrl ?? null,
+  salary_text: f.salaryText ?? null,
+  salary_min: f.salaryMin ?? null,
+  salary_max: f.salaryMax ?? null,
+  salary_currency: f.salaryCurrency ?? null,
+  salary_period: f.salaryPeriod ?? null,
+  deadline: f.deadline ?? null,
+  applied_date: f.appliedDate ?? null,
+  source: f.source ?? null,
+  contact_name: f.contactName ?? null,
+  contact_email: f.contactEmail ?? null,
+  contact_phone: f.contactPhone ?? null,
+  description: f.description ?? null,
+  notes: f.notes ?? null,
+  search_text: searchTextOf(f),
+});
+
+const attachmentColumns = (key: string | null, file: UploadedFile | undefined) => ({
+  attachment_key: key,
+  attachment_name: file?.fileName ?? null,
+  attachment_type: file?.mimeType ?? null,
+  attachment_size: file?.data.length ?? null,
+});
+
+/** Strips what only the server needs to know. */
+export const presentJob = ({ attachmentKey: _key, ...job }: StoredJob): Job => job;
+
+const emptyBoard = (): JobBoardResponse =>
+  Object.fromEntries(
+    JOB_LANES.map((lane) => [lane, { pinned: [], normal: [] }]),
+  ) as unknown as JobBoardResponse;
+
+export const groupBoard = (jobs: StoredJob[]): JobBoardResponse => {
+  const board = emptyBoard();
+  for (const job of jobs) board[job.status][job.isPinned ? 'pinned' : 'normal'].push(presentJob(job));
+  return board;
+};
+
+/** Takes a job out of its list (parked at -1) and closes the gap behind it. */
+const park = async (board: JobQueries, userId: string, job: StoredJob, now: Date) => {
+  await board.setPlace(userId, job.jobId, { status: job.status, isPinned: job.isPinned, sortIndex: -1 }, now);
+  await board.shiftList(userId, job.status, job.isPinned, job.sortIndex + 1, -1);
+};
+
+/** Puts a parked job into a list at `index` (clamped to the list's end), shifting the rest down. */
+const place = async (
+  board: JobQueries,
+  userId: string,
+  jobId: string,
+  target: { status: JobLane; isPinned: boolean; index: number },
+  now: Date,
+) => {
+  const length = await board.countList(userId, target.status, target.isPinned);
+  const sortIndex = Math.min(target.index, length);
+  await board.shiftList(userId, target.status, target.isPinned, sortIndex, 1);
+  await board.setPlace(userId, jobId, { status: target.status, isPinned: target.isPinned, sortIndex }, now);
+};
+
+/**
+ * The board's rules. Each lane holds a pinned and a normal list, each ordered by a dense
+ * sort index 0…n-1; every change of order runs in one transaction that holds the user's board.
+ */
+export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
+  const findOrThrow = async (board: JobQueries, userId: string, jobId: string) => {
+    const job = await board.find(userId, jobId);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    return job;
+  };
+  const reread = async (userId: string, jobId: string) => presentJob(await findOrThrow(repo, userId, jobId));
+
+  return {
+    getBoard: async (userId: string): Promise<JobBoardResponse> => groupBoard(await repo.listBoard(userId)),
+
+    search: async (userId: string, searchTerm: string): Promise<JobBoardResponse> => {
+      const term = searchTerm.trim().toLowerCase();
+      return groupBoard(await repo.listBoard(userId, term || undefined));
+    },
+
+    getJob: (userId: string, jobId: string): Promise<Job> => reread(userId, jobId),
+
+    /** A new job goes to the front of the saved lane's pinned or normal list. */
+    create: async (userId: string, input: CreateJobInput, file: UploadedFile | undefined): Promise<Job> => {
+      const fields = input as ParsedFields & { isPinned: boolean };
+      const key = file ? await files.put(`jobs/${userId}`, file.data) : null;
+      const now = clock.now();
+      const jobId = newId();
+      const row: JobRow = {
+        id: jobId,
+        user_id: userId,
+        status: 'saved',
+        is_pinned: fields.isPinned,
+        sort_index: -1,
+        ...fieldColumns(fields),
+        ...attachmentColumns(key, file),
+        next_interview_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      };
+      try {
+        await repo.withBoard(userId, async (board) => {
+          await board.insert(row);
+          await place(board, userId, jobId, { status: 'saved', isPinned: fields.isPinned, index: 0 }, now);
+        });
+      } catch (error) {
+        if (key) await files.remove(key);
+        throw error;
+      }
+      return reread(userId, jobId);
+    },
+
+    /** Replaces the job's fields in place; a new file replaces the attachment, removeAttachment drops it. */
+    update: async (userId: string, jobId: string, input: UpdateJobInput, file: UploadedFile | undefined) => {
+      const fields = input as ParsedFields & { removeAttachment: boolean };
+      const existing = await findOrThrow(repo, userId, jobId);
+      const replacesFile = file !== undefined || fields.removeAttachment;
+      const key = file ? await files.put(`jobs/${userId}`, file.data) : null;
+      await repo.update(userId, jobId, {
+        ...fieldColumns(fields),
+        ...(replacesFile ? attachmentColumns(key, file) : {}),
+        updated_at: clock.now().toISOString(),
+      });
+      if (replacesFile && existing.attachmentKey) await files.remove(existing.attachmentKey);
+      return reread(userId, jobId);
+    },
+
+    remove: async (userId: string, jobId: string): Promise<void> => {
+      const job = await repo.withBoard(userId, async (board) => {
+        const found = await findOrThrow(board, userId, jobId);
+        await board.remove(userId, jobId);
+        await board.shiftList(userId, found.status, found.isPinned, found.sortIndex + 1, -1);
+        return found;
+      });
+      if (job.attachmentKey) await files.remove(job.attachmentKey);
+    },
+
+    /** Moves a job to `toStatus` at `toSortIndex` of the list it belongs to (pinned or normal). */
+    move: async (userId: string, jobId: string, { toStatus, toSortIndex }: MoveJobInput): Promise<Job> => {
+      await repo.withBoard(userId, async (board) => {
+        const job = await findOrThrow(board, userId, jobId);
+        const now = clock.now();
+        await park(board, userId, job, now);
+        await place(
+          board,
+          userId,
+          jobId,
+          { status: toStatus, isPinned: job.isPinned, index: toSortIndex },
+          now,
+        );
+      });
+      return reread(userId, jobId);
+    },
+
+    /** Pin moves the job to the front of its lane's pinned list; unpin to the front of the normal list. */
+    setPinned: async (userId: string, jobId: string, isPinned: boolean): Promise<Job> => {
+      await repo.withBoard(userId, async (board) => {
+        const job = await findOrThrow(board, userId, jobId);
+        if (job.isPinned === isPinned) return;
+        const now = clock.now();
+        await park(board, userId, job, now);
+        await place(board, userId, jobId, { status: job.status, isPinned, index: 0 }, now);
+      });
+      return reread(userId, jobId);
+    },
+
+    setNextInterview: async (
+      userId: string,
+      jobId: string,
+      nextInterviewDate: string | null,
+    ): Promise<Job> => {
+      await findOrThrow(repo, userId, jobId);
+      await repo.update(userId, jobId, {
+        next_interview_at: nextInterviewDate ? new Date(nextInterviewDate).toISOString() : null,
+        updated_at: clock.now().toISOString(),
+      });
+      return reread(userId, jobId);
+    },
+
+    /** The attachment's bytes and how to name them, for the download route. */
+    getAttachment: async (userId: string, jobId: string) => {
+      const job = await findOrThrow(repo, userId, jobId);
+      if (!job.attachmentKey || !job.attachment) throw notFound('This job has no attachment');
+      return { ...job.attachment, data: await files.read(job.attachmentKey) };
+    },
+  };
+};
+
+export type JobsService = ReturnType<typeof createJobsService>;

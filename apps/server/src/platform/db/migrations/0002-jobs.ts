@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { columnTypes } from '../dialect.ts';
+
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  const t = columnTypes(db);
+  await db.schema
+    .createTable('jobs')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('is_pinned', t.boolean, (c) => c.notNull())
+    .addColumn('sort_index', 'integer', (c) => c.notNull())
+    .addColumn('position', 'text', (c) => c.notNull())
+    .addColumn('company', 'text', (c) => c.notNull())
+    .addColumn('location', 'text')
+    .addColumn('workplace', 'text')
+    .addColumn('employment_type', 'text')
+    .addColumn('posting_url', 'text')
+    .addColumn('salary_text', 'text')
+    .addColumn('salary_min', 'double precision')
+    .addColumn('salary_max', 'double precision')
+    .addColumn('salary_currency', 'text')
+    .addColumn('salary_period', 'text')
+    .addColumn('deadline', 'text')
+    .addColumn('applied_date', 'text')
+    .addColumn('source', 'text')
+    .addColumn('contact_name', 'text')
+    .addColumn('contact_email', 'text')
+    .addColumn('contact_phone', 'text')
+    .addColumn('description', 'text')
+    .addColumn('notes', 'text')
+    .addColumn('attachment_key', 'text')
+    .addColumn('attachment_name', 'text')
+    .addColumn('attachment_type', 'text')
+    .addColumn('attachment_size', 'integer')
+    .addColumn('next_interview_at', t.timestamp)
+    .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('jobs_board')
+    .on('jobs')
+    .columns(['user_id', 'status', 'is_pinned', 'sort_index'])
+    .execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('jobs').execute();
+};
