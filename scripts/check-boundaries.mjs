@@ -7,18 +7,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 const walk = (dir) =>
   fs.existsSync(dir)
     ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(full);
+        if (entry.isDirectory())
+          return entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(full);
         return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [full] : [];
       })
     : [];
 
-const importsOf = (file) => [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
+const importsOf = (file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
 
 /** Where a file sits: { area: 'shared'|'features'|'app'|'platform'|..., feature?: name } */
 const placeOf = (srcDir, absolute) => {
@@ -40,7 +43,9 @@ const check = (srcDir, rules) => {
       if (!specifier.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), specifier);
       if (target.startsWith(contractDir)) {
-        problems.push(`${path.relative(root, file)}: import the contract as @hirelane/contract/…, not "${specifier}"`);
+        problems.push(
+          `${path.relative(root, file)}: import the contract as @hirelane/contract/…, not "${specifier}"`,
+        );
         continue;
       }
       const message = rules(from, placeOf(srcDir, target));
@@ -50,7 +55,8 @@ const check = (srcDir, rules) => {
 };
 
 check(path.join(root, 'apps/web/src'), (from, to) => {
-  if (from.area === 'shared' && (to.area === 'features' || to.area === 'app')) return `shared must not import ${to.area}`;
+  if (from.area === 'shared' && (to.area === 'features' || to.area === 'app'))
+    return `shared must not import ${to.area}`;
   if (from.area === 'features' && to.area === 'app') return 'a feature must not import app/';
   if (from.area === 'features' && to.area === 'features' && from.feature !== to.feature) {
     return `feature "${from.feature}" must not import feature "${to.feature}"`;
@@ -65,14 +71,17 @@ check(path.join(root, 'apps/server/src'), (from, to) => {
   if (from.area === 'features' && to.area === 'features' && from.feature !== to.feature) {
     return `feature "${from.feature}" must not import feature "${to.feature}"`;
   }
-  if (from.area === 'features' && (to.area === 'app.ts' || to.area === 'main.ts')) return 'a feature must not import the app';
+  if (from.area === 'features' && (to.area === 'app.ts' || to.area === 'main.ts'))
+    return 'a feature must not import the app';
   return undefined;
 });
 
 for (const file of walk(path.join(contractDir, 'src'))) {
   for (const specifier of importsOf(file)) {
     if (!specifier.startsWith('.') && specifier !== 'zod') {
-      problems.push(`${path.relative(root, file)}: the contract does no I/O and imports only zod ("${specifier}")`);
+      problems.push(
+        `${path.relative(root, file)}: the contract does no I/O and imports only zod ("${specifier}")`,
+      );
     }
   }
 }

@@ -23,11 +23,15 @@ for (const namespace of namespaces) {
     }
     entries[lng] = new Map(flatten(JSON.parse(fs.readFileSync(file, 'utf8'))));
     for (const [key, text] of entries[lng]) {
-      if (typeof text !== 'string' || text.trim() === '') problems.push(`${lng}/${namespace}: "${key}" is empty`);
+      if (typeof text !== 'string' || text.trim() === '')
+        problems.push(`${lng}/${namespace}: "${key}" is empty`);
     }
   }
   if (!entries.en || !entries.no) continue;
-  for (const [a, b] of [['en', 'no'], ['no', 'en']]) {
+  for (const [a, b] of [
+    ['en', 'no'],
+    ['no', 'en'],
+  ]) {
     for (const key of entries[a].keys()) {
       if (!entries[b].has(key)) problems.push(`${b}/${namespace} lacks "${key}" (present in ${a})`);
     }

@@ -17,14 +17,24 @@ const newestChange = (dir) =>
   }, 0);
 
 const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => path.join(webDir, name));
-const sourceTime = Math.max(...sources.filter(fs.existsSync).map((p) => (fs.statSync(p).isDirectory() ? newestChange(p) : fs.statSync(p).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources
+    .filter(fs.existsSync)
+    .map((p) => (fs.statSync(p).isDirectory() ? newestChange(p) : fs.statSync(p).mtimeMs)),
+);
 const builtTime = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 
 if (builtTime < sourceTime) {
   console.info('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawnSync(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);

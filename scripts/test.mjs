@@ -14,7 +14,11 @@ fs.mkdirSync(results, { recursive: true });
 const run = (title, command, args, env = {}) => {
   console.info(`\n▶ ${title}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   console.info(`${status === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return status === 0;
 };
@@ -31,12 +35,17 @@ check(run('lint', 'npm', ['run', 'lint', '--silent']));
 const vitestJson = path.join(results, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
 const vitestOk = run('unit and integration tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
+  totals.failed +=
+    vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else if (!vitestOk) totals.failed += 1;
 
@@ -46,7 +55,9 @@ check(built);
 const e2eJson = path.join(results, 'e2e.json');
 fs.rmSync(e2eJson, { force: true });
 if (built) {
-  const e2eOk = run('browser journeys', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  const e2eOk = run('browser journeys', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
   const e2e = readJson(e2eJson);
   if (e2e) {
     totals.passed += e2e.stats.expected;

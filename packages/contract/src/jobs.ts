@@ -147,7 +147,11 @@ export const job = z.object({
 });
 export type Job = z.infer<typeof job>;
 
-export const jobList = z.object({ pinned: z.array(job), normal: z.array(job) });
+/** A job as the board shows it: everything but the long texts, which GET /jobs/{id} gives. */
+export const jobSummary = job.omit({ description: true, notes: true });
+export type JobSummary = z.infer<typeof jobSummary>;
+
+export const jobList = z.object({ pinned: z.array(jobSummary), normal: z.array(jobSummary) });
 export type JobList = z.infer<typeof jobList>;
 
 /** GET /jobs and GET /jobs/search: every lane with its pinned and normal list, in display order. */

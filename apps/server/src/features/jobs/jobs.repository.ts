@@ -1,5 +1,5 @@
 import type { JobLane } from '@hirelane/contract/constants';
-import type { Job } from '@hirelane/contract/jobs';
+import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { dialectOf, read } from '../../platform/db/dialect.ts';
@@ -12,7 +12,40 @@ export type StoredJob = Job & { attachmentKey: string | null };
 
 export type JobPlace = { status: JobLane; isPinned: boolean; sortIndex: number };
 
-const toJob = (row: JobRow): StoredJob => ({
+/** The columns the board shows: no long texts, no search text. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'position',
+  'company',
+  'location',
+  'workplace',
+  'employment_type',
+  'posting_url',
+  'salary_text',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'deadline',
+  'applied_date',
+  'source',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'attachment_key',
+  'attachment_name',
+  'attachment_type',
+  'attachment_size',
+  'status',
+  'is_pinned',
+  'sort_index',
+  'next_interview_at',
+  'created_at',
+  'updated_at',
+] as const;
+type SummaryRow = Pick<JobRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+const toSummary = (row: SummaryRow): JobSummary => ({
   jobId: row.id,
   position: row.position,
   company: row.company,
@@ -31,13 +64,10 @@ const toJob = (row: JobRow): StoredJob => ({
   contactName: row.contact_name,
   contactEmail: row.contact_email,
   contactPhone: row.contact_phone,
-  description: row.description,
-  notes: row.notes,
   attachment:
     row.attachment_key && row.attachment_name && row.attachment_type
       ? { fileName: row.attachment_name, mimeType: row.attachment_type, size: Number(row.attachment_size) }
       : null,
-  attachmentKey: row.attachment_key,
   status: row.status as JobLane,
   isPinned: read.bool(row.is_pinned),
   sortIndex: Number(row.sort_index),
@@ -46,17 +76,24 @@ const toJob = (row: JobRow): StoredJob => ({
   updatedAt: read.date(row.updated_at),
 });
 
+const toStoredJob = (row: JobRow): StoredJob => ({
+  ...toSummary(row),
+  description: row.description,
+  notes: row.notes,
+  attachmentKey: row.attachment_key,
+});
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every query of the board; all of them scoped by the owner's id. */
 const queries = (db: Executor) => ({
   /** The whole board in display order: lane, pinned first, then position. */
-  listBoard: async (userId: string, searchTerm?: string): Promise<StoredJob[]> => {
-    let query = db.selectFrom('jobs').selectAll().where('user_id', '=', userId);
+  listBoard: async (userId: string, searchTerm?: string): Promise<JobSummary[]> => {
+    let query = db.selectFrom('jobs').select(SUMMARY_COLUMNS).where('user_id', '=', userId);
     if (searchTerm)
       query = query.where(sql<boolean>`search_text like ${`%${escapeLike(searchTerm)}%`} escape '\\'`);
     const rows = await query.orderBy('status').orderBy('is_pinned', 'desc').orderBy('sort_index').execute();
-    return rows.map(toJob);
+    return rows.map(toSummary);
   },
 
   find: async (userId: string, jobId: string): Promise<StoredJob | undefined> => {
@@ -66,7 +103,7 @@ const queries = (db: Executor) => ({
       .where('user_id', '=', userId)
       .where('id', '=', jobId)
       .executeTakeFirst();
-    return row && toJob(row);
+    return row && toStoredJob(row);
   },
 
   insert: async (row: JobRow): Promise<void> => {
@@ -123,18 +160,42 @@ const queries = (db: Executor) => ({
 
 export type JobQueries = ReturnType<typeof queries>;
 
+/** The board's version: 0 until the first change. */
+const boardVersion = async (db: Executor, userId: string): Promise<number> => {
+  const row = await db
+    .selectFrom('job_board_versions')
+    .select('version')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+};
+
+const bumpBoardVersion = async (db: Executor, userId: string): Promise<void> => {
+  await db
+    .insertInto('job_board_versions')
+    .values({ user_id: userId, version: 1 })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({ version: eb('job_board_versions.version', '+', 1) })),
+    )
+    .execute();
+};
+
 export const createJobsRepository = (db: Db) => ({
   ...queries(db),
+  boardVersion: (userId: string) => boardVersion(db, userId),
   /**
-   * Runs `work` in one transaction that holds the user's board: on PostgreSQL the user's row is
-   * locked so two quick moves queue up; SQLite runs one transaction at a time anyway.
+   * Runs a change of the user's board in one transaction and bumps the board's version. On
+   * PostgreSQL the user's row is locked so two quick moves queue up; SQLite runs one
+   * transaction at a time anyway.
    */
   withBoard: <T>(userId: string, work: (board: JobQueries) => Promise<T>): Promise<T> =>
     db.transaction().execute(async (trx) => {
       if (dialectOf(db) === 'postgres') {
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
       }
-      return work(queries(trx));
+      const result = await work(queries(trx));
+      await bumpBoardVersion(trx, userId);
+      return result;
     }),
 });
 

@@ -4,9 +4,12 @@ import {
   JOB_ATTACHMENT_TYPES,
   type Job,
   type JobBoardResponse,
+  type JobSummary,
+  jobBoardResponse,
   type MoveJobInput,
   type UpdateJobInput,
 } from '@hirelane/contract/jobs';
+import { createLru } from '../../platform/cache/lru.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
@@ -23,6 +26,7 @@ export const ACCEPTED_ATTACHMENTS = JOB_ATTACHMENT_TYPES;
 export const ACCEPTED_ATTACHMENTS_LABEL = 'a PDF, a Word document (.docx), a PNG or a JPEG';
 
 const JOB_NOT_FOUND = 'This job does not exist or was deleted';
+const BOARD_CACHE_USERS = 500;
 
 /** The text search looks in, lower-cased once at write time so æøå fold the same on both databases. */
 export const searchTextOf = (
@@ -68,9 +72,9 @@ const emptyBoard = (): JobBoardResponse =>
     JOB_LANES.map((lane) => [lane, { pinned: [], normal: [] }]),
   ) as unknown as JobBoardResponse;
 
-export const groupBoard = (jobs: StoredJob[]): JobBoardResponse => {
+export const groupBoard = (jobs: JobSummary[]): JobBoardResponse => {
   const board = emptyBoard();
-  for (const job of jobs) board[job.status][job.isPinned ? 'pinned' : 'normal'].push(presentJob(job));
+  for (const job of jobs) board[job.status][job.isPinned ? 'pinned' : 'normal'].push(job);
   return board;
 };
 
@@ -105,9 +109,21 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
     return job;
   };
   const reread = async (userId: string, jobId: string) => presentJob(await findOrThrow(repo, userId, jobId));
+  // Boards are read far more often than changed: keep each user's last answer, serialised and
+  // checked against the contract once, until a write bumps the board's version (kept in the database,
+  // so any number of server processes agree on staleness).
+  const boards = createLru<string, { version: number; json: string }>(BOARD_CACHE_USERS);
 
   return {
-    getBoard: async (userId: string): Promise<JobBoardResponse> => groupBoard(await repo.listBoard(userId)),
+    /** The whole board as contract-checked JSON text. */
+    getBoardJson: async (userId: string): Promise<string> => {
+      const version = await repo.boardVersion(userId);
+      const cached = boards.get(userId);
+      if (cached?.version === version) return cached.json;
+      const json = JSON.stringify(jobBoardResponse.parse(groupBoard(await repo.listBoard(userId))));
+      boards.set(userId, { version, json });
+      return json;
+    },
 
     search: async (userId: string, searchTerm: string): Promise<JobBoardResponse> => {
       const term = searchTerm.trim().toLowerCase();
@@ -152,11 +168,13 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
       const existing = await findOrThrow(repo, userId, jobId);
       const replacesFile = file !== undefined || fields.removeAttachment;
       const key = file ? await files.put(`jobs/${userId}`, file.data) : null;
-      await repo.update(userId, jobId, {
-        ...fieldColumns(fields),
-        ...(replacesFile ? attachmentColumns(key, file) : {}),
-        updated_at: clock.now().toISOString(),
-      });
+      await repo.withBoard(userId, (board) =>
+        board.update(userId, jobId, {
+          ...fieldColumns(fields),
+          ...(replacesFile ? attachmentColumns(key, file) : {}),
+          updated_at: clock.now().toISOString(),
+        }),
+      );
       if (replacesFile && existing.attachmentKey) await files.remove(existing.attachmentKey);
       return reread(userId, jobId);
     },
@@ -205,10 +223,12 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
       jobId: string,
       nextInterviewDate: string | null,
     ): Promise<Job> => {
-      await findOrThrow(repo, userId, jobId);
-      await repo.update(userId, jobId, {
-        next_interview_at: nextInterviewDate ? new Date(nextInterviewDate).toISOString() : null,
-        updated_at: clock.now().toISOString(),
+      await repo.withBoard(userId, async (board) => {
+        await findOrThrow(board, userId, jobId);
+        await board.update(userId, jobId, {
+          next_interview_at: nextInterviewDate ? new Date(nextInterviewDate).toISOString() : null,
+          updated_at: clock.now().toISOString(),
+        });
       });
       return reread(userId, jobId);
     },

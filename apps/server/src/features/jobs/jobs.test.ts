@@ -34,7 +34,7 @@ const createJob = async (fields: Record<string, unknown> = {}, headers: Headers 
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json();
 };
-const ids = (list: Job[]) => list.map((job) => job.position);
+const ids = (list: { position: string }[]) => list.map((job) => job.position);
 const move = (id: string, toStatus: string, toSortIndex: number, headers: Headers = auth) =>
   call('PUT', `/api/jobs/${id}/status`, { toStatus, toSortIndex }, headers);
 

@@ -57,6 +57,8 @@ export const read = {
   date: (value: unknown): string => {
     if (value instanceof Date) return value.toISOString();
     const text = String(value);
+    // Written by the app as toISOString(): already canonical (a hot path when reading whole boards).
+    if (text.length === 24 && text[10] === 'T' && text[23] === 'Z') return text;
     // SQLite's CURRENT_TIMESTAMP has no "T" and no zone: it is UTC.
     const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(text)
       ? `${text.replace(' ', 'T')}Z`

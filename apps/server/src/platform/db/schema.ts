@@ -77,9 +77,12 @@ export type JobsTable = {
   updated_at: Timestamp;
 };
 
+export type JobBoardVersionsTable = { user_id: string; version: number };
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
   refresh_tokens: RefreshTokensTable;
   jobs: JobsTable;
+  job_board_versions: JobBoardVersionsTable;
 };

@@ -43,8 +43,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .on('jobs')
     .columns(['user_id', 'status', 'is_pinned', 'sort_index'])
     .execute();
+
+  // One row per user whose board changed: every write bumps it, so a cached board knows when it is stale.
+  await db.schema
+    .createTable('job_board_versions')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute();
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('job_board_versions').execute();
   await db.schema.dropTable('jobs').execute();
 };
