@@ -1,0 +1,124 @@
+import { act, render, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endSession, getSession, startSession } from '../../shared/session/session-store.ts';
+import { TestProviders } from '../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../shared/testing/test-i18n.ts';
+import { GuestOnly } from './guest-only.tsx';
+import { RequireAuth } from './require-auth.tsx';
+
+const routes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/', element: <h1>board</h1> },
+      { path: '/my-cv', element: <h1>my cv</h1> },
+    ],
+  },
+  {
+    element: <RequireAuth roles={['Premium']} />,
+    children: [{ path: '/my-videos', element: <h1>videos</h1> }],
+  },
+  {
+    element: <RequireAuth roles={['PremiumDataRetain']} />,
+    children: [{ path: '/archive', element: <h1>archive</h1> }],
+  },
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: '/login', element: <h1>login</h1> },
+      { path: '/signup', element: <h1>signup</h1> },
+    ],
+  },
+  { path: '/privacy-policy', element: <h1>privacy</h1> },
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const signIn = () => startSession({ accessToken: 'a', idToken: 'i' });
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  endSession();
+});
+
+describe('login required', () => {
+  it('sends a logged-out visitor to /login', async () => {
+    const router = renderAt('/my-cv');
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets a signed-in user in', async () => {
+    signIn();
+    renderAt('/my-cv');
+    expect(await screen.findByRole('heading', { name: 'my cv' })).toBeTruthy();
+  });
+
+  it('sends the user to /login when the session ends while on a protected page', async () => {
+    signIn();
+    const router = renderAt('/');
+    await screen.findByRole('heading', { name: 'board' });
+    act(() => endSession());
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('roles', () => {
+  it('lets a Premium user open /my-videos', async () => {
+    signIn();
+    expect(getSession().userRole).toBe('Premium');
+    renderAt('/my-videos');
+    expect(await screen.findByRole('heading', { name: 'videos' })).toBeTruthy();
+  });
+
+  it('sends a user whose role is not listed to /', async () => {
+    signIn();
+    const router = renderAt('/archive');
+    expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a logged-out visitor of a role route to /login', async () => {
+    const router = renderAt('/my-videos');
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('guest only', () => {
+  it('shows /login and /signup to a logged-out visitor', async () => {
+    renderAt('/signup');
+    expect(await screen.findByRole('heading', { name: 'signup' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user to /', async () => {
+    signIn();
+    const router = renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('public', () => {
+  it('shows public routes to everyone', async () => {
+    renderAt('/privacy-policy');
+    expect(await screen.findByRole('heading', { name: 'privacy' })).toBeTruthy();
+    signIn();
+    renderAt('/privacy-policy');
+    expect(await screen.findAllByRole('heading', { name: 'privacy' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { useSession } from '../../shared/session/use-session.ts';
+import { Redirect } from './redirect.tsx';
+
+/** Routes for logged-out visitors only (login, sign-up, …): a signed-in user goes to /. */
+export function GuestOnly() {
+  const isAuthenticated = useSession((session) => session.isAuthenticated);
+  if (isAuthenticated) return <Redirect to="/" />;
+  return <Outlet />;
+}

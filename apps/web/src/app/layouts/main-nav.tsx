@@ -1,0 +1,66 @@
+import { Button, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../shared/session/use-session.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+
+export type MainNavProps = {
+  orientation: 'horizontal' | 'vertical';
+  onNavigate?: () => void;
+};
+
+function isActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** Board, My CV, Videos: buttons in the top bar, a list in the phone menu. */
+export function MainNav({ orientation, onNavigate }: MainNavProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const userRole = useSession((session) => session.userRole);
+  const items = NAV_ITEMS.filter(
+    (item) => !item.roles || (userRole !== null && item.roles.includes(userRole)),
+  );
+
+  if (orientation === 'vertical') {
+    return (
+      <Stack gap={4}>
+        {items.map((item) => {
+          const active = isActive(pathname, item.to);
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(item.labelKey)}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      {items.map((item) => {
+        const active = isActive(pathname, item.to);
+        return (
+          <Button
+            key={item.to}
+            component={Link}
+            to={item.to}
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {t(item.labelKey)}
+          </Button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Plan } from '@hirelane/contract/constants';
+
+export type NavItem = {
+  to: string;
+  labelKey: 'nav.board' | 'nav.myCv' | 'nav.videos';
+  /** Shown only to these roles, matching the route's guard. */
+  roles?: readonly Plan[];
+};
+
+/** Spec §6: only Premium may use /my-videos. */
+export const VIDEOS_ROLES: readonly Plan[] = ['Premium'];
+
+/** The three destinations of the app (design.md). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.board' },
+  { to: '/my-cv', labelKey: 'nav.myCv' },
+  { to: '/my-videos', labelKey: 'nav.videos', roles: VIDEOS_ROLES },
+];

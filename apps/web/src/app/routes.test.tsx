@@ -1,0 +1,152 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageViewSink } from '../shared/analytics/track-page-view.ts';
+import { endSession, getSession, startSession } from '../shared/session/session-store.ts';
+import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
+import { TestProviders } from '../shared/testing/render.tsx';
+import { setupTestI18n } from '../shared/testing/test-i18n.ts';
+import { createQueryClient } from './query-client.ts';
+import { appRoutes } from './routes.tsx';
+
+const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const idToken = `x.${base64Url(
+  JSON.stringify({
+    sub: 'u1',
+    email: 'kari@example.no',
+    given_name: 'Kari',
+    family_name: 'Nordmann',
+    country: 'NO',
+  }),
+)}.y`;
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, queryClient };
+}
+
+const signIn = () => startSession({ accessToken: 'access', idToken });
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  endSession();
+});
+
+afterEach(() => {
+  setPageViewSink(null);
+});
+
+describe('routes of spec §2', () => {
+  it('sends a logged-out visitor from / to the login page', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the board with the app navigation to a signed-in user', async () => {
+    signIn();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Job board' })).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0];
+    expect(nav).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'My CV' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /Account menu: Kari Nordmann/ })).toBeTruthy();
+  });
+
+  it('sends a signed-in user away from guest-only pages', async () => {
+    signIn();
+    for (const path of [
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/google/auth/callback',
+      '/facebook/auth/callback',
+    ]) {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    }
+  });
+
+  it('lets a Premium user open /my-videos', async () => {
+    signIn();
+    renderApp('/my-videos');
+    expect(await screen.findByRole('heading', { name: 'Videos' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/terms-conditions', 'Terms and conditions'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/refund-policy', 'Refund policy'],
+    ['/endorsement/abc', 'Endorsement request'],
+    ['/public-cv/abc', 'Shared CV'],
+    ['/public-job-application/abc', 'Job application'],
+  ])('shows the public page %s without signing in', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeTruthy();
+  });
+
+  it('sends a page view on each route change', async () => {
+    const sink = vi.fn();
+    setPageViewSink(sink);
+    const { router } = renderApp('/privacy-policy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    await router.navigate('/terms-conditions');
+    await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' });
+    expect(sink.mock.calls.map(([path]) => path)).toEqual(['/privacy-policy', '/terms-conditions']);
+  });
+});
+
+describe('/logout', () => {
+  it('calls logout, clears PKCE data, the session and the cache, and ends on /login', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/logout', () => jsonResponse(200, { message: 'Signed out' }));
+    signIn();
+    window.sessionStorage.setItem('pkce_code_verifier', 'v');
+    window.sessionStorage.setItem('oauth_state', 's');
+    const { router, queryClient } = renderApp('/');
+    queryClient.setQueryData(['jobs'], ['a job of Kari']);
+    await screen.findByRole('heading', { name: 'Job board' });
+
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetch.callsTo('POST', '/auth/logout')).toHaveLength(1);
+    expect(fetch.callsTo('POST', '/auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer access');
+    expect(window.sessionStorage.getItem('pkce_code_verifier')).toBeNull();
+    expect(window.sessionStorage.getItem('oauth_state')).toBeNull();
+    expect(getSession()).toMatchObject({ isAuthenticated: false, accessToken: null });
+    expect(queryClient.getQueryData(['jobs'])).toBeUndefined();
+  });
+
+  it("still ends on /login when logout fails, logging 'Logout failed'", async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/logout', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn();
+    const { router } = renderApp('/logout');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(consoleError).toHaveBeenCalledWith('Logout failed');
+    expect(getSession().isAuthenticated).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { GuestOnly } from './guards/guest-only.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { VIDEOS_ROLES } from './layouts/nav-items.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+
+// Each layout and page is its own chunk, loaded by the router before it shows the route; the
+// router starts loading the first route while the start-up spinner is on screen.
+const authLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layouts/auth-layout.tsx')).AuthLayout,
+});
+const appShellLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layouts/app-shell-layout.tsx')).AppShellLayout,
+});
+const socialCallback: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/auth/pages/social-callback-page.tsx')).SocialCallbackPage,
+});
+
+/** Every route of spec §2 with the guards of spec §6. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            lazy: authLayout,
+            children: [
+              {
+                path: '/login',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+                }),
+              },
+              {
+                path: '/signup',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/signup-page.tsx')).SignupPage,
+                }),
+              },
+              {
+                path: '/forgot-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/forgot-password-page.tsx'))
+                    .ForgotPasswordPage,
+                }),
+              },
+              { path: '/google/auth/callback', lazy: socialCallback },
+              { path: '/facebook/auth/callback', lazy: socialCallback },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: appShellLayout,
+            children: [
+              {
+                path: '/',
+                lazy: async () => ({
+                  Component: (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
+                }),
+              },
+              {
+                path: '/my-cv',
+                lazy: async () => ({
+                  Component: (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: '/logout',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/logout-page.tsx')).LogoutPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth roles={VIDEOS_ROLES} />,
+        children: [
+          {
+            lazy: appShellLayout,
+            children: [
+              {
+                path: '/my-videos',
+                lazy: async () => ({
+                  Component: (await import('../features/videos/pages/my-videos-page.tsx')).MyVideosPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: appShellLayout,
+        children: [
+          {
+            path: '/terms-conditions',
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
+            }),
+          },
+          {
+            path: '/privacy-policy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
+            }),
+          },
+          {
+            path: '/refund-policy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
+            }),
+          },
+          {
+            path: '/endorsement/:endorsementId',
+            lazy: async () => ({
+              Component: (await import('../features/endorsements/pages/endorsement-page.tsx'))
+                .EndorsementPage,
+            }),
+          },
+          {
+            path: '/public-cv/:publicCvId',
+            lazy: async () => ({
+              Component: (await import('../features/cv/pages/public-cv-page.tsx')).PublicCvPage,
+            }),
+          },
+          {
+            path: '/public-job-application/:publicJobApplicationId',
+            lazy: async () => ({
+              Component: (await import('../features/job-applications/pages/public-job-application-page.tsx'))
+                .PublicJobApplicationPage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];

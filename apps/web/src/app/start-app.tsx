@@ -1,0 +1,37 @@
+import { STARTUP_SPINNER_MS } from '@hirelane/contract/constants';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { http } from '../shared/http/http.ts';
+import { initI18n } from '../shared/i18n/i18n.ts';
+import { setSessionLoading } from '../shared/session/session-store.ts';
+import { AppRoot } from './app-root.tsx';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { appRoutes } from './routes.tsx';
+import { routerInitialized, waitForStartup } from './startup.ts';
+
+/** Renders the app into `rootElement`: spinner first, the router once the session is known. */
+export function startApp(rootElement: HTMLElement): void {
+  const queryClient = createQueryClient();
+
+  setSessionLoading(true);
+  // First, so the language is detected before the refresh call reads it for Accept-Language.
+  const translations = initI18n();
+  // The one refresh of start-up: the access token lives in memory only; the HttpOnly cookie restores it.
+  const session = http.refreshSession();
+  // Creating the router starts loading the first route's code, in parallel with the refresh.
+  const router = createBrowserRouter(appRoutes);
+  const ready = waitForStartup(
+    [session, translations, routerInitialized(router)],
+    STARTUP_SPINNER_MS,
+  ).finally(() => setSessionLoading(false));
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppRoot ready={ready} router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoginInput, LoginResponse } from '@hirelane/contract/auth';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { setSessionError, setSessionLoading, startSession } from '../../../shared/session/session-store.ts';
+
+/** POST /auth/login; a 401 here means wrong credentials, so no token refresh is tried. */
+export function login(credentials: LoginInput): Promise<LoginResponse> {
+  return http.post<LoginResponse>('/auth/login', credentials, { refreshOnUnauthorized: false });
+}
+
+/** Signs in and stores the tokens (spec §4); the session's loading/error follow the call. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onMutate: () => setSessionLoading(true),
+    onSuccess: (response) => startSession(response),
+    onError: (error) => setSessionError(errorMessage(error, FALLBACK_ERRORS.login)),
+  });
+}

@@ -1,0 +1,25 @@
+import type { MessageResponse } from '@hirelane/contract/common';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import { http } from '../../../shared/http/http.ts';
+import { endSession } from '../../../shared/session/session-store.ts';
+import { clearPkceStorage } from '../utils/pkce-storage.ts';
+
+/** POST /auth/logout: the server forgets the refresh token and clears its cookie. */
+export function logout(): Promise<MessageResponse> {
+  return http.post<MessageResponse>('/auth/logout');
+}
+
+/**
+ * Spec §2: forgets any social login in progress, tells the server, then ends the session (which
+ * empties every client cache). Never fails: a failed call is logged and the user is still signed out.
+ */
+export async function signOut(): Promise<void> {
+  clearPkceStorage();
+  try {
+    await logout();
+  } catch {
+    console.error(FALLBACK_ERRORS.logout);
+  } finally {
+    endSession();
+  }
+}

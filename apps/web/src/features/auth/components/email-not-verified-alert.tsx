@@ -1,0 +1,47 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '../../../shared/http/api-error.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import type { SignupLocationState } from '../model/register-flow.ts';
+
+export type EmailNotVerifiedAlertProps = {
+  email: string;
+};
+
+/** Login answered EMAIL_NOT_VERIFIED: send a new code and continue at the code step of /signup. */
+export function EmailNotVerifiedAlert({ email }: EmailNotVerifiedAlertProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const resend = useResendConfirmation();
+
+  const handleResend = async () => {
+    try {
+      await resend.mutateAsync({ email });
+      toast.success(t('otp.resent', { email }));
+    } catch (error) {
+      // 429: a code went out moments ago and still works, so the code step is still the right place.
+      if (!isApiError(error) || error.status !== 429) {
+        toast.error(errorMessage(error, FALLBACK_ERRORS.resendOtp));
+        return;
+      }
+      toast.info(errorMessage(error, FALLBACK_ERRORS.resendOtp));
+    }
+    const state: SignupLocationState = { verifyEmail: email };
+    navigate('/signup', { state });
+  };
+
+  return (
+    <Alert variant="light" color="yellow" title={t('login.notVerified.title')}>
+      <Text size="sm">{t('login.notVerified.body', { email })}</Text>
+      <Group justify="flex-end" mt="sm">
+        <Button onClick={handleResend} loading={resend.isPending}>
+          {t('login.notVerified.action')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

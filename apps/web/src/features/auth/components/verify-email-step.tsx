@@ -1,0 +1,118 @@
+import { VERIFICATION_CODE_LENGTH, verifyEmailInput } from '@hirelane/contract/auth';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import { Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+
+export type VerifyEmailStepProps = {
+  email: string;
+  otp: string;
+  onOtpChange: (otp: string) => void;
+  onVerified: () => void;
+  onResent: () => void;
+  onStartOver: () => void;
+};
+
+/** Step 2 of sign-up: the 6-digit code from the e-mail; a new code on request. */
+export function VerifyEmailStep({
+  email,
+  otp,
+  onOtpChange,
+  onVerified,
+  onResent,
+  onStartOver,
+}: VerifyEmailStepProps) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError('auth');
+  const verify = useVerifyEmail();
+  const resend = useResendConfirmation();
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const handleVerify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = verifyEmailInput.safeParse({ email, token: otp });
+    if (!parsed.success) {
+      // The e-mail came from the registration step, so the code is what can be wrong here.
+      setCodeError(fieldError('token', { type: 'invalid_format', message: parsed.error.issues[0]?.message }));
+      return;
+    }
+    setCodeError(undefined);
+    try {
+      await verify.mutateAsync(parsed.data);
+      onVerified();
+    } catch (error) {
+      const message = errorMessage(error, FALLBACK_ERRORS.verifyOtp);
+      setCodeError(message);
+      toast.error(message);
+    }
+  };
+
+  const handleResend = async () => {
+    try {
+      await resend.mutateAsync({ email });
+      setCodeError(undefined);
+      onResent();
+      toast.success(t('otp.resent', { email }));
+    } catch (error) {
+      toast.error(errorMessage(error, FALLBACK_ERRORS.resendOtp));
+    }
+  };
+
+  const describedBy = codeError ? `${hintId} ${errorId}` : hintId;
+
+  return (
+    <form onSubmit={handleVerify} noValidate>
+      <Stack gap="lg">
+        <Text>{t('otp.body', { email })}</Text>
+        <Stack gap={6}>
+          <Input.Label id={labelId} component="span">
+            {t('otp.codeLabel')}
+          </Input.Label>
+          <PinInput
+            length={VERIFICATION_CODE_LENGTH}
+            type="number"
+            oneTimeCode
+            autoFocus
+            size="lg"
+            value={otp}
+            onChange={(value) => {
+              setCodeError(undefined);
+              onOtpChange(value);
+            }}
+            error={Boolean(codeError)}
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            getInputProps={(index) => ({
+              'aria-label': t('otp.digitLabel', { index: index + 1, total: VERIFICATION_CODE_LENGTH }),
+              'aria-describedby': describedBy,
+            })}
+          />
+          {codeError && <Input.Error id={errorId}>{codeError}</Input.Error>}
+          <Input.Description id={hintId}>{t('otp.hint')}</Input.Description>
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={verify.isPending}>
+            {t('otp.submit')}
+          </Button>
+        </Group>
+        <Group gap="xs" justify="center">
+          <Button variant="subtle" onClick={handleResend} loading={resend.isPending}>
+            {t('otp.resend')}
+          </Button>
+          <Button variant="subtle" color="gray" onClick={onStartOver}>
+            {t('otp.startOver')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endSession, getSession } from '../../../shared/session/session-store.ts';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { TestProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { LoginPage } from './login-page.tsx';
+import { SignupPage } from './signup-page.tsx';
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/', element: <h1>board</h1> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  endSession();
+});
+
+describe('/login', () => {
+  it('stores the tokens and goes to / on success', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/login', () =>
+      jsonResponse(200, { accessToken: 'access', idToken: 'id', hideLoginGuide: true }),
+    );
+    const router = renderLogin();
+    await signIn('Kari@Example.no', 'secret-password');
+
+    expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetch.callsTo('POST', '/auth/login')[0]?.body).toEqual({
+      email: 'kari@example.no',
+      password: 'secret-password',
+    });
+    expect(getSession()).toMatchObject({
+      accessToken: 'access',
+      idToken: 'id',
+      hideLoginGuide: true,
+      userRole: 'Premium',
+      isAuthenticated: true,
+    });
+  });
+
+  it("shows the server's message in a toast on failure, without a token refresh", async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/login', () =>
+      jsonResponse(401, { message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' }),
+    );
+    renderLogin();
+    await signIn('kari@example.no', 'wrong-password');
+    expect(await screen.findByText('Incorrect e-mail or password')).toBeTruthy();
+    expect(fetch.callsTo('POST', '/auth/refresh-token')).toHaveLength(0);
+    expect(getSession()).toMatchObject({
+      isAuthenticated: false,
+      loading: false,
+      error: 'Incorrect e-mail or password',
+    });
+  });
+
+  it("falls back to 'Login failed' without a server message", async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/login', () => new Response('Bad gateway', { status: 502 }));
+    renderLogin();
+    await signIn('kari@example.no', 'secret-password');
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+  });
+
+  it('shows field errors under the fields and sends nothing', async () => {
+    const fetch = stubFetch();
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('offers a new code for an unverified account and continues at the code step of /signup', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/login', () =>
+      jsonResponse(403, { message: 'Confirm your e-mail address first', code: 'EMAIL_NOT_VERIFIED' }),
+    );
+    fetch.on('POST', '/auth/resend-confirmation', () => jsonResponse(200, { message: 'Sent' }));
+    const router = renderLogin();
+    const user = await signIn('kari@example.no', 'secret-password');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Confirm your e-mail address')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Send a new code' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByText(/We sent a 6-digit code to kari@example\.no/)).toBeTruthy();
+    expect(fetch.callsTo('POST', '/auth/resend-confirmation')[0]?.body).toEqual({ email: 'kari@example.no' });
+  });
+
+  it('links to sign-up and forgot password', async () => {
+    renderLogin();
+    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe(
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+});

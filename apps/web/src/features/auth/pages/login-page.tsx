@@ -1,0 +1,24 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import { AuthHeading } from '../components/auth-heading.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+
+/** `/login` */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="xl">
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      <LoginForm />
+      <Stack gap="xs" align="center">
+        <RouterAnchor to="/forgot-password" size="sm">
+          {t('login.forgotPassword')}
+        </RouterAnchor>
+        <Text size="sm">
+          {t('login.noAccount')} <RouterAnchor to="/signup">{t('login.signupLink')}</RouterAnchor>
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { TestProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { SignupPage } from './signup-page.tsx';
+
+function renderSignup(state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/login', element: <h1>login</h1> },
+    ],
+    { initialEntries: [{ pathname: '/signup', state }] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+async function fillRegistration() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('First name'), 'Kari');
+  await user.type(screen.getByLabelText('Last name'), 'Nordmann');
+  await user.type(screen.getByLabelText('E-mail'), 'kari@example.no');
+  await user.click(screen.getByRole('combobox', { name: 'Country' }));
+  await user.type(screen.getByRole('combobox', { name: 'Country' }), 'Norw');
+  await user.click(await screen.findByRole('option', { name: 'Norway' }));
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  return user;
+}
+
+function typeCode(code: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { target: { value: code } });
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+describe('/signup', () => {
+  it('registers, verifies the code and ends on the success step', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/register', () => jsonResponse(200, { message: 'Check your e-mail' }));
+    fetch.on('POST', '/auth/verify-email', () => jsonResponse(200, { message: 'Verified' }));
+    renderSignup();
+
+    const user = await fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(fetch.callsTo('POST', '/auth/register')[0]?.body).toEqual({
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      email: 'kari@example.no',
+      country: 'NO',
+      password: 'correct horse battery',
+      agreedToPrivacyPolicy: true,
+      consentedToMarketing: false,
+    });
+    expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('autocomplete')).toBe(
+      'one-time-code',
+    );
+
+    typeCode('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeTruthy();
+    expect(fetch.callsTo('POST', '/auth/verify-email')[0]?.body).toEqual({
+      email: 'kari@example.no',
+      token: '123456',
+    });
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the rule and the errors under the fields, in the interface language', async () => {
+    const fetch = stubFetch();
+    renderSignup();
+    expect(await screen.findByText('8–128 characters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Choose a country')).toBeTruthy();
+    expect(screen.getByText('Use at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('You must accept the privacy policy')).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('no'));
+    expect(await screen.findByText('Fyll inn fornavn')).toBeTruthy();
+    expect(screen.getByText('Bruk minst 8 tegn')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it("shows 'Registration failed' or the server's message and stays on the form", async () => {
+    const fetch = stubFetch();
+    fetch.on(
+      'POST',
+      '/auth/register',
+      () => new Response(null, { status: 500 }),
+      () => jsonResponse(409, { message: 'This e-mail address is already registered', code: 'CONFLICT' }),
+    );
+    renderSignup();
+    const user = await fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This e-mail address is already registered')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('resends the code without leaving the step, and shows a wait message from the server', async () => {
+    const fetch = stubFetch();
+    fetch.on(
+      'POST',
+      '/auth/resend-confirmation',
+      () => jsonResponse(200, { message: 'Sent' }),
+      () =>
+        jsonResponse(429, { message: 'Wait a minute before asking for a new code', code: 'RESEND_TOO_SOON' }),
+    );
+    renderSignup({ verifyEmail: 'kari@example.no' });
+    const resend = await screen.findByRole('button', { name: 'Send a new code' });
+
+    await userEvent.click(resend);
+    expect(await screen.findByText('A new code is on its way to kari@example.no.')).toBeTruthy();
+    await userEvent.click(resend);
+    expect(await screen.findByText('Wait a minute before asking for a new code')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(fetch.callsTo('POST', '/auth/resend-confirmation')[0]?.body).toEqual({ email: 'kari@example.no' });
+  });
+
+  it('rejects an incomplete code locally and shows a wrong code from the server', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/verify-email', () =>
+      jsonResponse(400, { message: 'That code is not right', code: 'CODE_INVALID' }),
+    );
+    renderSignup({ verifyEmail: 'kari@example.no' });
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+
+    typeCode('123');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+    expect(await screen.findByText('Enter the 6-digit code from the e-mail')).toBeTruthy();
+    expect(fetch.calls).toHaveLength(0);
+
+    typeCode('654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+    expect((await screen.findAllByText('That code is not right')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+  });
+
+  it("falls back to 'OTP verification failed' and 'Failed to resend OTP'", async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/verify-email', () => new Response(null, { status: 500 }));
+    fetch.on('POST', '/auth/resend-confirmation', () => new Response(null, { status: 500 }));
+    renderSignup({ verifyEmail: 'kari@example.no' });
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    typeCode('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+    expect((await screen.findAllByText('OTP verification failed')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Failed to resend OTP')).toBeTruthy();
+  });
+
+  it('start over goes back to the registration form', async () => {
+    renderSignup({ verifyEmail: 'kari@example.no' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start over' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+});

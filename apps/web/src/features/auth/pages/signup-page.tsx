@@ -1,0 +1,58 @@
+import { Stack, Text } from '@mantine/core';
+import { useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import { AuthHeading } from '../components/auth-heading.tsx';
+import { RegistrationForm } from '../components/registration-form.tsx';
+import { SignupSuccess } from '../components/signup-success.tsx';
+import { VerifyEmailStep } from '../components/verify-email-step.tsx';
+import { readVerifyEmail, registerFlowReducer, resumeRegisterFlow } from '../model/register-flow.ts';
+
+/** `/signup`: registration → code from the e-mail → success (spec §3/§4). */
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const [flow, dispatch] = useReducer(
+    registerFlowReducer,
+    readVerifyEmail(location.state),
+    resumeRegisterFlow,
+  );
+  const firstStep = useRef(flow.registrationStep).current;
+  const focusHeading = flow.registrationStep !== firstStep;
+
+  if (flow.registrationStep === 'success') {
+    return (
+      <Stack gap="xl">
+        <AuthHeading title={t('success.title')} focusOnMount={focusHeading} />
+        <SignupSuccess />
+      </Stack>
+    );
+  }
+
+  if (flow.registrationStep === 'otp-verification' && flow.userData) {
+    return (
+      <Stack gap="xl">
+        <AuthHeading title={t('otp.title')} focusOnMount={focusHeading} />
+        <VerifyEmailStep
+          email={flow.userData.email}
+          otp={flow.otp}
+          onOtpChange={(otp) => dispatch({ type: 'otpChanged', otp })}
+          onVerified={() => dispatch({ type: 'verified' })}
+          onResent={() => dispatch({ type: 'resent' })}
+          onStartOver={() => dispatch({ type: 'cleared' })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      <AuthHeading title={t('signup.title')} subtitle={t('signup.subtitle')} focusOnMount={focusHeading} />
+      <RegistrationForm onRegistered={(userData) => dispatch({ type: 'registered', userData })} />
+      <Text size="sm" ta="center">
+        {t('signup.haveAccount')} <RouterAnchor to="/login">{t('signup.loginLink')}</RouterAnchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { TRANSLATIONS } from '@hirelane/contract/constants';
+import type { i18n as I18n } from 'i18next';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeResources } from '../testing/test-i18n.ts';
+import { attachI18nListeners } from './i18n.ts';
+import { createI18nOptions, LANGUAGE_STORAGE_KEY } from './i18n-options.ts';
+import { normalizeLanguage, toLanguage } from './languages.ts';
+
+const resources = localeResources();
+
+function setBrowserLanguages(languages: string[]) {
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+/** A fresh instance with the app's options and detector, with bundled resources (no network). */
+async function createDetectedInstance(): Promise<I18n> {
+  const instance = i18next.createInstance();
+  attachI18nListeners(instance);
+  await instance.use(LanguageDetector).init({ ...createI18nOptions(), resources });
+  return instance;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.lang = 'en';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('options (spec §4/§9)', () => {
+  it('supports en and no, falls back to en, detects from localStorage then the browser only', () => {
+    const options = createI18nOptions();
+    expect(options.supportedLngs).toEqual(['en', 'no']);
+    expect(options.fallbackLng).toBe('en');
+    expect(options.detection).toMatchObject({
+      order: ['localStorage', 'navigator'],
+      caches: ['localStorage'],
+    });
+    expect(options.detection?.order).not.toContain('htmlTag');
+    expect(options.backend).toEqual({ loadPath: '/locales/{{lng}}/{{ns}}.json' });
+    expect(options).toMatchObject({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
+    expect(TRANSLATIONS.retryTimeoutMs).toBe(350);
+  });
+});
+
+describe('language detection', () => {
+  it('starts in en when nothing is known', async () => {
+    setBrowserLanguages([]);
+    const instance = await createDetectedInstance();
+    expect(instance.language).toBe('en');
+  });
+
+  it('uses the browser language list, mapping Norwegian variants to no', async () => {
+    setBrowserLanguages(['nb-NO', 'en-US']);
+    expect((await createDetectedInstance()).language).toBe('no');
+    window.localStorage.clear();
+    setBrowserLanguages(['de-DE', 'nn', 'en']);
+    expect((await createDetectedInstance()).language).toBe('no');
+  });
+
+  it('falls back to en for a browser in an unsupported language', async () => {
+    setBrowserLanguages(['de-DE', 'fr']);
+    const instance = await createDetectedInstance();
+    expect(toLanguage(instance.resolvedLanguage)).toBe('en');
+  });
+
+  it('prefers the remembered choice over the browser and remembers a change', async () => {
+    setBrowserLanguages(['en-GB']);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'no');
+    const instance = await createDetectedInstance();
+    expect(instance.language).toBe('no');
+    await instance.changeLanguage('en');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('keeps <html lang> on the interface language', async () => {
+    setBrowserLanguages(['nb-NO']);
+    const instance = await createDetectedInstance();
+    expect(document.documentElement.lang).toBe('no');
+    await instance.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('normalises codes', () => {
+    expect(normalizeLanguage('nb-NO')).toBe('no');
+    expect(normalizeLanguage('NN_no')).toBe('no');
+    expect(normalizeLanguage('en-US')).toBe('en');
+    expect(toLanguage('sv-SE')).toBe('en');
+    expect(toLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('translation files over HTTP', () => {
+  async function initWithBackend(fetch: (url: string) => Promise<Response>) {
+    vi.stubGlobal('fetch', vi.fn(fetch));
+    const instance = i18next.createInstance();
+    attachI18nListeners(instance);
+    const { detection: _detection, ...options } = createI18nOptions();
+    return { instance, ready: instance.use(HttpBackend).init({ ...options, lng: 'no' }) };
+  }
+
+  it('loads /locales/{lng}/{ns}.json', async () => {
+    const { instance, ready } = await initWithBackend(async () =>
+      Response.json({ appName: 'Hirelane', loading: 'Laster …' }),
+    );
+    await ready;
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/locales/no/common.json');
+    expect(instance.t('loading')).toBe('Laster …');
+  });
+
+  it('only warns when a file is missing (4xx is not retried)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { instance, ready } = await initWithBackend(async () => new Response('Not found', { status: 404 }));
+    await ready;
+    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/locales/no/common.json');
+    expect(calls).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Translations no/common could not be loaded'));
+    expect(instance.t('loading')).toBe('loading');
+  });
+
+  it('retries a 5xx up to 5 times with a doubling delay from 350 ms, then warns', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { ready } = await initWithBackend(async () => new Response('Unavailable', { status: 503 }));
+    const callsTo = () =>
+      vi.mocked(fetch).mock.calls.filter(([url]) => url === '/locales/no/common.json').length;
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsTo()).toBe(1);
+    await vi.advanceTimersByTimeAsync(349);
+    expect(callsTo()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callsTo()).toBe(2);
+    await vi.advanceTimersByTimeAsync(700);
+    expect(callsTo()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1400 + 2800 + 5600);
+    await ready;
+    expect(callsTo()).toBe(6);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Translations no/common could not be loaded'));
+  });
+});
+
+describe('translation files', () => {
+  const keysOf = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+      : [prefix];
+
+  it('en and no have identical keys in every namespace', () => {
+    const namespaces = Object.keys(resources.en ?? {});
+    expect(namespaces.sort()).toEqual(Object.keys(resources.no ?? {}).sort());
+    for (const namespace of namespaces) {
+      expect(keysOf(resources.no?.[namespace]).sort(), namespace).toEqual(
+        keysOf(resources.en?.[namespace]).sort(),
+      );
+    }
+  });
+
+  it('has no empty texts', () => {
+    for (const [language, namespaces] of Object.entries(resources)) {
+      for (const [namespace, content] of Object.entries(namespaces)) {
+        const empty = keysOf(content).filter((key) => {
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], content);
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty, `${language}/${namespace}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { DEFAULT_LANGUAGE } from '@hirelane/contract/constants';
+import type { i18n as I18n, Resource } from 'i18next';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { createI18nOptions } from './i18n-options.ts';
+import { toLanguage } from './languages.ts';
+
+/** The app's one i18next instance. */
+export const i18n = i18next.createInstance();
+
+/** Keeps <html lang> on the interface language; a missing translation file is only a warning (§8). */
+export function attachI18nListeners(instance: I18n): void {
+  instance.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(language);
+  });
+  instance.on('failedLoading', (language, namespace, message) => {
+    console.warn(`Translations ${language}/${namespace} could not be loaded: ${message}`);
+  });
+}
+
+attachI18nListeners(i18n);
+
+export type InitI18nOptions = {
+  /** Bundled resources (tests): no HTTP backend is used when given. */
+  resources?: Resource;
+  /** Forces a language instead of detecting it (tests). */
+  language?: string;
+};
+
+/** Initialises the instance once; later calls return the same promise. */
+let initialising: Promise<void> | null = null;
+export function initI18n(options: InitI18nOptions = {}): Promise<void> {
+  if (initialising) return initialising;
+  if (!options.resources) i18n.use(HttpBackend);
+  i18n.use(LanguageDetector).use(initReactI18next);
+  const init = {
+    ...createI18nOptions(),
+    ...(options.resources ? { resources: options.resources } : {}),
+    ...(options.language ? { lng: options.language } : {}),
+  };
+  initialising = i18n.init(init).then(() => undefined);
+  return initialising;
+}
+
+/** The language the interface is shown in now (sent to the server as Accept-Language). */
+export function currentLanguage(): string {
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE);
+}

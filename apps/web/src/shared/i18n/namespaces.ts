@@ -1,0 +1,4 @@
+/** Translation files per language: public/locales/{lng}/{namespace}.json. */
+export const NAMESPACES = ['common', 'auth', 'legal'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Suspense } from 'react';
+import { Toaster } from 'sonner';
+
+export type TestProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+};
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Providers as in the app, without transitions or portals (Mantine's test env). */
+export function TestProviders({ children, queryClient = createTestQueryClient() }: TestProvidersProps) {
+  return (
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<p>suspended</p>}>{children}</Suspense>
+        <Toaster />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, queryClient?: QueryClient): RenderResult {
+  return render(<TestProviders {...(queryClient ? { queryClient } : {})}>{ui}</TestProviders>);
+}

@@ -1,0 +1,25 @@
+import type { Resource } from 'i18next';
+import { i18n, initI18n } from '../i18n/i18n.ts';
+
+const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every translation file, bundled: tests never touch the network. */
+export function localeResources(): Resource {
+  const resources: Resource = {};
+  for (const [path, content] of Object.entries(files)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match?.[1] || !match[2]) continue;
+    const language = match[1];
+    resources[language] = { ...resources[language], [match[2]]: content };
+  }
+  return resources;
+}
+
+/** Initialises the app's i18n instance with the real translation files, in `language`. */
+export async function setupTestI18n(language = 'en'): Promise<void> {
+  await initI18n({ resources: localeResources(), language });
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}

@@ -1,0 +1,21 @@
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RouterAnchor } from './router-anchor.tsx';
+
+/** Links to the three legal pages, for footers. */
+export function LegalLinks() {
+  const { t } = useTranslation();
+  return (
+    <Group component="nav" gap="md" justify="center" aria-label={t('footer.label')}>
+      <RouterAnchor to="/terms-conditions" size="sm" c="dimmed">
+        {t('footer.terms')}
+      </RouterAnchor>
+      <RouterAnchor to="/privacy-policy" size="sm" c="dimmed">
+        {t('footer.privacy')}
+      </RouterAnchor>
+      <RouterAnchor to="/refund-policy" size="sm" c="dimmed">
+        {t('footer.refund')}
+      </RouterAnchor>
+    </Group>
+  );
+}
