@@ -7,6 +7,11 @@ import type { Config } from './config.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createCvServices } from './features/cv/cv.module.ts';
+import { cvRoutes } from './features/cv/cv.routes.ts';
+import { createEndorsementsRepository } from './features/endorsements/endorsements.repository.ts';
+import { endorsementRoutes, publicEndorsementRoutes } from './features/endorsements/endorsements.routes.ts';
+import { createEndorsementsService } from './features/endorsements/endorsements.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createJobsRepository } from './features/jobs/jobs.repository.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
@@ -97,6 +102,15 @@ export const buildApp = async ({
       await api.register(jobsRoutes, {
         jobs: createJobsService({ repo: createJobsRepository(db), files: fileStore, clock }),
       });
+      await api.register(cvRoutes, createCvServices({ db, files: fileStore, clock }));
+      const endorsements = createEndorsementsService({
+        repo: createEndorsementsRepository(db),
+        mailer: mail,
+        clock,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(endorsementRoutes, { endorsements });
+      await api.register(publicEndorsementRoutes, { endorsements });
     },
     { prefix: '/api' },
   );

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'CODE_ATTEMPTS_EXCEEDED',
   'RESEND_TOO_SOON',
   'REFRESH_INVALID',
+  'ENDORSEMENT_SUBMITTED',
+  'ENDORSEMENT_DECLINED',
+  'ENDORSEMENT_WITHDRAWN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -79,10 +79,81 @@ export type JobsTable = {
 
 export type JobBoardVersionsTable = { user_id: string; version: number };
 
+type Owned = { id: string; user_id: string; created_at: Timestamp; updated_at: Timestamp };
+
+export type CvExperiencesTable = Owned & {
+  title: string;
+  company: string;
+  location: string | null;
+  employment_type: string | null;
+  start_date: string;
+  end_date: string | null;
+  is_current: Bool;
+  description: string | null;
+};
+
+export type CvEducationsTable = Owned & {
+  school: string;
+  degree: string | null;
+  field: string | null;
+  start_date: string;
+  end_date: string | null;
+  grade: string | null;
+  description: string | null;
+};
+
+export type CvCertificationsTable = Owned & {
+  name: string;
+  issuer: string | null;
+  issue_date: string | null;
+  expiry_date: string | null;
+  credential_id: string | null;
+  credential_url: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
+};
+
+export type CvListsTable = { user_id: string; kind: string; items: unknown; updated_at: Timestamp };
+
+export type EndorsementRequestsTable = {
+  id: string;
+  user_id: string;
+  endorser_name: string;
+  endorser_email: string;
+  relationship: number;
+  message: string;
+  state: string;
+  locale: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  reminded_at: Timestamp | null;
+  responded_at: Timestamp | null;
+};
+
+export type EndorsementsTable = {
+  id: string;
+  user_id: string;
+  request_id: string;
+  endorser_name: string;
+  endorser_title: string;
+  relationship: number;
+  text: string;
+  is_visible: Bool;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
   refresh_tokens: RefreshTokensTable;
   jobs: JobsTable;
   job_board_versions: JobBoardVersionsTable;
+  cv_experiences: CvExperiencesTable;
+  cv_educations: CvEducationsTable;
+  cv_certifications: CvCertificationsTable;
+  cv_lists: CvListsTable;
+  endorsement_requests: EndorsementRequestsTable;
+  endorsements: EndorsementsTable;
 };

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts.ts';
 import * as jobs from './0002-jobs.ts';
+import * as cv from './0003-cv.ts';
+import * as endorsements from './0004-endorsements.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-jobs': jobs,
+  '0003-cv': cv,
+  '0004-endorsements': endorsements,
 };

@@ -1,0 +1,52 @@
+import type {
+  Certification,
+  CertificationInput,
+  Education,
+  EducationInput,
+  Experience,
+  ExperienceInput,
+} from '@hirelane/contract/cv';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import { createCertificationsService } from './certifications.service.ts';
+import type { CvRoutesDeps } from './cv.routes.ts';
+import { createListsRepository } from './lists.repository.ts';
+import { createListsService } from './lists.service.ts';
+import { certificationMapper, educationMapper, experienceMapper } from './sections.mappers.ts';
+import { createSectionRepository } from './sections.repository.ts';
+import { createSectionService } from './sections.service.ts';
+
+/** Wires the CV builder's services: each section over its own table, lists, and certificate files. */
+export const createCvServices = ({
+  db,
+  files,
+  clock,
+}: {
+  db: Db;
+  files: FileStore;
+  clock: Clock;
+}): CvRoutesDeps => ({
+  experience: createSectionService<'cv_experiences', ExperienceInput, Experience>({
+    repo: createSectionRepository(db, 'cv_experiences', 'start_date'),
+    mapper: experienceMapper,
+    clock,
+    notFoundMessage: 'This experience does not exist or was deleted',
+  }),
+  education: createSectionService<'cv_educations', EducationInput, Education>({
+    repo: createSectionRepository(db, 'cv_educations', 'start_date'),
+    mapper: educationMapper,
+    clock,
+    notFoundMessage: 'This education does not exist or was deleted',
+  }),
+  certifications: createCertificationsService({
+    section: createSectionService<'cv_certifications', CertificationInput, Certification>({
+      repo: createSectionRepository(db, 'cv_certifications', 'issue_date'),
+      mapper: certificationMapper,
+      clock,
+      notFoundMessage: 'This certification does not exist or was deleted',
+    }),
+    files,
+  }),
+  lists: createListsService({ repo: createListsRepository(db), clock }),
+});

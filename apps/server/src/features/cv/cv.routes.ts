@@ -1,0 +1,234 @@
+import { messageResponse } from '@hirelane/contract/common';
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_TYPES,
+  certification,
+  certificationInput,
+  cvItemParams,
+  education,
+  educationInput,
+  experience,
+  experienceInput,
+  languagesInput,
+  languagesResponse,
+  skillKindParams,
+  skillsInput,
+  skillsResponse,
+} from '@hirelane/contract/cv';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendDownload } from '../../platform/http/download.ts';
+import { readJsonAndFile } from '../../platform/http/multipart.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import type { CertificationsService } from './certifications.service.ts';
+import type { ListsService } from './lists.service.ts';
+
+const security = [{ bearer: [] }];
+
+type CrudService<Input, Output> = {
+  list: (userId: string) => Promise<Output[]>;
+  create: (userId: string, input: Input) => Promise<Output>;
+  update: (userId: string, id: string, input: Input) => Promise<Output>;
+  remove: (userId: string, id: string) => Promise<void>;
+};
+
+/** GET/POST {path}, PUT/DELETE {path}/{id} for a section of JSON entries (experience, education). */
+const sectionRoutes = <Input, Output>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    tag: string;
+    input: z.ZodType<Input>;
+    output: z.ZodType<Output>;
+    service: CrudService<Input, Output>;
+  },
+) => {
+  // Plain app routes: the schemas validate as usual; the generic Input/Output are beyond the type provider.
+  const { path, input, output, service } = options;
+  const tags = [options.tag];
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  app.get(
+    path,
+    { schema: { tags, security, response: { 200: z.array(output), ...errorResponses(401) } } },
+    (request) => service.list(request.userId),
+  );
+  app.post(
+    path,
+    { schema: { tags, security, body: input, response: { 201: output, ...errorResponses(400, 401) } } },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.userId, request.body as Input)),
+  );
+  app.put(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        params: cvItemParams,
+        body: input,
+        response: { 200: output, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => service.update(request.userId, idOf(request), request.body as Input),
+  );
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        params: cvItemParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.userId, idOf(request));
+      return { message: 'Deleted' };
+    },
+  );
+};
+
+export type CvRoutesDeps = {
+  experience: CrudService<z.input<typeof experienceInput>, z.infer<typeof experience>>;
+  education: CrudService<z.input<typeof educationInput>, z.infer<typeof education>>;
+  certifications: CertificationsService;
+  lists: ListsService;
+};
+
+const upload = {
+  maxFileBytes: CERTIFICATE_MAX_BYTES,
+  accepted: CERTIFICATE_TYPES,
+  acceptedLabel: 'a PDF, a PNG or a JPEG',
+};
+const multipartNote =
+  'multipart/form-data: part `request` = JSON (certificationInput), optional part `file` (PDF, PNG or JPEG, ≤ 10 MB).';
+
+export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promise<void> => {
+  app.addHook('preHandler', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  sectionRoutes(app, {
+    path: '/cv/experience',
+    tag: 'cv',
+    input: experienceInput,
+    output: experience,
+    service: deps.experience,
+  });
+  sectionRoutes(app, {
+    path: '/cv/education',
+    tag: 'cv',
+    input: educationInput,
+    output: education,
+    service: deps.education,
+  });
+
+  const tags = ['cv'];
+  r.get(
+    '/cv/certifications',
+    { schema: { tags, security, response: { 200: z.array(certification), ...errorResponses(401) } } },
+    (request) => deps.certifications.list(request.userId),
+  );
+  r.post(
+    '/cv/certifications',
+    {
+      schema: {
+        tags,
+        security,
+        description: multipartNote,
+        response: { 201: certification, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { input, file } = await readJsonAndFile(request, certificationInput, upload);
+      return reply.status(201).send(await deps.certifications.create(request.userId, input, file));
+    },
+  );
+  r.put(
+    '/cv/certifications/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: cvItemParams,
+        description: `${multipartNote} \`removeFile: true\` drops the current file.`,
+        response: { 200: certification, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { input, file } = await readJsonAndFile(request, certificationInput, upload);
+      return deps.certifications.update(request.userId, request.params.id, input, file);
+    },
+  );
+  r.delete(
+    '/cv/certifications/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: cvItemParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await deps.certifications.remove(request.userId, request.params.id);
+      return { message: 'Deleted' };
+    },
+  );
+  r.get(
+    '/cv/certifications/:id/file',
+    {
+      schema: {
+        tags,
+        security,
+        params: cvItemParams,
+        description: "The certification's file as a download.",
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await deps.certifications.getFile(request.userId, request.params.id)),
+  );
+
+  r.get(
+    '/cv/skills/:kind',
+    {
+      schema: {
+        tags,
+        security,
+        params: skillKindParams,
+        response: { 200: skillsResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => deps.lists.getSkills(request.userId, request.params.kind),
+  );
+  r.put(
+    '/cv/skills/:kind',
+    {
+      schema: {
+        tags,
+        security,
+        params: skillKindParams,
+        body: skillsInput,
+        response: { 200: skillsResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => deps.lists.putSkills(request.userId, request.params.kind, request.body.skills),
+  );
+  r.get(
+    '/cv/languages',
+    { schema: { tags, security, response: { 200: languagesResponse, ...errorResponses(401) } } },
+    (request) => deps.lists.getLanguages(request.userId),
+  );
+  r.put(
+    '/cv/languages',
+    {
+      schema: {
+        tags,
+        security,
+        body: languagesInput,
+        response: { 200: languagesResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => deps.lists.putLanguages(request.userId, request.body.languages),
+  );
+};

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type {
+  CvCertificationsTable,
+  CvEducationsTable,
+  CvExperiencesTable,
+} from '../../platform/db/schema.ts';
+
+/** The CV sections kept as one row per entry, each owned by a user. */
+export type SectionTables = {
+  cv_experiences: CvExperiencesTable;
+  cv_educations: CvEducationsTable;
+  cv_certifications: CvCertificationsTable;
+};
+export type SectionTable = keyof SectionTables;
+
+type OwnedRow = { id: string; user_id: string; created_at: string; updated_at: string };
+// Kysely cannot type a query over "one of these tables": queries are written against one loose
+// table named "section" whose real name is swapped in below; callers get each table's exact row type.
+type AnySection = Kysely<{ section: OwnedRow & Record<string, unknown> }>;
+
+/**
+ * The SQL of one section, every query scoped by the owner's id. Entries are listed newest first
+ * by `orderColumn` (a start or issue month), then by when they were added.
+ */
+export const createSectionRepository = <T extends SectionTable>(db: Db, table: T, orderColumn: string) => {
+  const loose = db as unknown as AnySection;
+  const section = table as unknown as 'section';
+  type Row = SectionTables[T];
+  return {
+    list: async (userId: string): Promise<Row[]> =>
+      (await loose
+        .selectFrom(section)
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy(orderColumn, 'desc')
+        .orderBy('created_at', 'desc')
+        .execute()) as unknown as Row[],
+
+    find: async (userId: string, id: string): Promise<Row | undefined> =>
+      (await loose
+        .selectFrom(section)
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst()) as unknown as Row | undefined,
+
+    count: async (userId: string): Promise<number> => {
+      const row = await loose
+        .selectFrom(section)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    insert: async (row: Row): Promise<void> => {
+      await loose
+        .insertInto(section)
+        .values(row as OwnedRow)
+        .execute();
+    },
+
+    /** False when no entry of this user has the id. */
+    update: async (userId: string, id: string, values: Partial<Row>): Promise<boolean> => {
+      const result = await loose
+        .updateTable(section)
+        .set(values as Partial<OwnedRow>)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    remove: async (userId: string, id: string): Promise<boolean> => {
+      const result = await loose
+        .deleteFrom(section)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
+};
+
+export type SectionRepository<T extends SectionTable> = ReturnType<typeof createSectionRepository<T>>;

@@ -1,0 +1,72 @@
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { newId } from '../../platform/security/random.ts';
+import type { SectionRepository, SectionTable, SectionTables } from './sections.repository.ts';
+
+/** At most this many entries per section: a CV, not a database. */
+export const SECTION_MAX_ENTRIES = 100;
+
+type Mapper<T extends SectionTable, Input, Output> = {
+  fromRow: (row: SectionTables[T]) => Output;
+  toColumns: (input: Input) => Partial<SectionTables[T]>;
+};
+
+/** The rules every one-row-per-entry CV section shares: owner-scoped CRUD with a clear 404. */
+export const createSectionService = <T extends SectionTable, Input, Output>(deps: {
+  repo: SectionRepository<T>;
+  mapper: Mapper<T, Input, Output>;
+  clock: Clock;
+  notFoundMessage: string;
+}) => {
+  const { repo, mapper, clock, notFoundMessage } = deps;
+  const reread = async (userId: string, id: string) => {
+    const row = await repo.find(userId, id);
+    if (!row) throw notFound(notFoundMessage);
+    return row;
+  };
+  return {
+    list: async (userId: string): Promise<Output[]> => (await repo.list(userId)).map(mapper.fromRow),
+
+    create: async (userId: string, input: Input, extra: Partial<SectionTables[T]> = {}): Promise<Output> => {
+      if ((await repo.count(userId)) >= SECTION_MAX_ENTRIES) {
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          `A section can hold at most ${SECTION_MAX_ENTRIES} entries`,
+        );
+      }
+      const id = newId();
+      const now = clock.now().toISOString();
+      await repo.insert({
+        ...mapper.toColumns(input),
+        ...extra,
+        id,
+        user_id: userId,
+        created_at: now,
+        updated_at: now,
+      } as SectionTables[T]);
+      return mapper.fromRow(await reread(userId, id));
+    },
+
+    update: async (userId: string, id: string, input: Input, extra: Partial<SectionTables[T]> = {}) => {
+      const changed = await repo.update(userId, id, {
+        ...mapper.toColumns(input),
+        ...extra,
+        updated_at: clock.now().toISOString(),
+      } as Partial<SectionTables[T]>);
+      if (!changed) throw notFound(notFoundMessage);
+      return mapper.fromRow(await reread(userId, id));
+    },
+
+    /** The stored row, for services that keep more than the contract shows (file keys). */
+    findRow: reread,
+
+    remove: async (userId: string, id: string): Promise<void> => {
+      if (!(await repo.remove(userId, id))) throw notFound(notFoundMessage);
+    },
+  };
+};
+
+export type SectionService<T extends SectionTable, Input, Output> = ReturnType<
+  typeof createSectionService<T, Input, Output>
+>;

@@ -1,0 +1,149 @@
+import { messageResponse } from '@hirelane/contract/common';
+import {
+  endorsement,
+  endorsementParams,
+  endorsementRequest,
+  endorsementRequestInput,
+  endorsementVisibilityInput,
+  publicEndorsementInput,
+  publicEndorsementRequest,
+  updateEndorsementRequestInput,
+} from '@hirelane/contract/endorsements';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limitPer } from '../../platform/http/rate-limit.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import type { EndorsementsService } from './endorsements.service.ts';
+
+const tags = ['endorsements'];
+const security = [{ bearer: [] }];
+const MINUTE = 60_000;
+
+/** The requester's calls (signed in). */
+export const endorsementRoutes = async (
+  app: FastifyInstance,
+  { endorsements }: { endorsements: EndorsementsService },
+) => {
+  app.addHook('preHandler', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/cv/endorsement/requests',
+    { schema: { tags, security, response: { 200: z.array(endorsementRequest), ...errorResponses(401) } } },
+    (request) => endorsements.listRequests(request.userId),
+  );
+  r.post(
+    '/cv/endorsement/requests',
+    {
+      config: limitPer(20, 60 * MINUTE),
+      schema: {
+        tags,
+        security,
+        body: endorsementRequestInput,
+        response: { 201: endorsementRequest, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await endorsements.createRequest(request.userId, request.body, requestLocale(request))),
+  );
+  r.put(
+    '/cv/endorsement/requests/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: endorsementParams,
+        body: updateEndorsementRequestInput,
+        response: { 200: endorsementRequest, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    (request) => endorsements.updateRequest(request.userId, request.params.id, request.body),
+  );
+  r.delete(
+    '/cv/endorsement/requests/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: endorsementParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await endorsements.withdrawRequest(request.userId, request.params.id);
+      return { message: 'The request was withdrawn' };
+    },
+  );
+  r.get(
+    '/cv/endorsement',
+    { schema: { tags, security, response: { 200: z.array(endorsement), ...errorResponses(401) } } },
+    (request) => endorsements.listEndorsements(request.userId),
+  );
+  r.put(
+    '/cv/endorsement/:id/visibility',
+    {
+      schema: {
+        tags,
+        security,
+        params: endorsementParams,
+        body: endorsementVisibilityInput,
+        response: { 200: endorsement, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => endorsements.setVisibility(request.userId, request.params.id, request.body.isVisible),
+  );
+};
+
+/** The endorser's calls: no sign-in, the request's secret id is the key; rate-limited per address. */
+export const publicEndorsementRoutes = async (
+  app: FastifyInstance,
+  { endorsements }: { endorsements: EndorsementsService },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/cv/public/endorsement/requests/:id',
+    {
+      config: limitPer(60, 15 * MINUTE),
+      schema: {
+        tags,
+        params: endorsementParams,
+        response: { 200: publicEndorsementRequest, ...errorResponses(404, 410, 429) },
+      },
+    },
+    (request) => endorsements.getPublicRequest(request.params.id),
+  );
+  r.post(
+    '/cv/public/endorsement',
+    {
+      config: limitPer(10, 15 * MINUTE),
+      schema: {
+        tags,
+        body: publicEndorsementInput,
+        response: { 201: messageResponse, ...errorResponses(400, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      await endorsements.submit(request.body);
+      return reply.status(201).send({ message: 'Thank you! Your endorsement was sent.' });
+    },
+  );
+  r.put(
+    '/cv/public/endorsement/requests/:id/decline',
+    {
+      config: limitPer(10, 15 * MINUTE),
+      schema: {
+        tags,
+        params: endorsementParams,
+        response: { 200: messageResponse, ...errorResponses(404, 410, 429) },
+      },
+    },
+    async (request) => {
+      await endorsements.decline(request.params.id);
+      return { message: 'You declined the request. Thank you for letting them know.' };
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { LANGUAGE_LEVEL_MAX, LANGUAGE_LEVEL_MIN } from './constants.ts';
+import { EMPLOYMENT_TYPES } from './jobs.ts';
+
+export const CV_LIMITS = {
+  title: 200,
+  organisation: 200,
+  location: 200,
+  description: 5000,
+  grade: 50,
+  credential: 200,
+  url: 2000,
+  skill: 60,
+  skills: 50,
+  language: 60,
+  languages: 30,
+} as const;
+
+/** Certificates: a scan or the PDF the issuer sent. Checked by content on the server. */
+export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+export const CERTIFICATE_TYPES = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+} as const;
+
+/** Month precision, as CVs write dates: 2024-09. */
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2024-09');
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`);
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const endNotBeforeStart = <T extends { startDate: string; endDate?: string | null }>(value: T) =>
+  !value.endDate || value.endDate >= value.startDate;
+const END_BEFORE_START = { message: 'The end cannot be before the start', path: ['endDate'] };
+
+// Experience ------------------------------------------------------------------------------------
+
+/** An experience ends at endDate, or is current (endDate null and isCurrent true). */
+export const experienceInput = z
+  .object({
+    title: required('Title', CV_LIMITS.title),
+    company: required('Company', CV_LIMITS.organisation),
+    location: optional('Location', CV_LIMITS.location),
+    employmentType: z.enum(EMPLOYMENT_TYPES).nullish().default(null),
+    startDate: yearMonth,
+    endDate: yearMonth.nullish().default(null),
+    isCurrent: z.boolean().default(false),
+    description: optional('Description', CV_LIMITS.description),
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine((value) => value.isCurrent || value.endDate !== null, {
+    message: 'Give an end month, or mark it as your current job',
+    path: ['endDate'],
+  })
+  .transform((value) => (value.isCurrent ? { ...value, endDate: null } : value));
+export type ExperienceInput = z.input<typeof experienceInput>;
+
+export const experience = z.object({
+  userExperienceId: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string().nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isCurrent: z.boolean(),
+  description: z.string().nullable(),
+});
+export type Experience = z.infer<typeof experience>;
+
+// Education -------------------------------------------------------------------------------------
+
+/** An education with no end month is ongoing. */
+export const educationInput = z
+  .object({
+    school: required('School', CV_LIMITS.organisation),
+    degree: optional('Degree', CV_LIMITS.title),
+    field: optional('Field of study', CV_LIMITS.title),
+    startDate: yearMonth,
+    endDate: yearMonth.nullish().default(null),
+    grade: optional('Grade', CV_LIMITS.grade),
+    description: optional('Description', CV_LIMITS.description),
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+export type EducationInput = z.input<typeof educationInput>;
+
+export const education = z.object({
+  userEducationId: z.string(),
+  school: z.string(),
+  degree: z.string().nullable(),
+  field: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  grade: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Education = z.infer<typeof education>;
+
+// Certifications --------------------------------------------------------------------------------
+
+/** POST/PUT /cv/certifications, multipart part `request`; optional part `file`. */
+export const certificationInput = z
+  .object({
+    name: required('Name', CV_LIMITS.title),
+    issuer: optional('Issuer', CV_LIMITS.organisation),
+    issueDate: yearMonth.nullish().default(null),
+    expiryDate: yearMonth.nullish().default(null),
+    credentialId: optional('Credential id', CV_LIMITS.credential),
+    credentialUrl: z
+      .string()
+      .trim()
+      .max(CV_LIMITS.url, 'The link is too long')
+      .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://' }))
+      .or(z.literal(''))
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    removeFile: z.boolean().default(false),
+  })
+  .refine((value) => !value.issueDate || !value.expiryDate || value.expiryDate >= value.issueDate, {
+    message: 'The expiry cannot be before the issue date',
+    path: ['expiryDate'],
+  });
+export type CertificationInput = z.input<typeof certificationInput>;
+
+export const storedFile = z.object({ fileName: z.string(), mimeType: z.string(), size: z.number() });
+
+export const certification = z.object({
+  userCertificationId: z.string(),
+  name: z.string(),
+  issuer: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  credentialId: z.string().nullable(),
+  credentialUrl: z.string().nullable(),
+  file: storedFile.nullable(),
+});
+export type Certification = z.infer<typeof certification>;
+
+// Skills and languages --------------------------------------------------------------------------
+
+const skill = z
+  .string()
+  .trim()
+  .min(1, 'A skill cannot be empty')
+  .max(CV_LIMITS.skill, `A skill can be at most ${CV_LIMITS.skill} characters`);
+
+/** PUT /cv/skills/personal|professional: the whole list; repeats (any case) are dropped, order kept. */
+export const skillsInput = z.object({
+  skills: z
+    .array(skill)
+    .max(CV_LIMITS.skills, `List at most ${CV_LIMITS.skills} skills`)
+    .transform((skills) =>
+      skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i),
+    ),
+});
+export type SkillsInput = z.input<typeof skillsInput>;
+export const skillsResponse = z.object({ skills: z.array(z.string()) });
+export type SkillsResponse = z.infer<typeof skillsResponse>;
+
+export const languageSkill = z.object({
+  language: z
+    .string()
+    .trim()
+    .min(1, 'Name the language')
+    .max(CV_LIMITS.language, 'The language name is too long'),
+  level: z
+    .number()
+    .int('Choose a level from 1 to 5')
+    .min(LANGUAGE_LEVEL_MIN, 'Choose a level from 1 to 5')
+    .max(LANGUAGE_LEVEL_MAX, 'Choose a level from 1 to 5'),
+});
+export type LanguageSkill = z.infer<typeof languageSkill>;
+
+/** PUT /cv/languages: the whole list, each language once. */
+export const languagesInput = z.object({
+  languages: z
+    .array(languageSkill)
+    .max(CV_LIMITS.languages, `List at most ${CV_LIMITS.languages} languages`)
+    .refine(
+      (list) => new Set(list.map((l) => l.language.toLowerCase())).size === list.length,
+      'Each language can be listed once',
+    ),
+});
+export type LanguagesInput = z.input<typeof languagesInput>;
+export const languagesResponse = z.object({ languages: z.array(languageSkill) });
+export type LanguagesResponse = z.infer<typeof languagesResponse>;
+
+export const cvItemParams = z.object({ id: z.string().min(1).max(100) });
+export const SKILL_KINDS = ['personal', 'professional'] as const;
+export const skillKindParams = z.object({ kind: z.enum(SKILL_KINDS, 'Use personal or professional') });

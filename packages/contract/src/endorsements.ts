@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { emailField } from './common.ts';
+import { ENDORSER_RELATIONSHIPS } from './constants.ts';
+
+export const ENDORSEMENT_LIMITS = { name: 100, title: 150, message: 1000, text: 3000 } as const;
+export const ENDORSEMENT_REQUEST_STATES = ['pending', 'submitted', 'declined'] as const;
+/** At most one reminder a day per request. */
+export const ENDORSEMENT_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** 0–15, per the spec's enum; the web app shows the translated label. */
+export const relationship = z
+  .number()
+  .int('Choose a relationship')
+  .min(0, 'Choose a relationship')
+  .max(ENDORSER_RELATIONSHIPS.length - 1, 'Choose a relationship');
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(ENDORSEMENT_LIMITS.name, `Name can be at most ${ENDORSEMENT_LIMITS.name} characters`);
+
+/** POST /cv/endorsement/requests */
+export const endorsementRequestInput = z.object({
+  endorserName: name,
+  endorserEmail: emailField,
+  relationship,
+  message: z
+    .string()
+    .trim()
+    .max(ENDORSEMENT_LIMITS.message, `The message can be at most ${ENDORSEMENT_LIMITS.message} characters`)
+    .default(''),
+});
+export type EndorsementRequestInput = z.input<typeof endorsementRequestInput>;
+
+/** PUT /cv/endorsement/requests/{id}: edit a pending request and/or send it again as a reminder. */
+export const updateEndorsementRequestInput = endorsementRequestInput.extend({
+  sendReminder: z.boolean().default(false),
+});
+export type UpdateEndorsementRequestInput = z.input<typeof updateEndorsementRequestInput>;
+
+export const endorsementRequest = z.object({
+  userEndorsementRequestId: z.string(),
+  endorserName: z.string(),
+  endorserEmail: z.string(),
+  relationship: z.number(),
+  message: z.string(),
+  state: z.enum(ENDORSEMENT_REQUEST_STATES),
+  createdAt: z.string(),
+  remindedAt: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+});
+export type EndorsementRequest = z.infer<typeof endorsementRequest>;
+
+/** GET /cv/endorsement: what others wrote; the owner may hide one from the public CV. */
+export const endorsement = z.object({
+  endorsementId: z.string(),
+  endorserName: z.string(),
+  endorserTitle: z.string(),
+  relationship: z.number(),
+  text: z.string(),
+  isVisible: z.boolean(),
+  createdAt: z.string(),
+});
+export type Endorsement = z.infer<typeof endorsement>;
+
+/** PUT /cv/endorsement/{id}/visibility */
+export const endorsementVisibilityInput = z.object({ isVisible: z.boolean() });
+
+/** GET /cv/public/endorsement/requests/{id}: only what the endorser needs to see. */
+export const publicEndorsementRequest = z.object({
+  requesterName: z.string(),
+  requesterHeadline: z.string().nullable(),
+  endorserName: z.string(),
+  relationship: z.number(),
+  message: z.string(),
+});
+export type PublicEndorsementRequest = z.infer<typeof publicEndorsementRequest>;
+
+/** POST /cv/public/endorsement */
+export const publicEndorsementInput = z.object({
+  requestId: z.string().min(1).max(100),
+  endorserName: name,
+  endorserTitle: z
+    .string()
+    .trim()
+    .min(1, 'Your title is required')
+    .max(ENDORSEMENT_LIMITS.title, `The title can be at most ${ENDORSEMENT_LIMITS.title} characters`),
+  relationship,
+  text: z
+    .string()
+    .trim()
+    .min(20, 'Write at least 20 characters')
+    .max(ENDORSEMENT_LIMITS.text, `Write at most ${ENDORSEMENT_LIMITS.text} characters`),
+});
+export type PublicEndorsementInput = z.input<typeof publicEndorsementInput>;
+
+export const endorsementParams = z.object({ id: z.string().min(1).max(100) });
