@@ -1,0 +1,264 @@
+import type { Certification, Education, Experience } from '@hirelane/contract/cv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let auth: Record<string, string>;
+let other: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = (await signedInUser(t)).auth;
+  other = (await signedInUser(t)).auth;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = auth) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (method: 'POST' | 'PUT', url: string, body: FormData, headers: Record<string, string> = auth) =>
+  t.app.inject({ method, url, headers, body });
+
+const job = { title: 'Developer', company: 'Fjord AS', startDate: '2021-03', endDate: '2023-06' };
+
+describe('experience', () => {
+  it('creates, lists newest first, updates and deletes', async () => {
+    const user = await signedInUser(t);
+    const older: Experience = (await call('POST', '/api/cv/experience', job, user.auth)).json();
+    const current = await call(
+      'POST',
+      '/api/cv/experience',
+      {
+        ...job,
+        title: 'Lead',
+        startDate: '2023-07',
+        endDate: null,
+        isCurrent: true,
+        location: 'Bergen',
+        employmentType: 'full-time',
+        description: 'Leading a team of five.',
+      },
+      user.auth,
+    );
+    expect(current.statusCode).toBe(201);
+    expect(current.json()).toMatchObject({
+      title: 'Lead',
+      isCurrent: true,
+      endDate: null,
+      location: 'Bergen',
+    });
+    const list: Experience[] = (await call('GET', '/api/cv/experience', undefined, user.auth)).json();
+    expect(list.map((e) => e.title)).toEqual(['Lead', 'Developer']);
+    const updated = await call(
+      'PUT',
+      `/api/cv/experience/${older.userExperienceId}`,
+      { ...job, title: 'Senior developer' },
+      user.auth,
+    );
+    expect(updated.json()).toMatchObject({
+      userExperienceId: older.userExperienceId,
+      title: 'Senior developer',
+      location: null,
+    });
+    expect(
+      (await call('DELETE', `/api/cv/experience/${older.userExperienceId}`, undefined, user.auth)).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/api/cv/experience', undefined, user.auth)).json()).toHaveLength(1);
+  });
+
+  it('clears the end month of a current job', async () => {
+    const response = await call('POST', '/api/cv/experience', { ...job, isCurrent: true });
+    expect(response.json()).toMatchObject({ isCurrent: true, endDate: null });
+  });
+
+  it.each([
+    ['an end before the start', { endDate: '2020-01' }, 'endDate', 'The end cannot be before the start'],
+    [
+      'no end and not current',
+      { endDate: null },
+      'endDate',
+      'Give an end month, or mark it as your current job',
+    ],
+    ['a day instead of a month', { startDate: '2021-03-04' }, 'startDate', 'Use a month like 2024-09'],
+    ['month 13', { startDate: '2021-13' }, 'startDate', 'Use a month like 2024-09'],
+    ['no title', { title: ' ' }, 'title', 'Title is required'],
+    [
+      'a description over 5000 characters',
+      { description: 'x'.repeat(5001) },
+      'description',
+      'Description can be at most 5000 characters',
+    ],
+  ])('refuses %s', async (_name, change, field, message) => {
+    const response = await call('POST', '/api/cv/experience', { ...job, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+  });
+});
+
+describe('education', () => {
+  it('keeps an ongoing education without an end and refuses an end before the start', async () => {
+    const created = await call('POST', '/api/cv/education', {
+      school: 'NTNU',
+      degree: 'MSc',
+      field: 'Computer science',
+      startDate: '2024-08',
+      grade: 'A',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ school: 'NTNU', endDate: null, grade: 'A' });
+    const bad = await call('POST', '/api/cv/education', {
+      school: 'UiO',
+      startDate: '2020-08',
+      endDate: '2019-06',
+    });
+    expect(bad.json().fields.endDate).toBe('The end cannot be before the start');
+  });
+});
+
+describe('certifications', () => {
+  it('stores a certificate file checked by content and serves it as a download', async () => {
+    const response = await send(
+      'POST',
+      '/api/cv/certifications',
+      multipart(
+        { name: 'AWS Developer', issuer: 'AWS', issueDate: '2024-01', expiryDate: '2027-01' },
+        sampleFiles.pdf(),
+      ),
+    );
+    expect(response.statusCode).toBe(201);
+    const cert: Certification = response.json();
+    expect(cert.file).toEqual({
+      fileName: 'ad.pdf',
+      mimeType: 'application/pdf',
+      size: sampleFiles.pdf().data.length,
+    });
+    const download = await call('GET', `/api/cv/certifications/${cert.userCertificationId}/file`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.rawPayload.equals(sampleFiles.pdf().data)).toBe(true);
+    const removed: Certification = (
+      await send(
+        'PUT',
+        `/api/cv/certifications/${cert.userCertificationId}`,
+        multipart({ name: 'AWS Developer', removeFile: true }),
+      )
+    ).json();
+    expect(removed.file).toBeNull();
+    expect((await call('GET', `/api/cv/certifications/${cert.userCertificationId}/file`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses HTML dressed as a PDF, a Word file, and an expiry before the issue date', async () => {
+    const html = await send(
+      'POST',
+      '/api/cv/certifications',
+      multipart({ name: 'X' }, sampleFiles.htmlAsPdf()),
+    );
+    expect(html.statusCode).toBe(415);
+    expect(html.json().message).toBe('This file is not accepted. Upload a PDF, a PNG or a JPEG.');
+    const dates = await send(
+      'POST',
+      '/api/cv/certifications',
+      multipart({ name: 'X', issueDate: '2024-05', expiryDate: '2024-01' }),
+    );
+    expect(dates.json().fields.expiryDate).toBe('The expiry cannot be before the issue date');
+  });
+});
+
+describe('skills and languages', () => {
+  it('replaces skill lists as a whole, dropping repeats in any case', async () => {
+    const user = await signedInUser(t);
+    expect((await call('GET', '/api/cv/skills/professional', undefined, user.auth)).json()).toEqual({
+      skills: [],
+    });
+    const put = await call(
+      'PUT',
+      '/api/cv/skills/professional',
+      { skills: ['TypeScript', ' React ', 'typescript', 'SQL'] },
+      user.auth,
+    );
+    expect(put.json()).toEqual({ skills: ['TypeScript', 'React', 'SQL'] });
+    await call('PUT', '/api/cv/skills/personal', { skills: ['Tålmodig'] }, user.auth);
+    expect((await call('GET', '/api/cv/skills/professional', undefined, user.auth)).json()).toEqual({
+      skills: ['TypeScript', 'React', 'SQL'],
+    });
+    expect((await call('GET', '/api/cv/skills/personal', undefined, user.auth)).json()).toEqual({
+      skills: ['Tålmodig'],
+    });
+    await call('PUT', '/api/cv/skills/professional', { skills: [] }, user.auth);
+    expect((await call('GET', '/api/cv/skills/professional', undefined, user.auth)).json()).toEqual({
+      skills: [],
+    });
+  });
+
+  it('refuses an unknown kind, an empty skill and too many skills', async () => {
+    expect((await call('GET', '/api/cv/skills/secret')).statusCode).toBe(400);
+    expect((await call('PUT', '/api/cv/skills/personal', { skills: [''] })).statusCode).toBe(400);
+    const many = Array.from({ length: 51 }, (_, i) => `Skill ${i}`);
+    expect((await call('PUT', '/api/cv/skills/personal', { skills: many })).json().fields.skills).toBe(
+      'List at most 50 skills',
+    );
+  });
+
+  it('keeps languages with levels 1–5 and refuses anything else', async () => {
+    const languages = [
+      { language: 'Norsk', level: 5 },
+      { language: 'English', level: 4 },
+    ];
+    expect((await call('PUT', '/api/cv/languages', { languages })).json()).toEqual({ languages });
+    expect((await call('GET', '/api/cv/languages')).json()).toEqual({ languages });
+    for (const level of [0, 6, 2.5]) {
+      const response = await call('PUT', '/api/cv/languages', {
+        languages: [{ language: 'Svenska', level }],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('Choose a level from 1 to 5');
+    }
+    const twice = await call('PUT', '/api/cv/languages', {
+      languages: [
+        { language: 'Norsk', level: 5 },
+        { language: 'norsk', level: 3 },
+      ],
+    });
+    expect(twice.json().message).toContain('Each language can be listed once');
+  });
+});
+
+describe("another user's entries", () => {
+  it('answer 404 on every route and stay unchanged', async () => {
+    const exp: Experience = (await call('POST', '/api/cv/experience', job)).json();
+    const edu: Education = (
+      await call('POST', '/api/cv/education', { school: 'UiB', startDate: '2015-08', endDate: '2018-06' })
+    ).json();
+    const cert: Certification = (
+      await send('POST', '/api/cv/certifications', multipart({ name: 'Scrum' }, sampleFiles.png()))
+    ).json();
+    const attempts = [
+      call('PUT', `/api/cv/experience/${exp.userExperienceId}`, job, other),
+      call('DELETE', `/api/cv/experience/${exp.userExperienceId}`, undefined, other),
+      call('PUT', `/api/cv/education/${edu.userEducationId}`, { school: 'X', startDate: '2015-08' }, other),
+      call('DELETE', `/api/cv/education/${edu.userEducationId}`, undefined, other),
+      send('PUT', `/api/cv/certifications/${cert.userCertificationId}`, multipart({ name: 'Stolen' }), other),
+      call('DELETE', `/api/cv/certifications/${cert.userCertificationId}`, undefined, other),
+      call('GET', `/api/cv/certifications/${cert.userCertificationId}/file`, undefined, other),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
+    const mine: Experience[] = (await call('GET', '/api/cv/experience')).json();
+    expect(mine.find((e) => e.userExperienceId === exp.userExperienceId)).toEqual(exp);
+    expect((await call('GET', '/api/cv/experience', undefined, other)).json()).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const url of [
+      '/api/cv/experience',
+      '/api/cv/education',
+      '/api/cv/certifications',
+      '/api/cv/languages',
+      '/api/cv/skills/personal',
+    ]) {
+      expect((await call('GET', url, undefined, {})).statusCode).toBe(401);
+    }
+  });
+});

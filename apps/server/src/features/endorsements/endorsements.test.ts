@@ -1,0 +1,276 @@
+import type { Endorsement, EndorsementRequest } from '@hirelane/contract/endorsements';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextClientAddress, signedInUser, signIn } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let otherUser: Awaited<ReturnType<typeof signedInUser>>;
+let other: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
+  otherUser = await signedInUser(t);
+  other = otherUser.auth;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) =>
+  t.app.inject({
+    method,
+    url,
+    headers: headers ?? owner.auth,
+    remoteAddress: nextClientAddress(),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const asPublic = (method: Method, url: string, payload?: unknown) => call(method, url, payload, {});
+
+let counter = 0;
+const ask = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+  counter += 1;
+  const endorserEmail = `endorser.${counter}.${Date.now()}@example.test`;
+  const sinceCount = t.inbox.mails.length;
+  const response = await call(
+    'POST',
+    '/api/cv/endorsement/requests',
+    {
+      endorserName: 'Ola Leder',
+      endorserEmail,
+      relationship: 1,
+      message: 'Would you write a few words?',
+      ...overrides,
+    },
+    { ...owner.auth, ...headers },
+  );
+  expect(response.statusCode).toBe(201);
+  const request: EndorsementRequest = response.json();
+  const mail = await t.inbox.waitFor(String(overrides.endorserEmail ?? endorserEmail), { sinceCount });
+  const link = /http:\/\/localhost:3000\/endorsement\/([\w-]+)/.exec(mail.text);
+  return { request, mail, id: link?.[1] ?? '' };
+};
+const endorse = (requestId: string, overrides: Record<string, unknown> = {}) =>
+  asPublic('POST', '/api/cv/public/endorsement', {
+    requestId,
+    endorserName: 'Ola Leder',
+    endorserTitle: 'Engineering manager, Fjord AS',
+    relationship: 1,
+    text: 'Kari is the most thorough developer I have worked with.',
+    ...overrides,
+  });
+
+describe('requesting an endorsement', () => {
+  it('mails the endorser an unguessable link in the requester’s language', async () => {
+    const { request, mail, id } = await ask({}, { 'accept-language': 'nb-NO' });
+    expect(request).toMatchObject({
+      endorserName: 'Ola Leder',
+      relationship: 1,
+      state: 'pending',
+      remindedAt: null,
+    });
+    expect(id).toBe(request.userEndorsementRequestId);
+    expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(mail.subject).toBe('Kari Nordmann ber deg om en anbefaling');
+    expect(mail.text).toContain('Would you write a few words?');
+  });
+
+  it('lists requests with their state and refuses bad input', async () => {
+    await ask();
+    const list: EndorsementRequest[] = (await call('GET', '/api/cv/endorsement/requests')).json();
+    expect(list.length).toBeGreaterThanOrEqual(1);
+    const bad = await call('POST', '/api/cv/endorsement/requests', {
+      endorserName: '',
+      endorserEmail: 'nope',
+      relationship: 16,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['endorserEmail', 'endorserName', 'relationship']);
+    const self = await call('POST', '/api/cv/endorsement/requests', {
+      endorserName: 'Me',
+      endorserEmail: owner.email,
+      relationship: 3,
+    });
+    expect(self.json().message).toBe('Ask someone else: you cannot endorse yourself');
+  });
+
+  it('edits a pending request and allows one reminder a day', async () => {
+    const { id } = await ask();
+    const before = t.inbox.mails.length;
+    const reminded = await call('PUT', `/api/cv/endorsement/requests/${id}`, {
+      endorserName: 'Ola Leder',
+      endorserEmail: (await call('GET', '/api/cv/endorsement/requests'))
+        .json()
+        .find((r: EndorsementRequest) => r.userEndorsementRequestId === id).endorserEmail,
+      relationship: 2,
+      message: 'Friendly reminder',
+      sendReminder: true,
+    });
+    expect(reminded.statusCode).toBe(200);
+    expect(reminded.json()).toMatchObject({ relationship: 2, message: 'Friendly reminder' });
+    expect(reminded.json().remindedAt).not.toBeNull();
+    const mail = await t.inbox.waitFor(reminded.json().endorserEmail, { sinceCount: before });
+    expect(mail.subject).toMatch(/^Reminder: /);
+    const current = reminded.json() as EndorsementRequest;
+    const again = await call('PUT', `/api/cv/endorsement/requests/${id}`, { ...current, sendReminder: true });
+    expect(again.statusCode).toBe(429);
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    // A day later the access token has long expired: sign in again.
+    owner = { ...owner, ...(await signIn(t, owner.email, owner.password)) };
+    other = (await signIn(t, otherUser.email, otherUser.password)).auth;
+    const later = await call('PUT', `/api/cv/endorsement/requests/${id}`, { ...current, sendReminder: true });
+    expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('the endorser’s public side', () => {
+  it('shows only what the endorser needs, without a token', async () => {
+    const { id } = await ask({ message: 'We built the booking system together.' });
+    const response = await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      requesterName: 'Kari Nordmann',
+      requesterHeadline: null,
+      endorserName: 'Ola Leder',
+      relationship: 1,
+      message: 'We built the booking system together.',
+    });
+    expect(response.body).not.toContain(owner.email);
+    expect(response.body).not.toContain('@example.test');
+  });
+
+  it('submits once, notifies the requester and shows the endorsement on the CV', async () => {
+    const { id } = await ask();
+    const before = t.inbox.mails.length;
+    const submitted = await endorse(id);
+    expect(submitted.statusCode).toBe(201);
+    const notice = await t.inbox.waitFor(owner.email, { sinceCount: before });
+    expect(notice.subject).toBe('Ola Leder wrote you an endorsement');
+    const replay = await endorse(id);
+    expect(replay.statusCode).toBe(410);
+    expect(replay.json().code).toBe('ENDORSEMENT_SUBMITTED');
+    expect((await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`)).json().code).toBe(
+      'ENDORSEMENT_SUBMITTED',
+    );
+    const list: EndorsementRequest[] = (await call('GET', '/api/cv/endorsement/requests')).json();
+    expect(list.find((r) => r.userEndorsementRequestId === id)?.state).toBe('submitted');
+    const endorsements: Endorsement[] = (await call('GET', '/api/cv/endorsement')).json();
+    expect(endorsements[0]).toMatchObject({
+      endorserTitle: 'Engineering manager, Fjord AS',
+      isVisible: true,
+    });
+  });
+
+  it('lets only one of two simultaneous submissions through', async () => {
+    const { id } = await ask();
+    const [a, b] = await Promise.all([endorse(id), endorse(id)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 410]);
+  });
+
+  it('declines, notifies, and the link then says so', async () => {
+    const { id } = await ask();
+    const before = t.inbox.mails.length;
+    expect((await asPublic('PUT', `/api/cv/public/endorsement/requests/${id}/decline`)).statusCode).toBe(200);
+    expect((await t.inbox.waitFor(owner.email, { sinceCount: before })).subject).toBe(
+      'Ola Leder declined your endorsement request',
+    );
+    expect((await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`)).json().code).toBe(
+      'ENDORSEMENT_DECLINED',
+    );
+    expect((await endorse(id)).json().code).toBe('ENDORSEMENT_DECLINED');
+    const edit = await call('PUT', `/api/cv/endorsement/requests/${id}`, {
+      endorserName: 'X',
+      endorserEmail: 'x@example.test',
+      relationship: 0,
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('answers a withdrawn request with 410 and an unknown one with 404', async () => {
+    const { id } = await ask();
+    expect((await call('DELETE', `/api/cv/endorsement/requests/${id}`)).statusCode).toBe(200);
+    const withdrawn = await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`);
+    expect(withdrawn.statusCode).toBe(410);
+    expect(withdrawn.json()).toEqual({
+      message: 'This endorsement request is no longer available',
+      code: 'ENDORSEMENT_WITHDRAWN',
+    });
+    expect(
+      (await call('GET', '/api/cv/endorsement/requests'))
+        .json()
+        .map((r: EndorsementRequest) => r.userEndorsementRequestId),
+    ).not.toContain(id);
+    const unknown = await asPublic('GET', '/api/cv/public/endorsement/requests/no-such-request');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('limits the endorsement text and answers bad input with 400', async () => {
+    const { id } = await ask();
+    expect((await endorse(id, { text: 'Too short' })).json().fields.text).toBe(
+      'Write at least 20 characters',
+    );
+    expect((await endorse(id, { text: 'x'.repeat(3001) })).json().fields.text).toBe(
+      'Write at most 3000 characters',
+    );
+    expect((await endorse(id, { relationship: -1 })).statusCode).toBe(400);
+  });
+
+  it('rate-limits the public calls per address', async () => {
+    const address = '127.0.98.1';
+    let last = 0;
+    for (let i = 0; i < 61; i += 1) {
+      last = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/cv/public/endorsement/requests/unknown',
+          remoteAddress: address,
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('received endorsements', () => {
+  it('can be hidden from the public CV by their owner only', async () => {
+    const { id } = await ask();
+    await endorse(id);
+    const [latest] = (await call('GET', '/api/cv/endorsement')).json() as Endorsement[];
+    const hidden = await call('PUT', `/api/cv/endorsement/${latest?.endorsementId}/visibility`, {
+      isVisible: false,
+    });
+    expect(hidden.json().isVisible).toBe(false);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/cv/endorsement/${latest?.endorsementId}/visibility`,
+          { isVisible: true },
+          other,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("another user's requests", () => {
+  it('answer 404 and are not listed', async () => {
+    const { id } = await ask();
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/cv/endorsement/requests/${id}`,
+          { endorserName: 'X', endorserEmail: 'x@example.test', relationship: 0 },
+          other,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/cv/endorsement/requests/${id}`, undefined, other)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/cv/endorsement/requests', undefined, other)).json()).toEqual([]);
+    expect((await call('GET', '/api/cv/endorsement', undefined, other)).json()).toEqual([]);
+  });
+});
