@@ -12,6 +12,9 @@ import { cvRoutes } from './features/cv/cv.routes.ts';
 import { createEndorsementsRepository } from './features/endorsements/endorsements.repository.ts';
 import { endorsementRoutes, publicEndorsementRoutes } from './features/endorsements/endorsements.routes.ts';
 import { createEndorsementsService } from './features/endorsements/endorsements.service.ts';
+import { createGuidesRepository } from './features/guides/guides.repository.ts';
+import { guidesRoutes } from './features/guides/guides.routes.ts';
+import { createGuidesService } from './features/guides/guides.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createJobsRepository } from './features/jobs/jobs.repository.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
@@ -110,6 +113,9 @@ export const buildApp = async ({
         publicUrl: config.publicUrl,
       });
       await api.register(endorsementRoutes, { endorsements });
+      await api.register(guidesRoutes, {
+        guides: createGuidesService({ repo: createGuidesRepository(db), clock }),
+      });
       await api.register(publicEndorsementRoutes, { endorsements });
     },
     { prefix: '/api' },

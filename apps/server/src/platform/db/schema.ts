@@ -14,7 +14,6 @@ export type UsersTable = {
   consented_to_marketing: Bool;
   agreed_privacy_at: Timestamp;
   email_verified_at: Timestamp | null;
-  hide_login_guide: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -144,6 +143,8 @@ export type EndorsementsTable = {
   created_at: Timestamp;
 };
 
+export type UserGuidesTable = { user_id: string; guide: string; completed_at: Timestamp };
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -156,4 +157,5 @@ export type Database = {
   cv_lists: CvListsTable;
   endorsement_requests: EndorsementRequestsTable;
   endorsements: EndorsementsTable;
+  user_guides: UserGuidesTable;
 };

@@ -15,7 +15,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('consented_to_marketing', t.boolean, (c) => c.notNull())
     .addColumn('agreed_privacy_at', t.timestamp, (c) => c.notNull())
     .addColumn('email_verified_at', t.timestamp)
-    .addColumn('hide_login_guide', t.boolean, (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();

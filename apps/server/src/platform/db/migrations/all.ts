@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts.ts';
 import * as jobs from './0002-jobs.ts';
 import * as cv from './0003-cv.ts';
 import * as endorsements from './0004-endorsements.ts';
+import * as guides from './0005-guides.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-jobs': jobs,
   '0003-cv': cv,
   '0004-endorsements': endorsements,
+  '0005-guides': guides,
 };
