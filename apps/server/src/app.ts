@@ -93,6 +93,7 @@ export const buildApp = async ({
     clock,
     signer,
     codeKey: hmac(jwtSecret, 'one-time-codes'),
+    files: fileStore,
     publicUrl: config.publicUrl,
     log: app.log,
   });

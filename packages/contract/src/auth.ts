@@ -76,3 +76,35 @@ export const idTokenClaims = z.object({
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 
 export const planSchema = z.enum(PLANS);
+
+/** POST /auth/forgot-password */
+export const forgotPasswordInput = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+/** POST /auth/complete-forgot-password: the e-mailed code and the new password. */
+export const completeForgotPasswordInput = z.object({
+  email: emailField,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+  newPassword: passwordField,
+});
+export type CompleteForgotPasswordInput = z.infer<typeof completeForgotPasswordInput>;
+
+/** POST /auth/reset-password (signed in). */
+export const resetPasswordInput = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** What a social-only account types to confirm deletion. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** POST /auth/delete-profile: the password, or for accounts without one the typed confirmation. */
+export const deleteProfileInput = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  confirmation: z.string().max(20).optional(),
+});
+export type DeleteProfileInput = z.infer<typeof deleteProfileInput>;

@@ -275,6 +275,30 @@ export const createAuthRepository = (db: Db) => {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    updatePassword: async (userId: string, passwordHash: string, now: Date): Promise<void> => {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Ends every session of the user, except the family named (the one asking, when it stays signed in). */
+    revokeUserFamilies: async (userId: string, now: Date, exceptFamilyId?: string): Promise<void> => {
+      let query = db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
+      await query.execute();
+    },
+
+    /** Deletes the user; every table holding user data references users.id with ON DELETE CASCADE. */
+    deleteUser: async (userId: string): Promise<void> => {
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+    },
+
     revokeFamily: async (familyId: string, now: Date): Promise<void> => {
       await db
         .updateTable('refresh_tokens')

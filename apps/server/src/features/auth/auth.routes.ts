@@ -1,9 +1,13 @@
 import {
+  completeForgotPasswordInput,
+  deleteProfileInput,
+  forgotPasswordInput,
   loginInput,
   loginResponse,
   refreshResponse,
   registerInput,
   resendConfirmationInput,
+  resetPasswordInput,
   verifyEmailInput,
 } from '@hirelane/contract/auth';
 import { messageResponse } from '@hirelane/contract/common';
@@ -109,6 +113,68 @@ export const authRoutes = async (
       await auth.logout(readRefreshCookie(request));
       clearRefreshCookie(reply, publicUrl);
       return { message: 'You are signed out.' };
+    },
+  );
+
+  r.post(
+    '/auth/forgot-password',
+    {
+      config: limitPer(10, 15 * MINUTE, 'ip+email'),
+      schema: {
+        tags,
+        body: forgotPasswordInput,
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ message: await auth.forgotPassword(request.body.email, requestLocale(request)) }),
+  );
+
+  r.post(
+    '/auth/complete-forgot-password',
+    {
+      config: limitPer(20, 15 * MINUTE, 'ip+email'),
+      schema: {
+        tags,
+        body: completeForgotPasswordInput,
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({ message: await auth.completeForgotPassword(request.body) }),
+  );
+
+  r.post(
+    '/auth/reset-password',
+    {
+      onRequest: app.authenticate,
+      config: limitPer(10, 15 * MINUTE),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: resetPasswordInput,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({
+      message: await auth.changePassword(request.userId, request.body, readRefreshCookie(request)),
+    }),
+  );
+
+  r.post(
+    '/auth/delete-profile',
+    {
+      onRequest: app.authenticate,
+      config: limitPer(10, 15 * MINUTE),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: deleteProfileInput,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const message = await auth.deleteAccount(request.userId, request.body);
+      clearRefreshCookie(reply, publicUrl);
+      return { message };
     },
   );
 };

@@ -1,27 +1,30 @@
 import {
+  type CompleteForgotPasswordInput,
+  DELETE_CONFIRMATION,
+  type DeleteProfileInput,
   type LoginInput,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
-  RESEND_MAX_PER_HOUR,
-  RESEND_MIN_INTERVAL_MS,
   type RegisterInput,
+  type ResetPasswordInput,
   VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_MAX_ATTEMPTS,
-  VERIFICATION_CODE_TTL_MS,
   type VerifyEmailInput,
 } from '@hirelane/contract/auth';
 import type { Language } from '@hirelane/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, badRequest, tooManyRequests } from '../../platform/http/app-error.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { isCommonPassword } from '../../platform/security/common-passwords.ts';
 import type { TokenSigner } from '../../platform/security/jwt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/password.ts';
-import { hmac, newId, randomDigits, randomToken, safeEqual, sha256 } from '../../platform/security/random.ts';
+import { newId, randomToken, sha256 } from '../../platform/security/random.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import { USER_FILE_AREAS, userArea } from '../../platform/storage/user-areas.ts';
 import { authMails } from './auth.mails.ts';
 import type { AuthRepository, UserRecord } from './auth.repository.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
 
 export type AuthServiceDeps = {
   repo: AuthRepository;
@@ -30,6 +33,7 @@ export type AuthServiceDeps = {
   signer: TokenSigner;
   /** Key for hashing one-time codes. */
   codeKey: string;
+  files: FileStore;
   publicUrl: URL;
   log: FastifyBaseLogger;
 };
@@ -42,38 +46,33 @@ export type SessionTokens = {
 };
 
 const INVALID_CREDENTIALS = new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password');
-const SESSION_ENDED = new AppError(401, 'REFRESH_INVALID', 'Your session has ended. Please sign in again.');
-const WRONG_CODE = new AppError(
-  400,
-  'CODE_INVALID',
-  'This code is not correct. Check the e-mail or ask for a new code.',
-);
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
+const rejectCommonPassword = (password: string, field: string) => {
+  if (isCommonPassword(password)) throw badRequest(TOO_COMMON, { [field]: TOO_COMMON });
+};
 
-export const createAuthService = ({
-  repo,
-  mailer,
-  clock,
-  signer,
-  codeKey,
-  publicUrl,
-  log,
-}: AuthServiceDeps) => {
-  const codeHash = (userId: string, code: string) => hmac(codeKey, `${userId}:${code}`);
+const SESSION_ENDED = new AppError(401, 'REFRESH_INVALID', 'Your session has ended. Please sign in again.');
+
+export const createAuthService = (deps: AuthServiceDeps) => {
+  const { repo, mailer, clock, signer, codeKey, publicUrl, log, files } = deps;
+  const codes = createOneTimeCodes({ repo, clock, key: codeKey });
+  const loginUrl = () => new URL('/login', publicUrl).toString();
 
   const sendVerificationCode = async (user: UserRecord, locale: Language): Promise<void> => {
-    const code = randomDigits(VERIFICATION_CODE_LENGTH);
-    const now = clock.now();
-    await repo.replaceCode({
-      id: newId(),
-      userId: user.id,
-      purpose: 'verify-email',
-      codeHash: codeHash(user.id, code),
-      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
-      now,
-    });
+    const code = await codes.issue(user.id, 'verify-email');
     await mailer.send(
       composeMail(user.email, authMails.verificationCode(locale, { firstName: user.firstName, code })),
     );
+  };
+
+  const setPassword = async (user: UserRecord, newPassword: string, keepFamilyId?: string) => {
+    await repo.updatePassword(user.id, await hashPassword(newPassword), clock.now());
+    await repo.revokeUserFamilies(user.id, clock.now(), keepFamilyId);
+    const content = authMails.passwordChanged(user.locale as Language, {
+      firstName: user.firstName,
+      loginUrl: loginUrl(),
+    });
+    await mailer.send(composeMail(user.email, content));
   };
 
   const issueSession = async (
@@ -112,11 +111,7 @@ export const createAuthService = ({
       locale: Language,
     ): Promise<string> => {
       const message = `We sent a ${VERIFICATION_CODE_LENGTH}-digit code to ${input.email}. Enter it to confirm your address.`;
-      if (isCommonPassword(input.password)) {
-        throw badRequest('This password is too common. Choose one that is harder to guess.', {
-          password: 'This password is too common. Choose one that is harder to guess.',
-        });
-      }
+      rejectCommonPassword(input.password, 'password');
       // Hash before looking up, so a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(input.password);
       const existing = await repo.findUserByEmail(input.email);
@@ -131,11 +126,10 @@ export const createAuthService = ({
         now: clock.now(),
       };
       if (existing?.emailVerifiedAt) {
-        const loginUrl = new URL('/login', publicUrl).toString();
         await mailer.send(
           composeMail(
             existing.email,
-            authMails.registrationAttempt(locale, { firstName: existing.firstName, loginUrl }),
+            authMails.registrationAttempt(locale, { firstName: existing.firstName, loginUrl: loginUrl() }),
           ),
         );
         return message;
@@ -150,38 +144,11 @@ export const createAuthService = ({
       return message;
     },
 
-    /** Checks a one-time code: 10 minutes, single use, at most 5 wrong tries. */
+    /** Confirms the address with the e-mailed code. */
     verifyEmail: async ({ email, token }: VerifyEmailInput): Promise<string> => {
       const user = await repo.findUserByEmail(email);
-      const code = user && (await repo.findLatestCode(user.id, 'verify-email'));
-      if (!user || !code) throw WRONG_CODE;
-      if (code.consumedAt) {
-        throw new AppError(
-          400,
-          'CODE_INVALID',
-          'This code has already been used or replaced. Ask for a new code.',
-        );
-      }
-      if (code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
-        throw new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Too many wrong tries. Ask for a new code.');
-      }
-      if (new Date(code.expiresAt) <= clock.now()) {
-        throw new AppError(400, 'CODE_EXPIRED', 'This code has expired. Ask for a new code.');
-      }
-      if (!safeEqual(code.codeHash, codeHash(user.id, token))) {
-        const counted = await repo.recordWrongAttempt(code.id, VERIFICATION_CODE_MAX_ATTEMPTS);
-        if (!counted)
-          throw new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Too many wrong tries. Ask for a new code.');
-        throw WRONG_CODE;
-      }
-      if (!(await repo.consumeCode(code.id, clock.now()))) {
-        throw new AppError(
-          400,
-          'CODE_INVALID',
-          'This code has already been used or replaced. Ask for a new code.',
-        );
-      }
-      await repo.markEmailVerified(user.id, clock.now());
+      await codes.consume(user?.id, 'verify-email', token);
+      if (user) await repo.markEmailVerified(user.id, clock.now());
       return 'Your e-mail address is confirmed. You can sign in now.';
     },
 
@@ -190,23 +157,82 @@ export const createAuthService = ({
       const message = `If ${email} is waiting for confirmation, a new code is on its way.`;
       const user = await repo.findUserByEmail(email);
       if (!user || user.emailVerifiedAt) return message;
-      const now = clock.now().getTime();
-      const recent = await repo.codeTimesSince(user.id, 'verify-email', new Date(now - 60 * 60 * 1000));
-      const latest = recent[0] ? new Date(recent[0]).getTime() : 0;
-      if (now - latest < RESEND_MIN_INTERVAL_MS) {
-        const wait = Math.ceil((RESEND_MIN_INTERVAL_MS - (now - latest)) / 1000);
-        throw tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait);
-      }
-      if (recent.length >= RESEND_MAX_PER_HOUR) {
-        const oldest = new Date(recent[recent.length - 1] ?? now).getTime();
-        const wait = Math.ceil((oldest + 60 * 60 * 1000 - now) / 1000);
-        throw tooManyRequests(
-          `You have asked for ${RESEND_MAX_PER_HOUR} codes this hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
-          wait,
-        );
-      }
+      await codes.assertCanSend(user.id, 'verify-email');
       await sendVerificationCode(user, locale);
       return message;
+    },
+
+    /** Same answer whether or not the account exists; its owner gets a reset code. */
+    forgotPassword: async (email: string, locale: Language): Promise<string> => {
+      const message = `If ${email} has a Hirelane account, a ${VERIFICATION_CODE_LENGTH}-digit code is on its way.`;
+      const user = await repo.findUserByEmail(email);
+      if (!user) return message;
+      await codes.assertCanSend(user.id, 'reset-password');
+      const code = await codes.issue(user.id, 'reset-password');
+      await mailer.send(
+        composeMail(user.email, authMails.passwordResetCode(locale, { firstName: user.firstName, code })),
+      );
+      return message;
+    },
+
+    /** Sets a new password with the e-mailed code; every session of the user ends. */
+    completeForgotPassword: async ({
+      email,
+      code,
+      newPassword,
+    }: CompleteForgotPasswordInput): Promise<string> => {
+      // Checked before the code is used, so a refused password does not cost the code.
+      rejectCommonPassword(newPassword, 'newPassword');
+      const user = await repo.findUserByEmail(email);
+      await codes.consume(user?.id, 'reset-password', code);
+      if (!user) throw new AppError(400, 'CODE_INVALID', 'This code is not correct.');
+      // The code came through the mailbox, so the address is proven too.
+      if (!user.emailVerifiedAt) await repo.markEmailVerified(user.id, clock.now());
+      await setPassword(user, newPassword);
+      log.info({ userId: user.id }, 'password reset');
+      return 'Your password is changed. Sign in with the new one.';
+    },
+
+    /** Changes the password of a signed-in user; their other sessions end, this one stays. */
+    changePassword: async (userId: string, input: ResetPasswordInput, refreshToken: string | undefined) => {
+      const user = await repo.findUserById(userId);
+      if (!user) throw SESSION_ENDED;
+      rejectCommonPassword(input.newPassword, 'newPassword');
+      if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Your current password is not correct', {
+          fields: { currentPassword: 'Your current password is not correct' },
+        });
+      }
+      const current = refreshToken ? await repo.findRefreshToken(sha256(refreshToken)) : undefined;
+      await setPassword(user, input.newPassword, current?.userId === user.id ? current.familyId : undefined);
+      return 'Your password is changed. Other devices were signed out.';
+    },
+
+    /** Deletes the account and everything in it, after the password (or, without one, a typed confirmation). */
+    deleteAccount: async (userId: string, input: DeleteProfileInput): Promise<string> => {
+      const user = await repo.findUserById(userId);
+      if (!user) throw SESSION_ENDED;
+      if (user.passwordHash) {
+        if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) {
+          throw new AppError(400, 'VALIDATION_FAILED', 'Your password is not correct', {
+            fields: { password: 'Your password is not correct' },
+          });
+        }
+      } else if (input.confirmation !== DELETE_CONFIRMATION) {
+        throw new AppError(400, 'VALIDATION_FAILED', `Type ${DELETE_CONFIRMATION} to confirm`, {
+          fields: { confirmation: `Type ${DELETE_CONFIRMATION} to confirm` },
+        });
+      }
+      await repo.deleteUser(user.id);
+      await Promise.all(USER_FILE_AREAS.map((area) => files.removeArea(userArea(area, user.id))));
+      await mailer.send(
+        composeMail(
+          user.email,
+          authMails.accountDeleted(user.locale as Language, { firstName: user.firstName }),
+        ),
+      );
+      log.info({ userId: user.id }, 'account deleted');
+      return 'Your account and everything in it are deleted.';
     },
 
     login: async ({ email, password }: LoginInput): Promise<SessionTokens & { hideLoginGuide: boolean }> => {

@@ -2,6 +2,7 @@ import type { Certification, CertificationInput } from '@hirelane/contract/cv';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
+import { userArea } from '../../platform/storage/user-areas.ts';
 import type { SectionService } from './sections.service.ts';
 
 type Section = SectionService<'cv_certifications', CertificationInput, Certification>;
@@ -16,7 +17,7 @@ const fileColumns = (key: string | null, file: UploadedFile | undefined) => ({
 /** Certifications are a CV section with an optional file: the file follows its entry's life. */
 export const createCertificationsService = ({ section, files }: { section: Section; files: FileStore }) => {
   const store = (userId: string, file: UploadedFile | undefined) =>
-    file ? files.put(`certificates/${userId}`, file.data) : Promise.resolve(null);
+    file ? files.put(userArea('certificates', userId), file.data) : Promise.resolve(null);
 
   return {
     list: section.list,

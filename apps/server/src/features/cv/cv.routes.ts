@@ -105,7 +105,7 @@ const multipartNote =
   'multipart/form-data: part `request` = JSON (certificationInput), optional part `file` (PDF, PNG or JPEG, ≤ 10 MB).';
 
 export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promise<void> => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   sectionRoutes(app, {

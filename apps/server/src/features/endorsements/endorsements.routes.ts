@@ -26,7 +26,7 @@ export const endorsementRoutes = async (
   app: FastifyInstance,
   { endorsements }: { endorsements: EndorsementsService },
 ) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

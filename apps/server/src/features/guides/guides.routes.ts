@@ -17,7 +17,7 @@ const COMPLETE_ROUTES: Record<string, Guide> = {
 };
 
 export const guidesRoutes = async (app: FastifyInstance, { guides }: { guides: GuidesService }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/guides',

@@ -29,7 +29,7 @@ const multipartNote =
 
 export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsService }): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   // Plain app.get: the service hands over JSON text it already checked against the contract.
   app.get(

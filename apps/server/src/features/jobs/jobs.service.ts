@@ -15,6 +15,7 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
+import { userArea } from '../../platform/storage/user-areas.ts';
 import type { JobQueries, JobRow, JobsRepository, StoredJob } from './jobs.repository.ts';
 
 export type JobsServiceDeps = { repo: JobsRepository; files: FileStore; clock: Clock };
@@ -135,7 +136,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
     /** A new job goes to the front of the saved lane's pinned or normal list. */
     create: async (userId: string, input: CreateJobInput, file: UploadedFile | undefined): Promise<Job> => {
       const fields = input as ParsedFields & { isPinned: boolean };
-      const key = file ? await files.put(`jobs/${userId}`, file.data) : null;
+      const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
       const now = clock.now();
       const jobId = newId();
       const row: JobRow = {
@@ -167,7 +168,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
       const fields = input as ParsedFields & { removeAttachment: boolean };
       const existing = await findOrThrow(repo, userId, jobId);
       const replacesFile = file !== undefined || fields.removeAttachment;
-      const key = file ? await files.put(`jobs/${userId}`, file.data) : null;
+      const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
       await repo.withBoard(userId, (board) =>
         board.update(userId, jobId, {
           ...fieldColumns(fields),

@@ -11,7 +11,7 @@ export const profileRoutes = async (
   app.withTypeProvider<ZodTypeProvider>().get(
     '/jobs/application/profile/basic',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
         security: [{ bearer: [] }],
