@@ -22,6 +22,9 @@ import { createJobsService } from './features/jobs/jobs.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { createSharingRepository } from './features/sharing/sharing.repository.ts';
+import { publicSharingRoutes, sharingRoutes } from './features/sharing/sharing.routes.ts';
+import { createSharingService } from './features/sharing/sharing.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
@@ -114,6 +117,13 @@ export const buildApp = async ({
         publicUrl: config.publicUrl,
       });
       await api.register(endorsementRoutes, { endorsements });
+      const sharing = createSharingService({
+        repo: createSharingRepository(db),
+        clock,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(sharingRoutes, { sharing });
+      await api.register(publicSharingRoutes, { sharing });
       await api.register(guidesRoutes, {
         guides: createGuidesService({ repo: createGuidesRepository(db), clock }),
       });

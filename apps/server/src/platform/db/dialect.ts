@@ -73,3 +73,9 @@ export const read = {
 
 /** JSON goes in as text on both databases (PG casts it to jsonb). */
 export const jsonParam = (value: unknown): string => JSON.stringify(value);
+
+/** Whether an error is a unique-constraint violation, on either database. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};

@@ -145,6 +145,27 @@ export type EndorsementsTable = {
 
 export type UserGuidesTable = { user_id: string; guide: string; completed_at: Timestamp };
 
+export type ShareableCvsTable = {
+  id: string;
+  user_id: string;
+  title: string;
+  expiry_date: string | null;
+  views: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PublicProfilesTable = {
+  user_id: string;
+  handle: string | null;
+  headline: string;
+  bio: string;
+  is_visible: Bool;
+  sections: unknown;
+  tags: unknown;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -158,4 +179,6 @@ export type Database = {
   endorsement_requests: EndorsementRequestsTable;
   endorsements: EndorsementsTable;
   user_guides: UserGuidesTable;
+  shareable_cvs: ShareableCvsTable;
+  public_profiles: PublicProfilesTable;
 };

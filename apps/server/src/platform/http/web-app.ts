@@ -8,6 +8,8 @@ import { notFound } from './app-error.ts';
  * Serves the built web app at / (with /locales/… as static files) and answers unknown
  * non-API GETs with index.html so client-side routes survive a reload.
  */
+const PRIVATE_PAGES = /^\/(public-cv|endorsement|public-job-application)\//;
+
 export const registerWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
@@ -28,6 +30,10 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
       !request.url.startsWith('/locales/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasWebApp && isPageRequest) {
+      // Pages reached by a secret link or meant for one person: no Referer leaves them, no index keeps them.
+      if (PRIVATE_PAGES.test(request.url)) {
+        reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound(

@@ -4,6 +4,7 @@ import * as jobs from './0002-jobs.ts';
 import * as cv from './0003-cv.ts';
 import * as endorsements from './0004-endorsements.ts';
 import * as guides from './0005-guides.ts';
+import * as sharing from './0006-sharing.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-cv': cv,
   '0004-endorsements': endorsements,
   '0005-guides': guides,
+  '0006-sharing': sharing,
 };

@@ -1,0 +1,184 @@
+import type { Language } from '@hirelane/contract/constants';
+import type { PublicCv } from '@hirelane/contract/sharing';
+import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
+
+const LABELS = {
+  en: {
+    experience: 'Experience',
+    education: 'Education',
+    certifications: 'Certifications',
+    professional: 'Professional skills',
+    personal: 'Personal skills',
+    languages: 'Languages',
+    endorsements: 'Endorsements',
+    present: 'present',
+    expires: 'expires',
+    levels: ['', 'Beginner', 'Intermediate', 'Advanced', 'Fluent', 'Native'],
+  },
+  no: {
+    experience: 'Erfaring',
+    education: 'Utdanning',
+    certifications: 'Sertifiseringer',
+    professional: 'Faglige ferdigheter',
+    personal: 'Personlige egenskaper',
+    languages: 'Språk',
+    endorsements: 'Anbefalinger',
+    present: 'nå',
+    expires: 'utløper',
+    levels: ['', 'Nybegynner', 'Middels', 'Avansert', 'Flytende', 'Morsmål'],
+  },
+} as const;
+
+const COLORS = { text: '#1f2933', muted: '#5f6b7a', accent: '#0f766e', rule: '#d5dbe1' } as const;
+
+/** "2021-03" → "Mar 2021" / "mars 2021". */
+const month = (value: string | null, locale: Language): string => {
+  if (!value) return '';
+  const [year, monthNumber] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 2000, (monthNumber ?? 1) - 1, 1));
+  return new Intl.DateTimeFormat(locale === 'no' ? 'nb-NO' : 'en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+};
+
+const period = (start: string | null, end: string | null, current: boolean, locale: Language) =>
+  [month(start, locale), current || !end ? LABELS[locale].present : month(end, locale)]
+    .filter(Boolean)
+    .join(' – ');
+
+type Entry = { title: string; subtitle?: string | null; meta?: string | null; body?: string | null };
+
+/**
+ * Renders a CV as a PDF with real text: a header with the name, then each section that has
+ * content. An entry is never split over two pages (if it fits on one page at all).
+ */
+export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffer> => {
+  const labels = LABELS[locale];
+  const name = `${cv.firstName} ${cv.lastName}`.trim();
+  const { doc, toBuffer } = createPdfDocument({
+    title: `${name} – CV`,
+    author: name,
+    language: locale === 'no' ? 'nb-NO' : 'en',
+  });
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+  doc.font(FONTS.bold).fontSize(24).fillColor(COLORS.text).text(name);
+  if (cv.headline) doc.font(FONTS.regular).fontSize(12).fillColor(COLORS.muted).text(cv.headline);
+  doc.moveDown(0.5);
+
+  const heading = (text: string) => {
+    if (spaceLeft(doc) < 80) doc.addPage();
+    doc.moveDown(0.8);
+    doc
+      .font(FONTS.bold)
+      .fontSize(13)
+      .fillColor(COLORS.accent)
+      .text(text.toUpperCase(), { characterSpacing: 0.5 });
+    const y = doc.y + 2;
+    doc
+      .moveTo(doc.page.margins.left, y)
+      .lineTo(doc.page.margins.left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc.moveDown(0.5);
+  };
+
+  const entryHeight = (entry: Entry) => {
+    let height = doc.font(FONTS.bold).fontSize(11).heightOfString(entry.title, { width });
+    if (entry.subtitle)
+      height += doc.font(FONTS.regular).fontSize(10).heightOfString(entry.subtitle, { width });
+    if (entry.meta) height += doc.font(FONTS.regular).fontSize(9).heightOfString(entry.meta, { width });
+    if (entry.body) height += doc.font(FONTS.regular).fontSize(10).heightOfString(entry.body, { width }) + 4;
+    return height + 10;
+  };
+
+  const pageContent = () => doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
+
+  const entry = (item: Entry) => {
+    const height = entryHeight(item);
+    if (height > spaceLeft(doc) && height <= pageContent()) doc.addPage();
+    doc.font(FONTS.bold).fontSize(11).fillColor(COLORS.text).text(item.title, { width });
+    if (item.subtitle)
+      doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.text).text(item.subtitle, { width });
+    if (item.meta) doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.muted).text(item.meta, { width });
+    if (item.body) {
+      doc.moveDown(0.2);
+      doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.text).text(item.body, { width, lineGap: 1.5 });
+    }
+    doc.moveDown(0.6);
+  };
+
+  const section = (title: string, entries: Entry[]) => {
+    if (entries.length === 0) return;
+    heading(title);
+    for (const item of entries) entry(item);
+  };
+
+  const words = (title: string, list: readonly string[]) => {
+    if (list.length === 0) return;
+    heading(title);
+    doc
+      .font(FONTS.regular)
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(list.join(' · '), { width, lineGap: 1.5 });
+  };
+
+  section(
+    labels.experience,
+    cv.experience.map((e) => ({
+      title: e.title,
+      subtitle: [e.company, e.location].filter(Boolean).join(', '),
+      meta: period(e.startDate, e.endDate, e.isCurrent, locale),
+      body: e.description,
+    })),
+  );
+  section(
+    labels.education,
+    cv.education.map((e) => ({
+      title: [e.degree, e.field].filter(Boolean).join(', ') || e.school,
+      subtitle: e.degree || e.field ? e.school : null,
+      meta: [period(e.startDate, e.endDate, false, locale), e.grade].filter(Boolean).join(' · '),
+      body: e.description,
+    })),
+  );
+  section(
+    labels.certifications,
+    cv.certifications.map((c) => ({
+      title: c.name,
+      subtitle: c.issuer,
+      meta: [
+        month(c.issueDate, locale),
+        c.expiryDate ? `${labels.expires} ${month(c.expiryDate, locale)}` : '',
+        c.credentialId,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      body: c.credentialUrl,
+    })),
+  );
+  words(labels.professional, cv.professionalSkills);
+  words(labels.personal, cv.personalSkills);
+  words(
+    labels.languages,
+    cv.languages.map((l) => `${l.language} (${labels.levels[l.level] ?? l.level})`),
+  );
+  section(
+    labels.endorsements,
+    cv.endorsements.map((e) => ({ title: e.endorserName, subtitle: e.endorserTitle, body: `“${e.text}”` })),
+  );
+
+  return toBuffer();
+};
+
+/** "Kari Nordmann" → "Kari-Nordmann-CV.pdf" (letters kept, æøå included). */
+export const cvFileName = (cv: PublicCv): string => {
+  const base = `${cv.firstName} ${cv.lastName}`
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  return `${base || 'CV'}-CV.pdf`;
+};

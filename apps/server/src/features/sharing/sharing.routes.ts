@@ -1,0 +1,194 @@
+import { messageResponse } from '@hirelane/contract/common';
+import {
+  handleParams,
+  publicProfile,
+  publicProfileInput,
+  publicProfileSettings,
+  publicShareableCv,
+  shareableCv,
+  shareableCvInput,
+  shareableParams,
+  tagsInput,
+  tagsResponse,
+  verifyHandleQuery,
+  verifyHandleResponse,
+} from '@hirelane/contract/sharing';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendDownload } from '../../platform/http/download.ts';
+import { limitPer } from '../../platform/http/rate-limit.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import type { SharingService } from './sharing.service.ts';
+
+const tags = ['sharing'];
+const security = [{ bearer: [] }];
+const MINUTE = 60_000;
+
+/** The owner's calls: links, public profile settings, tags, own PDF. */
+export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/cv/shareable',
+    { schema: { tags, security, response: { 200: z.array(shareableCv), ...errorResponses(401) } } },
+    (request) => sharing.listLinks(request.userId),
+  );
+  r.post(
+    '/cv/shareable',
+    {
+      schema: {
+        tags,
+        security,
+        body: shareableCvInput,
+        response: { 201: shareableCv, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sharing.createLink(request.userId, request.body)),
+  );
+  r.get(
+    '/cv/shareable/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: shareableParams,
+        response: { 200: shareableCv, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => sharing.getLink(request.userId, request.params.id),
+  );
+  r.put(
+    '/cv/shareable/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: shareableParams,
+        body: shareableCvInput,
+        response: { 200: shareableCv, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => sharing.updateLink(request.userId, request.params.id, request.body),
+  );
+  r.delete(
+    '/cv/shareable/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: shareableParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await sharing.deleteLink(request.userId, request.params.id);
+      return { message: 'The link was deleted' };
+    },
+  );
+  r.get(
+    '/cv/pdf',
+    { schema: { tags, security, description: 'Your CV as a PDF download.' } },
+    async (request, reply) =>
+      sendDownload(reply, await sharing.ownPdf(request.userId, requestLocale(request))),
+  );
+
+  r.get(
+    '/cv/public-profile',
+    { schema: { tags, security, response: { 200: publicProfileSettings, ...errorResponses(401) } } },
+    (request) => sharing.getProfile(request.userId),
+  );
+  r.put(
+    '/cv/public-profile',
+    {
+      schema: {
+        tags,
+        security,
+        body: publicProfileInput,
+        response: { 200: publicProfileSettings, ...errorResponses(400, 401, 409) },
+      },
+    },
+    (request) => sharing.saveProfile(request.userId, request.body),
+  );
+  r.get(
+    '/cv/public-profile/verify/',
+    {
+      config: limitPer(120, MINUTE),
+      schema: {
+        tags,
+        security,
+        querystring: verifyHandleQuery,
+        response: { 200: verifyHandleResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    (request) => sharing.verifyHandle(request.userId, request.query.handler),
+  );
+  r.get(
+    '/cv/public-profile/tags',
+    { schema: { tags, security, response: { 200: tagsResponse, ...errorResponses(401) } } },
+    (request) => sharing.getTags(request.userId),
+  );
+  r.put(
+    '/cv/public-profile/tags',
+    {
+      schema: {
+        tags,
+        security,
+        body: tagsInput,
+        response: { 200: tagsResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => sharing.saveTags(request.userId, request.body.tags),
+  );
+};
+
+/** Public answers are never cached and never leak the link through a Referer. */
+const privateAnswer = (reply: FastifyReply) =>
+  reply
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex');
+
+/** What anyone holding a link or a handle can see. */
+export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/cv/public/shareable/link/:id',
+    {
+      config: limitPer(120, 15 * MINUTE),
+      schema: {
+        tags,
+        params: shareableParams,
+        response: { 200: publicShareableCv, ...errorResponses(404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return sharing.openPublicLink(request.params.id);
+    },
+  );
+  r.get(
+    '/cv/public/shareable/link/:id/pdf',
+    {
+      config: limitPer(30, 15 * MINUTE),
+      schema: { tags, params: shareableParams, description: 'The shared CV as a PDF.' },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return sendDownload(reply, await sharing.publicLinkPdf(request.params.id, requestLocale(request)));
+    },
+  );
+  r.get(
+    '/cv/public/profile/:handle',
+    {
+      config: limitPer(120, 15 * MINUTE),
+      schema: { tags, params: handleParams, response: { 200: publicProfile, ...errorResponses(404, 429) } },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return sharing.openPublicProfile(request.params.handle);
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { CV_SECTION_KEYS } from './constants.ts';
+import { certification, education, experience, languageSkill } from './cv.ts';
+
+// Shareable CVs ---------------------------------------------------------------------------------
+
+export const SHAREABLE_TITLE_MAX = 100;
+
+/** POST /cv/shareable and PUT /cv/shareable/{id}. No expiry = the link never expires. */
+export const shareableCvInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the link a title')
+    .max(SHAREABLE_TITLE_MAX, `The title can be at most ${SHAREABLE_TITLE_MAX} characters`),
+  /** The last day the link works (through the end of that day, UTC). */
+  expiryDate: z.iso.date('Use a date like 2026-12-31').nullish().default(null),
+});
+export type ShareableCvInput = z.input<typeof shareableCvInput>;
+
+export const shareableCv = z.object({
+  sharedCvId: z.string(),
+  title: z.string(),
+  expiryDate: z.string().nullable(),
+  isExpired: z.boolean(),
+  publicUrl: z.string(),
+  views: z.number(),
+  createdAt: z.string(),
+});
+export type ShareableCv = z.infer<typeof shareableCv>;
+
+export const shareableParams = z.object({ id: z.string().min(1).max(100) });
+
+// Public profile --------------------------------------------------------------------------------
+
+export const HANDLE_MIN = 3;
+export const HANDLE_MAX = 30;
+export const HANDLE_PATTERN = /^[a-z0-9_-]+$/;
+/** Handles that would read as the product speaking, or clash with its own pages. */
+export const RESERVED_HANDLES = [
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'help',
+  'hirelane',
+  'login',
+  'logout',
+  'me',
+  'my-cv',
+  'my-videos',
+  'null',
+  'privacy',
+  'public',
+  'root',
+  'settings',
+  'signup',
+  'support',
+  'system',
+  'terms',
+  'undefined',
+  'www',
+] as const;
+
+export const handleField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(HANDLE_MIN, `Use at least ${HANDLE_MIN} characters`)
+  .max(HANDLE_MAX, `Use at most ${HANDLE_MAX} characters`)
+  .regex(HANDLE_PATTERN, 'Use lower-case letters, digits, - and _ only')
+  .refine((handle) => !(RESERVED_HANDLES as readonly string[]).includes(handle), 'This handle is reserved');
+
+export const TAGS_MAX = 20;
+export const TAG_MAX_LENGTH = 30;
+
+/** The CV sections a public profile can show. */
+export const publicSection = z.enum(CV_SECTION_KEYS);
+
+/** PUT /cv/public-profile */
+export const publicProfileInput = z.object({
+  handle: handleField.nullable(),
+  headline: z.string().trim().max(120, 'The headline can be at most 120 characters').default(''),
+  bio: z.string().trim().max(1000, 'The bio can be at most 1000 characters').default(''),
+  isVisible: z.boolean().default(false),
+  sections: z
+    .array(publicSection)
+    .max(CV_SECTION_KEYS.length)
+    .transform((sections) => [...new Set(sections)])
+    .default([...CV_SECTION_KEYS]),
+});
+export type PublicProfileInput = z.input<typeof publicProfileInput>;
+
+export const publicProfileSettings = z.object({
+  handle: z.string().nullable(),
+  headline: z.string(),
+  bio: z.string(),
+  isVisible: z.boolean(),
+  sections: z.array(publicSection),
+  tags: z.array(z.string()),
+  publicUrl: z.string().nullable(),
+});
+export type PublicProfileSettings = z.infer<typeof publicProfileSettings>;
+
+/** GET /cv/public-profile/verify/?handler= */
+export const verifyHandleQuery = z.object({ handler: z.string().max(100) });
+export const verifyHandleResponse = z.object({
+  handlerAvailable: z.boolean(),
+  reason: z.string().optional(),
+});
+export type VerifyHandleResponse = z.infer<typeof verifyHandleResponse>;
+
+/** PUT /cv/public-profile/tags: a short list, de-duplicated in any case. */
+export const tagsInput = z.object({
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A tag cannot be empty')
+        .max(TAG_MAX_LENGTH, `A tag can be at most ${TAG_MAX_LENGTH} characters`),
+    )
+    .max(TAGS_MAX, `Use at most ${TAGS_MAX} tags`)
+    .transform((tags) =>
+      tags.filter((tag, i) => tags.findIndex((o) => o.toLowerCase() === tag.toLowerCase()) === i),
+    ),
+});
+export const tagsResponse = z.object({ tags: z.array(z.string()) });
+
+export const handleParams = z.object({ handle: z.string().min(1).max(100) });
+
+// What the public sees --------------------------------------------------------------------------
+
+export const publicEndorsement = z.object({
+  endorserName: z.string(),
+  endorserTitle: z.string(),
+  relationship: z.number(),
+  text: z.string(),
+});
+
+const publicCertification = certification.omit({ file: true });
+
+/** A CV as others see it: only public fields, whichever link or handle they came through. */
+export const publicCv = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string().nullable(),
+  experience: z.array(experience.omit({ userExperienceId: true })),
+  education: z.array(education.omit({ userEducationId: true })),
+  certifications: z.array(publicCertification.omit({ userCertificationId: true })),
+  professionalSkills: z.array(z.string()),
+  personalSkills: z.array(z.string()),
+  languages: z.array(languageSkill),
+  endorsements: z.array(publicEndorsement),
+});
+export type PublicCv = z.infer<typeof publicCv>;
+
+/** GET /cv/public/shareable/link/{id} */
+export const publicShareableCv = z.object({ title: z.string(), cv: publicCv });
+export type PublicShareableCv = z.infer<typeof publicShareableCv>;
+
+/** GET /cv/public/profile/{handle} */
+export const publicProfile = z.object({
+  handle: z.string(),
+  bio: z.string(),
+  tags: z.array(z.string()),
+  sections: z.array(publicSection),
+  cv: publicCv,
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
