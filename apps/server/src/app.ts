@@ -105,7 +105,9 @@ export const buildApp = async ({
     async (api: FastifyInstance) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, publicUrl: config.publicUrl, clock });
-      await api.register(profileRoutes, { profile: createProfileService(createProfileRepository(db)) });
+      await api.register(profileRoutes, {
+        profile: createProfileService({ repo: createProfileRepository(db), files: fileStore, clock }),
+      });
       await api.register(jobsRoutes, {
         jobs: createJobsService({ repo: createJobsRepository(db), files: fileStore, clock }),
       });

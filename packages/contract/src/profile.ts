@@ -1,10 +1,79 @@
 import { z } from 'zod';
+import { emailField } from './common.ts';
+import { LANGUAGES } from './constants.ts';
+import { COUNTRY_CODES } from './countries.ts';
 
-/** GET /jobs/application/profile/basic — who is signed in, for the app's menus and greetings. */
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`).default('');
+
+/** GET /jobs/application/profile/basic — who is signed in, for menus, greetings and mails. */
 export const basicProfileResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   country: z.string(),
+  preferredLanguage: z.enum(LANGUAGES),
 });
 export type BasicProfileResponse = z.infer<typeof basicProfileResponse>;
+
+/** PUT /jobs/application/profile/basic (the login e-mail is changed elsewhere, not here). */
+export const basicProfileInput = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  country: z.string().refine((code) => COUNTRY_CODES.includes(code), 'Choose a country'),
+  preferredLanguage: z.enum(LANGUAGES, 'Choose English or Norwegian'),
+});
+export type BasicProfileInput = z.input<typeof basicProfileInput>;
+
+export const PROFILE_LINKS_MAX = 10;
+
+export const profileLink = z.object({
+  label: z.string().trim().min(1, 'Name the link').max(50, 'The name can be at most 50 characters'),
+  url: z
+    .string()
+    .trim()
+    .max(2000, 'The link is too long')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://' })),
+});
+
+/** PUT /jobs/application/profile — everything but the names is optional. */
+export const profileInput = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  headline: optionalText('Headline', 120),
+  summary: optionalText('Summary', 2000),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'The phone number is too long')
+    .regex(/^[+\d\s()-]*$/, 'Use digits, spaces and + ( ) - only')
+    .default(''),
+  email: emailField.or(z.literal('')).default(''),
+  location: optionalText('Location', 200),
+  links: z.array(profileLink).max(PROFILE_LINKS_MAX, `Add at most ${PROFILE_LINKS_MAX} links`).default([]),
+  dateOfBirth: z.iso.date('Use a date like 1990-05-31').nullish().default(null),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+export const profileResponse = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  headline: z.string(),
+  summary: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  location: z.string(),
+  links: z.array(profileLink),
+  dateOfBirth: z.string().nullable(),
+  /** Whether a photo exists; GET /jobs/application/profile/image serves it. */
+  hasImage: z.boolean(),
+  imageUpdatedAt: z.string().nullable(),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** Profile photos: checked by content, re-encoded, resized and stripped of metadata on the server. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
+export const PROFILE_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;

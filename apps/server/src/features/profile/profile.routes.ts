@@ -1,23 +1,95 @@
-import { basicProfileResponse } from '@hirelane/contract/profile';
+import {
+  basicProfileInput,
+  basicProfileResponse,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  profileInput,
+  profileResponse,
+} from '@hirelane/contract/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readFilePart } from '../../platform/http/multipart.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { ProfileService } from './profile.service.ts';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+const imageUpload = {
+  maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+  accepted: PROFILE_IMAGE_TYPES,
+  acceptedLabel: 'a JPEG, PNG or WebP image',
+};
 
 export const profileRoutes = async (
   app: FastifyInstance,
   { profile }: { profile: ProfileService },
 ): Promise<void> => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/jobs/application/profile/basic',
+    { schema: { tags, security, response: { 200: basicProfileResponse, ...errorResponses(401, 404) } } },
+    (request) => profile.getBasic(request.userId),
+  );
+  r.put(
     '/jobs/application/profile/basic',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['profile'],
-        security: [{ bearer: [] }],
-        response: { 200: basicProfileResponse, ...errorResponses(401, 404) },
+        tags,
+        security,
+        body: basicProfileInput,
+        response: { 200: basicProfileResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => profile.getBasic(request.userId),
+    async (request) => {
+      await profile.putBasic(request.userId, request.body);
+      return profile.getBasic(request.userId);
+    },
+  );
+  r.get(
+    '/jobs/application/profile',
+    { schema: { tags, security, response: { 200: profileResponse, ...errorResponses(401, 404) } } },
+    (request) => profile.getFull(request.userId),
+  );
+  r.put(
+    '/jobs/application/profile',
+    {
+      schema: {
+        tags,
+        security,
+        body: profileInput,
+        response: { 200: profileResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => profile.putFull(request.userId, request.body),
+  );
+  r.put(
+    '/jobs/application/profile/image',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'multipart/form-data with a part `file`: JPEG, PNG or WebP, ≤ 5 MB, ≤ 40 megapixels.',
+        response: { 200: profileResponse, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => profile.putImage(request.userId, await readFilePart(request, imageUpload)),
+  );
+  r.delete(
+    '/jobs/application/profile/image',
+    { schema: { tags, security, response: { 200: profileResponse, ...errorResponses(401) } } },
+    (request) => profile.removeImage(request.userId),
+  );
+  r.get(
+    '/jobs/application/profile/image',
+    { schema: { tags, security, description: 'The profile photo (JPEG), for the signed-in user.' } },
+    async (request, reply) => {
+      const image = await profile.getImage(request.userId);
+      return reply
+        .header('content-type', image.mimeType)
+        .header('cache-control', 'private, no-cache')
+        .send(image.data);
+    },
   );
 };

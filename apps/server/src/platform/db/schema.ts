@@ -166,6 +166,20 @@ export type PublicProfilesTable = {
   updated_at: Timestamp;
 };
 
+export type ProfilesTable = {
+  user_id: string;
+  headline: string;
+  summary: string;
+  phone: string;
+  contact_email: string;
+  location: string;
+  links: unknown;
+  date_of_birth: string | null;
+  image_key: string | null;
+  image_updated_at: Timestamp | null;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -181,4 +195,5 @@ export type Database = {
   user_guides: UserGuidesTable;
   shareable_cvs: ShareableCvsTable;
   public_profiles: PublicProfilesTable;
+  profiles: ProfilesTable;
 };

@@ -64,6 +64,30 @@ export const readJsonAndFile = async <S extends z.ZodType>(
   return { input: parseJsonPart(schema, requestText), file };
 };
 
+/** Reads a multipart body whose only part is `file` (checked like readJsonAndFile's). */
+export const readFilePart = async (
+  request: FastifyRequest,
+  options: { maxFileBytes: number; accepted: Record<string, string>; acceptedLabel: string },
+): Promise<UploadedFile> => {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the file as multipart/form-data in a part named "file"',
+    );
+  }
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
+    if (part.type === 'file' && part.fieldname === 'file') {
+      file = await checkFile(await readLimited(part, options.maxFileBytes), part.filename, options);
+    } else if (part.type === 'file') {
+      await part.toBuffer();
+    }
+  }
+  if (!file) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
+  return file;
+};
+
 const readLimited = async (part: { toBuffer: () => Promise<Buffer> }, maxBytes: number): Promise<Buffer> => {
   try {
     return await part.toBuffer();

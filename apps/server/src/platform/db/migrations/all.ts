@@ -5,6 +5,7 @@ import * as cv from './0003-cv.ts';
 import * as endorsements from './0004-endorsements.ts';
 import * as guides from './0005-guides.ts';
 import * as sharing from './0006-sharing.ts';
+import * as profiles from './0007-profiles.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-endorsements': endorsements,
   '0005-guides': guides,
   '0006-sharing': sharing,
+  '0007-profiles': profiles,
 };
