@@ -35,6 +35,7 @@ import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createSocialIdentityResolver } from './platform/oauth/social-identity.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';
 import { hmac } from './platform/security/random.ts';
 import { createDiskFileStore, type FileStore } from './platform/storage/file-store.ts';
@@ -49,6 +50,18 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Tests add routes here (e.g. one that fails) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+};
+
+/** What the web app needs to start a social sign-in: never the secret. */
+const socialProviders = (config: Config) => {
+  const settings = (provider: 'google' | 'facebook', scope: string) => {
+    const found = config.social[provider];
+    return found ? { clientId: found.clientId, authorizeUrl: found.authorizeUrl, scope } : null;
+  };
+  return {
+    google: settings('google', 'openid email profile'),
+    facebook: settings('facebook', 'email public_profile'),
+  };
 };
 
 /** Composes the app: plugins, error handling, then each feature's routes under /api. */
@@ -97,6 +110,7 @@ export const buildApp = async ({
     signer,
     codeKey: hmac(jwtSecret, 'one-time-codes'),
     files: fileStore,
+    social: createSocialIdentityResolver(config.social),
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -104,7 +118,12 @@ export const buildApp = async ({
   await app.register(
     async (api: FastifyInstance) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, publicUrl: config.publicUrl, clock });
+      await api.register(authRoutes, {
+        auth,
+        publicUrl: config.publicUrl,
+        clock,
+        providers: socialProviders(config),
+      });
       await api.register(profileRoutes, {
         profile: createProfileService({ repo: createProfileRepository(db), files: fileStore, clock }),
       });

@@ -2,6 +2,19 @@ import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/** An OAuth provider's endpoints and this app's credentials there. */
+export type SocialProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Google: the ID token's issuer and signing keys. */
+  issuer?: string;
+  jwksUrl?: string;
+  /** Facebook: the Graph "me" call. */
+  meUrl?: string;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -13,6 +26,7 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: LogLevel;
   webDistDir: string;
+  social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig };
 };
 
 /** Thrown for bad configuration; main.ts prints its message as one line and exits. */
@@ -47,6 +61,34 @@ const readUrl = (name: string, raw: string, protocols: readonly string[]): URL =
 const optional = (raw: string | undefined): string | undefined =>
   raw === undefined || raw === '' ? undefined : raw;
 
+/** A provider is on when both its client id and secret are set; every URL can be overridden. */
+const readProvider = (
+  env: NodeJS.ProcessEnv,
+  prefix: 'GOOGLE' | 'FACEBOOK',
+  defaults: Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>,
+): SocialProviderConfig | undefined => {
+  const clientId = optional(env[`${prefix}_CLIENT_ID`]);
+  const clientSecret = optional(env[`${prefix}_CLIENT_SECRET`]);
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  }
+  const url = (name: 'authorizeUrl' | 'tokenUrl' | 'jwksUrl' | 'meUrl', variable: string) => {
+    const value = optional(env[variable]) ?? defaults[name];
+    if (value !== undefined) readUrl(variable, value, ['http:', 'https:']);
+    return value;
+  };
+  return {
+    clientId,
+    clientSecret,
+    authorizeUrl: url('authorizeUrl', `${prefix}_AUTHORIZE_URL`) ?? defaults.authorizeUrl,
+    tokenUrl: url('tokenUrl', `${prefix}_TOKEN_URL`) ?? defaults.tokenUrl,
+    issuer: optional(env[`${prefix}_ISSUER`]) ?? defaults.issuer,
+    jwksUrl: url('jwksUrl', `${prefix}_JWKS_URL`),
+    meUrl: url('meUrl', `${prefix}_ME_URL`),
+  };
+};
+
 /** Environment → typed config. Every rule names its variable so a bad value is fixed in one read. */
 export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config => {
   const port = readPort(env.PORT);
@@ -80,5 +122,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     jwtSecret,
     logLevel,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    social: {
+      google: readProvider(env, 'GOOGLE', {
+        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        issuer: 'https://accounts.google.com',
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      }),
+      facebook: readProvider(env, 'FACEBOOK', {
+        authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+        tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+        meUrl: 'https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name',
+      }),
+    },
   };
 };

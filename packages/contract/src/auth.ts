@@ -108,3 +108,21 @@ export const deleteProfileInput = z.object({
   confirmation: z.string().max(20).optional(),
 });
 export type DeleteProfileInput = z.infer<typeof deleteProfileInput>;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** POST /auth/social/google|facebook (and …/link): the code from the callback and the PKCE verifier. */
+export const socialSignInInput = z.object({
+  code: z.string().min(1, 'The sign-in code is missing').max(4096),
+  codeVerifier: z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'The PKCE verifier is not valid'),
+});
+export type SocialSignInInput = z.infer<typeof socialSignInInput>;
+
+const providerSettings = z
+  .object({ clientId: z.string(), authorizeUrl: z.string(), scope: z.string() })
+  .nullable();
+
+/** GET /auth/social/providers: what the web app needs to start a sign-in; null = not configured. */
+export const socialProvidersResponse = z.object({ google: providerSettings, facebook: providerSettings });
+export type SocialProvidersResponse = z.infer<typeof socialProvidersResponse>;

@@ -294,6 +294,65 @@ export const createAuthRepository = (db: Db) => {
       await query.execute();
     },
 
+    findUserIdBySocial: async (provider: string, subject: string): Promise<string | undefined> =>
+      (
+        await db
+          .selectFrom('social_identities')
+          .select('user_id')
+          .where('provider', '=', provider)
+          .where('subject', '=', subject)
+          .executeTakeFirst()
+      )?.user_id,
+
+    linkSocial: async (identity: {
+      provider: string;
+      subject: string;
+      userId: string;
+      email: string | null;
+      now: Date;
+    }) => {
+      await db
+        .insertInto('social_identities')
+        .values({
+          provider: identity.provider,
+          subject: identity.subject,
+          user_id: identity.userId,
+          email: identity.email,
+          created_at: identity.now.toISOString(),
+        })
+        .execute();
+    },
+
+    /** A user made by a provider: no password, e-mail verified when the provider vouches for it. */
+    insertSocialUser: async (user: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      locale: string;
+      emailVerified: boolean;
+      now: Date;
+    }) => {
+      const now = user.now.toISOString();
+      await db
+        .insertInto('users')
+        .values({
+          id: user.id,
+          email: user.email,
+          password_hash: null,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          country: '',
+          locale: user.locale,
+          consented_to_marketing: false,
+          agreed_privacy_at: now,
+          email_verified_at: user.emailVerified ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
     /** Deletes the user; every table holding user data references users.id with ON DELETE CASCADE. */
     deleteUser: async (userId: string): Promise<void> => {
       await db.deleteFrom('users').where('id', '=', userId).execute();

@@ -1,3 +1,4 @@
+import type { SocialProvidersResponse } from '@hirelane/contract/auth';
 import {
   completeForgotPasswordInput,
   deleteProfileInput,
@@ -8,11 +9,15 @@ import {
   registerInput,
   resendConfirmationInput,
   resetPasswordInput,
+  SOCIAL_PROVIDERS,
+  socialProvidersResponse,
+  socialSignInInput,
   verifyEmailInput,
 } from '@hirelane/contract/auth';
 import { messageResponse } from '@hirelane/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { limitPer } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
@@ -24,10 +29,17 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 const MINUTE = 60_000;
 const tags = ['auth'];
 
+export type AuthRoutesDeps = {
+  auth: AuthService;
+  publicUrl: URL;
+  clock: Clock;
+  providers: SocialProvidersResponse;
+};
+
 export const authRoutes = async (
   app: FastifyInstance,
-  { auth, publicUrl, clock }: { auth: AuthService; publicUrl: URL; clock: Clock },
-): Promise<void> => {
+  { auth, publicUrl, clock, providers }: AuthRoutesDeps,
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sameOrigin = requireSameOrigin(publicUrl);
   const withCookie = (reply: Parameters<typeof setRefreshCookie>[0], tokens: SessionTokens) => {
@@ -176,5 +188,52 @@ export const authRoutes = async (
       clearRefreshCookie(reply, publicUrl);
       return { message };
     },
+  );
+
+  r.get(
+    '/auth/social/providers',
+    { schema: { tags, response: { 200: socialProvidersResponse } } },
+    async () => providers,
+  );
+
+  const providerParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS, 'Use google or facebook') });
+
+  r.post(
+    '/auth/social/:provider',
+    {
+      config: limitPer(20, 15 * MINUTE),
+      schema: {
+        tags,
+        params: providerParams,
+        body: socialSignInInput,
+        response: { 200: loginResponse, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await auth.signInWithProvider(
+        request.params.provider,
+        request.body,
+        requestLocale(request),
+      );
+      return { ...withCookie(reply, tokens), hideLoginGuide: tokens.hideLoginGuide };
+    },
+  );
+
+  r.post(
+    '/auth/social/:provider/link',
+    {
+      onRequest: app.authenticate,
+      config: limitPer(20, 15 * MINUTE),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: providerParams,
+        body: socialSignInInput,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) => ({
+      message: await auth.linkProvider(request.userId, request.params.provider, request.body),
+    }),
   );
 };

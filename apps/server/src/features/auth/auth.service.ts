@@ -7,6 +7,8 @@ import {
   REFRESH_TOKEN_TTL_MS,
   type RegisterInput,
   type ResetPasswordInput,
+  type SocialProvider,
+  type SocialSignInInput,
   VERIFICATION_CODE_LENGTH,
   type VerifyEmailInput,
 } from '@hirelane/contract/auth';
@@ -16,6 +18,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { SocialIdentityResolver } from '../../platform/oauth/social-identity.ts';
 import { isCommonPassword } from '../../platform/security/common-passwords.ts';
 import type { TokenSigner } from '../../platform/security/jwt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/password.ts';
@@ -34,6 +37,7 @@ export type AuthServiceDeps = {
   /** Key for hashing one-time codes. */
   codeKey: string;
   files: FileStore;
+  social: SocialIdentityResolver;
   publicUrl: URL;
   log: FastifyBaseLogger;
 };
@@ -54,7 +58,10 @@ const rejectCommonPassword = (password: string, field: string) => {
 const SESSION_ENDED = new AppError(401, 'REFRESH_INVALID', 'Your session has ended. Please sign in again.');
 
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { repo, mailer, clock, signer, codeKey, publicUrl, log, files } = deps;
+  const { repo, mailer, clock, signer, codeKey, publicUrl, log, files, social } = deps;
+  const providerLabel = (provider: SocialProvider) => (provider === 'google' ? 'Google' : 'Facebook');
+  const callbackUrl = (provider: SocialProvider) =>
+    new URL(`/${provider}/auth/callback`, publicUrl).toString();
   const codes = createOneTimeCodes({ repo, clock, key: codeKey });
   const loginUrl = () => new URL('/login', publicUrl).toString();
 
@@ -233,6 +240,74 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       );
       log.info({ userId: user.id }, 'account deleted');
       return 'Your account and everything in it are deleted.';
+    },
+
+    /**
+     * Signs in with Google or Facebook exactly like a password login. Users are found by provider
+     * + subject; an e-mail that belongs to an existing account is never merged silently.
+     */
+    signInWithProvider: async (provider: SocialProvider, input: SocialSignInInput, locale: Language) => {
+      const identity = await social.resolve(provider, input.code, input.codeVerifier, callbackUrl(provider));
+      let userId = await repo.findUserIdBySocial(provider, identity.subject);
+      if (!userId) {
+        if (!identity.email) {
+          throw new AppError(
+            400,
+            'SOCIAL_SIGN_IN_FAILED',
+            `Hirelane needs your e-mail address. Let ${providerLabel(provider)} share it and try again.`,
+          );
+        }
+        if (await repo.findUserByEmail(identity.email)) {
+          throw new AppError(
+            409,
+            'SOCIAL_EMAIL_IN_USE',
+            `You already have an account with ${identity.email}. Sign in with your password, then connect ${providerLabel(provider)} from your profile.`,
+          );
+        }
+        userId = newId();
+        const now = clock.now();
+        await repo.insertSocialUser({
+          id: userId,
+          email: identity.email,
+          firstName: identity.firstName || identity.email.split('@')[0] || 'Hirelane',
+          lastName: identity.lastName,
+          locale,
+          emailVerified: identity.emailVerified,
+          now,
+        });
+        await repo.linkSocial({ provider, subject: identity.subject, userId, email: identity.email, now });
+      }
+      const user = await repo.findUserById(userId);
+      if (!user) throw SESSION_ENDED;
+      log.info({ userId, provider }, 'signed in with a provider');
+      return { ...(await issueSession(user)), hideLoginGuide: user.hideLoginGuide };
+    },
+
+    /** Connects a provider account to the signed-in user (the way to link after a password sign-in). */
+    linkProvider: async (
+      userId: string,
+      provider: SocialProvider,
+      input: SocialSignInInput,
+    ): Promise<string> => {
+      const identity = await social.resolve(provider, input.code, input.codeVerifier, callbackUrl(provider));
+      const owner = await repo.findUserIdBySocial(provider, identity.subject);
+      if (owner && owner !== userId) {
+        throw new AppError(
+          409,
+          'CONFLICT',
+          `This ${providerLabel(provider)} account is connected to another Hirelane account`,
+        );
+      }
+      if (!owner) {
+        await repo.linkSocial({
+          provider,
+          subject: identity.subject,
+          userId,
+          email: identity.email,
+          now: clock.now(),
+        });
+      }
+      return `${providerLabel(provider)} is connected. You can sign in with it from now on.`;
     },
 
     login: async ({ email, password }: LoginInput): Promise<SessionTokens & { hideLoginGuide: boolean }> => {

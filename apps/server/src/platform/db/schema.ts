@@ -180,6 +180,14 @@ export type ProfilesTable = {
   updated_at: Timestamp;
 };
 
+export type SocialIdentitiesTable = {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -196,4 +204,5 @@ export type Database = {
   shareable_cvs: ShareableCvsTable;
   public_profiles: PublicProfilesTable;
   profiles: ProfilesTable;
+  social_identities: SocialIdentitiesTable;
 };

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { columnTypes } from '../dialect.ts';
+
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  // Users are found by provider + subject, never by e-mail alone.
+  await db.schema
+    .createTable('social_identities')
+    .addColumn('provider', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('email', 'text')
+    .addColumn('created_at', columnTypes(db).timestamp, (c) => c.notNull())
+    .addPrimaryKeyConstraint('social_identities_pk', ['provider', 'subject'])
+    .execute();
+  await db.schema.createIndex('social_identities_user').on('social_identities').column('user_id').execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('social_identities').execute();
+};
