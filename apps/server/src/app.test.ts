@@ -39,6 +39,19 @@ describe('the HTTP surface', () => {
     await secure.close();
   });
 
+  it('publishes the analytics provider and lets only its origin through the CSP', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ analytics: null });
+    const withStats = await createTestApp({ ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/js/script.js' });
+    const response = await withStats.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      analytics: { provider: 'plausible', scriptUrl: 'http://127.0.0.1:9/js/script.js', domain: 'localhost' },
+    });
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "script-src 'self' http://127.0.0.1:9",
+    );
+    await withStats.close();
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { analyticsOrigins, type Config } from './config.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -16,6 +16,7 @@ import { createGuidesRepository } from './features/guides/guides.repository.ts';
 import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { createGuidesService } from './features/guides/guides.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { publicConfigRoutes } from './features/health/public-config.routes.ts';
 import { createJobsRepository } from './features/jobs/jobs.repository.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { createJobsService } from './features/jobs/jobs.service.ts';
@@ -89,7 +90,7 @@ export const buildApp = async ({
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, analyticsOrigins(config.analytics));
   await app.register(cookie);
   await registerMultipart(app);
   await registerRateLimit(app);
@@ -118,6 +119,7 @@ export const buildApp = async ({
   await app.register(
     async (api: FastifyInstance) => {
       await api.register(healthRoutes, { db });
+      await api.register(publicConfigRoutes, { analytics: config.analytics });
       await api.register(authRoutes, {
         auth,
         publicUrl: config.publicUrl,

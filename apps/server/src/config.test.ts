@@ -31,8 +31,36 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32/],
     [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must contain/],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, /^GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
+    [
+      { FACEBOOK_CLIENT_ID: 'a', FACEBOOK_CLIENT_SECRET: 'b', FACEBOOK_TOKEN_URL: 'nope' },
+      /^FACEBOOK_TOKEN_URL must be a URL/,
+    ],
+    [{ ANALYTICS_GA4_ID: 'UA-123' }, /^ANALYTICS_GA4_ID must look like/],
+    [{ ANALYTICS_GA4_ID: 'G-ABC123', ANALYTICS_SCRIPT_URL: 'https://p.example/js' }, /not both/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("turns social and analytics variables into settings, with the providers' defaults", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/js/script.js',
+    });
+    expect(config.social.google).toMatchObject({
+      clientId: 'g',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      issuer: 'https://accounts.google.com',
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    expect(config.social.facebook).toBeUndefined();
+    expect(config.analytics).toEqual({
+      provider: 'plausible',
+      scriptUrl: 'https://stats.example/js/script.js',
+      domain: 'localhost',
+    });
+    expect(loadConfig({}).analytics).toBeNull();
   });
 });

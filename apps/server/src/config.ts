@@ -27,7 +27,14 @@ export type Config = {
   logLevel: LogLevel;
   webDistDir: string;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig };
+  analytics: AnalyticsConfig;
 };
+
+/** Page-view analytics: Google Analytics 4, a Plausible-compatible script, or none. */
+export type AnalyticsConfig =
+  | { provider: 'ga4'; measurementId: string; scriptUrl: string }
+  | { provider: 'plausible'; scriptUrl: string; domain: string }
+  | null;
 
 /** Thrown for bad configuration; main.ts prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -60,6 +67,35 @@ const readUrl = (name: string, raw: string, protocols: readonly string[]): URL =
 
 const optional = (raw: string | undefined): string | undefined =>
   raw === undefined || raw === '' ? undefined : raw;
+
+/** Origins the analytics provider loads from and reports to, for the CSP. */
+export const analyticsOrigins = (analytics: AnalyticsConfig): string[] => {
+  if (!analytics) return [];
+  const origins = [new URL(analytics.scriptUrl).origin];
+  if (analytics.provider === 'ga4')
+    origins.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
+  return origins;
+};
+
+const readAnalytics = (env: NodeJS.ProcessEnv, publicUrl: URL): AnalyticsConfig => {
+  const measurementId = optional(env.ANALYTICS_GA4_ID);
+  const scriptUrl = optional(env.ANALYTICS_SCRIPT_URL);
+  if (measurementId && scriptUrl)
+    throw new ConfigError('Set ANALYTICS_GA4_ID or ANALYTICS_SCRIPT_URL, not both');
+  if (measurementId) {
+    if (!/^G-[A-Z0-9]{4,20}$/.test(measurementId)) {
+      throw new ConfigError(`ANALYTICS_GA4_ID must look like G-XXXXXXX, got "${measurementId}"`);
+    }
+    const gaScript = optional(env.ANALYTICS_GA4_SCRIPT_URL) ?? 'https://www.googletagmanager.com/gtag/js';
+    readUrl('ANALYTICS_GA4_SCRIPT_URL', gaScript, ['http:', 'https:']);
+    return { provider: 'ga4', measurementId, scriptUrl: gaScript };
+  }
+  if (scriptUrl) {
+    readUrl('ANALYTICS_SCRIPT_URL', scriptUrl, ['http:', 'https:']);
+    return { provider: 'plausible', scriptUrl, domain: optional(env.ANALYTICS_DOMAIN) ?? publicUrl.hostname };
+  }
+  return null;
+};
 
 /** A provider is on when both its client id and secret are set; every URL can be overridden. */
 const readProvider = (
@@ -122,6 +158,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     jwtSecret,
     logLevel,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    analytics: readAnalytics(env, publicUrl),
     social: {
       google: readProvider(env, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -1,0 +1,16 @@
+import { publicConfigResponse } from '@hirelane/contract/public-config';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AnalyticsConfig } from '../../config.ts';
+
+/** The installation's public settings: the analytics provider the consent dialog may load. */
+export const publicConfigRoutes = async (
+  app: FastifyInstance,
+  { analytics }: { analytics: AnalyticsConfig },
+) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/config', { schema: { tags: ['config'], response: { 200: publicConfigResponse } } }, async () => ({
+      analytics,
+    }));
+};

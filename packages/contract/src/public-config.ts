@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** GET /config: what the web app needs to know about this installation (nothing secret). */
+export const publicConfigResponse = z.object({
+  analytics: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('ga4'), measurementId: z.string(), scriptUrl: z.string() }),
+      z.object({ provider: z.literal('plausible'), scriptUrl: z.string(), domain: z.string() }),
+    ])
+    .nullable(),
+});
+export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;
