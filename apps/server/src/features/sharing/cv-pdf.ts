@@ -14,6 +14,7 @@ const LABELS = {
     present: 'present',
     expires: 'expires',
     levels: ['', 'Beginner', 'Intermediate', 'Advanced', 'Fluent', 'Native'],
+    quote: (text: string) => `“${text}”`,
   },
   no: {
     experience: 'Erfaring',
@@ -26,6 +27,7 @@ const LABELS = {
     present: 'nå',
     expires: 'utløper',
     levels: ['', 'Nybegynner', 'Middels', 'Avansert', 'Flytende', 'Morsmål'],
+    quote: (text: string) => `«${text}»`,
   },
 } as const;
 
@@ -168,7 +170,7 @@ export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffe
   );
   section(
     labels.endorsements,
-    cv.endorsements.map((e) => ({ title: e.endorserName, subtitle: e.endorserTitle, body: `“${e.text}”` })),
+    cv.endorsements.map((e) => ({ title: e.endorserName, subtitle: e.endorserTitle, body: labels.quote(e.text) })),
   );
 
   return toBuffer();
