@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { emailField } from './common.ts';
 import { ENDORSER_RELATIONSHIPS } from './constants.ts';
 
-export const ENDORSEMENT_LIMITS = { name: 100, title: 150, message: 1000, text: 3000 } as const;
+export const ENDORSEMENT_LIMITS = { name: 100, title: 150, message: 1000, textMin: 20, text: 3000 } as const;
 export const ENDORSEMENT_REQUEST_STATES = ['pending', 'submitted', 'declined'] as const;
-/** At most one reminder a day per request. */
+/** At most one reminder a day per request, counted from the invitation or the last reminder. */
 export const ENDORSEMENT_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** 0–15, per the spec's enum; the web app shows the translated label. */
@@ -90,7 +90,7 @@ export const publicEndorsementInput = z.object({
   text: z
     .string()
     .trim()
-    .min(20, 'Write at least 20 characters')
+    .min(ENDORSEMENT_LIMITS.textMin, `Write at least ${ENDORSEMENT_LIMITS.textMin} characters`)
     .max(ENDORSEMENT_LIMITS.text, `Write at most ${ENDORSEMENT_LIMITS.text} characters`),
 });
 export type PublicEndorsementInput = z.input<typeof publicEndorsementInput>;

@@ -70,7 +70,7 @@ export const endorsementRoutes = async (
         tags,
         security,
         params: endorsementParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404) },
+        response: { 200: messageResponse, ...errorResponses(401, 404, 409) },
       },
     },
     async (request) => {

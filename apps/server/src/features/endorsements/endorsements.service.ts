@@ -22,9 +22,10 @@ const REQUEST_ID_BYTES = 24;
 
 const REQUEST_NOT_FOUND = 'This endorsement request does not exist';
 
+/** Withdrawn requests never reach here: the repository leaves them out of the owner's views. */
 const present = ({ userId: _u, locale: _l, state, ...request }: StoredRequest): EndorsementRequest => ({
   ...request,
-  state: state === 'withdrawn' ? 'pending' : state,
+  state: state as EndorsementRequest['state'],
 });
 
 /** Why a request can no longer be answered, as the endorser's page explains it. */
@@ -131,9 +132,9 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
         throw new AppError(409, 'CONFLICT', 'This request has been answered and can no longer be changed');
       }
       const now = clock.now();
-      if (input.sendReminder && existing.remindedAt) {
-        const wait =
-          new Date(existing.remindedAt).getTime() + ENDORSEMENT_REMINDER_INTERVAL_MS - now.getTime();
+      if (input.sendReminder) {
+        const lastContact = new Date(existing.remindedAt ?? existing.createdAt).getTime();
+        const wait = lastContact + ENDORSEMENT_REMINDER_INTERVAL_MS - now.getTime();
         if (wait > 0) {
           throw tooManyRequests('You can send one reminder a day for each request', Math.ceil(wait / 1000));
         }
@@ -158,9 +159,12 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
       return present(updated);
     },
 
-    /** Withdraws a request: its link then says it is no longer available. */
+    /** Withdraws a pending request: its link then says it is no longer available. */
     withdrawRequest: async (userId: string, id: string) => {
-      await findOwn(userId, id);
+      const request = await findOwn(userId, id);
+      if (request.state !== 'pending') {
+        throw new AppError(409, 'CONFLICT', 'This request has been answered and can no longer be withdrawn');
+      }
       await repo.updateRequest(userId, id, { state: 'withdrawn', updated_at: clock.now().toISOString() });
     },
 

@@ -95,32 +95,32 @@ describe('requesting an endorsement', () => {
     expect(self.json().message).toBe('Ask someone else: you cannot endorse yourself');
   });
 
-  it('edits a pending request and allows one reminder a day', async () => {
-    const { id } = await ask();
-    const before = t.inbox.mails.length;
-    const reminded = await call('PUT', `/api/cv/endorsement/requests/${id}`, {
+  it('edits a pending request and allows one reminder a day, the first a day after the invitation', async () => {
+    const { id, request } = await ask();
+    const edit = {
       endorserName: 'Ola Leder',
-      endorserEmail: (await call('GET', '/api/cv/endorsement/requests'))
-        .json()
-        .find((r: EndorsementRequest) => r.userEndorsementRequestId === id).endorserEmail,
+      endorserEmail: request.endorserEmail,
       relationship: 2,
       message: 'Friendly reminder',
-      sendReminder: true,
-    });
-    expect(reminded.statusCode).toBe(200);
-    expect(reminded.json()).toMatchObject({ relationship: 2, message: 'Friendly reminder' });
-    expect(reminded.json().remindedAt).not.toBeNull();
-    const mail = await t.inbox.waitFor(reminded.json().endorserEmail, { sinceCount: before });
-    expect(mail.subject).toMatch(/^Reminder: /);
-    const current = reminded.json() as EndorsementRequest;
-    const again = await call('PUT', `/api/cv/endorsement/requests/${id}`, { ...current, sendReminder: true });
-    expect(again.statusCode).toBe(429);
+    };
+    const tooEarly = await call('PUT', `/api/cv/endorsement/requests/${id}`, { ...edit, sendReminder: true });
+    expect(tooEarly.statusCode).toBe(429);
+    const edited = await call('PUT', `/api/cv/endorsement/requests/${id}`, edit);
+    expect(edited.json()).toMatchObject({ relationship: 2, message: 'Friendly reminder', remindedAt: null });
+
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    // A day later the access token has long expired: sign in again.
+    // A day later the access tokens have long expired: sign in again.
     owner = { ...owner, ...(await signIn(t, owner.email, owner.password)) };
     other = (await signIn(t, otherUser.email, otherUser.password)).auth;
-    const later = await call('PUT', `/api/cv/endorsement/requests/${id}`, { ...current, sendReminder: true });
-    expect(later.statusCode).toBe(200);
+    const before = t.inbox.mails.length;
+    const reminded = await call('PUT', `/api/cv/endorsement/requests/${id}`, { ...edit, sendReminder: true });
+    expect(reminded.statusCode).toBe(200);
+    expect(reminded.json().remindedAt).not.toBeNull();
+    const mail = await t.inbox.waitFor(request.endorserEmail, { sinceCount: before });
+    expect(mail.subject).toMatch(/^Reminder: /);
+    expect(
+      (await call('PUT', `/api/cv/endorsement/requests/${id}`, { ...edit, sendReminder: true })).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -201,6 +201,13 @@ describe('the endorser’s public side', () => {
         .json()
         .map((r: EndorsementRequest) => r.userEndorsementRequestId),
     ).not.toContain(id);
+    const answered = await ask();
+    await endorse(answered.id);
+    const late = await call('DELETE', `/api/cv/endorsement/requests/${answered.id}`);
+    expect(late.statusCode).toBe(409);
+    expect((await asPublic('GET', `/api/cv/public/endorsement/requests/${answered.id}`)).json().code).toBe(
+      'ENDORSEMENT_SUBMITTED',
+    );
     const unknown = await asPublic('GET', '/api/cv/public/endorsement/requests/no-such-request');
     expect(unknown.statusCode).toBe(404);
   });

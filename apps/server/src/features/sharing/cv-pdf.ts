@@ -170,7 +170,11 @@ export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffe
   );
   section(
     labels.endorsements,
-    cv.endorsements.map((e) => ({ title: e.endorserName, subtitle: e.endorserTitle, body: labels.quote(e.text) })),
+    cv.endorsements.map((e) => ({
+      title: e.endorserName,
+      subtitle: e.endorserTitle,
+      body: labels.quote(e.text),
+    })),
   );
 
   return toBuffer();
