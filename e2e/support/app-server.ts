@@ -9,7 +9,8 @@ export type RunningApp = { url: string; inbox: SmtpInbox; dataDir: string; stop:
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-const freePort = () =>
+/** A port nobody listens on right now (for apps whose URL must be known before they start). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -33,10 +34,17 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
   throw new Error(`The app did not become healthy in 30 s:\n${log()}`);
 };
 
+export type StartAppOptions = {
+  /** Extra environment, e.g. social sign-in providers pointed at a loopback identity provider. */
+  env?: Record<string, string>;
+  /** A port chosen beforehand (`freePort`), when something must know the app's URL before it starts. */
+  port?: number;
+};
+
 /** The production server (built web app + API) on a fresh SQLite database, mailing a loopback SMTP inbox. */
-export const startApp = async (): Promise<RunningApp> => {
+export const startApp = async (options: StartAppOptions = {}): Promise<RunningApp> => {
   const inbox = await startSmtpInbox();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-e2e-'));
   const url = `http://localhost:${port}`;
   let output = '';
@@ -51,6 +59,7 @@ export const startApp = async (): Promise<RunningApp> => {
       SMTP_URL: inbox.url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -88,12 +88,26 @@ describe('routes of spec §2', () => {
     ['/privacy-policy', 'Privacy policy'],
     ['/refund-policy', 'Refund policy'],
     ['/endorsement/abc', 'Endorsement request'],
-    ['/public-cv/abc', 'Shared CV'],
     ['/public-job-application/abc', 'Job application'],
   ])('shows the public page %s without signing in', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/public-cv/abc', '/cv/public/shareable/link/abc', 410, 'This link has expired'],
+    ['/u/kari', '/cv/public/profile/kari', 404, 'We could not find this profile'],
+  ])('shows %s without the app navigation, and without a token', async (path, api, status, heading) => {
+    const fetch = stubFetch();
+    fetch.on('GET', api, () =>
+      jsonResponse(status, { message: 'No', code: status === 410 ? 'GONE' : 'NOT_FOUND' }),
+    );
+    signIn();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(fetch.callsTo('GET', api)[0]?.headers.get('Authorization')).toBeNull();
   });
 
   it('shows the not-found page for an unknown address', async () => {

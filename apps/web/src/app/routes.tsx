@@ -14,6 +14,15 @@ const authLayout: RouteObject['lazy'] = async () => ({
 const appShellLayout: RouteObject['lazy'] = async () => ({
   Component: (await import('./layouts/app-shell-layout.tsx')).AppShellLayout,
 });
+const myCvLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layouts/my-cv-layout.tsx')).MyCvLayout,
+});
+const publicLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layouts/public-layout.tsx')).PublicLayout,
+});
+const accountLayout: RouteObject['lazy'] = async () => ({
+  Component: (await import('./layouts/account-layout.tsx')).AccountLayout,
+});
 const socialCallback: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/auth/pages/social-callback-page.tsx')).SocialCallbackPage,
 });
@@ -50,10 +59,17 @@ export const appRoutes: RouteObject[] = [
                     .ForgotPasswordPage,
                 }),
               },
-              { path: '/google/auth/callback', lazy: socialCallback },
-              { path: '/facebook/auth/callback', lazy: socialCallback },
             ],
           },
+        ],
+      },
+      {
+        // Guest-only for signing in, but a signed-in user returns here when connecting a provider:
+        // the page applies the guest rule itself (it knows which of the two is in progress).
+        lazy: authLayout,
+        children: [
+          { path: '/google/auth/callback', lazy: socialCallback },
+          { path: '/facebook/auth/callback', lazy: socialCallback },
         ],
       },
       {
@@ -69,10 +85,46 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
-                path: '/my-cv',
-                lazy: async () => ({
-                  Component: (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
-                }),
+                lazy: myCvLayout,
+                children: [
+                  {
+                    path: '/my-cv',
+                    lazy: async () => ({
+                      Component: (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
+                    }),
+                  },
+                  {
+                    path: '/my-cv/sharing',
+                    lazy: async () => ({
+                      Component: (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                lazy: accountLayout,
+                children: [
+                  {
+                    path: '/account/profile',
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
+                    }),
+                  },
+                  {
+                    path: '/account/password',
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/pages/change-password-page.tsx'))
+                        .ChangePasswordPage,
+                    }),
+                  },
+                  {
+                    path: '/account/delete',
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/pages/delete-account-page.tsx'))
+                        .DeleteAccountPage,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -97,6 +149,25 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
             ],
+          },
+        ],
+      },
+      {
+        // What people share with the world: no app navigation, signed in or not.
+        lazy: publicLayout,
+        children: [
+          {
+            path: '/public-cv/:publicCvId',
+            lazy: async () => ({
+              Component: (await import('../features/public-cv/pages/public-cv-page.tsx')).PublicCvPage,
+            }),
+          },
+          {
+            path: '/u/:handle',
+            lazy: async () => ({
+              Component: (await import('../features/public-cv/pages/public-profile-page.tsx'))
+                .PublicProfilePage,
+            }),
           },
         ],
       },
@@ -126,12 +197,6 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/endorsements/pages/endorsement-page.tsx'))
                 .EndorsementPage,
-            }),
-          },
-          {
-            path: '/public-cv/:publicCvId',
-            lazy: async () => ({
-              Component: (await import('../features/cv/pages/public-cv-page.tsx')).PublicCvPage,
             }),
           },
           {

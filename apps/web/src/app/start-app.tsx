@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { http } from '../shared/http/http.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { setSessionLoading } from '../shared/session/session-store.ts';
+import { registerAndroidBackButton } from './android-back-button.ts';
 import { AppRoot } from './app-root.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -22,6 +23,10 @@ export function startApp(rootElement: HTMLElement): void {
   const session = http.refreshSession();
   // Creating the router starts loading the first route's code, in parallel with the refresh.
   const router = createBrowserRouter(appRoutes);
+  registerAndroidBackButton({
+    pathname: () => router.state.location.pathname,
+    back: () => void router.navigate(-1),
+  });
   const ready = waitForStartup(
     [session, translations, routerInitialized(router)],
     STARTUP_SPINNER_MS,

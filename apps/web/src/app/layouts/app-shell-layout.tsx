@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { LoginGuide } from '../../features/auth/components/login-guide.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
@@ -80,9 +81,16 @@ export function AppShellLayout() {
           justify="space-between"
           gap="xl"
         >
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Box>
+            {isAuthenticated && (
+              <Suspense fallback={null}>
+                <LoginGuide />
+              </Suspense>
+            )}
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
           <Box component="footer">
             <LegalLinks />
           </Box>

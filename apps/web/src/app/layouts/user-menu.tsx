@@ -1,6 +1,8 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { basicProfileQuery } from '../../features/profile/api/basic-profile.ts';
 import { decodeIdToken } from '../../shared/session/id-token.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 
@@ -13,14 +15,23 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Account menu: the user's name from the idToken; sign out, and the account pages to come. */
+/**
+ * Account menu: the user's name from the basic profile (loaded at sign-in and refresh; the idToken's
+ * until then), the account pages and sign out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const idToken = useSession((session) => session.idToken);
+  const isAuthenticated = useSession((session) => session.isAuthenticated);
+  const basic = useQuery({ ...basicProfileQuery(), enabled: isAuthenticated });
   const claims = decodeIdToken(idToken);
-  const name = claims ? `${claims.given_name} ${claims.family_name}`.trim() : '';
+  const name = basic.data
+    ? `${basic.data.firstName} ${basic.data.lastName}`.trim()
+    : claims
+      ? `${claims.given_name} ${claims.family_name}`.trim()
+      : '';
+  const email = basic.data?.email ?? claims?.email;
   const displayName = name || t('userMenu.fallbackName');
-  const comingSoon = (item: string) => t('userMenu.comingSoon', { item });
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -42,17 +53,21 @@ export function UserMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {claims && (
+        {email && (
           <Menu.Label>
             <Text size="xs" truncate>
-              {claims.email}
+              {email}
             </Text>
           </Menu.Label>
         )}
-        <Menu.Item disabled>{comingSoon(t('userMenu.profile'))}</Menu.Item>
-        <Menu.Item disabled>{comingSoon(t('userMenu.password'))}</Menu.Item>
-        <Menu.Item disabled color="red">
-          {comingSoon(t('userMenu.deleteAccount'))}
+        <Menu.Item component={Link} to="/account/profile">
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/password">
+          {t('userMenu.password')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/delete" color="red">
+          {t('userMenu.deleteAccount')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout">

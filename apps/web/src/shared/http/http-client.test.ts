@@ -125,6 +125,35 @@ describe('requests', () => {
     expect(fake.calls[0]?.headers.get('Content-Type')).toBeNull();
   });
 
+  it('sends an upload through deps.upload when the call asks for progress', async () => {
+    startSession(tokens(1));
+    const upload = vi.fn(async (_url: string, _init: RequestInit, onProgress: (fraction: number) => void) => {
+      onProgress(0.5);
+      onProgress(1);
+      return json(201, { id: 'c1' });
+    });
+    const uploading = createHttpClient({
+      fetch: fake.fetch,
+      upload,
+      now: () => Date.now(),
+      language: () => 'en',
+      getAccessToken: () => getSession().accessToken,
+      onTokens: startSession,
+      onRefreshFailed: endSession,
+    });
+    const progress: number[] = [];
+    const form = new FormData();
+    await expect(
+      uploading.post('/cv/certifications', form, { onUploadProgress: (fraction) => progress.push(fraction) }),
+    ).resolves.toEqual({ id: 'c1' });
+    expect(progress).toEqual([0.5, 1]);
+    expect(fake.calls).toHaveLength(0);
+    const [url, init] = upload.mock.calls[0] ?? [];
+    expect(url).toBe('/api/cv/certifications');
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');
+  });
+
   it('sends no body and no content type when there is no body', async () => {
     fake.on('POST', '/auth/logout', () => json(200, { message: 'bye' }));
     await client.post('/auth/logout');

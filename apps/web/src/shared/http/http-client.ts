@@ -21,12 +21,17 @@ export type RequestOptions = {
    * meaning "your access token expired"; refreshing there would hide the real message.
    */
   refreshOnUnauthorized?: boolean;
-  responseType?: 'json' | 'text' | 'blob';
+  /** `response`: the Response itself once it is OK, for downloads that read their headers. */
+  responseType?: 'json' | 'text' | 'blob' | 'response';
   signal?: AbortSignal;
+  /** Called with 0…1 while the body uploads (file uploads show a progress bar); needs `deps.upload`. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 export type HttpClientDeps = {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Like `fetch`, reporting upload progress (fetch cannot); used when a call asks for progress. */
+  upload?: (input: string, init: RequestInit, onProgress: (fraction: number) => void) => Promise<Response>;
   now: () => number;
   /** Sent as Accept-Language: the server writes its e-mails in that language. */
   language: () => string;
@@ -61,6 +66,7 @@ function isTokenPair(value: unknown): value is RefreshResponse {
 
 async function readBody<T>(response: Response, options: RequestOptions): Promise<T> {
   if (!response.ok) throw await readError(response);
+  if (options.responseType === 'response') return response as T;
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'text') return (await response.text()) as T;
   const text = await response.text();
@@ -95,7 +101,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
     try {
-      return await deps.fetch(`${API_BASE}${path}`, init);
+      const url = `${API_BASE}${path}`;
+      if (options.onUploadProgress && deps.upload)
+        return await deps.upload(url, init, options.onUploadProgress);
+      return await deps.fetch(url, init);
     } catch (error) {
       if (isAbort(error)) throw error;
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: CLIENT_ERRORS.network });

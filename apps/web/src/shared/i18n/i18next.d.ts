@@ -1,11 +1,27 @@
+import type account from '../../../public/locales/en/account.json';
 import type auth from '../../../public/locales/en/auth.json';
 import type common from '../../../public/locales/en/common.json';
+import type cv from '../../../public/locales/en/cv.json';
+import type endorsements from '../../../public/locales/en/endorsements.json';
+import type jobs from '../../../public/locales/en/jobs.json';
 import type legal from '../../../public/locales/en/legal.json';
+import type publicCv from '../../../public/locales/en/publicCv.json';
+import type sharing from '../../../public/locales/en/sharing.json';
 
 // Typed keys: a misspelt translation key fails the typecheck instead of showing the key on screen.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; legal: typeof legal };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      legal: typeof legal;
+      cv: typeof cv;
+      endorsements: typeof endorsements;
+      jobs: typeof jobs;
+      sharing: typeof sharing;
+      publicCv: typeof publicCv;
+      account: typeof account;
+    };
   }
 }

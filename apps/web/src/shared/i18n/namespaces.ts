@@ -1,4 +1,14 @@
 /** Translation files per language: public/locales/{lng}/{namespace}.json. */
-export const NAMESPACES = ['common', 'auth', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'legal',
+  'cv',
+  'endorsements',
+  'jobs',
+  'sharing',
+  'publicCv',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

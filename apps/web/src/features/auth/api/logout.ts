@@ -2,7 +2,7 @@ import type { MessageResponse } from '@hirelane/contract/common';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { http } from '../../../shared/http/http.ts';
 import { endSession } from '../../../shared/session/session-store.ts';
-import { clearPkceStorage } from '../utils/pkce-storage.ts';
+import { clearPkceStorage } from '../../../shared/social-auth/social-attempt.ts';
 
 /** POST /auth/logout: the server forgets the refresh token and clears its cookie. */
 export function logout(): Promise<MessageResponse> {

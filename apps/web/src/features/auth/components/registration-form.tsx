@@ -8,10 +8,10 @@ import { toast } from 'sonner';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { CountrySelect } from '../../../shared/ui/country-select.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useRegister } from '../api/register.ts';
 import type { RegisterFlowUser } from '../model/register-flow.ts';
-import { CountrySelect } from './country-select.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'country', 'password', 'agreedToPrivacyPolicy'] as const;
 

@@ -1,14 +1,15 @@
-import { VERIFICATION_CODE_LENGTH, verifyEmailInput } from '@hirelane/contract/auth';
+import { verifyEmailInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { CodeInput } from './code-input.tsx';
 
 export type VerifyEmailStepProps = {
   email: string;
@@ -33,9 +34,6 @@ export function VerifyEmailStep({
   const verify = useVerifyEmail();
   const resend = useResendConfirmation();
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const labelId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   const handleVerify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,38 +65,19 @@ export function VerifyEmailStep({
     }
   };
 
-  const describedBy = codeError ? `${hintId} ${errorId}` : hintId;
-
   return (
     <form onSubmit={handleVerify} noValidate>
       <Stack gap="lg">
         <Text>{t('otp.body', { email })}</Text>
-        <Stack gap={6}>
-          <Input.Label id={labelId} component="span">
-            {t('otp.codeLabel')}
-          </Input.Label>
-          <PinInput
-            length={VERIFICATION_CODE_LENGTH}
-            type="number"
-            oneTimeCode
-            autoFocus
-            size="lg"
-            value={otp}
-            onChange={(value) => {
-              setCodeError(undefined);
-              onOtpChange(value);
-            }}
-            error={Boolean(codeError)}
-            aria-labelledby={labelId}
-            aria-describedby={describedBy}
-            getInputProps={(index) => ({
-              'aria-label': t('otp.digitLabel', { index: index + 1, total: VERIFICATION_CODE_LENGTH }),
-              'aria-describedby': describedBy,
-            })}
-          />
-          {codeError && <Input.Error id={errorId}>{codeError}</Input.Error>}
-          <Input.Description id={hintId}>{t('otp.hint')}</Input.Description>
-        </Stack>
+        <CodeInput
+          value={otp}
+          onChange={(value) => {
+            setCodeError(undefined);
+            onOtpChange(value);
+          }}
+          error={codeError}
+          hint={t('otp.hint')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={verify.isPending}>
             {t('otp.submit')}

@@ -1,16 +1,59 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
+import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import { AuthHeading } from '../components/auth-heading.tsx';
+import { NewPasswordStep } from '../components/new-password-step.tsx';
+import { ResetRequestForm } from '../components/reset-request-form.tsx';
+import { forgotPasswordReducer, initialForgotPassword } from '../model/forgot-password-flow.ts';
 
-/** `/forgot-password`: request → new password with code → success (a later issue). */
+/** `/forgot-password`: e-mail → code and new password → success (spec §3/§4). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  const [flow, dispatch] = useReducer(forgotPasswordReducer, initialForgotPassword);
+  const firstStep = useRef(flow.resetStep).current;
+  const focusHeading = flow.resetStep !== firstStep;
+
+  if (flow.resetStep === 'success') {
+    return (
+      <Stack gap="xl">
+        <AuthHeading title={t('forgotPassword.successTitle')} focusOnMount={focusHeading} />
+        <Text>{t('forgotPassword.successBody')}</Text>
+        <Group justify="flex-end">
+          <Button component={Link} to="/login">
+            {t('forgotPassword.successAction')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (flow.resetStep === 'new-password-verify') {
+    return (
+      <Stack gap="xl">
+        <AuthHeading title={t('forgotPassword.codeTitle')} focusOnMount={focusHeading} />
+        <NewPasswordStep
+          email={flow.email}
+          onCompleted={() => dispatch({ type: 'completed' })}
+          onResent={() => dispatch({ type: 'resent' })}
+          onStartOver={() => dispatch({ type: 'cleared' })}
+        />
+      </Stack>
+    );
+  }
+
   return (
-    <ComingSoon title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
-      <Button component={Link} to="/login" variant="light">
-        {t('forgotPassword.back')}
-      </Button>
-    </ComingSoon>
+    <Stack gap="xl">
+      <AuthHeading
+        title={t('forgotPassword.title')}
+        subtitle={t('forgotPassword.subtitle')}
+        focusOnMount={focusHeading}
+      />
+      <ResetRequestForm onRequested={(email) => dispatch({ type: 'requested', email })} />
+      <Text size="sm" ta="center">
+        <RouterAnchor to="/login">{t('forgotPassword.back')}</RouterAnchor>
+      </Text>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -97,7 +97,8 @@ describe('/login', () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
-    expect(fetch.calls).toHaveLength(0);
+    // Only the look-up of the social sign-in buttons: no sign-in was sent.
+    expect(fetch.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('offers a new code for an unverified account and continues at the code step of /signup', async () => {
@@ -120,6 +121,7 @@ describe('/login', () => {
   });
 
   it('links to sign-up and forgot password', async () => {
+    stubFetch();
     renderLogin();
     expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe(
       '/signup',
@@ -127,5 +129,32 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+  });
+});
+
+describe('/login social sign-in buttons', () => {
+  const provider = { clientId: 'c', authorizeUrl: 'https://idp.example.test/auth', scope: 'openid email' };
+
+  it('shows "Continue with …" for each configured provider only', async () => {
+    const fetch = stubFetch();
+    fetch.on('GET', '/auth/social/providers', () => jsonResponse(200, { google: provider, facebook: null }));
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+  });
+
+  it('shows no social buttons when none is configured, or the look-up fails', async () => {
+    const fetch = stubFetch();
+    fetch.on(
+      'GET',
+      '/auth/social/providers',
+      () => jsonResponse(200, { google: null, facebook: null }),
+      () => new Response(null, { status: 500 }),
+    );
+    renderLogin();
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(fetch.callsTo('GET', '/auth/social/providers')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { SocialSignIn } from '../components/social-sign-in.tsx';
 
 /** `/login` */
 export function LoginPage() {
@@ -11,6 +12,7 @@ export function LoginPage() {
     <Stack gap="xl">
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <LoginForm />
+      <SocialSignIn />
       <Stack gap="xs" align="center">
         <RouterAnchor to="/forgot-password" size="sm">
           {t('login.forgotPassword')}

@@ -6,6 +6,7 @@ import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import { SignupSuccess } from '../components/signup-success.tsx';
+import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { VerifyEmailStep } from '../components/verify-email-step.tsx';
 import { readVerifyEmail, registerFlowReducer, resumeRegisterFlow } from '../model/register-flow.ts';
 
@@ -50,6 +51,7 @@ export function SignupPage() {
     <Stack gap="xl">
       <AuthHeading title={t('signup.title')} subtitle={t('signup.subtitle')} focusOnMount={focusHeading} />
       <RegistrationForm onRegistered={(userData) => dispatch({ type: 'registered', userData })} />
+      <SocialSignIn />
       <Text size="sm" ta="center">
         {t('signup.haveAccount')} <RouterAnchor to="/login">{t('signup.loginLink')}</RouterAnchor>
       </Text>

@@ -1,8 +1,66 @@
+import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
+import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
+import { CertificationsSection } from '../components/certifications-section.tsx';
+import { CvGuide } from '../components/cv-guide.tsx';
+import { CvPreviewPanel, PREVIEW_ID } from '../components/cv-preview-panel.tsx';
+import { EducationSection } from '../components/education-section.tsx';
+import { EndorsementSection } from '../components/endorsement-section.tsx';
+import { ExperienceSection } from '../components/experience-section.tsx';
+import { LanguagesSection } from '../components/languages-section.tsx';
+import { SectionErrorBoundary } from '../components/section-error-boundary.tsx';
+import { SkillsSection } from '../components/skills-section.tsx';
+import type { CvSectionKey } from '../model/cv-preview.ts';
 
-/** `/my-cv`: the CV builder (a later issue). */
+const SECTIONS: Record<CvSectionKey, () => ReactNode> = {
+  experience: () => <ExperienceSection />,
+  education: () => <EducationSection />,
+  professional: () => <SkillsSection kind="professional" />,
+  personal: () => <SkillsSection kind="personal" />,
+  language: () => <LanguagesSection />,
+  certifications: () => <CertificationsSection />,
+  endorsement: () => <EndorsementSection />,
+};
+
+/** `/my-cv`: the CV builder — one card per section in the spec's order, and a live preview. */
 export function MyCvPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.myCv.title')} description={t('pages.myCv.description')} />;
+  const { t } = useTranslation('cv');
+  return (
+    <Stack gap="lg" w="100%" maw="var(--mantine-breakpoint-xl)" mx="auto">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.subtitle')}</Text>
+        </Stack>
+        <Button component="a" href={`#${PREVIEW_ID}`} variant="default" hiddenFrom="lg">
+          {t('page.jumpToPreview')}
+        </Button>
+      </Group>
+      <CvGuide />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            {CV_SECTION_KEYS.map((key) => (
+              <SectionErrorBoundary key={key}>{SECTIONS[key]()}</SectionErrorBoundary>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Box
+            pos={{ base: 'static', lg: 'sticky' }}
+            top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))"
+            mah={{ lg: 'calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))' }}
+            style={{ overflowY: 'auto' }}
+            // On wide screens the preview scrolls on its own; the keyboard must reach that too.
+            tabIndex={0}
+          >
+            <SectionErrorBoundary>
+              <CvPreviewPanel />
+            </SectionErrorBoundary>
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

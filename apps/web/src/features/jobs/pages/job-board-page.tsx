@@ -1,8 +1,185 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/nb';
+import type { JobLane } from '@hirelane/contract/constants';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import type { JobSummary } from '@hirelane/contract/jobs';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toLanguage } from '../../../shared/i18n/languages.ts';
+import { useJobBoard } from '../api/job-board.ts';
+import type { MoveJobVariables } from '../api/move-job.ts';
+import { useMoveJob } from '../api/move-job.ts';
+import { usePinJob } from '../api/pin-job.ts';
+import { useJobSearch } from '../api/search-jobs.ts';
+import type { BoardActions } from '../components/board-actions.tsx';
+import { BoardActionsContext } from '../components/board-actions.tsx';
+import { BoardEmpty } from '../components/board-empty.tsx';
+import { BoardSkeleton } from '../components/board-skeleton.tsx';
+import { DeleteJobModal } from '../components/delete-job-modal.tsx';
+import { PlusIcon } from '../components/icons.tsx';
+import { JobBoard } from '../components/job-board.tsx';
+import { JobDetailsDrawer } from '../components/job-details-drawer.tsx';
+import { JobFormDrawer } from '../components/job-form-drawer.tsx';
+import { JobGuide } from '../components/job-guide.tsx';
+import { JobSearchBox } from '../components/job-search-box.tsx';
+import { useBoardView } from '../hooks/use-board-view.ts';
+import { countBoard, filterBoard, locateJob } from '../model/board.ts';
 
-/** `/`: the job board with its lanes (a later issue). */
+/** `/`: the job board — six lanes, search, drawers for create/edit/details and the delete modal. */
 export function JobBoardPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.board.title')} description={t('pages.board.description')} />;
+  const { t, i18n } = useTranslation('jobs');
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [view, changeView] = useBoardView();
+  const boardQuery = useJobBoard();
+  const searching = view.search.trim() !== '';
+  const searchQuery = useJobSearch(view.search);
+  const moveJob = useMoveJob();
+  const pinJob = usePinJob();
+
+  useEffect(() => {
+    if (boardQuery.error) {
+      toast.error(errorMessage(boardQuery.error, FALLBACK_ERRORS.loadJobBoard), { id: 'load-job-board' });
+    }
+  }, [boardQuery.error]);
+  useEffect(() => {
+    if (searchQuery.error) {
+      toast.error(errorMessage(searchQuery.error, FALLBACK_ERRORS.searchJobs), { id: 'search-jobs' });
+    }
+  }, [searchQuery.error]);
+
+  const fullBoard = boardQuery.data;
+  const matches = searching ? searchQuery.data : undefined;
+  const shownBoard = useMemo(
+    () => (fullBoard && matches ? filterBoard(fullBoard, matches) : fullBoard),
+    [fullBoard, matches],
+  );
+  const findJob = (jobId: string | null): JobSummary | null =>
+    jobId && fullBoard ? (locateJob(fullBoard, jobId)?.job ?? null) : null;
+
+  // Cards get one stable actions object; it calls the latest handlers through this ref.
+  const handlers = {
+    openDetails: (jobId: string) => changeView({ type: 'openDetails', jobId }),
+    openEdit: (jobId: string) => changeView({ type: 'openEdit', jobId }),
+    openDelete: (jobId: string) => changeView({ type: 'openDelete', jobId }),
+    togglePin: (job: JobSummary) => {
+      const isPinned = !job.isPinned;
+      pinJob.mutate(
+        { jobId: job.jobId, isPinned },
+        {
+          onSuccess: () => toast.success(t(isPinned ? 'pinned' : 'unpinned', { position: job.position })),
+          onError: (error) => toast.error(errorMessage(error, FALLBACK_ERRORS.pinJob)),
+        },
+      );
+    },
+    moveToLane: (job: JobSummary, lane: JobLane) => {
+      moveJob.mutate(
+        { jobId: job.jobId, toStatus: lane, toSortIndex: 0 },
+        { onSuccess: () => toast.success(t('moved', { position: job.position, lane: t(`lanes.${lane}`) })) },
+      );
+    },
+  };
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const actions = useMemo<BoardActions>(
+    () => ({
+      openDetails: (jobId) => latest.current.openDetails(jobId),
+      openEdit: (jobId) => latest.current.openEdit(jobId),
+      openDelete: (jobId) => latest.current.openDelete(jobId),
+      togglePin: (job) => latest.current.togglePin(job),
+      moveToLane: (job, lane) => latest.current.moveToLane(job, lane),
+    }),
+    [],
+  );
+
+  const mutateMove = moveJob.mutate;
+  const handleMove = useCallback(
+    (move: MoveJobVariables, onSettled: () => void) => mutateMove(move, { onSettled }),
+    [mutateMove],
+  );
+  const handleSearch = useCallback((term: string) => changeView({ type: 'search', term }), [changeView]);
+  const openCreate = () => changeView({ type: 'openCreate' });
+  const closeDrawer = () => changeView({ type: 'closeDrawer' });
+
+  const matchCount = shownBoard && matches ? countBoard(shownBoard) : null;
+
+  let content: ReactNode;
+  if (!fullBoard && boardQuery.isError) {
+    content = (
+      <Alert color="red" variant="light" title={t('loadError.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(boardQuery.error, FALLBACK_ERRORS.loadJobBoard)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void boardQuery.refetch()}>
+            {t('loadError.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!fullBoard || !shownBoard) {
+    content = <BoardSkeleton />;
+  } else if (!searching && countBoard(fullBoard) === 0) {
+    content = <BoardEmpty onAdd={openCreate} />;
+  } else if (matchCount === 0) {
+    content = (
+      <Alert variant="light" color="gray" title={t('search.noResults', { term: view.search.trim() })}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('search.noResultsHint')}</Text>
+          <Button size="xs" variant="default" onClick={() => handleSearch('')}>
+            {t('search.clear')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = <JobBoard board={shownBoard} fullBoard={fullBoard} onMove={handleMove} />;
+  }
+
+  return (
+    <DatesProvider settings={{ locale: language === 'no' ? 'nb' : 'en', firstDayOfWeek: 1 }}>
+      <BoardActionsContext value={actions}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <div>
+              <Title order={1} fz="h2">
+                {t('page.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('page.subtitle')}
+              </Text>
+            </div>
+            <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flexGrow: 1 }}>
+              <JobSearchBox value={view.search} onSearch={handleSearch} searching={searchQuery.isFetching} />
+              <Button leftSection={<PlusIcon />} onClick={openCreate}>
+                {t('page.addJob')}
+              </Button>
+            </Group>
+          </Group>
+          <JobGuide />
+          <Text size="sm" c="dimmed" aria-live="polite" role="status">
+            {matchCount !== null && matchCount > 0
+              ? t('search.results', { count: matchCount, term: view.search.trim() })
+              : ''}
+          </Text>
+          {content}
+        </Stack>
+
+        <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={closeDrawer} />
+        <JobDetailsDrawer
+          jobId={view.detailsJobId}
+          summary={findJob(view.detailsJobId)}
+          onClose={closeDrawer}
+        />
+        <DeleteJobModal
+          jobId={view.deleteJobId}
+          job={findJob(view.deleteJobId)}
+          onClose={() => changeView({ type: 'closeDelete' })}
+          onDeleted={() => changeView({ type: 'closeAll' })}
+        />
+      </BoardActionsContext>
+    </DatesProvider>
+  );
 }

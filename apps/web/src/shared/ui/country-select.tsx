@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { countryOptions } from '../utils/country-options.ts';
+import { countryOptions } from '../i18n/country-options.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 export type CountrySelectProps = {
   label: string;

@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../shared/http/http.ts';
+import { endSession, startSession } from '../shared/session/session-store.ts';
+import type { FetchCall } from '../shared/testing/fake-fetch.ts';
+import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
+import { TestProviders } from '../shared/testing/render.tsx';
+import { setupTestI18n } from '../shared/testing/test-i18n.ts';
+import { createQueryClient } from './query-client.ts';
+import { appRoutes } from './routes.tsx';
+
+const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const idTokenFor = (givenName: string, email: string) =>
+  `x.${base64Url(
+    JSON.stringify({ sub: email, email, given_name: givenName, family_name: 'Token', country: 'NO' }),
+  )}.y`;
+
+const users = {
+  'access-ada': { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.no' },
+  'access-ada-2': { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.no' },
+  'access-bob': { firstName: 'Bob', lastName: 'Builder', email: 'bob@example.no' },
+} as const;
+
+/** The server as far as the shell needs it: each token gets its own user's basic profile. */
+function stubServer() {
+  const fetch = stubFetch();
+  const basicFor = (call: FetchCall) => {
+    const token = call.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
+    const user = users[token as keyof typeof users];
+    if (!user) return jsonResponse(401, { message: 'Sign in', code: 'UNAUTHENTICATED' });
+    return jsonResponse(200, { ...user, country: 'NO', preferredLanguage: 'en' });
+  };
+  fetch.on('GET', '/jobs/application/profile/basic', basicFor);
+  fetch.on('GET', '/guides', () =>
+    jsonResponse(200, { login: true, job: true, cv: true, publicProfile: true }),
+  );
+  fetch.on('GET', '/auth/social/providers', () => jsonResponse(200, { google: null, facebook: null }));
+  fetch.on('POST', '/auth/logout', () => jsonResponse(200, { message: 'Signed out' }));
+  fetch.on('POST', '/auth/login', () =>
+    jsonResponse(200, { accessToken: 'access-bob', idToken: idTokenFor('Robert', 'bob@example.no') }),
+  );
+  fetch.on('POST', '/auth/refresh-token', () =>
+    jsonResponse(200, { accessToken: 'access-ada-2', idToken: idTokenFor('Ada', 'ada@example.no') }),
+  );
+  return fetch;
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, queryClient };
+}
+
+const cachedText = (queryClient: ReturnType<typeof createQueryClient>) =>
+  JSON.stringify(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.state.data) ?? [],
+  );
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  endSession();
+});
+
+describe('profile at sign-in and refresh (spec §4)', () => {
+  it('loads the basic profile when a session starts, and again after a refresh', async () => {
+    const fetch = stubServer();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(fetch.callsTo('GET', '/jobs/application/profile/basic')).toHaveLength(0);
+
+    await act(async () => {
+      startSession({ accessToken: 'access-ada', idToken: idTokenFor('Ada', 'ada@example.no') });
+    });
+    expect(await screen.findByRole('button', { name: /Account menu: Ada Lovelace/ })).toBeTruthy();
+    expect(fetch.callsTo('GET', '/jobs/application/profile/basic')).toHaveLength(1);
+
+    await act(() => http.refreshSession());
+    await waitFor(() => expect(fetch.callsTo('GET', '/jobs/application/profile/basic')).toHaveLength(2));
+    expect(fetch.callsTo('GET', '/jobs/application/profile/basic')[1]?.headers.get('Authorization')).toBe(
+      'Bearer access-ada-2',
+    );
+  });
+});
+
+describe('logout resets all client state', () => {
+  it('shows nothing of the previous user after another one signs in', async () => {
+    stubServer();
+    startSession({ accessToken: 'access-ada', idToken: idTokenFor('Ada', 'ada@example.no') });
+    const { router, queryClient } = renderApp('/account/password');
+
+    // The menu shows Ada's name from her profile (not the idToken's "Ada Token").
+    expect(await screen.findByRole('button', { name: /Account menu: Ada Lovelace/ })).toBeTruthy();
+    expect(cachedText(queryClient)).toContain('ada@example.no');
+
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(cachedText(queryClient)).not.toContain('Ada');
+    expect(cachedText(queryClient)).not.toContain('ada@example.no');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'bob@example.no');
+    await user.type(screen.getByLabelText('Password'), 'bobs-secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: /Account menu: Bob Builder/ })).toBeTruthy();
+
+    await router.navigate('/account/password');
+    await screen.findByRole('heading', { name: 'Change password', level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByText('bob@example.no')).toBeTruthy();
+    expect(screen.queryByText(/Ada|Lovelace|ada@example\.no/)).toBeNull();
+    expect(cachedText(queryClient)).not.toContain('Ada');
+  });
+});

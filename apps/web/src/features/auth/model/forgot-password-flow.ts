@@ -1,0 +1,38 @@
+export const RESET_STEPS = ['request', 'new-password-verify', 'success'] as const;
+export type ResetStep = (typeof RESET_STEPS)[number];
+
+/** Spec §3: the forgot-password state is the e-mail and the step. */
+export type ForgotPasswordState = {
+  email: string;
+  resetStep: ResetStep;
+};
+
+export type ForgotPasswordAction =
+  | { type: 'requested'; email: string }
+  | { type: 'resent' }
+  | { type: 'completed' }
+  | { type: 'cleared' };
+
+export const initialForgotPassword: ForgotPasswordState = { email: '', resetStep: 'request' };
+
+/**
+ * Spec §4: request → new-password-verify once the request succeeded → success once the reset is
+ * done. A new code keeps the step; clearing starts over with another address.
+ */
+export function forgotPasswordReducer(
+  state: ForgotPasswordState,
+  action: ForgotPasswordAction,
+): ForgotPasswordState {
+  switch (action.type) {
+    case 'requested':
+      if (state.resetStep !== 'request') return state;
+      return { email: action.email, resetStep: 'new-password-verify' };
+    case 'resent':
+      return state;
+    case 'completed':
+      if (state.resetStep !== 'new-password-verify') return state;
+      return { ...state, resetStep: 'success' };
+    case 'cleared':
+      return initialForgotPassword;
+  }
+}

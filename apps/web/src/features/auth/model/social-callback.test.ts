@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { SocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
+import { checkCallback, providerFromPath, readCallbackParams } from './social-callback.ts';
+
+const attempt: SocialAttempt = {
+  codeVerifier: 'v'.repeat(64),
+  state: 's'.repeat(64),
+  provider: 'google',
+  purpose: 'sign-in',
+};
+const params = (search: string) => readCallbackParams(search);
+
+describe('checkCallback', () => {
+  it('exchanges a reply whose state matches the stored one, with the stored verifier', () => {
+    expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), attempt)).toEqual({
+      kind: 'exchange',
+      purpose: 'sign-in',
+      input: { code: 'abc', codeVerifier: attempt.codeVerifier },
+    });
+  });
+
+  it('keeps the purpose of a link attempt', () => {
+    const link = { ...attempt, purpose: 'link' as const };
+    expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), link)).toMatchObject({
+      kind: 'exchange',
+      purpose: 'link',
+    });
+  });
+
+  it('refuses a reply without state', () => {
+    expect(checkCallback('google', params('?code=abc'), attempt)).toEqual({
+      kind: 'invalid',
+      purpose: 'sign-in',
+      reason: 'missing-state',
+    });
+  });
+
+  it('refuses a replayed reply: nothing stored any more (or another browser)', () => {
+    expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), null)).toEqual({
+      kind: 'invalid',
+      purpose: 'sign-in',
+      reason: 'no-attempt',
+    });
+  });
+
+  it('refuses a state that is not the stored one (forged or from an older attempt)', () => {
+    expect(checkCallback('google', params('?code=abc&state=forged'), attempt)).toMatchObject({
+      kind: 'invalid',
+      reason: 'state-mismatch',
+    });
+  });
+
+  it('refuses a reply on the other provider’s address, or without a code', () => {
+    expect(checkCallback('facebook', params(`?code=abc&state=${attempt.state}`), attempt)).toMatchObject({
+      reason: 'provider-mismatch',
+    });
+    expect(checkCallback(null, params(`?code=abc&state=${attempt.state}`), attempt)).toMatchObject({
+      reason: 'provider-mismatch',
+    });
+    expect(checkCallback('google', params(`?state=${attempt.state}`), attempt)).toMatchObject({
+      reason: 'missing-code',
+    });
+  });
+
+  it('reports a refusal at the provider (denied consent) as denied, whatever else is there', () => {
+    expect(checkCallback('google', params(`?error=access_denied&state=${attempt.state}`), attempt)).toEqual({
+      kind: 'denied',
+      purpose: 'sign-in',
+    });
+    expect(checkCallback('google', params('?error=access_denied'), null)).toEqual({
+      kind: 'denied',
+      purpose: 'sign-in',
+    });
+  });
+});
+
+describe('providerFromPath', () => {
+  it('reads the provider of a callback address', () => {
+    expect(providerFromPath('/google/auth/callback')).toBe('google');
+    expect(providerFromPath('/facebook/auth/callback/')).toBe('facebook');
+    expect(providerFromPath('/myspace/auth/callback')).toBeNull();
+    expect(providerFromPath('/login')).toBeNull();
+  });
+});

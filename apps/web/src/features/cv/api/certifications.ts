@@ -1,0 +1,82 @@
+import type { MessageResponse } from '@hirelane/contract/common';
+import type { Certification, CertificationInput } from '@hirelane/contract/cv';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { cvKeys } from './cv-keys.ts';
+
+const PATH = '/cv/certifications';
+const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
+
+export const certificationsOptions = () =>
+  queryOptions({ queryKey: cvKeys.certifications, queryFn: () => http.get<Certification[]>(PATH) });
+
+export type SaveCertificationVariables = {
+  id: string | null;
+  input: CertificationInput;
+  /** A new certificate file; it replaces the current one. */
+  file: File | null;
+  onProgress?: (fraction: number) => void;
+};
+
+/** POST /cv/certifications or PUT …/{id}, multipart: part `request` (JSON) and optional part `file`. */
+export function saveCertification({ id, input, file, onProgress }: SaveCertificationVariables) {
+  const body = new FormData();
+  body.append('request', JSON.stringify(input));
+  if (file) body.append('file', file, file.name);
+  const options = onProgress && file ? { onUploadProgress: onProgress } : {};
+  return id
+    ? http.put<Certification>(itemPath(id), body, options)
+    : http.post<Certification>(PATH, body, options);
+}
+
+export function deleteCertification(id: string) {
+  return http.delete<MessageResponse>(itemPath(id));
+}
+
+/** GET /cv/certifications/{id}/file with the bearer token, handed to the browser as a download. */
+export async function downloadCertificationFile(certification: Certification): Promise<void> {
+  const path = `${itemPath(certification.userCertificationId)}/file`;
+  saveFile(await fetchFile(http, path, { fallbackName: certification.file?.fileName ?? 'certificate' }));
+}
+
+export function useCertifications() {
+  return useQuery(certificationsOptions());
+}
+
+export function useSaveCertification() {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCertification,
+    onSuccess: async () => {
+      toast.success(t('certifications.saved'));
+      await queryClient.invalidateQueries({ queryKey: cvKeys.certifications });
+    },
+    onError: (error) => toast.error(errorMessage(error, t('certifications.errors.save'))),
+  });
+}
+
+export function useDeleteCertification() {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCertification,
+    onSuccess: async () => {
+      toast.success(t('certifications.deleted'));
+      await queryClient.invalidateQueries({ queryKey: cvKeys.certifications });
+    },
+    onError: (error) => toast.error(errorMessage(error, t('certifications.errors.delete'))),
+  });
+}
+
+export function useDownloadCertificationFile() {
+  const { t } = useTranslation('cv');
+  return useMutation({
+    mutationFn: downloadCertificationFile,
+    onError: (error) => toast.error(errorMessage(error, t('certifications.errors.download'))),
+  });
+}

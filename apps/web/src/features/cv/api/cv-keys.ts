@@ -1,0 +1,11 @@
+/** One query-key source for every CV list: the sections, the preview and the dialogs share them. */
+export const cvKeys = {
+  all: ['cv'] as const,
+  experience: ['cv', 'experience'] as const,
+  education: ['cv', 'education'] as const,
+  certifications: ['cv', 'certifications'] as const,
+  skills: (kind: 'personal' | 'professional') => ['cv', 'skills', kind] as const,
+  languages: ['cv', 'languages'] as const,
+  endorsementRequests: ['cv', 'endorsement-requests'] as const,
+  endorsements: ['cv', 'endorsements'] as const,
+};

@@ -1,0 +1,16 @@
+import type { Education, EducationInput } from '@hirelane/contract/cv';
+import { cvKeys } from './cv-keys.ts';
+import { createSectionApi } from './section-api.ts';
+
+/** GET/POST /cv/education, PUT/DELETE /cv/education/{id}. */
+export const educationApi = createSectionApi<Education, EducationInput>({
+  key: cvKeys.education,
+  path: '/cv/education',
+  messages: (t) => ({
+    load: t('education.errors.load'),
+    save: t('education.errors.save'),
+    delete: t('education.errors.delete'),
+    saved: t('education.saved'),
+    deleted: t('education.deleted'),
+  }),
+});

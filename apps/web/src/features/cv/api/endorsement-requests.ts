@@ -1,0 +1,101 @@
+import type { MessageResponse } from '@hirelane/contract/common';
+import type {
+  EndorsementRequest,
+  EndorsementRequestInput,
+  UpdateEndorsementRequestInput,
+} from '@hirelane/contract/endorsements';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { cvKeys } from './cv-keys.ts';
+
+const PATH = '/cv/endorsement/requests';
+const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
+
+export const endorsementRequestsOptions = () =>
+  queryOptions({
+    queryKey: cvKeys.endorsementRequests,
+    queryFn: () => http.get<EndorsementRequest[]>(PATH),
+    refetchOnWindowFocus: true,
+  });
+
+/** POST: the server e-mails the endorser a personal link. */
+export function createEndorsementRequest(input: EndorsementRequestInput) {
+  return http.post<EndorsementRequest>(PATH, input);
+}
+
+/** PUT: edits a pending request; `sendReminder` e-mails the link again (once a day, else 429). */
+export function updateEndorsementRequest(id: string, input: UpdateEndorsementRequestInput) {
+  return http.put<EndorsementRequest>(itemPath(id), input);
+}
+
+/** DELETE: withdraws the request; its link then says it is no longer available. */
+export function withdrawEndorsementRequest(id: string) {
+  return http.delete<MessageResponse>(itemPath(id));
+}
+
+/** The editable fields of a request, as PUT expects them with every change. */
+export const requestInputOf = (request: EndorsementRequest): EndorsementRequestInput => ({
+  endorserName: request.endorserName,
+  endorserEmail: request.endorserEmail,
+  relationship: request.relationship,
+  message: request.message,
+});
+
+export function useEndorsementRequests() {
+  return useQuery(endorsementRequestsOptions());
+}
+
+function useRequestsMutation<Variables>(
+  mutationFn: (variables: Variables) => Promise<unknown>,
+  texts: { success: string; failure: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      toast.success(texts.success);
+      await queryClient.invalidateQueries({ queryKey: cvKeys.endorsementRequests });
+    },
+    onError: (error) => toast.error(errorMessage(error, texts.failure)),
+  });
+}
+
+export function useCreateEndorsementRequest() {
+  const { t } = useTranslation('cv');
+  return useRequestsMutation(createEndorsementRequest, {
+    success: t('endorsement.requests.sent'),
+    failure: t('endorsement.requests.errors.create'),
+  });
+}
+
+export function useUpdateEndorsementRequest() {
+  const { t } = useTranslation('cv');
+  return useRequestsMutation(
+    ({ id, input }: { id: string; input: EndorsementRequestInput }) =>
+      updateEndorsementRequest(id, { ...input, sendReminder: false }),
+    { success: t('endorsement.requests.updated'), failure: t('endorsement.requests.errors.update') },
+  );
+}
+
+export function useRemindEndorsementRequest() {
+  const { t } = useTranslation('cv');
+  return useRequestsMutation(
+    (request: EndorsementRequest) =>
+      updateEndorsementRequest(request.userEndorsementRequestId, {
+        ...requestInputOf(request),
+        sendReminder: true,
+      }),
+    { success: t('endorsement.requests.reminded'), failure: t('endorsement.requests.errors.remind') },
+  );
+}
+
+export function useWithdrawEndorsementRequest() {
+  const { t } = useTranslation('cv');
+  return useRequestsMutation(withdrawEndorsementRequest, {
+    success: t('endorsement.requests.withdrawn'),
+    failure: t('endorsement.requests.errors.withdraw'),
+  });
+}

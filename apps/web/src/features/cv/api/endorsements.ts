@@ -1,0 +1,48 @@
+import type { Endorsement } from '@hirelane/contract/endorsements';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { cvKeys } from './cv-keys.ts';
+
+/** GET /cv/endorsement: what others wrote (read-only, spec §3). */
+export const endorsementsOptions = () =>
+  queryOptions({
+    queryKey: cvKeys.endorsements,
+    queryFn: () => http.get<Endorsement[]>('/cv/endorsement'),
+    // Answers arrive while the user is away (reading the "you got an endorsement" e-mail).
+    refetchOnWindowFocus: true,
+  });
+
+/** PUT /cv/endorsement/{id}/visibility: hides an endorsement from the public CV, or shows it again. */
+export function setEndorsementVisibility(id: string, isVisible: boolean) {
+  return http.put<Endorsement>(`/cv/endorsement/${encodeURIComponent(id)}/visibility`, { isVisible });
+}
+
+export function useEndorsements() {
+  return useQuery(endorsementsOptions());
+}
+
+/** Flips the switch at once (optimistic), rolls back with a toast if the server refuses. */
+export function useSetEndorsementVisibility() {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isVisible }: { id: string; isVisible: boolean }) =>
+      setEndorsementVisibility(id, isVisible),
+    onMutate: async ({ id, isVisible }) => {
+      await queryClient.cancelQueries({ queryKey: cvKeys.endorsements });
+      const previous = queryClient.getQueryData<Endorsement[]>(cvKeys.endorsements);
+      queryClient.setQueryData<Endorsement[]>(cvKeys.endorsements, (list) =>
+        list?.map((item) => (item.endorsementId === id ? { ...item, isVisible } : item)),
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(cvKeys.endorsements, context.previous);
+      toast.error(errorMessage(error, t('endorsement.received.errors.visibility')));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cvKeys.endorsements }),
+  });
+}

@@ -1,0 +1,36 @@
+import type { LanguagesInput, LanguagesResponse } from '@hirelane/contract/cv';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { cvKeys } from './cv-keys.ts';
+
+export const languagesOptions = () =>
+  queryOptions({
+    queryKey: cvKeys.languages,
+    queryFn: () => http.get<LanguagesResponse>('/cv/languages'),
+    select: (response) => response.languages,
+  });
+
+/** PUT /cv/languages: the whole list replaces the stored one (spec §3). */
+export function saveLanguages(input: LanguagesInput) {
+  return http.put<LanguagesResponse>('/cv/languages', input);
+}
+
+export function useLanguages() {
+  return useQuery(languagesOptions());
+}
+
+export function useSaveLanguages() {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLanguages,
+    onSuccess: (response) => {
+      queryClient.setQueryData(cvKeys.languages, response);
+      toast.success(t('language.saved'));
+    },
+    onError: (error) => toast.error(errorMessage(error, t('language.errors.save'))),
+  });
+}

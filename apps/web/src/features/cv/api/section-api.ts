@@ -1,0 +1,77 @@
+import type { MessageResponse } from '@hirelane/contract/common';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+
+export type SectionMessages = {
+  load: string;
+  save: string;
+  delete: string;
+  saved: string;
+  deleted: string;
+};
+
+export type SectionApiConfig = {
+  key: readonly string[];
+  /** Under /api, e.g. /cv/experience. */
+  path: string;
+  messages: (t: TFunction<'cv'>) => SectionMessages;
+};
+
+export type SaveVariables<Input> = { id: string | null; input: Input };
+
+/**
+ * The calls of a CV section of JSON entries: GET/POST {path}, PUT/DELETE {path}/{id}. Use it with
+ * the hooks below; saving and deleting re-read the list, since the server keeps the order.
+ */
+export function createSectionApi<Entry, Input>(config: SectionApiConfig) {
+  const itemPath = (id: string) => `${config.path}/${encodeURIComponent(id)}`;
+  return {
+    ...config,
+    listOptions: () => queryOptions({ queryKey: config.key, queryFn: () => http.get<Entry[]>(config.path) }),
+    save: ({ id, input }: SaveVariables<Input>) =>
+      id ? http.put<Entry>(itemPath(id), input) : http.post<Entry>(config.path, input),
+    remove: (id: string) => http.delete<MessageResponse>(itemPath(id)),
+  };
+}
+
+export type SectionApi<Entry, Input> = ReturnType<typeof createSectionApi<Entry, Input>>;
+
+/** The section's texts ('Failed to load experience' …) in the interface language. */
+export function useSectionMessages(api: SectionApiConfig): SectionMessages {
+  const { t } = useTranslation('cv');
+  return api.messages(t);
+}
+
+export function useSectionList<Entry, Input>(api: SectionApi<Entry, Input>) {
+  return useQuery(api.listOptions());
+}
+
+export function useSaveSectionEntry<Entry, Input>(api: SectionApi<Entry, Input>) {
+  const queryClient = useQueryClient();
+  const text = useSectionMessages(api);
+  return useMutation({
+    mutationFn: api.save,
+    onSuccess: async () => {
+      toast.success(text.saved);
+      await queryClient.invalidateQueries({ queryKey: api.key });
+    },
+    onError: (error) => toast.error(errorMessage(error, text.save)),
+  });
+}
+
+export function useRemoveSectionEntry<Entry, Input>(api: SectionApi<Entry, Input>) {
+  const queryClient = useQueryClient();
+  const text = useSectionMessages(api);
+  return useMutation({
+    mutationFn: api.remove,
+    onSuccess: async () => {
+      toast.success(text.deleted);
+      await queryClient.invalidateQueries({ queryKey: api.key });
+    },
+    onError: (error) => toast.error(errorMessage(error, text.delete)),
+  });
+}

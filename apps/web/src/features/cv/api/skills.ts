@@ -1,0 +1,38 @@
+import type { SkillsInput, SkillsResponse } from '@hirelane/contract/cv';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { cvKeys } from './cv-keys.ts';
+
+export type SkillKind = 'personal' | 'professional';
+
+export const skillsOptions = (kind: SkillKind) =>
+  queryOptions({
+    queryKey: cvKeys.skills(kind),
+    queryFn: () => http.get<SkillsResponse>(`/cv/skills/${kind}`),
+    select: (response) => response.skills,
+  });
+
+/** PUT /cv/skills/{kind}: the whole list replaces the stored one (spec §3). */
+export function saveSkills(kind: SkillKind, input: SkillsInput) {
+  return http.put<SkillsResponse>(`/cv/skills/${kind}`, input);
+}
+
+export function useSkills(kind: SkillKind) {
+  return useQuery(skillsOptions(kind));
+}
+
+export function useSaveSkills(kind: SkillKind) {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SkillsInput) => saveSkills(kind, input),
+    onSuccess: (response) => {
+      queryClient.setQueryData(cvKeys.skills(kind), response);
+      toast.success(t(`${kind}.saved`));
+    },
+    onError: (error) => toast.error(errorMessage(error, t(`${kind}.errors.save`))),
+  });
+}

@@ -1,0 +1,178 @@
+import { type Certification, CV_LIMITS, certificationInput } from '@hirelane/contract/cv';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { isApiError } from '../../../shared/http/api-error.ts';
+import { useSaveCertification } from '../api/certifications.ts';
+import {
+  CERTIFICATE_ACCEPT,
+  CERTIFICATE_MAX_MEGABYTES,
+  type CertificateFileProblem,
+  certificateFileProblem,
+} from '../model/certificate-file.ts';
+import { certificationFormValues } from '../model/entry-forms.ts';
+import { CertificateDownloadButton } from './certificate-download-button.tsx';
+import { FormActions } from './form-actions.tsx';
+import { MonthField } from './month-field.tsx';
+
+const FIELDS = ['name', 'issuer', 'issueDate', 'expiryDate', 'credentialId', 'credentialUrl'] as const;
+
+export type CertificationFormProps = {
+  entry?: Certification | undefined;
+  onDone: () => void;
+};
+
+/** Add or edit a certificate, with an optional scan or PDF uploaded with a progress bar. */
+export function CertificationForm({ entry, onDone }: CertificationFormProps) {
+  const { t } = useTranslation('cv');
+  const fieldError = useFieldError('cv', { ...CV_LIMITS, megabytes: CERTIFICATE_MAX_MEGABYTES });
+  const save = useSaveCertification();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<CertificateFileProblem | null>(null);
+  const [serverFileError, setServerFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(certificationInput), defaultValues: certificationFormValues(entry) });
+  const removeFile = watch('removeFile');
+
+  const handleFile = (next: File | null) => {
+    setServerFileError(null);
+    setFileProblem(next ? certificateFileProblem(next) : null);
+    setFile(next);
+  };
+
+  const handleSave = handleSubmit(async (input) => {
+    if (fileProblem) return;
+    setProgress(file ? 0 : null);
+    try {
+      await save.mutateAsync({
+        id: entry?.userCertificationId ?? null,
+        input,
+        file,
+        onProgress: setProgress,
+      });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+      if (isApiError(error) && error.fields?.file) setServerFileError(error.fields.file);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const fileError = fileProblem
+    ? t(`certifications.fileProblems.${fileProblem}` as const, { megabytes: CERTIFICATE_MAX_MEGABYTES })
+    : serverFileError;
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.certificateName')}
+          withAsterisk
+          data-autofocus
+          error={fieldError('name', errors.name)}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('fields.issuer')}
+          error={fieldError('issuer', errors.issuer)}
+          {...register('issuer')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="issueDate"
+            render={({ field }) => (
+              <MonthField
+                label={t('fields.issueDate')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                clearable
+                error={fieldError('issueDate', errors.issueDate)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field }) => (
+              <MonthField
+                label={t('fields.expiryDate')}
+                description={t('fields.expiryDateHint')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                clearable
+                error={fieldError('expiryDate', errors.expiryDate)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t('fields.credentialId')}
+            error={fieldError('credentialId', errors.credentialId)}
+            {...register('credentialId')}
+          />
+          <TextInput
+            label={t('fields.credentialUrl')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={fieldError('credentialUrl', errors.credentialUrl)}
+            {...register('credentialUrl')}
+          />
+        </SimpleGrid>
+
+        {entry?.file && (
+          <Stack gap={4}>
+            <Group gap="sm" wrap="wrap">
+              <Text size="sm">{t('certifications.currentFile', { name: entry.file.fileName })}</Text>
+              <CertificateDownloadButton certification={entry} />
+            </Group>
+            <Checkbox label={t('fields.removeFile')} disabled={file !== null} {...register('removeFile')} />
+          </Stack>
+        )}
+        <FileInput
+          label={entry?.file ? t('fields.replaceFile') : t('fields.file')}
+          description={t('fields.fileHint', { megabytes: CERTIFICATE_MAX_MEGABYTES })}
+          placeholder={t('fields.filePlaceholder')}
+          accept={CERTIFICATE_ACCEPT}
+          value={file}
+          onChange={handleFile}
+          clearable
+          clearButtonProps={{ 'aria-label': t('fields.fileClear') }}
+          disabled={removeFile}
+          error={fileError}
+        />
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text size="sm" id="certificate-upload-progress">
+              {t('certifications.uploading', { percent: Math.round(progress * 100) })}
+            </Text>
+            <Progress
+              value={progress * 100}
+              animated={progress < 1}
+              aria-labelledby="certificate-upload-progress"
+            />
+          </Stack>
+        )}
+        <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Certification } from '@hirelane/contract/cv';
+import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useCertifications, useDeleteCertification } from '../api/certifications.ts';
+import { formatFileSize } from '../model/certificate-file.ts';
+import { formatMonth } from '../model/month.ts';
+import { CertificateDownloadButton } from './certificate-download-button.tsx';
+import { CertificationForm } from './certification-form.tsx';
+import { EntryListSection } from './entry-list-section.tsx';
+
+/** Certificates with their optional file. */
+export function CertificationsSection() {
+  const { t } = useTranslation('cv');
+  const [language] = useLanguage();
+  const dates = (entry: Certification) =>
+    [
+      entry.issueDate && t('certifications.issued', { date: formatMonth(entry.issueDate, language) }),
+      entry.expiryDate && t('certifications.expires', { date: formatMonth(entry.expiryDate, language) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  return (
+    <EntryListSection<Certification>
+      section="certifications"
+      texts={{
+        title: t('certifications.title'),
+        description: t('certifications.description'),
+        add: t('certifications.add'),
+        addFirst: t('certifications.addFirst'),
+        empty: t('certifications.empty'),
+        newTitle: t('certifications.newTitle'),
+        editTitle: t('certifications.editTitle'),
+        deleteTitle: t('certifications.deleteTitle'),
+        loadFailed: t('certifications.errors.load'),
+      }}
+      list={useCertifications()}
+      remove={useDeleteCertification()}
+      idOf={(entry) => entry.userCertificationId}
+      nameOf={(entry) => entry.name}
+      renderEntry={(entry) => (
+        <>
+          <Text fw={600}>{entry.name}</Text>
+          {entry.issuer && <Text size="sm">{entry.issuer}</Text>}
+          {(entry.issueDate || entry.expiryDate) && (
+            <Text size="sm" c="dimmed">
+              {dates(entry)}
+            </Text>
+          )}
+          {entry.credentialId && (
+            <Text size="sm" c="dimmed">
+              {t('fields.credentialId')}: {entry.credentialId}
+            </Text>
+          )}
+          {entry.credentialUrl && (
+            <Anchor href={entry.credentialUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              {t('certifications.verify')}
+            </Anchor>
+          )}
+          {entry.file && (
+            <Group gap="xs" mt={4}>
+              <Text size="sm" c="dimmed">
+                {entry.file.fileName} ({formatFileSize(entry.file.size, language === 'no' ? 'nb' : 'en-US')})
+              </Text>
+              <CertificateDownloadButton certification={entry} />
+            </Group>
+          )}
+        </>
+      )}
+      renderForm={(entry, onDone) => (
+        <CertificationForm key={entry?.userCertificationId ?? 'new'} entry={entry} onDone={onDone} />
+      )}
+    />
+  );
+}

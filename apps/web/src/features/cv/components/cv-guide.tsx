@@ -1,0 +1,41 @@
+import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { completeCvGuide } from '../api/cv-guide.ts';
+
+/** Browser flag of the CV guide, beside the spec's hideLoginGuide and friends (§3). */
+export const CV_GUIDE_FLAG = 'hideCvGuide';
+
+/** A first-visit hint on how the CV builder works; once dismissed it stays away (spec §4). */
+export function CvGuide() {
+  const { t } = useTranslation('cv');
+  const [isHidden, setHidden] = useLocalStorage({
+    key: CV_GUIDE_FLAG,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  if (isHidden) return null;
+
+  const handleDismiss = () => {
+    setHidden(true);
+    void completeCvGuide();
+  };
+
+  return (
+    <Alert variant="light" title={t('guide.title')} role="region" aria-label={t('guide.title')}>
+      <Text size="sm" mb="xs">
+        {t('guide.intro')}
+      </Text>
+      <List size="sm" spacing={4} mb="md">
+        <List.Item>{t('guide.sections')}</List.Item>
+        <List.Item>{t('guide.preview')}</List.Item>
+        <List.Item>{t('guide.endorsements')}</List.Item>
+      </List>
+      <Group justify="flex-end">
+        <Button size="xs" onClick={handleDismiss}>
+          {t('guide.dismiss')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,115 @@
+import { CV_LIMITS, type Education, educationInput } from '@hirelane/contract/cv';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { educationApi } from '../api/education.ts';
+import { useSaveSectionEntry } from '../api/section-api.ts';
+import { educationFormValues } from '../model/entry-forms.ts';
+import { FormActions } from './form-actions.tsx';
+import { MonthField } from './month-field.tsx';
+
+const FIELDS = ['school', 'degree', 'field', 'startDate', 'endDate', 'grade', 'description'] as const;
+
+export type EducationFormProps = {
+  entry?: Education | undefined;
+  onDone: () => void;
+};
+
+/** Add or edit a school or course: where, what, from when to when (no end: ongoing), grade. */
+export function EducationForm({ entry, onDone }: EducationFormProps) {
+  const { t } = useTranslation('cv');
+  const fieldError = useFieldError('cv', CV_LIMITS);
+  const save = useSaveSectionEntry(educationApi);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(educationInput), defaultValues: educationFormValues(entry) });
+
+  const handleSave = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: entry?.userEducationId ?? null, input });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.school')}
+          withAsterisk
+          data-autofocus
+          error={fieldError('school', errors.school)}
+          {...register('school')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t('fields.degree')}
+            error={fieldError('degree', errors.degree)}
+            {...register('degree')}
+          />
+          <TextInput
+            label={t('fields.field')}
+            error={fieldError('field', errors.field)}
+            {...register('field')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <MonthField
+                label={t('fields.startDate')}
+                withAsterisk
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                name={field.name}
+                error={fieldError('startDate', errors.startDate)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => (
+              <MonthField
+                label={t('fields.endDate')}
+                description={t('fields.endDateOngoing')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                clearable
+                error={fieldError('endDate', errors.endDate)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('fields.grade')}
+          error={fieldError('grade', errors.grade)}
+          {...register('grade')}
+        />
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          error={fieldError('description', errors.description)}
+          {...register('description')}
+        />
+        <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Education } from '@hirelane/contract/cv';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { educationApi } from '../api/education.ts';
+import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
+import { formatPeriod } from '../model/month.ts';
+import { EducationForm } from './education-form.tsx';
+import { EntryListSection } from './entry-list-section.tsx';
+
+/** Schools and courses, newest first. */
+export function EducationSection() {
+  const { t } = useTranslation('cv');
+  const [language] = useLanguage();
+  const text = useSectionMessages(educationApi);
+  return (
+    <EntryListSection<Education>
+      section="education"
+      texts={{
+        title: t('education.title'),
+        description: t('education.description'),
+        add: t('education.add'),
+        addFirst: t('education.addFirst'),
+        empty: t('education.empty'),
+        newTitle: t('education.newTitle'),
+        editTitle: t('education.editTitle'),
+        deleteTitle: t('education.deleteTitle'),
+        loadFailed: text.load,
+      }}
+      list={useSectionList(educationApi)}
+      remove={useRemoveSectionEntry(educationApi)}
+      idOf={(entry) => entry.userEducationId}
+      nameOf={(entry) => entry.school}
+      renderEntry={(entry) => (
+        <>
+          <Text fw={600}>{entry.school}</Text>
+          {(entry.degree || entry.field) && (
+            <Text size="sm">{[entry.degree, entry.field].filter(Boolean).join(', ')}</Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {formatPeriod(entry.startDate, entry.endDate, language, t('month.ongoing'))}
+            {entry.grade ? ` · ${t('fields.grade')}: ${entry.grade}` : ''}
+          </Text>
+          {entry.description && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
+              {entry.description}
+            </Text>
+          )}
+        </>
+      )}
+      renderForm={(entry, onDone) => (
+        <EducationForm key={entry?.userEducationId ?? 'new'} entry={entry} onDone={onDone} />
+      )}
+    />
+  );
+}

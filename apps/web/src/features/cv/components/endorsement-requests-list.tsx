@@ -1,0 +1,117 @@
+import type { EndorsementRequest } from '@hirelane/contract/endorsements';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { useRemindEndorsementRequest, useWithdrawEndorsementRequest } from '../api/endorsement-requests.ts';
+import { formatDay } from '../model/month.ts';
+
+const STATE_COLORS = { pending: 'yellow', submitted: 'green', declined: 'gray' } as const;
+
+export type EndorsementRequestsListProps = {
+  requests: EndorsementRequest[];
+  onEdit: (request: EndorsementRequest) => void;
+};
+
+/** Every request with its state; a pending one can be edited, reminded or withdrawn. */
+export function EndorsementRequestsList({ requests, onEdit }: EndorsementRequestsListProps) {
+  const { t } = useTranslation('cv');
+  const [language] = useLanguage();
+  const relationshipLabel = useRelationshipLabel();
+  const remind = useRemindEndorsementRequest();
+  const withdraw = useWithdrawEndorsementRequest();
+  const [toWithdraw, setToWithdraw] = useState<EndorsementRequest | null>(null);
+
+  const handleWithdraw = async () => {
+    if (!toWithdraw) return;
+    try {
+      await withdraw.mutateAsync(toWithdraw.userEndorsementRequestId);
+      setToWithdraw(null);
+    } catch {
+      // The toast said why; the question stays open to try again.
+    }
+  };
+
+  return (
+    <>
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {requests.map((request) => {
+          const isPending = request.state === 'pending';
+          const isReminding =
+            remind.isPending &&
+            remind.variables?.userEndorsementRequestId === request.userEndorsementRequestId;
+          return (
+            <Stack key={request.userEndorsementRequestId} component="li" gap={4}>
+              <Group justify="space-between" gap="xs" align="flex-start">
+                <Stack gap={2} miw={0} flex="1 1 12rem">
+                  <Text fw={600}>{request.endorserName}</Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {request.endorserEmail} · {relationshipLabel(request.relationship)}
+                  </Text>
+                </Stack>
+                <Badge
+                  color={STATE_COLORS[request.state]}
+                  variant="light"
+                  tt="none"
+                  style={{ flexShrink: 0 }}
+                >
+                  {t(`endorsement.states.${request.state}` as const)}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {request.respondedAt
+                  ? t('endorsement.requests.answeredOn', { date: formatDay(request.respondedAt, language) })
+                  : t('endorsement.requests.sentOn', { date: formatDay(request.createdAt, language) })}
+                {isPending && request.remindedAt
+                  ? ` · ${t('endorsement.requests.remindedOn', { date: formatDay(request.remindedAt, language) })}`
+                  : ''}
+              </Text>
+              {isPending && (
+                <Group gap={4}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onEdit(request)}
+                    aria-label={t('actions.editLabel', { name: request.endorserName })}
+                  >
+                    {t('actions.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    loading={isReminding}
+                    onClick={() => remind.mutate(request)}
+                    aria-label={t('endorsement.requests.remindLabel', { name: request.endorserName })}
+                  >
+                    {t('endorsement.requests.remind')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setToWithdraw(request)}
+                    aria-label={t('endorsement.requests.withdrawLabel', { name: request.endorserName })}
+                  >
+                    {t('endorsement.requests.withdraw')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+      <ConfirmDialog
+        opened={toWithdraw !== null}
+        title={t('endorsement.requests.withdrawTitle')}
+        message={t('endorsement.requests.withdrawMessage', { name: toWithdraw?.endorserName ?? '' })}
+        confirmLabel={t('endorsement.requests.withdraw')}
+        cancelLabel={t('actions.cancel')}
+        loading={withdraw.isPending}
+        onConfirm={() => void handleWithdraw()}
+        onCancel={() => setToWithdraw(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { EndorsementRequest } from '@hirelane/contract/endorsements';
+import { Button, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEndorsementRequests } from '../api/endorsement-requests.ts';
+import { useEndorsements } from '../api/endorsements.ts';
+import { useErrorToast } from '../api/use-error-toast.ts';
+import { useCvDialog } from '../model/use-cv-dialog.ts';
+import { EndorsementRequestForm } from './endorsement-request-form.tsx';
+import { EndorsementRequestsList } from './endorsement-requests-list.tsx';
+import { FormModal } from './form-modal.tsx';
+import { ReceivedEndorsements } from './received-endorsements.tsx';
+import { SectionCard, SectionContent } from './section-card.tsx';
+
+/** Endorsements received (with their public-CV switch) and the requests sent, with a way to ask someone. */
+export function EndorsementSection() {
+  const { t } = useTranslation('cv');
+  const dialog = useCvDialog();
+  const received = useEndorsements();
+  const requests = useEndorsementRequests();
+  useErrorToast(received.error, t('endorsement.received.errors.load'));
+  useErrorToast(requests.error, t('endorsement.requests.errors.load'));
+
+  const editing = dialog.entryId
+    ? requests.data?.find(
+        (request) => request.userEndorsementRequestId === dialog.entryId && request.state === 'pending',
+      )
+    : undefined;
+  const isDialogOpen = dialog.isOpen('endorsement') && (dialog.entryId === null || editing !== undefined);
+  const requestButton = (
+    <Button variant="light" onClick={() => dialog.open('endorsement')}>
+      {t('endorsement.requests.new')}
+    </Button>
+  );
+  const failed = (received.data ? null : received.error) ?? (requests.data ? null : requests.error);
+
+  return (
+    <SectionCard
+      id="cv-endorsement"
+      title={t('endorsement.title')}
+      description={t('endorsement.description')}
+      action={received.data?.length || requests.data?.length ? requestButton : undefined}
+    >
+      <SectionContent
+        isPending={received.isPending || requests.isPending}
+        error={failed}
+        errorText={
+          received.data ? t('endorsement.requests.errors.load') : t('endorsement.received.errors.load')
+        }
+        onRetry={() => {
+          void received.refetch();
+          void requests.refetch();
+        }}
+        isEmpty={received.data?.length === 0 && requests.data?.length === 0}
+        emptyText={t('endorsement.empty')}
+        emptyAction={requestButton}
+      >
+        <Stack gap="lg">
+          {received.data && received.data.length > 0 && (
+            <Stack gap="sm">
+              <Title order={3} fz="h5">
+                {t('endorsement.received.title')}
+              </Title>
+              <ReceivedEndorsements endorsements={received.data} />
+            </Stack>
+          )}
+          {requests.data && requests.data.length > 0 && (
+            <Stack gap="sm">
+              <Title order={3} fz="h5">
+                {t('endorsement.requests.title')}
+              </Title>
+              <EndorsementRequestsList
+                requests={requests.data}
+                onEdit={(request: EndorsementRequest) =>
+                  dialog.open('endorsement', request.userEndorsementRequestId)
+                }
+              />
+            </Stack>
+          )}
+        </Stack>
+      </SectionContent>
+      <FormModal
+        opened={isDialogOpen}
+        title={editing ? t('endorsement.requests.editTitle') : t('endorsement.requests.newTitle')}
+        onClose={dialog.close}
+      >
+        {isDialogOpen && (
+          <EndorsementRequestForm
+            key={editing?.userEndorsementRequestId ?? 'new'}
+            request={editing}
+            onDone={dialog.close}
+          />
+        )}
+      </FormModal>
+    </SectionCard>
+  );
+}

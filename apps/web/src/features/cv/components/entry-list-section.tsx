@@ -1,0 +1,129 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { useErrorToast } from '../api/use-error-toast.ts';
+import type { CvSectionKey } from '../model/cv-preview.ts';
+import { useCvDialog } from '../model/use-cv-dialog.ts';
+import { EntryActions } from './entry-actions.tsx';
+import { FormModal } from './form-modal.tsx';
+import { SectionCard, SectionContent } from './section-card.tsx';
+
+export type EntryListTexts = {
+  title: string;
+  description: string;
+  add: string;
+  addFirst: string;
+  empty: string;
+  newTitle: string;
+  editTitle: string;
+  deleteTitle: string;
+  loadFailed: string;
+};
+
+export type EntryListSectionProps<Entry> = {
+  section: CvSectionKey;
+  texts: EntryListTexts;
+  list: UseQueryResult<Entry[]>;
+  remove: UseMutationResult<unknown, Error, string>;
+  idOf: (entry: Entry) => string;
+  /** Names an entry in labels and the delete question: "Developer at Fjord". */
+  nameOf: (entry: Entry) => string;
+  renderEntry: (entry: Entry) => ReactNode;
+  renderForm: (entry: Entry | undefined, onDone: () => void) => ReactNode;
+};
+
+/**
+ * A CV section of separate entries (experience, education, certifications): the list with edit
+ * and delete, an inviting empty state, the add/edit dialog (open in the URL) and the delete question.
+ */
+export function EntryListSection<Entry>({
+  section,
+  texts,
+  list,
+  remove,
+  idOf,
+  nameOf,
+  renderEntry,
+  renderForm,
+}: EntryListSectionProps<Entry>) {
+  const { t } = useTranslation('cv');
+  const dialog = useCvDialog();
+  const [toDelete, setToDelete] = useState<Entry | null>(null);
+  useErrorToast(list.error, texts.loadFailed);
+
+  const editing = dialog.entryId ? list.data?.find((entry) => idOf(entry) === dialog.entryId) : undefined;
+  // A stale ?entry= (deleted elsewhere) opens nothing rather than an empty "edit" form.
+  const isDialogOpen = dialog.isOpen(section) && (dialog.entryId === null || editing !== undefined);
+  const addButton = (label: string) => (
+    <Button variant="light" onClick={() => dialog.open(section)}>
+      {label}
+    </Button>
+  );
+
+  const handleDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(idOf(toDelete));
+      setToDelete(null);
+    } catch {
+      // The toast said why; the question stays open to try again.
+    }
+  };
+
+  return (
+    <SectionCard
+      id={`cv-${section}`}
+      title={texts.title}
+      description={texts.description}
+      action={list.data?.length ? addButton(texts.add) : undefined}
+    >
+      <SectionContent
+        isPending={list.isPending}
+        error={list.data ? null : list.error}
+        errorText={texts.loadFailed}
+        onRetry={() => void list.refetch()}
+        isEmpty={list.data?.length === 0}
+        emptyText={texts.empty}
+        emptyAction={addButton(texts.addFirst)}
+      >
+        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.data?.map((entry) => (
+            <li key={idOf(entry)}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Stack gap={2} miw={0}>
+                  {renderEntry(entry)}
+                </Stack>
+                <EntryActions
+                  name={nameOf(entry)}
+                  onEdit={() => dialog.open(section, idOf(entry))}
+                  onDelete={() => setToDelete(entry)}
+                />
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      </SectionContent>
+
+      <FormModal
+        opened={isDialogOpen}
+        title={editing ? texts.editTitle : texts.newTitle}
+        onClose={dialog.close}
+      >
+        {isDialogOpen && renderForm(editing, dialog.close)}
+      </FormModal>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={texts.deleteTitle}
+        message={t('actions.deleteMessage', { name: toDelete ? nameOf(toDelete) : '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        loading={remove.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Experience } from '@hirelane/contract/cv';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { experienceApi } from '../api/experience.ts';
+import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
+import { formatPeriod } from '../model/month.ts';
+import { EntryListSection } from './entry-list-section.tsx';
+import { ExperienceForm } from './experience-form.tsx';
+
+/** Jobs, newest first (the server orders by start month). */
+export function ExperienceSection() {
+  const { t } = useTranslation('cv');
+  const [language] = useLanguage();
+  const text = useSectionMessages(experienceApi);
+  return (
+    <EntryListSection<Experience>
+      section="experience"
+      texts={{
+        title: t('experience.title'),
+        description: t('experience.description'),
+        add: t('experience.add'),
+        addFirst: t('experience.addFirst'),
+        empty: t('experience.empty'),
+        newTitle: t('experience.newTitle'),
+        editTitle: t('experience.editTitle'),
+        deleteTitle: t('experience.deleteTitle'),
+        loadFailed: text.load,
+      }}
+      list={useSectionList(experienceApi)}
+      remove={useRemoveSectionEntry(experienceApi)}
+      idOf={(entry) => entry.userExperienceId}
+      nameOf={(entry) => t('experience.entryName', { title: entry.title, company: entry.company })}
+      renderEntry={(entry) => (
+        <>
+          <Text fw={600}>{entry.title}</Text>
+          <Text size="sm">
+            {[
+              entry.company,
+              entry.location,
+              entry.employmentType && t(`employmentType.${entry.employmentType}` as const),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatPeriod(entry.startDate, entry.endDate, language, t('month.present'))}
+          </Text>
+          {entry.description && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={3}>
+              {entry.description}
+            </Text>
+          )}
+        </>
+      )}
+      renderForm={(entry, onDone) => (
+        <ExperienceForm key={entry?.userExperienceId ?? 'new'} entry={entry} onDone={onDone} />
+      )}
+    />
+  );
+}

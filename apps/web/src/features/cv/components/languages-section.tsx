@@ -1,0 +1,39 @@
+import type { LanguageSkill } from '@hirelane/contract/cv';
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguages } from '../api/languages.ts';
+import { levelKey } from '../model/language-levels.ts';
+import { LanguagesForm } from './languages-form.tsx';
+import { ListSection } from './list-section.tsx';
+
+/** Languages and how well the user speaks them. */
+export function LanguagesSection() {
+  const { t } = useTranslation('cv');
+  return (
+    <ListSection<LanguageSkill>
+      section="language"
+      texts={{
+        title: t('language.title'),
+        description: t('language.description'),
+        edit: t('language.edit'),
+        addFirst: t('language.addFirst'),
+        empty: t('language.empty'),
+        dialogTitle: t('language.dialogTitle'),
+        loadFailed: t('language.errors.load'),
+      }}
+      list={useLanguages()}
+      renderForm={(languages, onDone) => <LanguagesForm languages={languages} onDone={onDone} />}
+    >
+      {(languages) => (
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {languages.map((item) => (
+            <Group key={item.language} component="li" gap="xs">
+              <Text fw={600}>{item.language}</Text>
+              <Text c="dimmed">{t(`levels.${levelKey(item.level)}` as const)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </ListSection>
+  );
+}

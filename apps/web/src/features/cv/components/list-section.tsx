@@ -1,0 +1,61 @@
+import { Button } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useErrorToast } from '../api/use-error-toast.ts';
+import type { CvSectionKey } from '../model/cv-preview.ts';
+import { useCvDialog } from '../model/use-cv-dialog.ts';
+import { FormModal } from './form-modal.tsx';
+import { SectionCard, SectionContent } from './section-card.tsx';
+
+export type ListSectionTexts = {
+  title: string;
+  description: string;
+  edit: string;
+  addFirst: string;
+  empty: string;
+  dialogTitle: string;
+  loadFailed: string;
+};
+
+export type ListSectionProps<Item> = {
+  section: CvSectionKey;
+  texts: ListSectionTexts;
+  list: UseQueryResult<Item[]>;
+  children: (items: Item[]) => ReactNode;
+  renderForm: (items: Item[], onDone: () => void) => ReactNode;
+};
+
+/** A CV section kept as one list, replaced as a whole (skills, languages): shown, and edited in one dialog. */
+export function ListSection<Item>({ section, texts, list, children, renderForm }: ListSectionProps<Item>) {
+  const dialog = useCvDialog();
+  useErrorToast(list.error, texts.loadFailed);
+  const openButton = (label: string) => (
+    <Button variant="light" onClick={() => dialog.open(section)}>
+      {label}
+    </Button>
+  );
+  const isDialogOpen = dialog.isOpen(section) && list.data !== undefined;
+  return (
+    <SectionCard
+      id={`cv-${section}`}
+      title={texts.title}
+      description={texts.description}
+      action={list.data?.length ? openButton(texts.edit) : undefined}
+    >
+      <SectionContent
+        isPending={list.isPending}
+        error={list.data ? null : list.error}
+        errorText={texts.loadFailed}
+        onRetry={() => void list.refetch()}
+        isEmpty={list.data?.length === 0}
+        emptyText={texts.empty}
+        emptyAction={openButton(texts.addFirst)}
+      >
+        {list.data && children(list.data)}
+      </SectionContent>
+      <FormModal opened={isDialogOpen} title={texts.dialogTitle} onClose={dialog.close}>
+        {isDialogOpen && list.data && renderForm(list.data, dialog.close)}
+      </FormModal>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type SectionCardProps = {
+  /** Anchor id, so the preview and the guide can link to the section. */
+  id: string;
+  title: string;
+  description: string;
+  /** The section's main action (add / edit), top right. */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** One card per CV section: heading, one line on what it is for, its action and its content. */
+export function SectionCard({ id, title, description, action, children }: SectionCardProps) {
+  const headingId = useId();
+  return (
+    <Card component="section" id={id} aria-labelledby={headingId} withBorder padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          {/* Wide enough for the heading: on a phone the action moves below it rather than squeezing it. */}
+          <Stack gap={4} flex="1 1 16rem" miw={0}>
+            <Title order={2} fz="h3" id={headingId}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </Stack>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export type SectionContentProps = {
+  isPending: boolean;
+  /** Set when loading failed and there is nothing to show. */
+  error: unknown;
+  errorText: string;
+  onRetry: () => void;
+  isEmpty: boolean;
+  /** One sentence that invites the first entry. */
+  emptyText: string;
+  /** The button that adds the first entry. */
+  emptyAction: ReactNode;
+  children: ReactNode;
+};
+
+/** Skeleton while loading, the failure with a retry, an inviting empty state, or the entries. */
+export function SectionContent({
+  isPending,
+  error,
+  errorText,
+  onRetry,
+  isEmpty,
+  emptyText,
+  emptyAction,
+  children,
+}: SectionContentProps) {
+  const { t } = useTranslation('cv');
+  if (isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true">
+        <Skeleton height={14} width="60%" />
+        <Skeleton height={12} width="40%" />
+        <Skeleton height={12} width="80%" />
+      </Stack>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{errorText}</Text>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <EmptyState size="sm" description={emptyText}>
+        <EmptyState.Actions>{emptyAction}</EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  return children;
+}

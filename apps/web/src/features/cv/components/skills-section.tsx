@@ -1,0 +1,39 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SkillKind } from '../api/skills.ts';
+import { useSkills } from '../api/skills.ts';
+import { ListSection } from './list-section.tsx';
+import { SkillsForm } from './skills-form.tsx';
+
+export type SkillsSectionProps = { kind: SkillKind };
+
+/** Professional or personal skills, shown as tags. */
+export function SkillsSection({ kind }: SkillsSectionProps) {
+  const { t } = useTranslation('cv');
+  return (
+    <ListSection<string>
+      section={kind}
+      texts={{
+        title: t(`${kind}.title` as const),
+        description: t(`${kind}.description` as const),
+        edit: t(`${kind}.edit` as const),
+        addFirst: t(`${kind}.addFirst` as const),
+        empty: t(`${kind}.empty` as const),
+        dialogTitle: t(`${kind}.dialogTitle` as const),
+        loadFailed: t(`${kind}.errors.load` as const),
+      }}
+      list={useSkills(kind)}
+      renderForm={(skills, onDone) => <SkillsForm kind={kind} skills={skills} onDone={onDone} />}
+    >
+      {(skills) => (
+        <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {skills.map((skill) => (
+            <Badge key={skill} component="li" variant="light" size="lg" tt="none">
+              {skill}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </ListSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@hirelane/contract/cv';
+
+export type CertificateFileProblem = 'type' | 'size' | 'empty';
+
+/** The `accept` list of the file input: what the server takes (checked there again, by content). */
+export const CERTIFICATE_ACCEPT = Object.keys(CERTIFICATE_TYPES).join(',');
+export const CERTIFICATE_MAX_MEGABYTES = CERTIFICATE_MAX_BYTES / (1024 * 1024);
+
+/** Why a chosen file cannot be uploaded, before spending the upload on it; null when it can. */
+export function certificateFileProblem(file: Pick<File, 'type' | 'size'>): CertificateFileProblem | null {
+  if (!(file.type in CERTIFICATE_TYPES)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > CERTIFICATE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** "1.2 MB", "340 kB": file sizes as people read them. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'megabyte');
+  return format(Math.max(bytes / 1024, 0.1), 'kilobyte');
+}

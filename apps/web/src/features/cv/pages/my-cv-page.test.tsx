@@ -1,0 +1,152 @@
+import type { Experience } from '@hirelane/contract/cv';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { TestProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { MyCvPage } from './my-cv-page.tsx';
+
+const job: Experience = {
+  userExperienceId: 'e1',
+  title: 'Product designer',
+  company: 'Nordlys Energi',
+  location: 'Bergen',
+  employmentType: 'full-time',
+  startDate: '2021-03',
+  endDate: null,
+  isCurrent: true,
+  description: null,
+};
+
+/** Every CV list answers; `overrides` replace single answers ("GET /cv/education" → reply). */
+function stubCv(overrides: Record<string, () => Response> = {}) {
+  const fetch = stubFetch();
+  const answers: Record<string, () => Response> = {
+    'GET /cv/experience': () => jsonResponse(200, []),
+    'GET /cv/education': () => jsonResponse(200, []),
+    'GET /cv/certifications': () => jsonResponse(200, []),
+    'GET /cv/skills/professional': () => jsonResponse(200, { skills: [] }),
+    'GET /cv/skills/personal': () => jsonResponse(200, { skills: [] }),
+    'GET /cv/languages': () => jsonResponse(200, { languages: [] }),
+    'GET /cv/endorsement/requests': () => jsonResponse(200, []),
+    'GET /cv/endorsement': () => jsonResponse(200, []),
+    ...overrides,
+  };
+  for (const [route, reply] of Object.entries(answers)) {
+    const [method = 'GET', path = '/'] = route.split(' ');
+    fetch.on(method, path, reply);
+  }
+  return fetch;
+}
+
+function renderCv(path = '/my-cv') {
+  const router = createMemoryRouter([{ path: '/my-cv', element: <MyCvPage /> }], { initialEntries: [path] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  endSession();
+  startSession({ accessToken: 'access', idToken: 'id' });
+});
+
+describe('/my-cv', () => {
+  it('shows the sections in the spec order, each inviting its first entry', async () => {
+    stubCv();
+    renderCv();
+    expect(
+      await screen.findByText('List the jobs you have had: it is the first thing employers read.'),
+    ).toBeTruthy();
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text !== null);
+    expect(headings).toEqual([
+      'Experience',
+      'Education',
+      'Professional skills',
+      'Personal skills',
+      'Languages',
+      'Certifications',
+      'Endorsements',
+    ]);
+    expect(screen.getByRole('button', { name: 'Request an endorsement' })).toBeTruthy();
+    expect(await screen.findByText(/Your CV is empty so far/)).toBeTruthy();
+  });
+
+  it('remembers a dismissed guide and tells the server, even when it answers 404', async () => {
+    const fetch = stubCv({
+      'PUT /cv/general/guide/complete': () => jsonResponse(404, { message: 'No route', code: 'NOT_FOUND' }),
+    });
+    renderCv();
+    const guide = await screen.findByRole('region', { name: 'Welcome to your CV' });
+    await userEvent.click(within(guide).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('region', { name: 'Welcome to your CV' })).toBeNull();
+    expect(window.localStorage.getItem('hideCvGuide')).toBe('true');
+    await waitFor(() => expect(fetch.callsTo('PUT', '/cv/general/guide/complete')).toHaveLength(1));
+  });
+
+  it('checks a new experience with the contract schema and words the problems plainly', async () => {
+    const fetch = stubCv();
+    const router = renderCv();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add your first job' }));
+    expect(router.state.location.search).toBe('?edit=experience&entry=new');
+    const dialog = await screen.findByRole('dialog', { name: 'Add experience' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the job title')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the company')).toBeTruthy();
+    expect(within(dialog).getByText('Choose the start month')).toBeTruthy();
+    expect(within(dialog).getByText('Choose the end month, or tick “I work here now”')).toBeTruthy();
+    await userEvent.click(within(dialog).getByLabelText('I work here now'));
+    await waitFor(() => expect(within(dialog).queryByText(/Choose the end month/)).toBeNull());
+    expect(fetch.callsTo('POST', '/cv/experience')).toHaveLength(0);
+  });
+
+  it('opens an entry for editing from the URL and saves it whole', async () => {
+    const fetch = stubCv({
+      'GET /cv/experience': () => jsonResponse(200, [job]),
+      'PUT /cv/experience/e1': () => jsonResponse(200, { ...job, title: 'Lead designer' }),
+    });
+    const router = renderCv('/my-cv?edit=experience&entry=e1');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit experience' });
+    const title = within(dialog).getByLabelText(/Job title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Lead designer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fetch.callsTo('PUT', '/cv/experience/e1')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/cv/experience/e1')[0]?.body).toEqual({
+      title: 'Lead designer',
+      company: 'Nordlys Energi',
+      location: 'Bergen',
+      employmentType: 'full-time',
+      startDate: '2021-03',
+      endDate: null,
+      isCurrent: true,
+      description: null,
+    });
+    expect(await screen.findByText('Experience saved')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("says 'Failed to load education' in the section, and loads it again on request", async () => {
+    const fetch = stubCv({ 'GET /cv/education': () => new Response('down', { status: 502 }) });
+    renderCv();
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(within(alert).getByText('Failed to load education')).toBeTruthy();
+    fetch.on('GET', '/cv/education', () => jsonResponse(200, []));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Add the schools and courses that brought you here.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,133 @@
+import type { PublicEndorsementRequest } from '@hirelane/contract/endorsements';
+import { ENDORSEMENT_LIMITS, publicEndorsementInput } from '@hirelane/contract/endorsements';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+
+const FIELDS = ['endorserName', 'endorserTitle', 'relationship', 'text'] as const;
+const TEXT_MIN = 20;
+
+export type EndorsementFormValues = {
+  requestId: string;
+  endorserName: string;
+  endorserTitle: string;
+  relationship: number;
+  text: string;
+};
+
+export type EndorsementFormProps = {
+  requestId: string;
+  request: PublicEndorsementRequest;
+  /** Resolves when sent; rejects with the failure, whose field messages go under the fields. */
+  onSubmit: (values: EndorsementFormValues) => Promise<void>;
+  onDecline: () => void;
+  isDeclining: boolean;
+};
+
+/** The endorsement itself: name and relationship prefilled from the request, title, and the text. */
+export function EndorsementForm({
+  requestId,
+  request,
+  onSubmit,
+  onDecline,
+  isDeclining,
+}: EndorsementFormProps) {
+  const { t } = useTranslation('endorsements');
+  const fieldError = useFieldError('endorsements', { ...ENDORSEMENT_LIMITS, min: TEXT_MIN });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(publicEndorsementInput),
+    defaultValues: {
+      requestId,
+      endorserName: request.endorserName,
+      endorserTitle: '',
+      relationship: request.relationship,
+      text: '',
+    },
+  });
+  const textLength = watch('text').trim().length;
+
+  const handleSend = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSend} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('form.endorserName')}
+          withAsterisk
+          autoComplete="name"
+          error={fieldError('endorserName', errors.endorserName)}
+          {...register('endorserName')}
+        />
+        <TextInput
+          label={t('form.endorserTitle')}
+          description={t('form.endorserTitleHint')}
+          withAsterisk
+          autoComplete="organization-title"
+          error={fieldError('endorserTitle', errors.endorserTitle)}
+          {...register('endorserTitle')}
+        />
+        <Controller
+          control={control}
+          name="relationship"
+          render={({ field }) => (
+            <RelationshipSelect
+              description={t('form.relationshipHint', { name: request.requesterName })}
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={fieldError('relationship', errors.relationship)}
+            />
+          )}
+        />
+        <Textarea
+          label={t('form.text', { name: request.requesterName })}
+          description={t('form.textCount', {
+            count: textLength,
+            min: TEXT_MIN,
+            max: ENDORSEMENT_LIMITS.text,
+          })}
+          placeholder={t('form.textPlaceholder')}
+          withAsterisk
+          autosize
+          minRows={6}
+          maxRows={16}
+          error={fieldError('text', errors.text)}
+          {...register('text')}
+        />
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="outline"
+            color="red"
+            onClick={onDecline}
+            loading={isDeclining}
+            disabled={isSubmitting}
+          >
+            {t('decline.action')}
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={isDeclining}>
+            {t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Query keys of the jobs feature. `jobKeys.board` is the one key of the board (GET /jobs): the
+ * board, the drawers and every mutation read and write it there. Search results live under it, so
+ * invalidating the board also refreshes them.
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  board: ['jobs', 'board'] as const,
+  search: (term: string) => ['jobs', 'board', 'search', term] as const,
+  details: ['jobs', 'detail'] as const,
+  detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+};
+
+/** Mutation key of board moves: a move settles (re-reads the board) only when it is the last in flight. */
+export const MOVE_JOB_MUTATION_KEY = ['jobs', 'move'] as const;

@@ -1,0 +1,27 @@
+import type { Job } from '@hirelane/contract/jobs';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http.ts';
+import { jobKeys } from './job-keys.ts';
+
+/** GET /jobs/{id}: the whole job, with description and notes the board leaves out. */
+export function fetchJob(jobId: string, signal?: AbortSignal): Promise<Job> {
+  return http.get<Job>(`/jobs/${encodeURIComponent(jobId)}`, signal ? { signal } : {});
+}
+
+export function jobQueryOptions(jobId: string) {
+  return queryOptions({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: ({ signal }) => fetchJob(jobId, signal),
+  });
+}
+
+/** The job of an open drawer; idle without an id. */
+export function useJob(jobId: string | null) {
+  return useQuery({ ...jobQueryOptions(jobId ?? ''), enabled: jobId !== null });
+}
+
+/** Keeps the cached job in step with a server answer (edit, pin, move, interview date). */
+export function storeJob(queryClient: QueryClient, job: Job): void {
+  queryClient.setQueryData(jobKeys.detail(job.jobId), job);
+}

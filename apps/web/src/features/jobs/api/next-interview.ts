@@ -1,0 +1,26 @@
+import type { Job, NextInterviewInput } from '@hirelane/contract/jobs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http.ts';
+import { replaceJob } from '../model/board.ts';
+import { storeJob } from './job.ts';
+import { refreshJobs, updateCachedBoard } from './job-board.ts';
+
+export type NextInterviewVariables = { jobId: string } & NextInterviewInput;
+
+/** PUT /jobs/{id}/nextInterview: an ISO date-time, or null to clear it. */
+export function setNextInterview({ jobId, nextInterviewDate }: NextInterviewVariables): Promise<Job> {
+  return http.put<Job>(`/jobs/${encodeURIComponent(jobId)}/nextInterview`, { nextInterviewDate });
+}
+
+/** Spec §4: the date updates the job in its lane and the selected job. */
+export function useSetNextInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setNextInterview,
+    onSuccess: (job) => {
+      updateCachedBoard(queryClient, (board) => replaceJob(board, job));
+      storeJob(queryClient, job);
+    },
+    onSettled: () => refreshJobs(queryClient),
+  });
+}

@@ -1,0 +1,36 @@
+import type { Job, UpdateJobInput } from '@hirelane/contract/jobs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { replaceJob } from '../model/board.ts';
+import { storeJob } from './job.ts';
+import { refreshJobs, updateCachedBoard } from './job-board.ts';
+import { jobFormData, sendMultipart } from './upload.ts';
+
+export type UpdateJobVariables = {
+  jobId: string;
+  input: UpdateJobInput;
+  /** A new file replaces the attachment; `input.removeAttachment` drops it. */
+  file?: File | null;
+  onUploadProgress?: (fraction: number) => void;
+};
+
+/** PUT /jobs/{jobId} (multipart, like create). */
+export function updateJob({ jobId, input, file, onUploadProgress }: UpdateJobVariables): Promise<Job> {
+  return sendMultipart<Job>(`/jobs/${encodeURIComponent(jobId)}`, {
+    method: 'PUT',
+    body: jobFormData(input, file),
+    ...(onUploadProgress ? { onUploadProgress } : {}),
+  });
+}
+
+/** Spec §4: the updated job replaces the old one in place. */
+export function useUpdateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateJob,
+    onSuccess: (job) => {
+      updateCachedBoard(queryClient, (board) => replaceJob(board, job));
+      storeJob(queryClient, job);
+    },
+    onSettled: () => refreshJobs(queryClient),
+  });
+}

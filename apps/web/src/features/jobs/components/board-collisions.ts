@@ -1,0 +1,111 @@
+import type {
+  Active,
+  Collision,
+  CollisionDetection,
+  DroppableContainer,
+  DroppableContainers,
+  KeyboardCoordinateGetter,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
+import { closestCenter, closestCorners, pointerWithin, rectIntersection } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { JobLane } from '@hirelane/contract/constants';
+import type { ListKind } from '../model/board.ts';
+import { listId } from '../model/board.ts';
+
+/** What every droppable on the board carries: a card or list with its kind, or a whole lane. */
+export type BoardDroppableData =
+  | { type: 'card' | 'list'; kind: ListKind; listId: string }
+  | { type: 'lane'; lane: JobLane };
+
+function dataOf(entry: Active | DroppableContainer | null | undefined): BoardDroppableData | null {
+  const data = entry?.data.current as Partial<Record<string, unknown>> | undefined;
+  if (!data) return null;
+  if (data.type === 'lane' && typeof data.lane === 'string')
+    return { type: 'lane', lane: data.lane as JobLane };
+  if ((data.type === 'card' || data.type === 'list') && (data.kind === 'pinned' || data.kind === 'normal')) {
+    return { type: data.type, kind: data.kind, listId: String(data.listId) };
+  }
+  return null;
+}
+
+function kindOfEntry(entry: Active | DroppableContainer | null | undefined): ListKind | null {
+  const data = dataOf(entry);
+  return data && data.type !== 'lane' ? data.kind : null;
+}
+
+/** Cards and lists of the dragged card's kind: a pinned card only ever lands in a pinned list. */
+function sameKind(active: Active, containers: DroppableContainer[]): DroppableContainer[] {
+  const kind = kindOfEntry(active);
+  return containers.filter((container) => kind !== null && kindOfEntry(container) === kind);
+}
+
+function cardsOf(containers: DroppableContainer[], list: string, activeId: UniqueIdentifier) {
+  return containers.filter((entry) => {
+    const data = dataOf(entry);
+    return data?.type === 'card' && data.listId === list && entry.id !== activeId;
+  });
+}
+
+/**
+ * Pointer first: the card or list under it (inside a list, its nearest card). Anywhere else in a
+ * lane means that lane's list of the card's kind — above its cards the top, otherwise the end.
+ * Then overlap; the keyboard works on corners.
+ */
+export const boardCollisions: CollisionDetection = (args) => {
+  const targets = sameKind(args.active, args.droppableContainers);
+  const scoped = { ...args, droppableContainers: targets };
+  const pointer = args.pointerCoordinates;
+  if (!pointer) return closestCorners(scoped);
+
+  const within = pointerWithin(scoped);
+  const first = within[0];
+  if (first) {
+    const data = dataOf(targets.find((entry) => entry.id === first.id));
+    if (data?.type !== 'list') return within;
+    const cards = cardsOf(targets, data.listId, args.active.id);
+    const nearest = cards.length > 0 ? closestCenter({ ...scoped, droppableContainers: cards }) : [];
+    return nearest.length > 0 ? nearest : within;
+  }
+
+  const kind = kindOfEntry(args.active);
+  const lanes = args.droppableContainers.filter((entry) => dataOf(entry)?.type === 'lane');
+  const laneHit = pointerWithin({ ...args, droppableContainers: lanes })[0];
+  const laneData = dataOf(lanes.find((entry) => entry.id === laneHit?.id));
+  if (kind && laneData?.type === 'lane') {
+    const id = listId(laneData.lane, kind);
+    const list = targets.find((entry) => entry.id === id);
+    if (list) {
+      const cards = cardsOf(targets, id, args.active.id);
+      const listRect = args.droppableRects.get(id);
+      const firstCard = cards
+        .map((entry) => ({ entry, rect: args.droppableRects.get(entry.id) }))
+        .sort((a, b) => (a.rect?.top ?? 0) - (b.rect?.top ?? 0))[0];
+      const aboveList = listRect ? pointer.y < listRect.top : false;
+      const target = aboveList && firstCard ? firstCard.entry : list;
+      const collision: Collision = { id: target.id, data: { droppableContainer: target, value: 0 } };
+      return [collision];
+    }
+  }
+  return rectIntersection(scoped);
+};
+
+type DroppableMapConstructor = new (entries: [UniqueIdentifier, DroppableContainer][]) => DroppableContainers;
+
+/** Arrow keys move to the next card or list of the same kind (dnd-kit's sortable rules otherwise). */
+export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { droppableContainers, active } = args.context;
+  if (!active) return sortableKeyboardCoordinates(event, args);
+  const kind = kindOfEntry(active);
+  const ContainersMap = droppableContainers.constructor as DroppableMapConstructor;
+  const filtered = new ContainersMap(
+    droppableContainers
+      .toArray()
+      .filter((entry) => kindOfEntry(entry) === kind)
+      .map((entry): [UniqueIdentifier, DroppableContainer] => [entry.id, entry]),
+  );
+  return sortableKeyboardCoordinates(event, {
+    ...args,
+    context: { ...args.context, droppableContainers: filtered },
+  });
+};

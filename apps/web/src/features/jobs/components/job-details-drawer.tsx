@@ -1,0 +1,314 @@
+import type { JobLane } from '@hirelane/contract/constants';
+import { JOB_LANES } from '@hirelane/contract/constants';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import type { Job, JobSummary } from '@hirelane/contract/jobs';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  DataList,
+  Divider,
+  Drawer,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toLanguage } from '../../../shared/i18n/languages.ts';
+import { useJob } from '../api/job.ts';
+import { downloadJobAttachment } from '../api/job-attachment.ts';
+import { useSetNextInterview } from '../api/next-interview.ts';
+import { useCalendarLabels } from '../hooks/use-calendar-labels.ts';
+import {
+  formatDate,
+  formatDateTime,
+  intlLocale,
+  isoToPickerValue,
+  pickerValueToIso,
+} from '../model/dates.ts';
+import { formatFileSize } from '../model/job-form.ts';
+import { useBoardActions } from './board-actions.tsx';
+import { CalendarIcon, DownloadIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
+
+export type JobDetailsDrawerProps = {
+  /** Spec §3: the manage drawer's open state and data (the job id; its data is fetched here). */
+  jobId: string | null;
+  /** The board's copy of the job, shown at once while the whole job loads. */
+  summary: JobSummary | null;
+  onClose: () => void;
+};
+
+/** The salary figures of a job in the interface language ("NOK 650,000"), or null without figures. */
+function salaryFigures(job: Job, locale: string): { from: string | null; to: string | null } | null {
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
+  if (min === null && max === null) return null;
+  const format = new Intl.NumberFormat(locale, {
+    ...(currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
+    maximumFractionDigits: 0,
+  });
+  return { from: min === null ? null : format.format(min), to: max === null ? null : format.format(max) };
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** Everything about one job, with its next interview, attachment and every action on it. */
+export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerProps) {
+  const { t, i18n } = useTranslation('jobs');
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const jobQuery = useJob(jobId);
+  const job = jobQuery.data;
+  const actions = useBoardActions();
+  const setNextInterview = useSetNextInterview();
+  const calendar = useCalendarLabels();
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (jobQuery.error)
+      toast.error(errorMessage(jobQuery.error, FALLBACK_ERRORS.fetchJob), { id: 'fetch-job' });
+  }, [jobQuery.error]);
+
+  // The board's copy is newer than the fetched job after a move or pin made from here.
+  const current: JobSummary | Job | null = summary ?? job ?? null;
+
+  const handleInterview = (value: string | null) => {
+    if (!jobId) return;
+    const nextInterviewDate = pickerValueToIso(value);
+    setNextInterview.mutate(
+      { jobId, nextInterviewDate },
+      {
+        onSuccess: () =>
+          toast.success(nextInterviewDate ? t('details.interviewSaved') : t('details.interviewCleared')),
+        onError: (error) => toast.error(errorMessage(error, FALLBACK_ERRORS.updateInterviewDate)),
+      },
+    );
+  };
+
+  const handleDownload = async () => {
+    if (!jobId || !job?.attachment) return;
+    setDownloading(true);
+    try {
+      await downloadJobAttachment(jobId, job.attachment.fileName);
+    } catch (error) {
+      toast.error(errorMessage(error, FALLBACK_ERRORS.fetchJob));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const laneOptions = JOB_LANES.map((lane) => ({ value: lane, label: t(`lanes.${lane}`) }));
+  const interviewValue = isoToPickerValue(current?.nextInterviewDate ?? null);
+
+  let body: ReactNode;
+  if (!current && jobQuery.error) {
+    body = (
+      <Alert color="red" variant="light">
+        {t('details.notFound')}
+      </Alert>
+    );
+  } else if (!current) {
+    body = (
+      <Stack gap="sm" role="status" aria-label={t('details.loading')}>
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={18} width="50%" />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  } else {
+    const locale = intlLocale(language);
+    const figures = job ? salaryFigures(job, locale) : null;
+    let amount: string | null = null;
+    if (figures?.from && figures.to)
+      amount = t('details.salaryRange', { from: figures.from, to: figures.to });
+    else if (figures?.from) amount = t('details.salaryFrom', { from: figures.from });
+    else if (figures?.to) amount = t('details.salaryTo', { to: figures.to });
+    if (amount && job?.salaryPeriod) {
+      amount = t('details.salaryPer', { amount, period: t(`options.salaryPeriod.${job.salaryPeriod}`) });
+    }
+    const salary = [amount, job?.salaryText].filter(Boolean).join(' · ') || null;
+    body = (
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+            <Title order={2} fz="h3">
+              {current.position}
+            </Title>
+            {current.isPinned && (
+              <Badge variant="light" leftSection={<PinIcon />} style={{ flexShrink: 0 }}>
+                {t('card.pinned')}
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed">{[current.company, current.location].filter(Boolean).join(' · ')}</Text>
+          <Group gap="xs">
+            {current.workplace && (
+              <Badge variant="default">{t(`options.workplace.${current.workplace}`)}</Badge>
+            )}
+            {current.employmentType && (
+              <Badge variant="default">{t(`options.employmentType.${current.employmentType}`)}</Badge>
+            )}
+          </Group>
+        </Stack>
+
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<PencilIcon />}
+            onClick={() => actions.openEdit(current.jobId)}
+          >
+            {t('details.edit')}
+          </Button>
+          <Button variant="default" leftSection={<PinIcon />} onClick={() => actions.togglePin(current)}>
+            {current.isPinned ? t('details.unpin') : t('details.pin')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<TrashIcon />}
+            onClick={() => actions.openDelete(current.jobId)}
+          >
+            {t('details.delete')}
+          </Button>
+        </Group>
+
+        <Select
+          label={t('details.moveTo')}
+          data={laneOptions}
+          value={current.status}
+          allowDeselect={false}
+          onChange={(value) => {
+            const lane = JOB_LANES.find((candidate) => candidate === value);
+            if (lane && lane !== current.status) actions.moveToLane(current, lane as JobLane);
+          }}
+        />
+
+        <DateTimePicker
+          label={t('details.nextInterview')}
+          placeholder={t('details.nextInterviewPlaceholder')}
+          description={
+            current.nextInterviewDate
+              ? t('card.interviewAt', { date: formatDateTime(current.nextInterviewDate, language) })
+              : t('details.noInterview')
+          }
+          value={interviewValue}
+          onChange={handleInterview}
+          clearable
+          clearButtonProps={{ 'aria-label': t('details.clearInterview') }}
+          valueFormat="ddd D MMM YYYY, HH:mm"
+          defaultTimeValue="10:00"
+          ariaLabels={calendar.ariaLabels}
+          getDayAriaLabel={calendar.getDayAriaLabel}
+          timePickerProps={{ hoursInputLabel: t('calendar.hours'), minutesInputLabel: t('calendar.minutes') }}
+          submitButtonProps={{ 'aria-label': t('calendar.save') }}
+          leftSection={<CalendarIcon />}
+          disabled={setNextInterview.isPending}
+        />
+
+        <Divider />
+
+        {job ? (
+          <DataList orientation="vertical" gap="md">
+            {salary && <Fact label={t('details.salary')}>{salary}</Fact>}
+            {job.deadline && <Fact label={t('details.deadline')}>{formatDate(job.deadline, language)}</Fact>}
+            {job.appliedDate && (
+              <Fact label={t('details.appliedDate')}>{formatDate(job.appliedDate, language)}</Fact>
+            )}
+            {job.source && <Fact label={t('details.source')}>{job.source}</Fact>}
+            {job.postingUrl && (
+              <Fact label={t('details.postingUrl')}>
+                <Anchor href={job.postingUrl} target="_blank" rel="noopener noreferrer">
+                  {t('details.openPosting')}
+                </Anchor>
+              </Fact>
+            )}
+            {(job.contactName || job.contactEmail || job.contactPhone) && (
+              <Fact label={t('details.contact')}>
+                <Stack gap={2}>
+                  {job.contactName && <span>{job.contactName}</span>}
+                  {job.contactEmail && (
+                    <Anchor href={`mailto:${job.contactEmail}`}>{job.contactEmail}</Anchor>
+                  )}
+                  {job.contactPhone && <Anchor href={`tel:${job.contactPhone}`}>{job.contactPhone}</Anchor>}
+                </Stack>
+              </Fact>
+            )}
+            <Fact label={t('details.attachment')}>
+              {job.attachment ? (
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<DownloadIcon />}
+                  loading={downloading}
+                  onClick={handleDownload}
+                >
+                  {t('details.download', { name: job.attachment.fileName })} (
+                  {formatFileSize(job.attachment.size, locale)})
+                </Button>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('details.noAttachment')}
+                </Text>
+              )}
+            </Fact>
+            {job.description && (
+              <Fact label={t('details.description')}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {job.description}
+                </Text>
+              </Fact>
+            )}
+            <Fact label={t('details.notes')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={job.notes ? undefined : 'dimmed'}>
+                {job.notes ?? t('details.noNotes')}
+              </Text>
+            </Fact>
+          </DataList>
+        ) : (
+          <Stack gap="sm" role="status" aria-label={t('details.loading')}>
+            <Skeleton height={18} width="60%" />
+            <Skeleton height={18} width="40%" />
+            <Skeleton height={80} />
+          </Stack>
+        )}
+
+        {job && (
+          <Text size="xs" c="dimmed">
+            {t('details.created', { date: formatDateTime(job.createdAt, language) })} ·{' '}
+            {t('details.updated', { date: formatDateTime(job.updatedAt, language) })}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Drawer
+      opened={jobId !== null}
+      onClose={onClose}
+      title={t('details.title')}
+      position="right"
+      size={isPhone ? '100%' : 'lg'}
+      padding="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {body}
+    </Drawer>
+  );
+}

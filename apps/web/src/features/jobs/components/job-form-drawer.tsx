@@ -1,0 +1,94 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import type { Job } from '@hirelane/contract/jobs';
+import { Alert, Drawer, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useCreateJob } from '../api/create-job.ts';
+import { useJob } from '../api/job.ts';
+import { useUpdateJob } from '../api/update-job.ts';
+import type { FormDrawerState } from '../model/board-view.ts';
+import type { JobFormSubmit } from './job-form.tsx';
+import { JobForm } from './job-form.tsx';
+
+export type JobFormDrawerProps = {
+  /** Spec §3 Job UI state: open, drawerType create | edit; jobData is loaded here for edit. */
+  state: FormDrawerState;
+  onClose: () => void;
+  onSaved: (job: Job) => void;
+};
+
+/** The create/edit drawer. Edit loads the whole job first (the board holds no description or notes). */
+export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
+  const { t } = useTranslation('jobs');
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const editJobId = state.open && state.drawerType === 'edit' ? state.jobId : null;
+  const jobQuery = useJob(editJobId);
+  const createJob = useCreateJob();
+  const updateJob = useUpdateJob();
+
+  useEffect(() => {
+    if (jobQuery.error)
+      toast.error(errorMessage(jobQuery.error, FALLBACK_ERRORS.fetchJob), { id: 'fetch-job' });
+  }, [jobQuery.error]);
+
+  const handleSubmit = async ({ values, file, onUploadProgress }: JobFormSubmit) => {
+    try {
+      if (editJobId) {
+        const { isPinned: _isPinned, ...input } = values;
+        const job = await updateJob.mutateAsync({ jobId: editJobId, input, file, onUploadProgress });
+        toast.success(t('form.updated', { position: job.position }));
+        onSaved(job);
+      } else {
+        const { removeAttachment: _remove, ...input } = values;
+        const job = await createJob.mutateAsync({ input, file, onUploadProgress });
+        toast.success(t('form.created', { position: job.position }));
+        onSaved(job);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, editJobId ? FALLBACK_ERRORS.updateJob : FALLBACK_ERRORS.createJob));
+      throw error;
+    }
+  };
+
+  const title = editJobId ? t('form.editTitle') : t('form.createTitle');
+  let body = null;
+  if (state.open && state.drawerType === 'create') {
+    body = <JobForm key="create" mode="create" onSubmit={handleSubmit} onCancel={onClose} />;
+  } else if (editJobId && jobQuery.data) {
+    body = (
+      <JobForm key={editJobId} mode="edit" job={jobQuery.data} onSubmit={handleSubmit} onCancel={onClose} />
+    );
+  } else if (editJobId && jobQuery.error) {
+    body = (
+      <Alert color="red" variant="light">
+        {errorMessage(jobQuery.error, FALLBACK_ERRORS.fetchJob)}
+      </Alert>
+    );
+  } else if (editJobId) {
+    body = (
+      <Stack gap="sm" role="status" aria-label={t('form.loadingJob')}>
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Drawer
+      opened={state.open}
+      onClose={onClose}
+      title={title}
+      position="right"
+      size={isPhone ? '100%' : 'lg'}
+      padding="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {body}
+    </Drawer>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { changeBoardView, readBoardView } from './board-view.ts';
+
+const read = (query: string) => readBoardView(new URLSearchParams(query));
+const change = (query: string, next: Parameters<typeof changeBoardView>[1]) =>
+  changeBoardView(new URLSearchParams(query), next).toString();
+
+describe('the board UI state in the URL (spec §3 Job UI state)', () => {
+  it('reads the drawers, the delete modal and the search', () => {
+    expect(read('')).toEqual({
+      search: '',
+      formDrawer: { open: false },
+      detailsJobId: null,
+      deleteJobId: null,
+    });
+    expect(read('drawer=create').formDrawer).toEqual({ open: true, drawerType: 'create' });
+    expect(read('job=j1&drawer=edit')).toMatchObject({
+      formDrawer: { open: true, drawerType: 'edit', jobId: 'j1' },
+      detailsJobId: null,
+    });
+    expect(read('job=j1')).toMatchObject({ formDrawer: { open: false }, detailsJobId: 'j1' });
+    expect(read('job=j1&delete=j1&q=oslo')).toMatchObject({
+      detailsJobId: 'j1',
+      deleteJobId: 'j1',
+      search: 'oslo',
+    });
+  });
+
+  it('ignores an edit drawer without a job and unknown drawers', () => {
+    expect(read('drawer=edit').formDrawer).toEqual({ open: false });
+    expect(read('drawer=other&job=j1')).toMatchObject({ formDrawer: { open: false }, detailsJobId: 'j1' });
+  });
+
+  it('opens and closes things, keeping the search', () => {
+    expect(change('q=oslo', { type: 'openCreate' })).toBe('q=oslo&drawer=create');
+    expect(change('q=oslo&drawer=create', { type: 'openDetails', jobId: 'j1' })).toBe('q=oslo&job=j1');
+    expect(change('job=j1', { type: 'openEdit', jobId: 'j1' })).toBe('job=j1&drawer=edit');
+    expect(change('job=j1', { type: 'openDelete', jobId: 'j1' })).toBe('job=j1&delete=j1');
+    expect(change('job=j1&delete=j1', { type: 'closeDelete' })).toBe('job=j1');
+    expect(change('q=oslo&job=j1&drawer=edit', { type: 'closeDrawer' })).toBe('q=oslo');
+    expect(change('job=j1&delete=j1', { type: 'closeAll' })).toBe('');
+  });
+
+  it('drops an empty search from the URL', () => {
+    expect(change('q=oslo', { type: 'search', term: '  ' })).toBe('');
+    expect(change('', { type: 'search', term: 'tromsø' })).toBe('q=troms%C3%B8');
+  });
+});

@@ -1,0 +1,22 @@
+import type { DeleteProfileInput, ResetPasswordInput } from '@hirelane/contract/auth';
+import type { MessageResponse } from '@hirelane/contract/common';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http.ts';
+
+/** POST /auth/reset-password: the current and a new password; the user's other sessions end. */
+export function changePassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  return http.post<MessageResponse>('/auth/reset-password', input);
+}
+
+/** POST /auth/delete-profile: the password, or `{ confirmation: 'DELETE' }` for an account without one. */
+export function deleteAccount(input: DeleteProfileInput): Promise<MessageResponse> {
+  return http.post<MessageResponse>('/auth/delete-profile', input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

@@ -1,0 +1,52 @@
+import type { BasicProfileInput, BasicProfileResponse } from '@hirelane/contract/profile';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { http } from '../../../shared/http/http.ts';
+import { getSession, subscribeSession } from '../../../shared/session/session-store.ts';
+import { profileKeys } from './profile-keys.ts';
+
+/** GET /jobs/application/profile/basic: who is signed in (names for the menu, country, mail language). */
+export const basicProfileQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.basic,
+    queryFn: () => http.get<BasicProfileResponse>('/jobs/application/profile/basic'),
+    staleTime: 5 * 60_000,
+  });
+
+/** PUT /jobs/application/profile/basic; answers the saved basic profile. */
+export function updateBasicProfile(input: BasicProfileInput): Promise<BasicProfileResponse> {
+  return http.put<BasicProfileResponse>('/jobs/application/profile/basic', input);
+}
+
+export function useUpdateBasicProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBasicProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.basic, saved);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.full });
+    },
+  });
+}
+
+/**
+ * Spec §4: every sign-in and every refresh loads the user's profile. Watches the session and
+ * fetches the basic profile into the cache whenever a new access token arrives (login, social
+ * callback, refresh); the cache itself is emptied when the session ends.
+ */
+export function useLoadProfileOnSignIn(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let lastToken: string | null = null;
+    const load = () => {
+      const { accessToken, isAuthenticated } = getSession();
+      if (accessToken === lastToken) return;
+      lastToken = accessToken;
+      if (!isAuthenticated || !accessToken) return;
+      // A failure only leaves the menu on the idToken's name; the profile page shows its own error.
+      queryClient.fetchQuery({ ...basicProfileQuery(), staleTime: 0 }).catch(() => undefined);
+    };
+    load();
+    return subscribeSession(load);
+  }, [queryClient]);
+}

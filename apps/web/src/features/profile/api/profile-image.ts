@@ -1,0 +1,48 @@
+import type { ProfileResponse } from '@hirelane/contract/profile';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http.ts';
+import { profileKeys } from './profile-keys.ts';
+
+const IMAGE_PATH = '/jobs/application/profile/image';
+
+/** GET /jobs/application/profile/image with the bearer token, as bytes for an object URL. */
+export const profileImageQuery = (version: string) =>
+  queryOptions({
+    queryKey: profileKeys.image(version),
+    queryFn: () => http.get<Blob>(IMAGE_PATH, { responseType: 'blob' }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** PUT /jobs/application/profile/image: multipart part `file`, with upload progress 0…1. */
+export function uploadProfileImage(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<ProfileResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return http.put<ProfileResponse>(IMAGE_PATH, form, onProgress ? { onUploadProgress: onProgress } : {});
+}
+
+/** DELETE /jobs/application/profile/image. */
+export function removeProfileImage(): Promise<ProfileResponse> {
+  return http.delete<ProfileResponse>(IMAGE_PATH);
+}
+
+export function useUploadProfileImage(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadProfileImage(file, onProgress),
+    onSuccess: (saved) => queryClient.setQueryData(profileKeys.full, saved),
+  });
+}
+
+export function useRemoveProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeProfileImage,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.full, saved);
+      queryClient.removeQueries({ queryKey: [...profileKeys.all, 'image'] });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { BasicProfileResponse, ProfileInput, ProfileResponse } from '@hirelane/contract/profile';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http.ts';
+import { profileKeys } from './profile-keys.ts';
+
+/** GET /jobs/application/profile: the full profile. */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.full,
+    queryFn: () => http.get<ProfileResponse>('/jobs/application/profile'),
+  });
+
+/** PUT /jobs/application/profile; answers the saved profile. */
+export function updateProfile(input: ProfileInput): Promise<ProfileResponse> {
+  return http.put<ProfileResponse>('/jobs/application/profile', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.full, saved);
+      // The names are the account's names: the menu shows them at once.
+      queryClient.setQueryData<BasicProfileResponse>(profileKeys.basic, (basic) =>
+        basic ? { ...basic, firstName: saved.firstName, lastName: saved.lastName } : basic,
+      );
+    },
+  });
+}

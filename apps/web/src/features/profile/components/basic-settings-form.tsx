@@ -1,0 +1,132 @@
+import type { Language } from '@hirelane/contract/constants';
+import { LANGUAGES } from '@hirelane/contract/constants';
+import type { BasicProfileResponse } from '@hirelane/contract/profile';
+import { basicProfileInput } from '@hirelane/contract/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { CountrySelect } from '../../../shared/ui/country-select.tsx';
+import { useUpdateBasicProfile } from '../api/basic-profile.ts';
+import { profileKeys } from '../api/profile-keys.ts';
+import { AccountSection } from './account-section.tsx';
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+
+function isLanguage(value: string | null): value is Language {
+  return LANGUAGES.some((language) => language === value);
+}
+
+export type BasicSettingsFormProps = {
+  basic: BasicProfileResponse;
+};
+
+/** Sign-in e-mail (read only), country and the language Hirelane writes e-mails in. */
+export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
+  const { t, i18n } = useTranslation('account');
+  const fieldError = useFieldError('account');
+  const queryClient = useQueryClient();
+  const [interfaceLanguage, changeLanguage] = useLanguage();
+  const update = useUpdateBasicProfile();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(basicProfileInput),
+    defaultValues: {
+      firstName: basic.firstName,
+      lastName: basic.lastName,
+      country: basic.country,
+      preferredLanguage: basic.preferredLanguage,
+    },
+  });
+
+  const handleSave = handleSubmit(async (values) => {
+    // The names belong to the profile form: send the latest saved ones, never stale copies.
+    const latest = queryClient.getQueryData<BasicProfileResponse>(profileKeys.basic) ?? basic;
+    try {
+      const saved = await update.mutateAsync({
+        ...values,
+        firstName: latest.firstName,
+        lastName: latest.lastName,
+      });
+      if (
+        saved.preferredLanguage !== latest.preferredLanguage &&
+        saved.preferredLanguage !== interfaceLanguage
+      ) {
+        await changeLanguage(saved.preferredLanguage);
+      }
+      // In the language just chosen: `t` still speaks the one of the last render.
+      toast.success(i18n.getFixedT(null, 'account')('settings.saved'));
+    } catch (error) {
+      applyServerErrors(error, setError, ['country', 'preferredLanguage']);
+      toast.error(errorMessage(error, t('settings.saveFailed')));
+    }
+  });
+
+  return (
+    <AccountSection title={t('settings.title')} description={t('settings.description')}>
+      <form onSubmit={handleSave} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('settings.signInEmail')}
+            description={t('settings.signInEmailHint')}
+            value={basic.email}
+            readOnly
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <CountrySelect
+                  label={t('settings.country')}
+                  placeholder={t('settings.countryPlaceholder')}
+                  nothingFoundMessage={t('settings.countryNothingFound')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldError('country', errors.country)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="preferredLanguage"
+              render={({ field }) => (
+                <Select
+                  label={t('settings.language')}
+                  description={t('settings.languageHint')}
+                  data={LANGUAGE_OPTIONS}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(value) => {
+                    if (isLanguage(value)) field.onChange(value);
+                  }}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  error={fieldError('preferredLanguage', errors.preferredLanguage)}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting}>
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountSection>
+  );
+}

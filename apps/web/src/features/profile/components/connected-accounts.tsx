@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SocialButtons } from '../../../shared/social-auth/social-buttons.tsx';
+import { configuredProviders, socialProvidersQuery } from '../../../shared/social-auth/social-providers.ts';
+import { AccountSection } from './account-section.tsx';
+
+/**
+ * "Connect Google / Facebook": after a password sign-in, the way to add a provider (the server
+ * never merges accounts by e-mail). Not shown when the server has no provider configured.
+ */
+export function ConnectedAccounts() {
+  const { t } = useTranslation('account');
+  const providers = useQuery(socialProvidersQuery());
+  if (configuredProviders(providers.data).length === 0) return null;
+  return (
+    <AccountSection title={t('connect.title')} description={t('connect.description')}>
+      <SocialButtons
+        purpose="link"
+        fullWidth={false}
+        label={(provider) => t('connect.action', { provider })}
+        failedMessage={t('connect.startFailed')}
+      />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,184 @@
+import type { ProfileResponse } from '@hirelane/contract/profile';
+import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useUpdateProfile } from '../api/profile.ts';
+import {
+  profileFieldPaths,
+  profileFormSchema,
+  toProfileFormValues,
+  toProfileInput,
+} from '../model/profile-form.ts';
+import { AccountSection } from './account-section.tsx';
+
+export type ProfileFormProps = {
+  profile: ProfileResponse;
+};
+
+/** The full profile (spec §7): names required, everything else optional. */
+export function ProfileForm({ profile }: ProfileFormProps) {
+  const { t } = useTranslation('account');
+  const fieldError = useFieldError('account', { max: PROFILE_LINKS_MAX });
+  const update = useUpdateProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: toProfileFormValues(profile) });
+  const links = useFieldArray({ control, name: 'links' });
+
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(toProfileInput(values));
+      reset(toProfileFormValues(saved));
+      toast.success(t('profile.saved'));
+    } catch (error) {
+      applyServerErrors(error, setError, profileFieldPaths(values.links.length));
+      toast.error(errorMessage(error, t('profile.saveFailed')));
+    }
+  });
+
+  return (
+    <AccountSection title={t('profile.title')} description={t('profile.description')}>
+      <form onSubmit={handleSave} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.firstName')}
+              autoComplete="given-name"
+              required
+              error={fieldError('firstName', errors.firstName)}
+              {...register('firstName')}
+            />
+            <TextInput
+              label={t('profile.lastName')}
+              autoComplete="family-name"
+              required
+              error={fieldError('lastName', errors.lastName)}
+              {...register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('profile.headline')}
+            description={t('profile.headlineHint')}
+            error={fieldError('headline', errors.headline)}
+            {...register('headline')}
+          />
+          <Textarea
+            label={t('profile.summary')}
+            description={t('profile.summaryHint')}
+            autosize
+            minRows={4}
+            maxRows={12}
+            error={fieldError('summary', errors.summary)}
+            {...register('summary')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              error={fieldError('phone', errors.phone)}
+              {...register('phone')}
+            />
+            <TextInput
+              label={t('profile.contactEmail')}
+              description={t('profile.contactEmailHint')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={fieldError('contactEmail', errors.email)}
+              {...register('email')}
+            />
+            <TextInput
+              label={t('profile.location')}
+              autoComplete="address-level2"
+              error={fieldError('location', errors.location)}
+              {...register('location')}
+            />
+            <TextInput
+              label={t('profile.dateOfBirth')}
+              description={t('profile.optional')}
+              type="date"
+              autoComplete="bday"
+              error={fieldError('dateOfBirth', errors.dateOfBirth)}
+              {...register('dateOfBirth')}
+            />
+          </SimpleGrid>
+          <Fieldset
+            legend={
+              <Text component="span" size="sm" fw={500}>
+                {t('profile.links')}
+              </Text>
+            }
+            variant="unstyled"
+          >
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('profile.linksHint', { max: PROFILE_LINKS_MAX })}
+              </Text>
+              {links.fields.map((field, index) => (
+                <Group key={field.id} align="flex-start" gap="sm" wrap="wrap">
+                  <TextInput
+                    label={t('profile.linkLabel', { index: index + 1 })}
+                    placeholder={t('profile.linkLabelPlaceholder')}
+                    w={{ base: '100%', xs: 180 }}
+                    error={fieldError('linkLabel', errors.links?.[index]?.label)}
+                    {...register(`links.${index}.label`)}
+                  />
+                  <TextInput
+                    label={t('profile.linkUrl', { index: index + 1 })}
+                    placeholder="https://"
+                    type="url"
+                    inputMode="url"
+                    style={{ flex: 1, minWidth: 200 }}
+                    error={fieldError('linkUrl', errors.links?.[index]?.url)}
+                    {...register(`links.${index}.url`)}
+                  />
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    mt={{ base: 0, xs: 25 }}
+                    onClick={() => links.remove(index)}
+                    aria-label={t('profile.removeLinkLabel', { index: index + 1 })}
+                  >
+                    {t('profile.removeLink')}
+                  </Button>
+                </Group>
+              ))}
+              {errors.links?.root && (
+                <Text c="red" size="sm">
+                  {fieldError('links', errors.links.root)}
+                </Text>
+              )}
+              <Group>
+                <Button
+                  variant="light"
+                  onClick={() => links.append({ label: '', url: '' })}
+                  disabled={links.fields.length >= PROFILE_LINKS_MAX}
+                >
+                  {t('profile.addLink')}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting}>
+              {t('profile.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '../../../shared/session/session-store.ts';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderWithProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { ChangePasswordPage } from './change-password-page.tsx';
+
+async function fill(current: string, next: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  return user;
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  startSession({ accessToken: 'access', idToken: 'id' });
+});
+
+describe('/account/password', () => {
+  it('changes the password with a toast and empties the form', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/reset-password', () => jsonResponse(200, { message: 'Changed' }));
+    renderWithProviders(<ChangePasswordPage />);
+    await fill('old-secret-1', 'new-secret-22');
+    expect(await screen.findByText('Your password is changed. Other devices were signed out.')).toBeTruthy();
+    const [call] = fetch.callsTo('POST', '/auth/reset-password');
+    expect(call?.body).toEqual({ currentPassword: 'old-secret-1', newPassword: 'new-secret-22' });
+    expect(call?.headers.get('Authorization')).toBe('Bearer access');
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('puts a wrong current password under its field', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/reset-password', () =>
+      jsonResponse(400, {
+        message: 'Your current password is not correct',
+        code: 'VALIDATION_FAILED',
+        fields: { currentPassword: 'Your current password is not correct' },
+      }),
+    );
+    renderWithProviders(<ChangePasswordPage />);
+    await fill('wrong-secret', 'new-secret-22');
+    expect((await screen.findAllByText('Your current password is not correct')).length).toBe(2);
+    expect(screen.getByLabelText('Current password').getAttribute('data-invalid')).toBe('true');
+  });
+
+  it("checks the new password locally, and falls back to 'Failed to reset password'", async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/reset-password', () => new Response(null, { status: 503 }));
+    renderWithProviders(<ChangePasswordPage />);
+    const user = await fill('old-secret-1', 'short');
+    expect(await screen.findByText('Use at least 8 characters')).toBeTruthy();
+    expect(fetch.calls).toHaveLength(0);
+    await user.type(screen.getByLabelText('New password'), '-but-longer');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Failed to reset password')).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountHeading } from '../components/account-heading.tsx';
+import { AccountSection } from '../components/account-section.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+
+/** `/account/password`: change the password while signed in. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="lg">
+      <AccountHeading title={t('password.pageTitle')} description={t('password.pageDescription')} />
+      <AccountSection title={t('password.title')}>
+        <ChangePasswordForm />
+      </AccountSection>
+    </Stack>
+  );
+}

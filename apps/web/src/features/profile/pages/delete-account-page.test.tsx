@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getSession, startSession } from '../../../shared/session/session-store.ts';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { createTestQueryClient, renderWithProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { DeleteAccountPage } from './delete-account-page.tsx';
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/account/delete', element: <DeleteAccountPage /> },
+      { path: '/login', element: <h1>login</h1> },
+    ],
+    { initialEntries: ['/account/delete'] },
+  );
+  const queryClient = createTestQueryClient();
+  renderWithProviders(<RouterProvider router={router} />, queryClient);
+  return { router, queryClient };
+}
+
+async function confirmDeletion() {
+  await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete everything' }));
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  startSession({ accessToken: 'access', idToken: 'id' });
+});
+
+describe('/account/delete', () => {
+  it('says plainly what is deleted', async () => {
+    stubFetch();
+    renderPage();
+    expect(await screen.findByText('This cannot be undone')).toBeTruthy();
+    expect(screen.getByText(/your job board, every job and its attachments/)).toBeTruthy();
+    expect(screen.getByText(/your shared CV links and your public profile/)).toBeTruthy();
+  });
+
+  it('asks for the password, confirms, deletes, signs out and goes to /login', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/delete-profile', () => jsonResponse(200, { message: 'Deleted' }));
+    window.sessionStorage.setItem('pkce_code_verifier', 'v');
+    const { router } = renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Enter your password')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Your password'), 'fjord-lantern-47');
+    await confirmDeletion();
+
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Your account and everything in it are deleted.')).toBeTruthy();
+    const [call] = fetch.callsTo('POST', '/auth/delete-profile');
+    expect(call?.body).toEqual({ password: 'fjord-lantern-47' });
+    expect(call?.headers.get('Authorization')).toBe('Bearer access');
+    expect(getSession()).toMatchObject({ isAuthenticated: false, accessToken: null });
+    expect(window.sessionStorage.getItem('pkce_code_verifier')).toBeNull();
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    const fetch = stubFetch();
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Your password'), 'fjord-lantern-47');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.calls).toHaveLength(0);
+    expect(getSession().isAuthenticated).toBe(true);
+  });
+
+  it('for an account made with Google or Facebook: the typed word DELETE instead', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/delete-profile', () => jsonResponse(200, { message: 'Deleted' }));
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('checkbox', {
+        name: 'I signed up with Google or Facebook and have no password',
+      }),
+    );
+    expect(screen.queryByLabelText('Your password')).toBeNull();
+    const typed = screen.getByLabelText('Type DELETE to confirm');
+    await userEvent.type(typed, 'delete');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Type DELETE in capital letters, exactly as shown')).toBeTruthy();
+
+    await userEvent.clear(typed);
+    await userEvent.type(typed, 'DELETE');
+    await confirmDeletion();
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(fetch.callsTo('POST', '/auth/delete-profile')[0]?.body).toEqual({ confirmation: 'DELETE' });
+  });
+
+  it('switches to the typed word by itself when the server says the account has no password', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/delete-profile', () =>
+      jsonResponse(400, {
+        message: 'Type DELETE to confirm',
+        code: 'VALIDATION_FAILED',
+        fields: { confirmation: 'Type DELETE to confirm' },
+      }),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Your password'), 'anything');
+    await confirmDeletion();
+    expect(await screen.findByLabelText('Type DELETE to confirm')).toBeTruthy();
+    expect(screen.getByText('Your account has no password. Type DELETE to confirm instead.')).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: /I signed up with Google or Facebook/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect(getSession().isAuthenticated).toBe(true);
+  });
+
+  it('shows a wrong password under the field and stays signed in', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/delete-profile', () =>
+      jsonResponse(400, {
+        message: 'Your password is not correct',
+        code: 'VALIDATION_FAILED',
+        fields: { password: 'Your password is not correct' },
+      }),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Your password'), 'wrong');
+    await confirmDeletion();
+    expect((await screen.findAllByText('Your password is not correct')).length).toBe(2);
+    expect(getSession().isAuthenticated).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountHeading } from '../components/account-heading.tsx';
+import { AccountSection } from '../components/account-section.tsx';
+import { DeleteAccountForm } from '../components/delete-account-form.tsx';
+
+/** `/account/delete`: delete the account and everything in it. */
+export function DeleteAccountPage() {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="lg">
+      <AccountHeading title={t('delete.pageTitle')} description={t('delete.pageDescription')} />
+      <AccountSection title={t('delete.title')}>
+        <DeleteAccountForm />
+      </AccountSection>
+    </Stack>
+  );
+}

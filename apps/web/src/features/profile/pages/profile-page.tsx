@@ -1,0 +1,52 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { basicProfileQuery } from '../api/basic-profile.ts';
+import { profileQuery } from '../api/profile.ts';
+import { AccountHeading } from '../components/account-heading.tsx';
+import { BasicSettingsForm } from '../components/basic-settings-form.tsx';
+import { ConnectedAccounts } from '../components/connected-accounts.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { PhotoSection } from '../components/photo-section.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+
+/** `/account/profile`: photo, full profile, basic settings and sign-in methods. */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const profile = useQuery(profileQuery());
+  const basic = useQuery(basicProfileQuery());
+
+  return (
+    <Stack gap="lg">
+      <AccountHeading title={t('profile.pageTitle')} description={t('profile.pageDescription')} />
+      {profile.isPending && (
+        <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton h={140} radius="md" />
+          <Skeleton h={520} radius="md" />
+        </Stack>
+      )}
+      {profile.isError && (
+        <LoadError
+          message={errorMessage(profile.error, t('profile.loadFailed'))}
+          onRetry={() => void profile.refetch()}
+        />
+      )}
+      {profile.data && (
+        <>
+          <PhotoSection profile={profile.data} />
+          <ProfileForm profile={profile.data} />
+        </>
+      )}
+      {basic.isPending && <Skeleton h={220} radius="md" />}
+      {basic.isError && (
+        <LoadError
+          message={errorMessage(basic.error, t('settings.loadFailed'))}
+          onRetry={() => void basic.refetch()}
+        />
+      )}
+      {basic.data && <BasicSettingsForm basic={basic.data} />}
+      <ConnectedAccounts />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PublicCv } from '@hirelane/contract/sharing';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { renderWithProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { CvDocument } from './cv-document.tsx';
+
+const cv: PublicCv = {
+  firstName: 'Kåre',
+  lastName: 'Bjørnsen',
+  headline: 'Produktdesigner',
+  experience: [
+    {
+      title: 'Designer',
+      company: 'Fjordbyte',
+      location: 'Bergen',
+      employmentType: 'part-time',
+      startDate: '2021-10',
+      endDate: null,
+      isCurrent: true,
+      description: null,
+    },
+  ],
+  education: [],
+  certifications: [],
+  professionalSkills: ['Figma'],
+  personalSkills: [],
+  languages: [{ language: 'Norsk', level: 5 }],
+  endorsements: [{ endorserName: 'Ola', endorserTitle: 'Leder', relationship: 3, text: 'Stødig og klok.' }],
+};
+
+beforeAll(async () => {
+  await setupTestI18n('no');
+});
+
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('CvDocument', () => {
+  it('reads in the interface language: headings, months, levels and relationships', () => {
+    renderWithProviders(<CvDocument cv={cv} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kåre Bjørnsen' })).toBeTruthy();
+    const experience = screen.getByRole('region', { name: 'Arbeidserfaring' });
+    expect(within(experience).getByText('Designer hos Fjordbyte')).toBeTruthy();
+    expect(within(experience).getByText('okt. 2021 – nå · Deltid · Bergen')).toBeTruthy();
+    expect(screen.getByText('– Morsmål')).toBeTruthy();
+    expect(screen.getByText('— Ola, Leder · Kollega')).toBeTruthy();
+  });
+
+  it('leaves out empty sections', () => {
+    renderWithProviders(<CvDocument cv={cv} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Arbeidserfaring',
+      'Faglige ferdigheter',
+      'Språk',
+      'Anbefalinger',
+    ]);
+  });
+
+  it('says so when nothing is on the CV yet', () => {
+    renderWithProviders(
+      <CvDocument cv={{ ...cv, experience: [], professionalSkills: [], languages: [], endorsements: [] }} />,
+    );
+    expect(screen.getByText('Ingenting er lagt inn i denne CV-en ennå.')).toBeTruthy();
+  });
+});

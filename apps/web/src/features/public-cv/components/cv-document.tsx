@@ -1,0 +1,263 @@
+import type { PublicCv } from '@hirelane/contract/sharing';
+import { Anchor, Badge, Blockquote, Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { formatMonth, formatPeriod } from '../model/cv-dates.ts';
+import { fullName } from '../model/cv-name.ts';
+import { keyed } from '../model/keyed.ts';
+import { levelKey } from '../model/language-levels.ts';
+import classes from './cv-document.module.css';
+
+export type CvDocumentProps = {
+  cv: PublicCv;
+  /** Under the name and headline: a public profile's bio and tags. */
+  intro?: ReactNode;
+  /** Screen-only actions beside the name (download, print). */
+  actions?: ReactNode;
+};
+
+/** A CV as a visitor reads it, on screen and on paper: sections in the spec's order, empty ones left out. */
+export function CvDocument({ cv, intro, actions }: CvDocumentProps) {
+  const { t } = useTranslation('publicCv');
+  const nameId = useId();
+  const name = fullName(cv) ?? t('cv.unnamed');
+  const sections = [
+    cv.experience.length > 0 && <ExperienceSection key="experience" cv={cv} />,
+    cv.education.length > 0 && <EducationSection key="education" cv={cv} />,
+    cv.professionalSkills.length > 0 && (
+      <SkillsSection key="professional" title={t('sections.professional')} skills={cv.professionalSkills} />
+    ),
+    cv.personalSkills.length > 0 && (
+      <SkillsSection key="personal" title={t('sections.personal')} skills={cv.personalSkills} />
+    ),
+    cv.languages.length > 0 && <LanguagesSection key="language" cv={cv} />,
+    cv.certifications.length > 0 && <CertificationsSection key="certifications" cv={cv} />,
+    cv.endorsements.length > 0 && <EndorsementsSection key="endorsement" cv={cv} />,
+  ].filter(Boolean);
+
+  return (
+    <Box component="article" aria-labelledby={nameId} className={classes.sheet}>
+      <Stack gap="xl">
+        <Stack gap="sm" component="header">
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={4} flex={1} miw={0}>
+              <Title order={1} id={nameId}>
+                {name}
+              </Title>
+              {cv.headline && (
+                <Text size="lg" c="dimmed">
+                  {cv.headline}
+                </Text>
+              )}
+            </Stack>
+            {actions}
+          </Group>
+          {intro}
+        </Stack>
+        {sections.length > 0 ? sections : <Text c="dimmed">{t('cv.empty')}</Text>}
+      </Stack>
+    </Box>
+  );
+}
+
+type SectionProps = { title: string; children: ReactNode };
+
+function Section({ title, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Stack gap={6} className={classes.sectionTitle}>
+        <Title order={2} fz="h4" id={headingId}>
+          {title}
+        </Title>
+        <Divider />
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function EntryList({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
+}
+
+function Entry({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="li" gap={2} className={classes.entry}>
+      {children}
+    </Stack>
+  );
+}
+
+function Meta({ parts }: { parts: (string | null | false | undefined)[] }) {
+  const shown = parts.filter((part): part is string => Boolean(part));
+  if (shown.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {shown.join(' · ')}
+    </Text>
+  );
+}
+
+function Description({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Text size="sm" mt={4} className={classes.text}>
+      {text}
+    </Text>
+  );
+}
+
+function ExperienceSection({ cv }: { cv: PublicCv }) {
+  const { t } = useTranslation('publicCv');
+  const [language] = useLanguage();
+  return (
+    <Section title={t('sections.experience')}>
+      <EntryList>
+        {keyed(cv.experience, (e) => `${e.title}|${e.company}|${e.startDate}`).map(({ key, item: entry }) => (
+          <Entry key={key}>
+            <Text fw={600}>{t('cv.role', { title: entry.title, company: entry.company })}</Text>
+            <Meta
+              parts={[
+                formatPeriod(
+                  entry.startDate,
+                  entry.endDate,
+                  language,
+                  entry.isCurrent ? t('cv.present') : null,
+                ),
+                entry.employmentType && t(`employmentType.${entry.employmentType}` as const),
+                entry.location,
+              ]}
+            />
+            <Description text={entry.description} />
+          </Entry>
+        ))}
+      </EntryList>
+    </Section>
+  );
+}
+
+function EducationSection({ cv }: { cv: PublicCv }) {
+  const { t } = useTranslation('publicCv');
+  const [language] = useLanguage();
+  return (
+    <Section title={t('sections.education')}>
+      <EntryList>
+        {keyed(cv.education, (e) => `${e.school}|${e.startDate}`).map(({ key, item: entry }) => (
+          <Entry key={key}>
+            <Text fw={600}>{entry.school}</Text>
+            {(entry.degree || entry.field) && (
+              <Text size="sm">{[entry.degree, entry.field].filter(Boolean).join(', ')}</Text>
+            )}
+            <Meta
+              parts={[
+                formatPeriod(entry.startDate, entry.endDate, language, t('cv.ongoing')),
+                entry.grade && t('cv.grade', { grade: entry.grade }),
+              ]}
+            />
+            <Description text={entry.description} />
+          </Entry>
+        ))}
+      </EntryList>
+    </Section>
+  );
+}
+
+function CertificationsSection({ cv }: { cv: PublicCv }) {
+  const { t } = useTranslation('publicCv');
+  const [language] = useLanguage();
+  return (
+    <Section title={t('sections.certifications')}>
+      <EntryList>
+        {keyed(cv.certifications, (e) => `${e.name}|${e.issueDate ?? ''}`).map(({ key, item: entry }) => (
+          <Entry key={key}>
+            <Text fw={600}>{entry.name}</Text>
+            <Meta
+              parts={[
+                entry.issuer,
+                entry.issueDate && t('cv.issued', { month: formatMonth(entry.issueDate, language) }),
+                entry.expiryDate && t('cv.expires', { month: formatMonth(entry.expiryDate, language) }),
+                entry.credentialId && t('cv.credentialId', { id: entry.credentialId }),
+              ]}
+            />
+            {entry.credentialUrl && (
+              <Anchor href={entry.credentialUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                {entry.credentialUrl}
+              </Anchor>
+            )}
+          </Entry>
+        ))}
+      </EntryList>
+    </Section>
+  );
+}
+
+function SkillsSection({ title, skills }: { title: string; skills: string[] }) {
+  return (
+    <Section title={title}>
+      <Group component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+        {keyed(skills, (skill) => skill).map(({ key, item: skill }) => (
+          <Badge key={key} component="li" variant="outline" color="gray" tt="none" size="lg" fw={500}>
+            {skill}
+          </Badge>
+        ))}
+      </Group>
+    </Section>
+  );
+}
+
+function LanguagesSection({ cv }: { cv: PublicCv }) {
+  const { t } = useTranslation('publicCv');
+  return (
+    <Section title={t('sections.language')}>
+      <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+        {keyed(cv.languages, (l) => l.language).map(({ key: itemKey, item }) => {
+          const key = levelKey(item.level);
+          return (
+            <Text component="li" key={itemKey} className={classes.entry}>
+              <Text span fw={600}>
+                {item.language}
+              </Text>
+              {key && (
+                <Text span c="dimmed">
+                  {` – ${t(`levels.${key}` as const)}`}
+                </Text>
+              )}
+            </Text>
+          );
+        })}
+      </Stack>
+    </Section>
+  );
+}
+
+function EndorsementsSection({ cv }: { cv: PublicCv }) {
+  const { t } = useTranslation('publicCv');
+  const relationshipLabel = useRelationshipLabel();
+  return (
+    <Section title={t('sections.endorsement')}>
+      <EntryList>
+        {keyed(cv.endorsements, (e) => `${e.endorserName}|${e.text.slice(0, 40)}`).map(({ key, item }) => (
+          <Entry key={key}>
+            <Blockquote
+              p="md"
+              color="gray"
+              cite={`— ${[item.endorserName, item.endorserTitle].filter(Boolean).join(', ')} · ${relationshipLabel(item.relationship)}`}
+            >
+              <Text size="sm" className={classes.text}>
+                {item.text}
+              </Text>
+            </Blockquote>
+          </Entry>
+        ))}
+      </EntryList>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import printClasses from '../../../shared/ui/print.module.css';
+import { useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
+import { CvDocument } from '../components/cv-document.tsx';
+import { CvDocumentSkeleton } from '../components/cv-document-skeleton.tsx';
+import { LoadProblemState } from '../components/load-problem-state.tsx';
+import { PrintButton } from '../components/print-button.tsx';
+import { usePageMeta } from '../hooks/use-page-meta.ts';
+import { fullName } from '../model/cv-name.ts';
+import { loadProblemOf } from '../model/load-problem.ts';
+
+/** `/public-cv/:publicCvId`: a CV shared by link, for anyone, signed in or not (spec §2). */
+export function PublicCvPage() {
+  const { t } = useTranslation('publicCv');
+  const { publicCvId = '' } = useParams();
+  const link = useShareableLink(publicCvId);
+  const download = useDownloadSharedPdf(publicCvId);
+  const problem = link.error ? loadProblemOf(link.error) : null;
+  const name = link.data ? (fullName(link.data.cv) ?? t('cv.unnamed')) : null;
+  usePageMeta({
+    title: name ?? (problem === 'expired' ? t('states.expired.title') : null),
+    noindex: true,
+  });
+
+  if (link.isPending) return <CvDocumentSkeleton />;
+  if (problem || !link.data) {
+    return <LoadProblemState problem={problem ?? 'failed'} kind="link" onRetry={() => void link.refetch()} />;
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" className={printClasses.screenOnly}>
+        {t('link.sharedAs', { title: link.data.title })}
+      </Text>
+      <CvDocument
+        cv={link.data.cv}
+        actions={
+          <Group gap="xs" className={printClasses.screenOnly}>
+            <PrintButton />
+            <Button loading={download.isPending} onClick={() => download.mutate()}>
+              {t('actions.downloadPdf')}
+            </Button>
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MessageResponse } from '@hirelane/contract/common';
+import type { ShareableCv, ShareableCvInput } from '@hirelane/contract/sharing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { sharingKeys } from './sharing-keys.ts';
+
+const itemPath = (id: string) => `/cv/shareable/${encodeURIComponent(id)}`;
+
+/** GET /cv/shareable: the owner's links with expiry, views and public URL. */
+export const shareableCvsOptions = () =>
+  queryOptions({ queryKey: sharingKeys.shareable, queryFn: () => http.get<ShareableCv[]>('/cv/shareable') });
+
+export function useShareableCvs() {
+  return useQuery(shareableCvsOptions());
+}
+
+export type SaveShareableVariables = { id: string | null; input: ShareableCvInput };
+
+/** POST /cv/shareable or PUT /cv/shareable/{id}. Errors are left to the form (field messages). */
+export function useSaveShareableCv() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('sharing');
+  return useMutation({
+    mutationFn: ({ id, input }: SaveShareableVariables) =>
+      id ? http.put<ShareableCv>(itemPath(id), input) : http.post<ShareableCv>('/cv/shareable', input),
+    onSuccess: async (_saved, { id }) => {
+      toast.success(id ? t('links.saved') : t('links.createdToast'));
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.shareable });
+    },
+  });
+}
+
+/** DELETE /cv/shareable/{id}: the link stops working at once. */
+export function useDeleteShareableCv() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('sharing');
+  return useMutation({
+    mutationFn: (id: string) => http.delete<MessageResponse>(itemPath(id)),
+    onSuccess: async (_response, id) => {
+      toast.success(t('links.deleted'));
+      queryClient.setQueryData<ShareableCv[]>(sharingKeys.shareable, (links) =>
+        links?.filter((link) => link.sharedCvId !== id),
+      );
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.shareable });
+    },
+    onError: (error) => toast.error(errorMessage(error, t('links.errors.delete'))),
+  });
+}

@@ -1,0 +1,128 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/nb';
+import type { ShareableCv } from '@hirelane/contract/sharing';
+import { SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSaveShareableCv } from '../api/shareable-cvs.ts';
+import { pickerLocale, todayIso } from '../model/dates.ts';
+
+export type ShareableCvFormModalProps = {
+  opened: boolean;
+  /** The link to edit; a new one when null. */
+  link: ShareableCv | null;
+  onClose: () => void;
+};
+
+/** Create or edit a share link: a title for yourself, and an optional last day. */
+export function ShareableCvFormModal({ opened, link, onClose }: ShareableCvFormModalProps) {
+  const { t } = useTranslation('sharing');
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={link ? t('form.editTitle') : t('form.createTitle')}
+      fullScreen={isPhone ?? false}
+      centered
+    >
+      {/* Mounted per opening, so the form starts from the link it edits. */}
+      {opened && <ShareableCvForm link={link} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+type ShareableCvFormProps = { link: ShareableCv | null; onDone: () => void };
+
+function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
+  const { t } = useTranslation('sharing');
+  const [language] = useLanguage();
+  const fieldError = useFieldError('sharing', { max: SHAREABLE_TITLE_MAX });
+  const save = useSaveShareableCv();
+  const today = todayIso();
+  // The server refuses a past day too; saying so here spares a round trip.
+  const schema = useMemo(
+    () =>
+      shareableCvInput.refine((value) => !value.expiryDate || value.expiryDate >= today, {
+        path: ['expiryDate'],
+        message: 'Choose today or a later date',
+      }),
+    [today],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { title: link?.title ?? '', expiryDate: link?.expiryDate ?? null },
+  });
+
+  const handleSave = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: link?.sharedCvId ?? null, input });
+      onDone();
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['title', 'expiryDate'])) {
+        toast.error(errorMessage(error, link ? t('links.errors.save') : t('links.errors.create')));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('form.title')}
+          description={t('form.titleHint')}
+          withAsterisk
+          data-autofocus
+          maxLength={SHAREABLE_TITLE_MAX}
+          error={fieldError('title', errors.title)}
+          {...register('title')}
+        />
+        <DatesProvider settings={{ locale: pickerLocale(language) }}>
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field }) => (
+              <DatePickerInput
+                label={t('form.expiry')}
+                description={t('form.expiryHint')}
+                placeholder={t('form.noExpiry')}
+                valueFormat="D MMM YYYY"
+                clearable
+                minDate={today}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? null)}
+                onBlur={field.onBlur}
+                error={fieldError('expiryDate', errors.expiryDate)}
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        </DatesProvider>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {link ? t('form.save') : t('form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ShareableCv } from '@hirelane/contract/sharing';
+import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { useDeleteShareableCv, useShareableCvs } from '../api/shareable-cvs.ts';
+import { ShareableCvCard } from './shareable-cv-card.tsx';
+import { ShareableCvFormModal } from './shareable-cv-form.tsx';
+
+type Dialog =
+  | { kind: 'closed' }
+  | { kind: 'form'; link: ShareableCv | null }
+  | { kind: 'delete'; link: ShareableCv };
+
+/** The owner's share links: create, copy, open, edit, delete; an inviting empty state. */
+export function ShareableCvList() {
+  const { t } = useTranslation('sharing');
+  const headingId = useId();
+  const links = useShareableCvs();
+  const remove = useDeleteShareableCv();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
+  const close = () => setDialog({ kind: 'closed' });
+
+  useEffect(() => {
+    if (links.error) toast.error(errorMessage(links.error, t('links.errors.load')), { id: 'load-shareable' });
+  }, [links.error, t]);
+
+  const createButton = (
+    <Button onClick={() => setDialog({ kind: 'form', link: null })}>
+      {links.data?.length ? t('links.createAnother') : t('links.createFirst')}
+    </Button>
+  );
+
+  let content: ReactNode;
+  if (links.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy="true">
+        {[0, 1].map((row) => (
+          <Card key={row} withBorder padding="md">
+            <Skeleton height={18} width="40%" mb="xs" />
+            <Skeleton height={12} width="70%" />
+          </Card>
+        ))}
+      </Stack>
+    );
+  } else if (links.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{errorMessage(links.error, t('links.errors.load'))}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void links.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (links.data.length === 0) {
+    content = (
+      <EmptyState size="sm" description={t('links.empty')}>
+        <EmptyState.Actions>{createButton}</EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {links.data.map((link) => (
+          <ShareableCvCard
+            key={link.sharedCvId}
+            link={link}
+            onEdit={(chosen) => setDialog({ kind: 'form', link: chosen })}
+            onDelete={(chosen) => setDialog({ kind: 'delete', link: chosen })}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  const deleting = dialog.kind === 'delete' ? dialog.link : null;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} fz="h3" id={headingId}>
+            {t('links.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('links.description')}
+          </Text>
+        </Stack>
+        {links.data && links.data.length > 0 && createButton}
+      </Group>
+      {content}
+      <ShareableCvFormModal
+        opened={dialog.kind === 'form'}
+        link={dialog.kind === 'form' ? dialog.link : null}
+        onClose={close}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('links.deleteTitle')}
+        message={t('links.deleteMessage', { title: deleting?.title ?? '' })}
+        confirmLabel={t('links.deleteConfirm')}
+        cancelLabel={t('form.cancel')}
+        loading={remove.isPending}
+        onCancel={close}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.sharedCvId, { onSuccess: close });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { usePublicProfileSettings } from '../api/public-profile.ts';
+import { DownloadCvButton } from '../components/download-cv-button.tsx';
+import { ProfileHelpModal } from '../components/profile-help-modal.tsx';
+import { PublicProfileEditor } from '../components/public-profile-editor.tsx';
+import { ShareableCvList } from '../components/shareable-cv-list.tsx';
+import { ShareableGuide } from '../components/shareable-guide.tsx';
+
+const TABS = ['links', 'profile'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** `/my-cv/sharing`: share links, the CV as a PDF, and the public profile (`?tab=profile`). */
+export function SharingPage() {
+  const { t } = useTranslation('sharing');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'links';
+
+  const handleTabChange = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'links') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.subtitle')}</Text>
+        </Stack>
+        <DownloadCvButton />
+      </Group>
+      <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="links">{t('page.linksTab')}</Tabs.Tab>
+          <Tabs.Tab value="profile">{t('page.profileTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="links" pt="lg">
+          <Stack gap="lg">
+            <ShareableGuide />
+            <ShareableCvList />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="profile" pt="lg">
+          <ProfileTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function ProfileTab() {
+  const { t } = useTranslation('sharing');
+  const settings = usePublicProfileSettings();
+
+  useEffect(() => {
+    if (settings.error)
+      toast.error(errorMessage(settings.error, t('profile.errors.load')), { id: 'load-profile' });
+  }, [settings.error, t]);
+
+  let content = null;
+  if (settings.isPending) {
+    content = (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height={60} />
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={36} />
+        <Skeleton height={90} />
+      </Stack>
+    );
+  } else if (settings.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{errorMessage(settings.error, t('profile.errors.load'))}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void settings.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else {
+    content = <PublicProfileEditor settings={settings.data} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Text size="sm" c="dimmed">
+        {t('profile.description')}
+      </Text>
+      {content}
+      <ProfileHelpModal />
+    </Stack>
+  );
+}

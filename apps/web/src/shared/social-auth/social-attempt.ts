@@ -1,0 +1,74 @@
+import type { SocialProvider } from '@hirelane/contract/auth';
+import { SOCIAL_PROVIDERS } from '@hirelane/contract/auth';
+
+/** Why the user went to the provider: to sign in, or (signed in) to connect it to the account. */
+export const SOCIAL_PURPOSES = ['sign-in', 'link'] as const;
+export type SocialPurpose = (typeof SOCIAL_PURPOSES)[number];
+
+/** sessionStorage keys of one social authorization in progress (spec §7). */
+export const PKCE_STORAGE_KEYS = {
+  codeVerifier: 'pkce_code_verifier',
+  state: 'oauth_state',
+  provider: 'oauth_provider',
+  purpose: 'oauth_purpose',
+} as const;
+
+/** What the app remembers between sending the user to the provider and their return. */
+export type SocialAttempt = {
+  codeVerifier: string;
+  state: string;
+  provider: SocialProvider;
+  purpose: SocialPurpose;
+};
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isProvider(value: string | null): value is SocialProvider {
+  return SOCIAL_PROVIDERS.some((provider) => provider === value);
+}
+
+function isPurpose(value: string | null): value is SocialPurpose {
+  return SOCIAL_PURPOSES.some((purpose) => purpose === value);
+}
+
+/** Remembers the attempt in this tab only (sessionStorage), replacing any earlier one. */
+export function saveSocialAttempt(attempt: SocialAttempt): void {
+  const store = storage();
+  if (!store) throw new Error('Session storage is not available');
+  store.setItem(PKCE_STORAGE_KEYS.codeVerifier, attempt.codeVerifier);
+  store.setItem(PKCE_STORAGE_KEYS.state, attempt.state);
+  store.setItem(PKCE_STORAGE_KEYS.provider, attempt.provider);
+  store.setItem(PKCE_STORAGE_KEYS.purpose, attempt.purpose);
+}
+
+/** The attempt in progress, or null when there is none (or it is incomplete). Reads only. */
+export function readSocialAttempt(): SocialAttempt | null {
+  const store = storage();
+  if (!store) return null;
+  const codeVerifier = store.getItem(PKCE_STORAGE_KEYS.codeVerifier);
+  const state = store.getItem(PKCE_STORAGE_KEYS.state);
+  const provider = store.getItem(PKCE_STORAGE_KEYS.provider);
+  const purpose = store.getItem(PKCE_STORAGE_KEYS.purpose) ?? 'sign-in';
+  if (!codeVerifier || !state || !isProvider(provider) || !isPurpose(purpose)) return null;
+  return { codeVerifier, state, provider, purpose };
+}
+
+/** Forgets any half-finished social authorization (logout, spec §2; every callback, single use). */
+export function clearPkceStorage(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.values(PKCE_STORAGE_KEYS)) store.removeItem(key);
+}
+
+/** Reads the attempt and forgets it at once: a callback URL can be used only once. */
+export function takeSocialAttempt(): SocialAttempt | null {
+  const attempt = readSocialAttempt();
+  clearPkceStorage();
+  return attempt;
+}
