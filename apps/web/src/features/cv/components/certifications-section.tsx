@@ -1,10 +1,10 @@
 import type { Certification } from '@hirelane/contract/cv';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useCertifications, useDeleteCertification } from '../api/certifications.ts';
 import { formatFileSize } from '../model/certificate-file.ts';
-import { formatMonth } from '../model/month.ts';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';
 import { CertificationForm } from './certification-form.tsx';
 import { EntryListSection } from './entry-list-section.tsx';

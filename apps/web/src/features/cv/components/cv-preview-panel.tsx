@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
+import { formatMonth, formatPeriod } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { decodeIdToken } from '../../../shared/session/id-token.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -15,7 +16,6 @@ import { skillsOptions } from '../api/skills.ts';
 import type { CvPreviewSection } from '../model/cv-preview.ts';
 import { buildCvPreview } from '../model/cv-preview.ts';
 import { levelKey } from '../model/language-levels.ts';
-import { formatMonth, formatPeriod } from '../model/month.ts';
 
 export const PREVIEW_ID = 'cv-preview';
 

@@ -3,10 +3,10 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
+import { formatDay } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useRemindEndorsementRequest, useWithdrawEndorsementRequest } from '../api/endorsement-requests.ts';
-import { formatDay } from '../model/month.ts';
 
 const STATE_COLORS = { pending: 'yellow', submitted: 'green', declined: 'gray' } as const;
 

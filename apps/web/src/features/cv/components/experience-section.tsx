@@ -1,10 +1,10 @@
 import type { Experience } from '@hirelane/contract/cv';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatPeriod } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { experienceApi } from '../api/experience.ts';
 import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
-import { formatPeriod } from '../model/month.ts';
 import { EntryListSection } from './entry-list-section.tsx';
 import { ExperienceForm } from './experience-form.tsx';
 

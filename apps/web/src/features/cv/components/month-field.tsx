@@ -2,8 +2,8 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/nb';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { fromPickerDate, toPickerDate } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { fromPickerDate, toPickerDate } from '../model/month.ts';
 
 // dayjs knows Norwegian Bokmål as "nb"; the product calls it "no".
 const DAYJS_LOCALES = { en: 'en', no: 'nb' } as const;

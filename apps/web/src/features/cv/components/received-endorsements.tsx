@@ -2,9 +2,9 @@ import type { Endorsement } from '@hirelane/contract/endorsements';
 import { Blockquote, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
+import { formatDay } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSetEndorsementVisibility } from '../api/endorsements.ts';
-import { formatDay } from '../model/month.ts';
 
 export type ReceivedEndorsementsProps = { endorsements: Endorsement[] };
 

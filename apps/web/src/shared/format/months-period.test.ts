@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, formatPeriod } from './cv-dates.ts';
+import { formatMonth, formatPeriod } from './months.ts';
 
 describe('formatMonth', () => {
   it('writes a month the way each language does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMonth, formatPeriod, fromPickerDate, toPickerDate } from './month.ts';
+import { formatDay, formatMonth, formatPeriod, fromPickerDate, toPickerDate } from './months.ts';
 
 describe('formatMonth', () => {
   it('writes month and year in the interface language', () => {

@@ -17,17 +17,17 @@ export function formatMonth(yearMonth: string, language: Language): string {
 }
 
 /**
- * A period as CVs write it: "Jan 2020 – Mar 2022", "Jan 2020 – Present" (no end), or a single
- * month when start and end are the same.
+ * A period as CVs write it: "Jan 2020 – Mar 2022"; with no end, "Jan 2020 – Present" when
+ * `openEnd` names the open end, else just the start; one month when start and end are the same.
  */
 export function formatPeriod(
   start: string,
   end: string | null | undefined,
   language: Language,
-  present: string,
+  openEnd: string | null,
 ): string {
   const from = formatMonth(start, language);
-  if (!end) return `${from} – ${present}`;
+  if (!end) return openEnd ? `${from} – ${openEnd}` : from;
   if (end === start) return from;
   return `${from} – ${formatMonth(end, language)}`;
 }
