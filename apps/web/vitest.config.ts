@@ -11,6 +11,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      testTimeout: 20_000,
     },
   }),
 );

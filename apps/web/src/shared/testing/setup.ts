@@ -1,10 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }
+
+// Routes are lazy: the first visit to a page imports its code, which takes seconds on a busy
+// two-core machine. Wait for what a page shows longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();
