@@ -55,14 +55,11 @@ export type AppDeps = {
 
 /** What the web app needs to start a social sign-in: never the secret. */
 const socialProviders = (config: Config) => {
-  const settings = (provider: 'google' | 'facebook', scope: string) => {
+  const settings = (provider: 'google' | 'facebook') => {
     const found = config.social[provider];
-    return found ? { clientId: found.clientId, authorizeUrl: found.authorizeUrl, scope } : null;
+    return found ? { clientId: found.clientId, authorizeUrl: found.authorizeUrl, scope: found.scope } : null;
   };
-  return {
-    google: settings('google', 'openid email profile'),
-    facebook: settings('facebook', 'email public_profile'),
-  };
+  return { google: settings('google'), facebook: settings('facebook') };
 };
 
 /** Composes the app: plugins, error handling, then each feature's routes under /api. */

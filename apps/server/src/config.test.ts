@@ -54,7 +54,11 @@ describe('loadConfig', () => {
       tokenUrl: 'https://oauth2.googleapis.com/token',
       issuer: 'https://accounts.google.com',
       jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      scope: 'openid email profile',
     });
+    expect(loadConfig({ FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' }).social.facebook?.scope).toBe(
+      'email public_profile',
+    );
     expect(config.social.facebook).toBeUndefined();
     expect(config.analytics).toEqual({
       provider: 'plausible',

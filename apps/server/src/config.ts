@@ -13,6 +13,8 @@ export type SocialProviderConfig = {
   jwksUrl?: string;
   /** Facebook: the Graph "me" call. */
   meUrl?: string;
+  /** What the web app asks the provider for. */
+  scope: string;
 };
 
 export type Config = {
@@ -103,6 +105,7 @@ const readProvider = (
   prefix: 'GOOGLE' | 'FACEBOOK',
   defaults: Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>,
 ): SocialProviderConfig | undefined => {
+  const scope = optional(env[`${prefix}_SCOPE`]) ?? defaults.scope;
   const clientId = optional(env[`${prefix}_CLIENT_ID`]);
   const clientSecret = optional(env[`${prefix}_CLIENT_SECRET`]);
   if (!clientId && !clientSecret) return undefined;
@@ -122,6 +125,7 @@ const readProvider = (
     issuer: optional(env[`${prefix}_ISSUER`]) ?? defaults.issuer,
     jwksUrl: url('jwksUrl', `${prefix}_JWKS_URL`),
     meUrl: url('meUrl', `${prefix}_ME_URL`),
+    scope,
   };
 };
 
@@ -165,11 +169,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         tokenUrl: 'https://oauth2.googleapis.com/token',
         issuer: 'https://accounts.google.com',
         jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+        scope: 'openid email profile',
       }),
       facebook: readProvider(env, 'FACEBOOK', {
         authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
         tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
         meUrl: 'https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name',
+        scope: 'email public_profile',
       }),
     },
   };

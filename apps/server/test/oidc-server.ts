@@ -122,6 +122,8 @@ export const startOidcServer = async (publicUrls: string[]): Promise<OidcServer>
       FACEBOOK_AUTHORIZE_URL: `${issuer}/auth`,
       FACEBOOK_TOKEN_URL: `${issuer}/token`,
       FACEBOOK_ME_URL: `${issuer}/me`,
+      // This stand-in for Facebook speaks OpenID Connect: its "me" (userinfo) wants the openid scope.
+      FACEBOOK_SCOPE: 'openid email profile',
     }),
     nextLogin: (account) => {
       next = account;

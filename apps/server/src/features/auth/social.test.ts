@@ -63,7 +63,7 @@ describe('social sign-in', () => {
       facebook: {
         clientId: 'facebook-client',
         authorizeUrl: `${idp.issuer}/auth`,
-        scope: 'email public_profile',
+        scope: 'openid email profile',
       },
     });
     expect(response.body).not.toContain('secret');

@@ -23,25 +23,26 @@ export function LoginGuide() {
       component="section"
       aria-label={t('loginGuide.label')}
       withBorder
+      shadow="xs"
       radius="md"
-      p="md"
+      px="md"
+      py="sm"
       mb="lg"
-      bg="var(--mantine-primary-color-light)"
     >
-      <Stack gap="xs">
+      <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <Text size="xs" c="dimmed" aria-live="polite">
               {t('loginGuide.progress', { current: index + 1, total: STEPS.length })}
             </Text>
-            <Title order={2} fz="h4">
+            <Title order={2} fz="h5">
               {t(`loginGuide.steps.${step}.title`)}
             </Title>
           </Stack>
-          <CloseButton aria-label={t('loginGuide.close')} onClick={dismiss} />
+          <CloseButton size="sm" aria-label={t('loginGuide.close')} onClick={dismiss} />
         </Group>
-        <Text>{t(`loginGuide.steps.${step}.body`)}</Text>
-        <Group justify="space-between" mt="xs">
+        <Text size="sm">{t(`loginGuide.steps.${step}.body`)}</Text>
+        <Group justify="space-between" gap="xs">
           <Button variant="subtle" color="gray" onClick={dismiss}>
             {t('loginGuide.skip')}
           </Button>
