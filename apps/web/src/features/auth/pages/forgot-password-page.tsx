@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { AuthHeading } from '../components/auth-heading.tsx';
 import { NewPasswordStep } from '../components/new-password-step.tsx';
 import { ResetRequestForm } from '../components/reset-request-form.tsx';
 import { forgotPasswordReducer, initialForgotPassword } from '../model/forgot-password-flow.ts';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   if (flow.resetStep === 'success') {
     return (
       <Stack gap="xl">
-        <AuthHeading title={t('forgotPassword.successTitle')} focusOnMount={focusHeading} />
+        <PageHeading title={t('forgotPassword.successTitle')} focusOnMount={focusHeading} />
         <Text>{t('forgotPassword.successBody')}</Text>
         <Group justify="flex-end">
           <Button component={Link} to="/login">
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   if (flow.resetStep === 'new-password-verify') {
     return (
       <Stack gap="xl">
-        <AuthHeading title={t('forgotPassword.codeTitle')} focusOnMount={focusHeading} />
+        <PageHeading title={t('forgotPassword.codeTitle')} focusOnMount={focusHeading} />
         <NewPasswordStep
           email={flow.email}
           onCompleted={() => dispatch({ type: 'completed' })}
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
 
   return (
     <Stack gap="xl">
-      <AuthHeading
+      <PageHeading
         title={t('forgotPassword.title')}
         subtitle={t('forgotPassword.subtitle')}
         focusOnMount={focusHeading}

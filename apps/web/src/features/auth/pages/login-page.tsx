@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { AuthHeading } from '../components/auth-heading.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 
@@ -10,7 +10,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="xl">
-      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      <PageHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <LoginForm />
       <SocialSignIn />
       <Stack gap="xs" align="center">

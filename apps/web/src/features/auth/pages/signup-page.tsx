@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { AuthHeading } from '../components/auth-heading.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import { SignupSuccess } from '../components/signup-success.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
@@ -25,7 +25,7 @@ export function SignupPage() {
   if (flow.registrationStep === 'success') {
     return (
       <Stack gap="xl">
-        <AuthHeading title={t('success.title')} focusOnMount={focusHeading} />
+        <PageHeading title={t('success.title')} focusOnMount={focusHeading} />
         <SignupSuccess />
       </Stack>
     );
@@ -34,7 +34,7 @@ export function SignupPage() {
   if (flow.registrationStep === 'otp-verification' && flow.userData) {
     return (
       <Stack gap="xl">
-        <AuthHeading title={t('otp.title')} focusOnMount={focusHeading} />
+        <PageHeading title={t('otp.title')} focusOnMount={focusHeading} />
         <VerifyEmailStep
           email={flow.userData.email}
           otp={flow.otp}
@@ -49,7 +49,7 @@ export function SignupPage() {
 
   return (
     <Stack gap="xl">
-      <AuthHeading title={t('signup.title')} subtitle={t('signup.subtitle')} focusOnMount={focusHeading} />
+      <PageHeading title={t('signup.title')} subtitle={t('signup.subtitle')} focusOnMount={focusHeading} />
       <RegistrationForm onRegistered={(userData) => dispatch({ type: 'registered', userData })} />
       <SocialSignIn />
       <Text size="sm" ta="center">

@@ -10,8 +10,8 @@ import { getSession, startSession } from '../../../shared/session/session-store.
 import type { SocialPurpose } from '../../../shared/social-auth/social-attempt.ts';
 import { takeSocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
 import { PROVIDER_NAMES } from '../../../shared/social-auth/social-providers.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { linkSocialAccount, socialSignIn } from '../api/social-sign-in.ts';
-import { AuthHeading } from '../components/auth-heading.tsx';
 import { checkCallback, providerFromPath, readCallbackParams } from '../model/social-callback.ts';
 
 type CallbackView =
@@ -121,7 +121,7 @@ export function SocialCallbackPage() {
 
   return (
     <Stack gap="xl">
-      <AuthHeading title={texts.title} focusOnMount />
+      <PageHeading title={texts.title} focusOnMount />
       {view.kind === 'failed' ? (
         <Alert color="red" variant="light" role="alert">
           {view.message}

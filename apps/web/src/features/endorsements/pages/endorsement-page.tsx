@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import {
   useDeclineEndorsementRequest,
   usePublicEndorsementRequest,
@@ -13,7 +14,6 @@ import {
 } from '../api/public-endorsement.ts';
 import type { EndorsementFormValues } from '../components/endorsement-form.tsx';
 import { EndorsementForm } from '../components/endorsement-form.tsx';
-import { PageHeading } from '../components/page-heading.tsx';
 import { RequestSummary } from '../components/request-summary.tsx';
 import type { ClosedReason } from '../model/closed-reason.ts';
 import { closedReasonOf } from '../model/closed-reason.ts';
