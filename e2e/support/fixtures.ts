@@ -1,8 +1,13 @@
 import { test as base, type Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server.ts';
+import { necessaryOnlyConsentCookie } from './consent-cookie.ts';
 
 type WorkerFixtures = { hirelane: RunningApp };
-type TestFixtures = { shot: (name: string) => Promise<void> };
+type TestFixtures = {
+  shot: (name: string) => Promise<void>;
+  /** 'answered': the browser starts with "necessary only" cookie consent; 'ask': the dialog shows. */
+  cookieConsent: 'answered' | 'ask';
+};
 
 /** Every journey gets the real app (one per worker) and a helper that keeps a screenshot of each page. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -17,6 +22,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ hirelane }, use) => {
     await use(hirelane.url);
+  },
+  cookieConsent: ['answered', { option: true }],
+  // Every context of a test (also browser.newContext()) gets these options.
+  storageState: async ({ baseURL, cookieConsent }, use) => {
+    const answered = cookieConsent === 'answered' && baseURL;
+    await use(answered ? { cookies: [necessaryOnlyConsentCookie(baseURL)], origins: [] } : undefined);
   },
   shot: async ({ page }, use, testInfo) => {
     let index = 0;

@@ -2,6 +2,8 @@ import { STARTUP_SPINNER_MS } from '@hirelane/contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { setAnalyticsConsent } from '../shared/analytics/analytics.ts';
+import { startConsent } from '../shared/consent/consent.ts';
 import { http } from '../shared/http/http.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { setSessionLoading } from '../shared/session/session-store.ts';
@@ -31,6 +33,10 @@ export function startApp(rootElement: HTMLElement): void {
     [session, translations, routerInitialized(router)],
     STARTUP_SPINNER_MS,
   ).finally(() => setSessionLoading(false));
+  // Spec §2/§9: the cookie dialog (its own chunk) once the app shows; analytics only with consent.
+  void ready.then(() =>
+    startConsent({ onAnalyticsConsent: setAnalyticsConsent, navigate: (to) => void router.navigate(to) }),
+  );
 
   createRoot(rootElement).render(
     <StrictMode>

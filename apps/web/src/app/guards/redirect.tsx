@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useSkipPageView } from '../../shared/analytics/use-page-views.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 
 export type RedirectProps = {
@@ -7,6 +8,8 @@ export type RedirectProps = {
 
 /** Replaces the current entry with `to`; shows a loader while the target's code loads, not a blank page. */
 export function Redirect({ to }: RedirectProps) {
+  // The route left at once was never shown: no page view for it (spec §2 counts route changes).
+  useSkipPageView();
   return (
     <>
       <Navigate to={to} replace />

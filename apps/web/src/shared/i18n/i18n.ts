@@ -40,6 +40,10 @@ export function initI18n(options: InitI18nOptions = {}): Promise<void> {
     ...(options.resources ? { resources: options.resources } : {}),
     ...(options.language ? { lng: options.language } : {}),
   };
+  // Server error texts are translated only outside English (http/error-text.ts): load them then.
+  i18n.on('languageChanged', (language) => {
+    if (toLanguage(language) !== DEFAULT_LANGUAGE) void i18n.loadNamespaces('errors');
+  });
   initialising = i18n.init(init).then(() => undefined);
   return initialising;
 }

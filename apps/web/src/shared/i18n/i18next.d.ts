@@ -1,8 +1,10 @@
 import type account from '../../../public/locales/en/account.json';
 import type auth from '../../../public/locales/en/auth.json';
 import type common from '../../../public/locales/en/common.json';
+import type consent from '../../../public/locales/en/consent.json';
 import type cv from '../../../public/locales/en/cv.json';
 import type endorsements from '../../../public/locales/en/endorsements.json';
+import type errors from '../../../public/locales/en/errors.json';
 import type jobs from '../../../public/locales/en/jobs.json';
 import type legal from '../../../public/locales/en/legal.json';
 import type publicCv from '../../../public/locales/en/publicCv.json';
@@ -22,6 +24,8 @@ declare module 'i18next' {
       sharing: typeof sharing;
       publicCv: typeof publicCv;
       account: typeof account;
+      consent: typeof consent;
+      errors: typeof errors;
     };
   }
 }

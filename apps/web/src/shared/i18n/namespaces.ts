@@ -9,6 +9,8 @@ export const NAMESPACES = [
   'sharing',
   'publicCv',
   'account',
+  'consent',
+  'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -1,8 +1,9 @@
-import { Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { showCookiePreferences } from '../consent/consent.ts';
 import { RouterAnchor } from './router-anchor.tsx';
 
-/** Links to the three legal pages, for footers. */
+/** Links to the three legal pages and the cookie settings (spec §9: reopen consent), for footers. */
 export function LegalLinks() {
   const { t } = useTranslation();
   return (
@@ -16,6 +17,16 @@ export function LegalLinks() {
       <RouterAnchor to="/refund-policy" size="sm" c="dimmed">
         {t('footer.refund')}
       </RouterAnchor>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        c="dimmed"
+        aria-haspopup="dialog"
+        onClick={showCookiePreferences}
+      >
+        {t('footer.cookies')}
+      </Anchor>
     </Group>
   );
 }

@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LegalPage } from '../components/legal-page.tsx';
 
-/** `/privacy-policy` */
+/** `/privacy-policy`: what Hirelane stores, the cookies, and how to delete the account. */
 export function PrivacyPage() {
   const { t } = useTranslation('legal');
-  return (
-    <LegalPage
-      title={t('privacy.title')}
-      sections={[
-        { title: t('privacy.storeTitle'), body: t('privacy.storeBody') },
-        { title: t('privacy.useTitle'), body: t('privacy.useBody') },
-        { title: t('privacy.rightsTitle'), body: t('privacy.rightsBody') },
-      ]}
-    />
-  );
+  return <LegalPage content={t('privacy', { returnObjects: true })} withCookieSettings />;
 }

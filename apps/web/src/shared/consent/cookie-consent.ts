@@ -1,0 +1,50 @@
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './cookie-consent.css';
+import type { Language } from '@hirelane/contract/constants';
+import * as CookieConsent from 'vanilla-cookieconsent';
+import { i18n } from '../i18n/i18n.ts';
+import { toLanguage } from '../i18n/languages.ts';
+import type { ConsentControls, StartConsentOptions } from './consent.ts';
+import { createConsentConfig } from './consent-config.ts';
+import { consentTranslation } from './consent-texts.ts';
+
+async function loadTranslation(language: Language) {
+  await i18n.loadNamespaces('consent');
+  if (!i18n.hasResourceBundle(language, 'consent')) await i18n.reloadResources([language], ['consent']);
+  return consentTranslation(i18n.getFixedT(language, 'consent'));
+}
+
+/** Links in the dialogs (privacy policy, terms) open inside the app instead of reloading it. */
+function routeLinks(modal: HTMLElement, onNavigate: (to: string) => void, closeFirst: () => void) {
+  modal.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+    const href = anchor?.getAttribute('href');
+    if (!href) return;
+    event.preventDefault();
+    closeFirst();
+    onNavigate(href);
+  });
+}
+
+/** Runs vanilla-cookieconsent (this module and its CSS are loaded lazily, after the first paint). */
+export async function runCookieConsent(options: StartConsentOptions): Promise<ConsentControls> {
+  await CookieConsent.run(
+    createConsentConfig({
+      language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
+      translation: loadTranslation,
+      onAnalyticsConsent: options.onAnalyticsConsent,
+      onModalReady: (modalName, modal) =>
+        routeLinks(modal, options.navigate, () => {
+          // The preferences dialog covers the page; the small consent box can stay while reading.
+          if (modalName === 'preferencesModal') CookieConsent.hidePreferences();
+        }),
+    }),
+  );
+  // The dialogs follow the interface language, also while they are open.
+  i18n.on('languageChanged', (language) => {
+    void CookieConsent.setLanguage(toLanguage(language), true);
+  });
+  return { showPreferences: () => CookieConsent.showPreferences() };
+}
