@@ -8,7 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createJobsRepository } from '../apps/server/src/features/jobs/jobs.repository.ts';
+import { createJobsRepository, SUMMARY_COLUMNS } from '../apps/server/src/features/jobs/jobs.repository.ts';
 import { createJobsService } from '../apps/server/src/features/jobs/jobs.service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
@@ -120,36 +120,7 @@ const raw = new BetterSqlite3(sqliteFile, { readonly: true });
 // The same SQL the repository sends (Kysely compiles it; we take its text), run raw.
 const compiled = db
   .selectFrom('jobs')
-  .select([
-    'id',
-    'position',
-    'company',
-    'location',
-    'workplace',
-    'employment_type',
-    'posting_url',
-    'salary_text',
-    'salary_min',
-    'salary_max',
-    'salary_currency',
-    'salary_period',
-    'deadline',
-    'applied_date',
-    'source',
-    'contact_name',
-    'contact_email',
-    'contact_phone',
-    'attachment_key',
-    'attachment_name',
-    'attachment_type',
-    'attachment_size',
-    'status',
-    'is_pinned',
-    'sort_index',
-    'next_interview_at',
-    'created_at',
-    'updated_at',
-  ])
+  .select(SUMMARY_COLUMNS)
   .where('user_id', '=', userId)
   .orderBy('status')
   .orderBy('is_pinned', 'desc')

@@ -13,7 +13,7 @@ export type StoredJob = Job & { attachmentKey: string | null };
 export type JobPlace = { status: JobLane; isPinned: boolean; sortIndex: number };
 
 /** The columns the board shows: no long texts, no search text. */
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   'id',
   'position',
   'company',
