@@ -1,20 +1,10 @@
 import type { GuidesResponse } from '@hirelane/contract/guides';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { guidesQuery, HIDE_LOGIN_GUIDE_KEY, isLoginGuideHiddenHere } from '../../../shared/guides/guides.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { http } from '../../../shared/http/http.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-
-/** Browser flag of spec §3: the login guide (first-run tour) was closed in this browser. */
-export const HIDE_LOGIN_GUIDE_KEY = 'hideLoginGuide';
-
-export function isLoginGuideHiddenHere(): boolean {
-  try {
-    return window.localStorage.getItem(HIDE_LOGIN_GUIDE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 function rememberHidden(): void {
   try {
@@ -23,15 +13,6 @@ function rememberHidden(): void {
     // Storage can be off (private mode); the server still remembers.
   }
 }
-
-/** GET /guides: the guides the user closed on any device. */
-export const guidesQuery = () =>
-  queryOptions({
-    queryKey: ['auth', 'guides'],
-    queryFn: () => http.get<GuidesResponse>('/guides'),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
 
 /**
  * PUT /auth/guide/complete (spec §4: the server is told too). The browser flag is what hides the

@@ -1,7 +1,9 @@
 import type { GuidesResponse } from '@hirelane/contract/guides';
 import { useQuery } from '@tanstack/react-query';
+import { guidesQuery, isLoginGuideHiddenHere } from '../../../shared/guides/guides.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { http } from '../../../shared/http/http.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 
 /** Browser flag of spec §3/§4: the job guide was hidden. */
 export const HIDE_JOB_GUIDE_KEY = 'hideJobGuide';
@@ -24,19 +26,17 @@ function rememberHidden(): void {
 
 /**
  * Whether to show the job guide: not when this browser hid it, nor when the user hid it on another
- * device (GET /guides). Without an answer from the server the guide shows.
+ * device (GET /guides), and not while the first-run tour is still open (one guide at a time).
+ * Without an answer from the server the guide shows.
  */
 export function useJobGuideVisible(): boolean {
   const hiddenHere = isJobGuideHidden();
-  const guides = useQuery({
-    queryKey: ['guides'],
-    queryFn: () => http.get<GuidesResponse>('/guides'),
-    enabled: !hiddenHere,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const tourHiddenByLogin = useSession((session) => session.hideLoginGuide);
+  const guides = useQuery({ ...guidesQuery(), enabled: !hiddenHere });
   if (hiddenHere) return false;
   if (guides.isPending) return false;
+  const tourDone = tourHiddenByLogin || isLoginGuideHiddenHere() || guides.data?.login === true;
+  if (!tourDone) return false;
   if (guides.data?.job) {
     rememberHidden();
     return false;
