@@ -39,7 +39,6 @@ await db
     consented_to_marketing: false,
     agreed_privacy_at: now,
     email_verified_at: now,
-    hide_login_guide: false,
     created_at: now,
     updated_at: now,
   })
