@@ -1,4 +1,3 @@
-import type { GuidesResponse } from '@hirelane/contract/guides';
 import { useQuery } from '@tanstack/react-query';
 import { guidesQuery, isLoginGuideHiddenHere } from '../../../shared/guides/guides.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
