@@ -15,7 +15,6 @@ import {
   Fieldset,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -32,6 +31,7 @@ import { useCalendarLabels } from '../hooks/use-calendar-labels.ts';
 import type { JobFormMode, JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { checkAttachment, jobFormDefaults } from '../model/job-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
+import { ChoiceField } from './choice-field.tsx';
 
 const CURRENCIES = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP', 'CHF', 'ISK', 'PLN'];
 
@@ -149,37 +149,21 @@ export function JobForm({ mode, job, onSubmit, onCancel }: JobFormProps) {
               {...register('location')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <Controller
+              <ChoiceField
                 control={control}
                 name="workplace"
-                render={({ field }) => (
-                  <Select
-                    label={t('form.fields.workplace')}
-                    placeholder={t('form.placeholders.choose')}
-                    data={workplaceOptions}
-                    clearable
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={fieldError('workplace', errors.workplace)}
-                  />
-                )}
+                label={t('form.fields.workplace')}
+                placeholder={t('form.placeholders.choose')}
+                data={workplaceOptions}
+                error={fieldError('workplace', errors.workplace)}
               />
-              <Controller
+              <ChoiceField
                 control={control}
                 name="employmentType"
-                render={({ field }) => (
-                  <Select
-                    label={t('form.fields.employmentType')}
-                    placeholder={t('form.placeholders.choose')}
-                    data={employmentOptions}
-                    clearable
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={fieldError('employmentType', errors.employmentType)}
-                  />
-                )}
+                label={t('form.fields.employmentType')}
+                placeholder={t('form.placeholders.choose')}
+                data={employmentOptions}
+                error={fieldError('employmentType', errors.employmentType)}
               />
             </SimpleGrid>
             <TextInput
@@ -251,21 +235,13 @@ export function JobForm({ mode, job, onSubmit, onCancel }: JobFormProps) {
                   />
                 )}
               />
-              <Controller
+              <ChoiceField
                 control={control}
                 name="salaryPeriod"
-                render={({ field }) => (
-                  <Select
-                    label={t('form.fields.salaryPeriod')}
-                    placeholder={t('form.placeholders.choose')}
-                    data={periodOptions}
-                    clearable
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={fieldError('salaryPeriod', errors.salaryPeriod)}
-                  />
-                )}
+                label={t('form.fields.salaryPeriod')}
+                placeholder={t('form.placeholders.choose')}
+                data={periodOptions}
+                error={fieldError('salaryPeriod', errors.salaryPeriod)}
               />
             </SimpleGrid>
           </Stack>
