@@ -7,7 +7,7 @@ import { useCertifications, useDeleteCertification } from '../api/certifications
 import { formatFileSize } from '../model/certificate-file.ts';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';
 import { CertificationForm } from './certification-form.tsx';
-import { EntryListSection } from './entry-list-section.tsx';
+import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
 
 /** Certificates with their optional file. */
 export function CertificationsSection() {
@@ -23,17 +23,7 @@ export function CertificationsSection() {
   return (
     <EntryListSection<Certification>
       section="certifications"
-      texts={{
-        title: t('certifications.title'),
-        description: t('certifications.description'),
-        add: t('certifications.add'),
-        addFirst: t('certifications.addFirst'),
-        empty: t('certifications.empty'),
-        newTitle: t('certifications.newTitle'),
-        editTitle: t('certifications.editTitle'),
-        deleteTitle: t('certifications.deleteTitle'),
-        loadFailed: t('certifications.errors.load'),
-      }}
+      texts={useEntryListTexts('certifications', t('certifications.errors.load'))}
       list={useCertifications()}
       remove={useDeleteCertification()}
       idOf={(entry) => entry.userCertificationId}

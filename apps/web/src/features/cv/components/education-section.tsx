@@ -6,7 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { educationApi } from '../api/education.ts';
 import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
 import { EducationForm } from './education-form.tsx';
-import { EntryListSection } from './entry-list-section.tsx';
+import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
 
 /** Schools and courses, newest first. */
 export function EducationSection() {
@@ -16,17 +16,7 @@ export function EducationSection() {
   return (
     <EntryListSection<Education>
       section="education"
-      texts={{
-        title: t('education.title'),
-        description: t('education.description'),
-        add: t('education.add'),
-        addFirst: t('education.addFirst'),
-        empty: t('education.empty'),
-        newTitle: t('education.newTitle'),
-        editTitle: t('education.editTitle'),
-        deleteTitle: t('education.deleteTitle'),
-        loadFailed: text.load,
-      }}
+      texts={useEntryListTexts('education', text.load)}
       list={useSectionList(educationApi)}
       remove={useRemoveSectionEntry(educationApi)}
       idOf={(entry) => entry.userEducationId}

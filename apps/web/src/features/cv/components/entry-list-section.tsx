@@ -23,6 +23,25 @@ export type EntryListTexts = {
   loadFailed: string;
 };
 
+/** The texts of a section of entries, all under its key in the cv namespace. */
+export function useEntryListTexts(
+  key: 'experience' | 'education' | 'certifications',
+  loadFailed: string,
+): EntryListTexts {
+  const { t } = useTranslation('cv');
+  return {
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+    add: t(`${key}.add`),
+    addFirst: t(`${key}.addFirst`),
+    empty: t(`${key}.empty`),
+    newTitle: t(`${key}.newTitle`),
+    editTitle: t(`${key}.editTitle`),
+    deleteTitle: t(`${key}.deleteTitle`),
+    loadFailed,
+  };
+}
+
 export type EntryListSectionProps<Entry> = {
   section: CvSectionKey;
   texts: EntryListTexts;

@@ -5,7 +5,7 @@ import { formatPeriod } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { experienceApi } from '../api/experience.ts';
 import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
-import { EntryListSection } from './entry-list-section.tsx';
+import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
 import { ExperienceForm } from './experience-form.tsx';
 
 /** Jobs, newest first (the server orders by start month). */
@@ -16,17 +16,7 @@ export function ExperienceSection() {
   return (
     <EntryListSection<Experience>
       section="experience"
-      texts={{
-        title: t('experience.title'),
-        description: t('experience.description'),
-        add: t('experience.add'),
-        addFirst: t('experience.addFirst'),
-        empty: t('experience.empty'),
-        newTitle: t('experience.newTitle'),
-        editTitle: t('experience.editTitle'),
-        deleteTitle: t('experience.deleteTitle'),
-        loadFailed: text.load,
-      }}
+      texts={useEntryListTexts('experience', text.load)}
       list={useSectionList(experienceApi)}
       remove={useRemoveSectionEntry(experienceApi)}
       idOf={(entry) => entry.userExperienceId}
