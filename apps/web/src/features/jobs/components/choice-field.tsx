@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import type { JobFormOutput, JobFormValues } from '../model/job-form.ts';
 
@@ -25,6 +25,35 @@ export function ChoiceField({ control, name, label, placeholder, data, error }: 
           clearable
           value={field.value ?? null}
           onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+export type AmountFieldProps = {
+  control: Control<JobFormValues, unknown, JobFormOutput>;
+  name: 'salaryMin' | 'salaryMax';
+  label: string;
+  error: string | undefined;
+};
+
+/** A salary bound: a whole, non-negative amount, or nothing. */
+export function AmountField({ control, name, label, error }: AmountFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          min={0}
+          allowNegative={false}
+          thousandSeparator=" "
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
           onBlur={field.onBlur}
           error={error}
         />

@@ -14,7 +14,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -31,7 +30,7 @@ import { useCalendarLabels } from '../hooks/use-calendar-labels.ts';
 import type { JobFormMode, JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { checkAttachment, jobFormDefaults } from '../model/job-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
-import { ChoiceField } from './choice-field.tsx';
+import { AmountField, ChoiceField } from './choice-field.tsx';
 
 const CURRENCIES = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP', 'CHF', 'ISK', 'PLN'];
 
@@ -188,37 +187,17 @@ export function JobForm({ mode, job, onSubmit, onCancel }: JobFormProps) {
               {...register('salaryText')}
             />
             <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-              <Controller
+              <AmountField
                 control={control}
                 name="salaryMin"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('form.fields.salaryMin')}
-                    min={0}
-                    allowNegative={false}
-                    thousandSeparator=" "
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                    onBlur={field.onBlur}
-                    error={fieldError('salaryMin', errors.salaryMin)}
-                  />
-                )}
+                label={t('form.fields.salaryMin')}
+                error={fieldError('salaryMin', errors.salaryMin)}
               />
-              <Controller
+              <AmountField
                 control={control}
                 name="salaryMax"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('form.fields.salaryMax')}
-                    min={0}
-                    allowNegative={false}
-                    thousandSeparator=" "
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                    onBlur={field.onBlur}
-                    error={fieldError('salaryMax', errors.salaryMax)}
-                  />
-                )}
+                label={t('form.fields.salaryMax')}
+                error={fieldError('salaryMax', errors.salaryMax)}
               />
               <Controller
                 control={control}
