@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: every harness in bench/, one after another (they print ratios, not absolute times).
+import '../scripts/require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run dev: the API on :3000 (restarting on change) and Vite with hot reload on :5173, which
 // proxies /api to the API. PUBLIC_URL is Vite's origin so cookie calls pass the Origin check.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: build the web app when its sources are newer than the build, then run the server
 // (which migrates the database before it listens).
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

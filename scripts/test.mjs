@@ -3,6 +3,7 @@
 // the web build, and browser journeys (Playwright in Debian's Chromium). Every step runs even
 // when an earlier one failed, so one run shows everything; the totals go to
 // test-results/summary.json and a last line "N passed, N failed".
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
