@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Absolute so the config works whether Vite is started from the repo root or from apps/web.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  // Brotli and gzip copies of every file beside it; the server sends the one the browser accepts.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

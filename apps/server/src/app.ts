@@ -29,6 +29,7 @@ import { createSharingService } from './features/sharing/sharing.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -88,6 +89,7 @@ export const buildApp = async ({
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl, analyticsOrigins(config.analytics));
+  await registerCompression(app);
   await app.register(cookie);
   await registerMultipart(app);
   await registerRateLimit(app);

@@ -12,10 +12,16 @@ import {
 } from '@hirelane/contract/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createCompressedJsonSender } from '../../platform/http/compression.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readJsonAndFile } from '../../platform/http/multipart.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
-import { ACCEPTED_ATTACHMENTS, ACCEPTED_ATTACHMENTS_LABEL, type JobsService } from './jobs.service.ts';
+import {
+  ACCEPTED_ATTACHMENTS,
+  ACCEPTED_ATTACHMENTS_LABEL,
+  BOARD_CACHE_USERS,
+  type JobsService,
+} from './jobs.service.ts';
 
 const tags = ['jobs'];
 const security = [{ bearer: [] }];
@@ -31,12 +37,14 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  // Plain app.get: the service hands over JSON text it already checked against the contract.
+  // Plain app.get: the service hands over JSON text it already checked against the contract, and
+  // each version of it is compressed once.
+  const sendBoard = createCompressedJsonSender(BOARD_CACHE_USERS);
   app.get(
     '/jobs',
     { schema: { tags, security, response: { 200: jobBoardResponse, ...errorResponses(401) } } },
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await jobs.getBoardJson(request.userId)),
+      sendBoard(request, reply, request.userId, await jobs.getBoardJson(request.userId)),
   );
 
   r.get(

@@ -27,7 +27,7 @@ export const ACCEPTED_ATTACHMENTS = JOB_ATTACHMENT_TYPES;
 export const ACCEPTED_ATTACHMENTS_LABEL = 'a PDF, a Word document (.docx), a PNG or a JPEG';
 
 const JOB_NOT_FOUND = 'This job does not exist or was deleted';
-const BOARD_CACHE_USERS = 500;
+export const BOARD_CACHE_USERS = 500;
 
 /** The text search looks in, lower-cased once at write time so æøå fold the same on both databases. */
 export const searchTextOf = (

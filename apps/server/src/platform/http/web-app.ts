@@ -16,6 +16,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes .br and .gz beside each file; the one the client accepts is sent as it is.
+      preCompressed: true,
       index: ['index.html'],
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
