@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { mantineComponentStyles } from './build/mantine-styles.ts';
 
 // Absolute so the config works whether Vite is started from the repo root or from apps/web.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -8,7 +9,11 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root: webRoot,
   // Brotli and gzip copies of every file beside it; the server sends the one the browser accepts.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

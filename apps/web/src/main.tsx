@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import { CLIENT_ERRORS } from '@hirelane/contract/errors';
 import { startApp } from './app/start-app.tsx';
 

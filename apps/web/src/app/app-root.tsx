@@ -7,10 +7,12 @@ export type AppRootProps = {
   /** Settles when start-up is done (session, translations, first route's code, minimum spinner time). */
   ready: Promise<void>;
   router: DataRouter;
+  /** Called once the app has replaced the spinner (after that render is committed). */
+  onShown?: () => void;
 };
 
 /** The start-up spinner until `ready`, then the app. */
-export function AppRoot({ ready, router }: AppRootProps) {
+export function AppRoot({ ready, router, onShown }: AppRootProps) {
   const [isReady, setReady] = useState(false);
   useEffect(() => {
     let active = true;
@@ -21,6 +23,9 @@ export function AppRoot({ ready, router }: AppRootProps) {
       active = false;
     };
   }, [ready]);
+  useEffect(() => {
+    if (isReady) onShown?.();
+  }, [isReady, onShown]);
   if (!isReady) return <StartupSpinner />;
   return <RouterProvider router={router} />;
 }

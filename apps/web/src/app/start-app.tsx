@@ -7,12 +7,16 @@ import { startConsent } from '../shared/consent/consent.ts';
 import { http } from '../shared/http/http.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { setSessionLoading } from '../shared/session/session-store.ts';
+import { whenIdle } from '../shared/ui/when-idle.ts';
 import { registerAndroidBackButton } from './android-back-button.ts';
 import { AppRoot } from './app-root.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
 import { routerInitialized, waitForStartup } from './startup.ts';
+
+/** At the latest this long after start-up the cookie dialog starts loading, idle or not. */
+const CONSENT_IDLE_TIMEOUT_MS = 1000;
 
 /** Renders the app into `rootElement`: spinner first, the router once the session is known. */
 export function startApp(rootElement: HTMLElement): void {
@@ -33,15 +37,22 @@ export function startApp(rootElement: HTMLElement): void {
     [session, translations, routerInitialized(router)],
     STARTUP_SPINNER_MS,
   ).finally(() => setSessionLoading(false));
-  // Spec §2/§9: the cookie dialog (its own chunk) once the app shows; analytics only with consent.
-  void ready.then(() =>
-    startConsent({ onAnalyticsConsent: setAnalyticsConsent, navigate: (to) => void router.navigate(to) }),
-  );
+  // Spec §2/§9: the cookie dialog (its own chunk) once the first page has painted and the browser is
+  // idle, so it never delays that page; analytics only with consent.
+  const startConsentWhenIdle = () =>
+    void whenIdle(
+      () =>
+        void startConsent({
+          onAnalyticsConsent: setAnalyticsConsent,
+          navigate: (to) => void router.navigate(to),
+        }),
+      CONSENT_IDLE_TIMEOUT_MS,
+    );
 
   createRoot(rootElement).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <AppRoot ready={ready} router={router} />
+        <AppRoot ready={ready} router={router} onShown={startConsentWhenIdle} />
       </AppProviders>
     </StrictMode>,
   );

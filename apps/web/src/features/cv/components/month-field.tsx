@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/nb';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';

@@ -19,6 +19,7 @@ import { JOB_LANES } from '@hirelane/contract/constants';
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useLaneColors } from '../hooks/use-lane-colors.ts';
 import type { JobPlace, ListKind } from '../model/board.ts';
@@ -59,15 +60,6 @@ type Drag = {
 const FIRST_CARDS_PER_LIST = 12;
 const MORE_CARDS_PER_STEP = 16;
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 200 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 16);
-  return () => window.clearTimeout(handle);
-}
-
 function longestList(board: JobBoardResponse): number {
   return Math.max(...JOB_LANES.flatMap((lane) => [board[lane].pinned.length, board[lane].normal.length]));
 }
@@ -102,7 +94,7 @@ export function JobBoard({ board, fullBoard, onMove }: JobBoardProps) {
   const dragging = drag !== null;
   useEffect(() => {
     if (limit >= longest || dragging) return undefined;
-    return whenIdle(() => startTransition(() => setLimit((current) => current + MORE_CARDS_PER_STEP)));
+    return whenIdle(() => startTransition(() => setLimit((current) => current + MORE_CARDS_PER_STEP)), 200);
   }, [limit, longest, dragging]);
 
   const showPreview = drag !== null && (drag.droppedOn === null || drag.droppedOn === board);

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/nb';
 import type { JobLane } from '@hirelane/contract/constants';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';

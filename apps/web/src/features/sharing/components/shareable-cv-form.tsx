@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/nb';
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';

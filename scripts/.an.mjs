@@ -1,0 +1,13 @@
+import fs from 'node:fs'; import zlib from 'node:zlib';
+import smj from 'source-map-js';
+const file = process.argv[2];
+const code = fs.readFileSync(file, 'utf8'); const map = JSON.parse(fs.readFileSync(file + '.map', 'utf8'));
+const c = new smj.SourceMapConsumer(map); const lines = code.split('\n'); const parts = {};
+const depth = Number(process.argv[4] ?? 2);
+const group = (s) => { const i = s.lastIndexOf('node_modules/'); if (i < 0) return 'app:'+s.replace(/^(\.\.\/)+/,'').split('/').slice(0,depth+2).join('/'); const rest = s.slice(i + 13).split('/'); return rest[0].startsWith('@') ? rest[0] + '/' + rest[1] : rest[0]; };
+let last = null;
+const add = (src, text) => { const g = group(src); (parts[g] ??= []).push(text); };
+c.eachMapping((m) => { if (last) add(last.src, m.generatedLine === last.line ? lines[last.line-1].slice(last.col, m.generatedColumn) : lines[last.line-1].slice(last.col)); last = { src: m.source ?? '?', line: m.generatedLine, col: m.generatedColumn }; });
+const rows = Object.entries(parts).map(([k, v]) => { const s = v.join(''); return [k, s.length, zlib.gzipSync(s, { level: 9 }).length]; }).sort((a, b) => b[2] - a[2]);
+rows.slice(0, Number(process.argv[3] ?? 25)).forEach(([k, raw, gz]) => console.log((raw / 1024).toFixed(1).padStart(7), (gz / 1024).toFixed(1).padStart(6), k));
+console.log('whole file gz', (zlib.gzipSync(code,{level:9}).length/1024).toFixed(1));
