@@ -37,3 +37,10 @@ export const timeCalls = async (fn: () => unknown, iterations: number, rounds = 
 export const report = (name: string, ratio: number, target: string, detail: string) => {
   console.info(`${name}: ratio ${ratio.toFixed(2)} (target ${target}) — ${detail}`);
 };
+
+/** A measured figure that is not a ratio (a score, a time), printed with its target. */
+export const reportFigure = (name: string, value: number, unit: string, target: string, detail: string) => {
+  console.info(
+    `${name}: ${value.toFixed(unit === 's' ? 2 : 0)}${unit ? ` ${unit}` : ''} (target ${target}) — ${detail}`,
+  );
+};
