@@ -44,6 +44,7 @@ try {
         onlyCategories: ['performance'],
       });
       const audits = result?.lhr.audits;
+      if (result?.lhr.runtimeError) console.warn(`${name}: ${result.lhr.runtimeError.message}`);
       runs.push({
         score: (result?.lhr.categories.performance?.score ?? 0) * 100,
         lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
