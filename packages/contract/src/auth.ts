@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailField } from './common.ts';
-import { PLANS } from './constants.ts';
 import { COUNTRY_CODES } from './countries.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -55,15 +54,12 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const tokenPair = z.object({ accessToken: z.string(), idToken: z.string() });
-export type TokenPair = z.infer<typeof tokenPair>;
-
-export const loginResponse = tokenPair.extend({ hideLoginGuide: z.boolean().optional() });
-export type LoginResponse = z.infer<typeof loginResponse>;
-
-/** POST /auth/refresh-token */
-export const refreshResponse = tokenPair;
+/** POST /auth/refresh-token: the token pair every sign-in also returns. */
+export const refreshResponse = z.object({ accessToken: z.string(), idToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+export const loginResponse = refreshResponse.extend({ hideLoginGuide: z.boolean().optional() });
+export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Claims of the idToken (a JWT the web app decodes, never trusts for authorisation). */
 export const idTokenClaims = z.object({
@@ -74,8 +70,6 @@ export const idTokenClaims = z.object({
   country: z.string(),
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
-
-export const planSchema = z.enum(PLANS);
 
 /** POST /auth/forgot-password */
 export const forgotPasswordInput = z.object({ email: emailField });

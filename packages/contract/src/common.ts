@@ -21,4 +21,3 @@ export const emailField = z
   .pipe(z.email('Enter a valid e-mail address'));
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-export type HealthResponse = z.infer<typeof healthResponse>;

@@ -45,18 +45,6 @@ export const CV_SECTION_KEYS = [
 export const TOKEN_REFRESH_RETRY_LIMIT = 3;
 export const REQUEST_BLOCK_MS = 10_000;
 
-export const JOB_APPLICATIONS_PAGE_SIZE = 10;
-export const JOB_APPLICATIONS_FIRST_PAGE = 1;
-
-export const VIDEO_UPLOAD_DEFAULTS = {
-  description: 'test',
-  videoCategoryId: 1,
-  videoStorageServiceId: 1,
-} as const;
-
-/** Spec §9: default report file name job-report-{date}.pdf. */
-export const reportFileName = (date: string): string => `job-report-${date}.pdf`;
-
 export const STARTUP_SPINNER_MS = 1200;
 
 export const CONSENT_COOKIE = {
@@ -80,9 +68,3 @@ export const TRANSLATIONS = {
   retryTimeoutMs: 350,
   detectionOrder: ['localStorage', 'navigator'],
 } as const;
-
-export const BROWSER_FLAGS = [
-  'hideLoginGuide',
-  'hideShareableCvHelpGuide',
-  'hidePublicProfileHelpModal',
-] as const;

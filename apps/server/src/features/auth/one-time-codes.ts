@@ -86,5 +86,3 @@ export const createOneTimeCodes = ({
     },
   };
 };
-
-export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;

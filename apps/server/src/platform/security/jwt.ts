@@ -6,7 +6,6 @@ import type { Clock } from '../clock.ts';
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'hirelane';
 
-export type AccessClaims = { userId: string };
 export type IdentityClaims = {
   email: string;
   given_name: string;

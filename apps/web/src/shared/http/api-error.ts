@@ -1,10 +1,12 @@
 /** Codes for failures that happen in the client, beside the server's ERROR_CODES. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'REFRESH_FAILED' | 'MAX_RETRIES' | 'REQUEST_BLOCKED';
+type ClientErrorCode = 'NETWORK_ERROR' | 'REFRESH_FAILED' | 'MAX_RETRIES' | 'REQUEST_BLOCKED';
+/** A client code, or the server's `code` as it arrived. */
+type ErrorCode = ClientErrorCode | (string & {});
 
 export type ApiErrorInit = {
   status: number;
   message: string;
-  code?: string | undefined;
+  code?: ErrorCode | undefined;
   serverMessage?: string | undefined;
   fields?: Record<string, string> | undefined;
 };
@@ -12,7 +14,7 @@ export type ApiErrorInit = {
 /** Every failed call rejects with this. `status` is 0 when no HTTP answer was received. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   /** The server's own `message`, shown to the user in preference to any fallback. */
   readonly serverMessage: string | undefined;
   readonly fields: Record<string, string> | undefined;
