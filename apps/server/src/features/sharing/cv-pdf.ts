@@ -1,4 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
+import { formatMonth, formatPeriod, intlLocale } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
 
@@ -33,22 +34,12 @@ const LABELS = {
 
 const COLORS = { text: '#1f2933', muted: '#5f6b7a', accent: '#0f766e', rule: '#d5dbe1' } as const;
 
-/** "2021-03" → "Mar 2021" / "mars 2021". */
-const month = (value: string | null, locale: Language): string => {
-  if (!value) return '';
-  const [year, monthNumber] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 2000, (monthNumber ?? 1) - 1, 1));
-  return new Intl.DateTimeFormat(locale === 'no' ? 'nb-NO' : 'en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+/** The same period text as the screen: "Jan 2020 – Mar 2022", "Jan 2020 – Present". */
+const period = (start: string | null, end: string | null, current: boolean, locale: Language) => {
+  const openEnd = current || !end ? LABELS[locale].present : null;
+  if (!start) return openEnd ?? formatMonth(end ?? '', locale);
+  return formatPeriod(start, current ? null : end, locale, openEnd);
 };
-
-const period = (start: string | null, end: string | null, current: boolean, locale: Language) =>
-  [month(start, locale), current || !end ? LABELS[locale].present : month(end, locale)]
-    .filter(Boolean)
-    .join(' – ');
 
 type Entry = { title: string; subtitle?: string | null; meta?: string | null; body?: string | null };
 
@@ -62,7 +53,7 @@ export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffe
   const { doc, toBuffer } = createPdfDocument({
     title: `${name} – CV`,
     author: name,
-    language: locale === 'no' ? 'nb-NO' : 'en',
+    language: intlLocale(locale),
   });
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
@@ -153,8 +144,8 @@ export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffe
       title: c.name,
       subtitle: c.issuer,
       meta: [
-        month(c.issueDate, locale),
-        c.expiryDate ? `${labels.expires} ${month(c.expiryDate, locale)}` : '',
+        c.issueDate ? formatMonth(c.issueDate, locale) : '',
+        c.expiryDate ? `${labels.expires} ${formatMonth(c.expiryDate, locale)}` : '',
         c.credentialId,
       ]
         .filter(Boolean)

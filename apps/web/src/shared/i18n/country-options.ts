@@ -1,14 +1,13 @@
+import type { Language } from '@hirelane/contract/constants';
 import { COUNTRY_CODES } from '@hirelane/contract/countries';
+import { displayNames, intlLocale } from '@hirelane/contract/dates';
 
 export type CountryOption = { value: string; label: string };
 
-// Intl knows Norwegian Bokmål as "nb"; the product calls it "no".
-const INTL_LOCALES: Record<string, string> = { no: 'nb' };
-
 /** Every country code with its name in `language`, sorted the way that language sorts. */
-export function countryOptions(language: string): CountryOption[] {
-  const locale = INTL_LOCALES[language] ?? language;
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+export function countryOptions(language: Language): CountryOption[] {
+  const locale = intlLocale(language);
+  const names = displayNames(language, 'region');
   return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
     a.label.localeCompare(b.label, locale),
   );

@@ -7,7 +7,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', no: 'No
 // Browsers report Norwegian as nb/nn/no with or without a region; the product has one "no".
 const NORWEGIAN_CODES = new Set(['no', 'nb', 'nn']);
 
-/** Maps a detected code (nb-NO, en-US, …) to the product's code; unknown codes pass through. */
+/** Maps a detected code (nb, en, …, with or without a region) to the product's code; unknown codes pass through. */
 export function normalizeLanguage(code: string): string {
   const primary = code.toLowerCase().split(/[-_]/)[0] ?? '';
   return NORWEGIAN_CODES.has(primary) ? 'no' : primary;

@@ -1,7 +1,7 @@
 import type { Certification } from '@hirelane/contract/cv';
+import { formatMonth, intlLocale } from '@hirelane/contract/dates';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useCertifications, useDeleteCertification } from '../api/certifications.ts';
 import { formatFileSize } from '../model/certificate-file.ts';
@@ -50,7 +50,7 @@ export function CertificationsSection() {
           {entry.file && (
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
-                {entry.file.fileName} ({formatFileSize(entry.file.size, language === 'no' ? 'nb' : 'en-US')})
+                {entry.file.fileName} ({formatFileSize(entry.file.size, intlLocale(language))})
               </Text>
               <CertificateDownloadButton certification={entry} />
             </Group>

@@ -1,9 +1,9 @@
+import { formatMonth, formatPeriod } from '@hirelane/contract/dates';
 import { Anchor, Badge, Blockquote, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
-import { formatMonth, formatPeriod } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { decodeIdToken } from '../../../shared/session/id-token.ts';
 import { useSession } from '../../../shared/session/use-session.ts';

@@ -1,9 +1,9 @@
+import { formatDate } from '@hirelane/contract/dates';
 import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
-import { formatDay } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useRemindEndorsementRequest, useWithdrawEndorsementRequest } from '../api/endorsement-requests.ts';
@@ -62,10 +62,10 @@ export function EndorsementRequestsList({ requests, onEdit }: EndorsementRequest
               </Group>
               <Text size="xs" c="dimmed">
                 {request.respondedAt
-                  ? t('endorsement.requests.answeredOn', { date: formatDay(request.respondedAt, language) })
-                  : t('endorsement.requests.sentOn', { date: formatDay(request.createdAt, language) })}
+                  ? t('endorsement.requests.answeredOn', { date: formatDate(request.respondedAt, language) })
+                  : t('endorsement.requests.sentOn', { date: formatDate(request.createdAt, language) })}
                 {isPending && request.remindedAt
-                  ? ` · ${t('endorsement.requests.remindedOn', { date: formatDay(request.remindedAt, language) })}`
+                  ? ` · ${t('endorsement.requests.remindedOn', { date: formatDate(request.remindedAt, language) })}`
                   : ''}
               </Text>
               {isPending && (

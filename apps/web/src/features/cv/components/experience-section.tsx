@@ -1,7 +1,7 @@
 import type { Experience } from '@hirelane/contract/cv';
+import { formatPeriod } from '@hirelane/contract/dates';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPeriod } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { experienceApi } from '../api/experience.ts';
 import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';

@@ -1,12 +1,11 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/nb';
+import { DAYJS_LOCALES, formatLongMonth } from '@hirelane/contract/dates';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { fromPickerDate, toPickerDate } from '../../../shared/format/months.ts';
+import { fromPickerDate, toPickerDate } from '../../../shared/format/picker-dates.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
-// dayjs knows Norwegian Bokmål as "nb"; the product calls it "no".
-const DAYJS_LOCALES = { en: 'en', no: 'nb' } as const;
 const THIS_YEAR = new Date().getFullYear();
 /** Far enough back for a long career, a little ahead for a job or course that starts soon. */
 const MIN_DATE = `${THIS_YEAR - 70}-01-01`;
@@ -31,11 +30,6 @@ export function MonthField({ value, onChange, clearable = false, ...props }: Mon
   const { t } = useTranslation('cv');
   const [language] = useLanguage();
   const locale = DAYJS_LOCALES[language];
-  const longMonth = new Intl.DateTimeFormat(language === 'no' ? 'nb' : 'en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return (
     <DatesProvider settings={{ locale }}>
       <MonthPickerInput
@@ -55,7 +49,7 @@ export function MonthField({ value, onChange, clearable = false, ...props }: Mon
           nextYear: t('month.nextYear'),
         }}
         // Each month button is read out as "September 2024", not just "Sep".
-        getMonthControlProps={(date) => ({ 'aria-label': longMonth.format(new Date(`${date}T00:00:00Z`)) })}
+        getMonthControlProps={(date) => ({ 'aria-label': formatLongMonth(date.slice(0, 7), language) })}
         popoverProps={{ withinPortal: true }}
       />
     </DatesProvider>

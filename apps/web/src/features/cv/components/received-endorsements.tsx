@@ -1,8 +1,8 @@
+import { formatDate } from '@hirelane/contract/dates';
 import type { Endorsement } from '@hirelane/contract/endorsements';
 import { Blockquote, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
-import { formatDay } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSetEndorsementVisibility } from '../api/endorsements.ts';
 
@@ -28,7 +28,7 @@ export function ReceivedEndorsements({ endorsements }: ReceivedEndorsementsProps
             </Text>
           </Blockquote>
           <Text size="xs" c="dimmed">
-            {t('endorsement.received.writtenOn', { date: formatDay(item.createdAt, language) })}
+            {t('endorsement.received.writtenOn', { date: formatDate(item.createdAt, language) })}
           </Text>
           <Switch
             checked={item.isVisible}

@@ -1,4 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
+import { displayNames, intlLocale } from '@hirelane/contract/dates';
 
 // Languages job seekers in Norway list most, as ISO 639-1 codes; the user may type any other.
 const COMMON_LANGUAGES = [
@@ -52,13 +53,10 @@ const COMMON_LANGUAGES = [
   'ps',
 ] as const;
 
-// Intl knows Norwegian Bokmål as "nb"; the product calls it "no".
-const INTL_LOCALES: Record<Language, string> = { en: 'en', no: 'nb' };
-
 /** Names of common languages in the interface language, sorted, for the language field's suggestions. */
 export function languageSuggestions(language: Language): string[] {
-  const locale = INTL_LOCALES[language];
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const locale = intlLocale(language);
+  const names = displayNames(language, 'language');
   const unique = new Set(COMMON_LANGUAGES.map((code) => names.of(code) ?? code));
   // Display names start lower-case in Norwegian ("engelsk"); a CV line starts with a capital.
   return [...unique]

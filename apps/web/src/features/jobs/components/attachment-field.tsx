@@ -1,9 +1,9 @@
+import { intlLocale } from '@hirelane/contract/dates';
 import type { JobAttachment } from '@hirelane/contract/jobs';
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
-import { intlLocale } from '../model/dates.ts';
 import { ATTACHMENT_ACCEPT, formatFileSize } from '../model/job-form.ts';
 import { PaperclipIcon } from './icons.tsx';
 

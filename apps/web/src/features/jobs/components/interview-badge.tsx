@@ -1,5 +1,5 @@
+import { formatDateTime, formatRelative } from '@hirelane/contract/dates';
 import { useNow } from '../hooks/use-now.ts';
-import { formatDateTime, formatRelative } from '../model/dates.ts';
 import { useBoardText } from './board-text.tsx';
 import { CalendarIcon } from './icons.tsx';
 import classes from './job-board.module.css';

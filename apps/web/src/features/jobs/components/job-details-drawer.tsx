@@ -1,5 +1,6 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import { JOB_LANES } from '@hirelane/contract/constants';
+import { formatDate, formatDateTime, intlLocale } from '@hirelane/contract/dates';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import {
@@ -23,19 +24,13 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
 import { useJob } from '../api/job.ts';
 import { downloadJobAttachment } from '../api/job-attachment.ts';
 import { useSetNextInterview } from '../api/next-interview.ts';
 import { useCalendarLabels } from '../hooks/use-calendar-labels.ts';
-import {
-  formatDate,
-  formatDateTime,
-  intlLocale,
-  isoToPickerValue,
-  pickerValueToIso,
-} from '../model/dates.ts';
 import { formatFileSize } from '../model/job-form.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { CalendarIcon, DownloadIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
@@ -226,9 +221,11 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         {job ? (
           <DataList orientation="vertical" gap="md">
             {salary && <Fact label={t('details.salary')}>{salary}</Fact>}
-            {job.deadline && <Fact label={t('details.deadline')}>{formatDate(job.deadline, language)}</Fact>}
+            {job.deadline && (
+              <Fact label={t('details.deadline')}>{formatDate(job.deadline, language, 'long')}</Fact>
+            )}
             {job.appliedDate && (
-              <Fact label={t('details.appliedDate')}>{formatDate(job.appliedDate, language)}</Fact>
+              <Fact label={t('details.appliedDate')}>{formatDate(job.appliedDate, language, 'long')}</Fact>
             )}
             {job.source && <Fact label={t('details.source')}>{job.source}</Fact>}
             {job.postingUrl && (

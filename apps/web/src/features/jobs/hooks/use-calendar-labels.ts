@@ -1,8 +1,8 @@
+import { formatDate } from '@hirelane/contract/dates';
 import type { CalendarAriaLabels } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
-import { formatDate } from '../model/dates.ts';
 
 /** Names for the date pickers' controls and days, which Mantine leaves unnamed for screen readers. */
 export function useCalendarLabels() {
@@ -20,7 +20,7 @@ export function useCalendarLabels() {
       yearLevelControl: t('calendar.yearLevelControl'),
     };
     // Mantine gives the day as "YYYY-MM-DD" (maybe with a time after it).
-    const getDayAriaLabel = (date: string) => formatDate(date.slice(0, 10), language);
+    const getDayAriaLabel = (date: string) => formatDate(date.slice(0, 10), language, 'long');
     return { ariaLabels, getDayAriaLabel };
   }, [t, language]);
 }

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/nb';
 import type { JobLane } from '@hirelane/contract/constants';
+import { DAYJS_LOCALES } from '@hirelane/contract/dates';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -139,7 +140,7 @@ export function JobBoardPage() {
   }
 
   return (
-    <DatesProvider settings={{ locale: language === 'no' ? 'nb' : 'en', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale: DAYJS_LOCALES[language], firstDayOfWeek: 1 }}>
       <BoardActionsContext value={actions}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">

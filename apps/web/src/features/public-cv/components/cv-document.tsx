@@ -1,10 +1,10 @@
+import { formatMonth, formatPeriod } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { Anchor, Badge, Blockquote, Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
-import { formatMonth, formatPeriod } from '../../../shared/format/months.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { fullName } from '../model/cv-name.ts';
 import { keyed } from '../model/keyed.ts';

@@ -1,9 +1,9 @@
+import { formatDate } from '@hirelane/contract/dates';
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDay } from '../model/dates.ts';
 import { CopyLinkButton } from './copy-link-button.tsx';
 
 export type ShareableCvCardProps = {
@@ -19,7 +19,7 @@ export function ShareableCvCard({ link, onEdit, onDelete }: ShareableCvCardProps
   const titleId = useId();
   const expiry = link.expiryDate
     ? t(link.isExpired ? 'links.expiredOn' : 'links.expiresOn', {
-        date: formatDay(link.expiryDate, language),
+        date: formatDate(link.expiryDate, language),
       })
     : t('links.noExpiry');
 
@@ -42,7 +42,7 @@ export function ShareableCvCard({ link, onEdit, onDelete }: ShareableCvCardProps
               {[
                 expiry,
                 t('links.views', { count: link.views }),
-                t('links.createdOn', { date: formatDay(link.createdAt, language) }),
+                t('links.createdOn', { date: formatDate(link.createdAt, language) }),
               ].join(' · ')}
             </Text>
           </Stack>

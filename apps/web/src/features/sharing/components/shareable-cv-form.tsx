@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/nb';
+import { DAYJS_LOCALES } from '@hirelane/contract/dates';
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,12 +11,12 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { todayIso } from '../../../shared/format/picker-dates.ts';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
-import { pickerLocale, todayIso } from '../model/dates.ts';
 
 export type ShareableCvFormModalProps = {
   opened: boolean;
@@ -93,7 +94,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           error={fieldError('title', errors.title)}
           {...register('title')}
         />
-        <DatesProvider settings={{ locale: pickerLocale(language) }}>
+        <DatesProvider settings={{ locale: DAYJS_LOCALES[language] }}>
           <Controller
             control={control}
             name="expiryDate"
