@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { type Attachment, callApi, createJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
@@ -18,12 +19,17 @@ const DESIGNER = { position: 'Product designer', company: 'Nordlys Energi', loca
 
 /** A lane of the board, by its name ("Saved", "Applied"…). */
 const lane = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+type Scope = Page | Locator;
+/** The page of a scope: `has` filters take locators made from the page, matched inside each item. */
+const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.page());
 /** The cards of a list or lane, or of the whole board. */
-const cards = (scope: Page | ReturnType<Page['locator']>) =>
-  scope.getByRole('listitem').filter({ has: scope.getByRole('button', { name: /^Move / }) });
+const cards = (scope: Scope) =>
+  scope.getByRole('listitem').filter({ has: pageOf(scope).getByRole('button', { name: /^Move / }) });
 /** One job's card, found by the name of its drag handle. */
-const card = (scope: Page | ReturnType<Page['locator']>, position: string) =>
-  scope.getByRole('listitem').filter({ has: scope.getByRole('button', { name: `Move ${position}`, exact: true }) });
+const card = (scope: Scope, position: string) =>
+  scope
+    .getByRole('listitem')
+    .filter({ has: pageOf(scope).getByRole('button', { name: `Move ${position}`, exact: true }) });
 const details = (page: Page) => page.getByRole('dialog', { name: 'Job details' });
 
 /** Puts jobs on the user's board through the API (the newest first in Saved), then opens the board. */
