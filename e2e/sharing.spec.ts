@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser, Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { callApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
@@ -58,25 +59,33 @@ const openSharing = async (page: Page, user: { email: string; password: string }
 const linkCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** The 15th of next month: as the calendar picks it, and as a card writes it ("15 Dec 2026"). */
+const LONG = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+/** The 15th of next month: as the calendar names it ("15 December 2026") and as a card writes it ("15 Dec 2026"). */
 const fifteenthOfNextMonth = () => {
   const now = new Date();
   const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 15));
   return {
+    day: LONG(date),
     written: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date),
   };
 };
 
 /** Chooses the 15th of next month as the link's last day. */
-const pickLastDay = async (page: Page, dialog: ReturnType<Page['getByRole']>) => {
+const pickLastDay = async (page: Page, dialog: Locator) => {
   await dialog.getByRole('button', { name: 'Last day (optional)' }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '15', exact: true }) });
+  const now = new Date();
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(now);
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: thisMonth }) });
+  // The sharing form's calendar gives its arrows no names (the job form's does): Mantine's own mark.
   await calendar.locator('button[data-direction="next"]').click();
-  await calendar.getByRole('button', { name: '15', exact: true }).click();
+  await calendar.getByRole('button', { name: fifteenthOfNextMonth().day }).click();
+  await expect(calendar).toBeHidden();
 };
 
 /** A signed-out visitor in a browser of their own. */
-const visitorPage = async (browser: import('@playwright/test').Browser) => {
+const visitorPage = async (browser: Browser) => {
   const context = await browser.newContext({ acceptDownloads: true });
   return context.newPage();
 };
