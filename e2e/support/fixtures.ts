@@ -1,13 +1,16 @@
 import { test as base, type Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server.ts';
-import { necessaryOnlyConsentCookie } from './consent-cookie.ts';
+import { consentCookie } from './consent-cookie.ts';
 import { type SeededUser, type SeedOptions, seedUser } from './seed-user.ts';
 
 type WorkerFixtures = { hirelane: RunningApp };
 type TestFixtures = {
   shot: (name: string) => Promise<void>;
-  /** 'answered': the browser starts with "necessary only" cookie consent; 'ask': the dialog shows. */
-  cookieConsent: 'answered' | 'ask';
+  /**
+   * 'answered': the browser starts with "necessary only" cookie consent; 'accepted': with "accept
+   * all" (analytics too); 'ask': without an answer, so the dialog shows.
+   */
+  cookieConsent: 'answered' | 'accepted' | 'ask';
   /** The interface language every browser context of the test starts with (i18next's stored choice). */
   language: 'en' | 'no';
   /** The first-run guides `user` has already closed: all, unless a test of a guide says otherwise. */
@@ -45,7 +48,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (!baseURL) return use(undefined);
     const origin = new URL(baseURL).origin;
     await use({
-      cookies: cookieConsent === 'answered' ? [necessaryOnlyConsentCookie(baseURL)] : [],
+      cookies:
+        cookieConsent === 'ask' ? [] : [consentCookie(baseURL, { analytics: cookieConsent === 'accepted' })],
       origins: [{ origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
     });
   },
