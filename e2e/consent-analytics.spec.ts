@@ -141,7 +141,10 @@ const openCookieSettings = async (
   page: Page,
   words = { footer: 'Legal information', button: 'Cookie settings', dialog: 'Cookie settings' },
 ) => {
-  await page.getByRole('navigation', { name: words.footer }).getByRole('button', { name: words.button }).click();
+  await page
+    .getByRole('navigation', { name: words.footer })
+    .getByRole('button', { name: words.button })
+    .click();
   const preferences = page.getByRole('dialog', { name: words.dialog });
   await expect(preferences).toBeVisible();
   return preferences;
@@ -180,7 +183,9 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
 
   await consent.getByRole('button', { name: 'Accept all' }).click();
   await expect(consent).toBeHidden();
-  await expect.poll(() => analytics.events).toEqual([{ n: 'pageview', d: 'localhost', u: `${baseURL}/signup` }]);
+  await expect
+    .poll(() => analytics.events)
+    .toEqual([{ n: 'pageview', d: 'localhost', u: `${baseURL}/signup` }]);
   expect(analytics.requests).toEqual(['GET /js/script.js', 'POST /api/event']);
   expect(configCalls).toHaveLength(1);
 
@@ -218,7 +223,10 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
 test.describe('with analytics accepted', () => {
   test.use({ cookieConsent: 'accepted' });
 
-  test('one page view per route change, back included; the script loads once', async ({ page, analytics }) => {
+  test('one page view per route change, back included; the script loads once', async ({
+    page,
+    analytics,
+  }) => {
     const pagePaths = pagePathsOf(analytics);
     const configCalls = configCallsOf(page);
     await page.goto('/login');
@@ -231,7 +239,9 @@ test.describe('with analytics accepted', () => {
     await expect.poll(pagePaths).toEqual(['/login', '/privacy-policy', '/terms-conditions']);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await expect.poll(pagePaths).toEqual(['/login', '/privacy-policy', '/terms-conditions', '/privacy-policy']);
+    await expect
+      .poll(pagePaths)
+      .toEqual(['/login', '/privacy-policy', '/terms-conditions', '/privacy-policy']);
     // The next route change's view comes right after: no route was counted twice.
     await openFromFooter(page, 'Refund policy');
     await expect

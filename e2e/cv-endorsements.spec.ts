@@ -4,6 +4,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
+import { dismissGuide, enterTags, newVisitorPage } from './support/ui.ts';
 
 // A 1×1 PNG: a real image, so the server's content check accepts it as a certificate scan.
 const PNG = Buffer.from(
@@ -73,9 +74,7 @@ test.describe('first visit', () => {
     await expect(guide).toBeVisible();
     await expect(page.getByText('Your CV is empty so far.', { exact: false })).toBeVisible();
     await shot('my-cv-empty');
-    await guide.getByRole('button', { name: 'Got it' }).click();
-    await expect(guide).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('hideCvGuide'))).toBe('true');
+    await dismissGuide(guide, 'hideCvGuide');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'My CV' })).toBeVisible();
     await expect(guide).toHaveCount(0);
@@ -103,7 +102,9 @@ test('experience: the form says what is missing; a job is added, another deleted
   await page.getByRole('option', { name: 'Full-time' }).click();
   await pickMonth(page, dialog, 'Start', 2021, 'March');
   await dialog.getByLabel('I work here now').check();
-  await dialog.getByLabel('Description').fill('Design research and interface design for the customer portal.');
+  await dialog
+    .getByLabel('Description')
+    .fill('Design research and interface design for the customer portal.');
   await shot('experience-form');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -147,10 +148,7 @@ test('professional and personal skills, as tags', async ({ page, user }) => {
   await section(page, 'Professional skills').getByRole('button', { name: 'Add professional skills' }).click();
   let dialog = dialogNamed(page, 'Professional skills');
   const professional = dialog.getByRole('combobox', { name: 'Professional skills' });
-  await professional.fill('Figma');
-  await professional.press('Enter');
-  await professional.fill('User research');
-  await professional.press('Enter');
+  await enterTags(professional, ['Figma', 'User research']);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(section(page, 'Professional skills').getByText('User research')).toBeVisible();
@@ -158,8 +156,7 @@ test('professional and personal skills, as tags', async ({ page, user }) => {
   await section(page, 'Personal skills').getByRole('button', { name: 'Add personal skills' }).click();
   dialog = dialogNamed(page, 'Personal skills');
   const personal = dialog.getByRole('combobox', { name: 'Personal skills' });
-  await personal.fill('Patient, good at planning');
-  await personal.press('Enter');
+  await enterTags(personal, ['Patient, good at planning']);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(section(page, 'Personal skills').getByText('good at planning')).toBeVisible();
@@ -191,7 +188,9 @@ test('a certification with a scan, uploaded and downloaded again', async ({ page
   await dialog.getByLabel('Certificate name').fill('Certified Usability Analyst');
   await dialog.getByLabel('Issued by').fill('Human Factors International');
   await pickMonth(page, dialog, 'Issued', 2022, 'May');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'cua.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cua.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(certifications.getByText('Certified Usability Analyst')).toBeVisible();
@@ -223,7 +222,9 @@ test('an endorsement by link: asked for, written once by the endorser, shown on 
     await dialog.getByRole('combobox', { name: 'Relationship' }).click();
     await expect(page.getByRole('option')).toHaveCount(16);
     await page.getByRole('option', { name: 'Direct Manager / Supervisor' }).click();
-    await dialog.getByLabel('Personal message').fill('Would you write a few words about our work on the portal?');
+    await dialog
+      .getByLabel('Personal message')
+      .fill('Would you write a few words about our work on the portal?');
     await shot('endorsement-request-form');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog).toBeHidden();
@@ -233,13 +234,14 @@ test('an endorsement by link: asked for, written once by the endorser, shown on 
   });
 
   await test.step('the endorser opens the link signed out, in a browser of their own, and writes', async () => {
-    const endorserContext = await browser.newContext();
-    const endorser = await endorserContext.newPage();
+    const endorser = await newVisitorPage(browser);
     await endorser.goto(link);
     await expect(
       endorser.getByRole('heading', { level: 1, name: 'Kari Nordmann asks for your endorsement' }),
     ).toBeVisible();
-    await expect(endorser.getByText('Would you write a few words about our work on the portal?')).toBeVisible();
+    await expect(
+      endorser.getByText('Would you write a few words about our work on the portal?'),
+    ).toBeVisible();
     await expect(endorser.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     await expect(endorser.getByLabel('Your name')).toHaveValue('Ola Nordmann');
     await expect(endorser.getByRole('combobox', { name: 'Relationship' })).toHaveValue(
@@ -259,7 +261,7 @@ test('an endorsement by link: asked for, written once by the endorser, shown on 
     await expect(
       endorser.getByRole('heading', { level: 1, name: 'This endorsement has already been written' }),
     ).toBeVisible();
-    await endorserContext.close();
+    await endorser.context().close();
   });
 
   await test.step('back on the CV: the endorsement shows, and the preview follows its switch', async () => {
@@ -299,7 +301,8 @@ test('a reminder the same day is refused; a request declined from a signed-in ta
   const declinePage = await page.context().newPage();
   const authorised: string[] = [];
   declinePage.on('request', (request) => {
-    if (request.url().includes('/api/cv/public/') && request.headers().authorization) authorised.push(request.url());
+    if (request.url().includes('/api/cv/public/') && request.headers().authorization)
+      authorised.push(request.url());
   });
   await declinePage.goto(link);
   await expect(
@@ -317,7 +320,9 @@ test('a reminder the same day is refused; a request declined from a signed-in ta
   await expect(declinePage.getByLabel('Your title')).toBeHidden();
   await shotOf(declinePage, 'endorser-declined');
   await declinePage.reload();
-  await expect(declinePage.getByRole('heading', { level: 1, name: 'This request was declined' })).toBeVisible();
+  await expect(
+    declinePage.getByRole('heading', { level: 1, name: 'This request was declined' }),
+  ).toBeVisible();
   expect(authorised).toEqual([]);
   await declinePage.close();
 
@@ -342,14 +347,15 @@ test("a withdrawn request's link says so; an unknown link is not found", async (
   await expect(endorsements.getByText('Anna Berg')).toBeHidden();
   await shot('my-cv-withdrawn');
 
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto(link);
   await expect(
     visitor.getByRole('heading', { level: 1, name: 'This request is no longer available' }),
   ).toBeVisible();
   await visitor.goto(`${hirelane.url}/endorsement/no-such-request`);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'We could not find this request' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'We could not find this request' }),
+  ).toBeVisible();
   await shotOf(visitor, 'endorser-unknown');
-  await visitorContext.close();
+  await visitor.context().close();
 });

@@ -4,6 +4,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
+import { dismissGuide } from './support/ui.ts';
 
 // A tiny but real PDF: the server judges uploads by their bytes.
 const AD: Attachment = {
@@ -89,9 +90,7 @@ test.describe('first visit', () => {
     await expect(hint).toBeVisible();
     await shot('board-with-guide');
 
-    await hint.getByRole('button', { name: 'Got it' }).click();
-    await expect(hint).toHaveCount(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('hideJobGuide'))).toBe('true');
+    await dismissGuide(hint, 'hideJobGuide');
     await reloadBoard(page);
     await expect(card(page, 'Barista')).toBeVisible();
     await expect(hint).toHaveCount(0);
@@ -152,7 +151,9 @@ test("pin a job from its card's menu, then drag it with the mouse into Applied's
   await openCardMenu(page, 'Product designer');
   await page.getByRole('menuitem', { name: 'Pin to the top' }).click();
   await expect(page.getByText('Product designer pinned')).toBeVisible();
-  await expect(card(page.getByRole('list', { name: 'Pinned jobs in Saved' }), 'Product designer')).toBeVisible();
+  await expect(
+    card(page.getByRole('list', { name: 'Pinned jobs in Saved' }), 'Product designer'),
+  ).toBeVisible();
   await shot('pinned');
 
   const designer = card(page, 'Product designer');
@@ -173,7 +174,9 @@ test("pin a job from its card's menu, then drag it with the mouse into Applied's
   await expect(cards(lane(page, 'Saved'))).toHaveCount(0);
 
   await reloadBoard(page);
-  await expect(card(page.getByRole('list', { name: 'Pinned jobs in Applied' }), 'Product designer')).toBeVisible();
+  await expect(
+    card(page.getByRole('list', { name: 'Pinned jobs in Applied' }), 'Product designer'),
+  ).toBeVisible();
 });
 
 test('move a card to the next lane with the keyboard', async ({ page, hirelane, user, shot }) => {
@@ -190,7 +193,9 @@ test('move a card to the next lane with the keyboard', async ({ page, hirelane, 
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up Barista from Saved, place 1 of 1.')).toBeAttached();
   await page.keyboard.press('ArrowRight');
-  await expect(lane(page, 'Applied').getByRole('button', { name: 'Barista at Kaffebrenneriet' })).toBeVisible();
+  await expect(
+    lane(page, 'Applied').getByRole('button', { name: 'Barista at Kaffebrenneriet' }),
+  ).toBeVisible();
   await page.keyboard.press('Space');
   await expect(card(page.getByRole('list', { name: 'Jobs in Applied' }), 'Barista')).toBeVisible();
   await expect(cards(lane(page, 'Saved'))).toHaveCount(0);
@@ -336,7 +341,12 @@ test.describe('the details drawer', () => {
     await expect(card(page, 'Product designer')).toHaveCount(0);
   });
 
-  test('deletes the job only after confirming; "Keep it" keeps it', async ({ page, hirelane, user, shot }) => {
+  test('deletes the job only after confirming; "Keep it" keeps it', async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
     await openBoardWith(page, hirelane, user, [{ job: BARISTA }, { job: DESIGNER, file: AD }]);
     const drawer = await openDetails(page, DESIGNER);
     const confirm = page.getByRole('dialog', { name: 'Delete this job?' });

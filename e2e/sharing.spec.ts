@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { callApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import { seedUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
+import { dismissGuide, enterTags, newVisitorPage } from './support/ui.ts';
 
 /** A CV worth sharing: two jobs, an education, skills and languages. */
 const seedCv = async (app: RunningApp, token: string) => {
@@ -60,7 +61,12 @@ const linkCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 const LONG = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 
 /** The 15th of next month: as the calendar names it ("15 December 2026") and as a card writes it ("15 Dec 2026"). */
 const fifteenthOfNextMonth = () => {
@@ -84,12 +90,6 @@ const pickLastDay = async (page: Page, dialog: Locator) => {
   await expect(calendar).toBeHidden();
 };
 
-/** A signed-out visitor in a browser of their own. */
-const visitorPage = async (browser: Browser) => {
-  const context = await browser.newContext({ acceptDownloads: true });
-  return context.newPage();
-};
-
 test("the sharing tab: its guide, a list that invites the first link, and the owner's PDF", async ({
   page,
   user,
@@ -107,9 +107,7 @@ test("the sharing tab: its guide, a list that invites the first link, and the ow
   await expect(guide).toBeVisible();
   await expect(page.getByText('Create a link to send your CV to an employer')).toBeVisible();
   await shot('sharing-empty');
-  await guide.getByRole('button', { name: 'Got it' }).click();
-  await expect(guide).toBeHidden();
-  expect(await page.evaluate(() => window.localStorage.getItem('hideShareableCvHelpGuide'))).toBe('true');
+  await dismissGuide(guide, 'hideShareableCvHelpGuide');
 
   const [ownPdf] = await Promise.all([
     page.waitForEvent('download'),
@@ -145,7 +143,9 @@ test('create a link with a title and a last day, then copy it and open it', asyn
   const card = linkCard(page, 'For Equinor');
   await expect(card.getByText(`Works until ${lastDay} · 0 views · Created`)).toBeVisible();
   await shot('sharing-link-created');
-  const publicUrl = await card.getByRole('link', { name: 'Open the link “For Equinor”' }).getAttribute('href');
+  const publicUrl = await card
+    .getByRole('link', { name: 'Open the link “For Equinor”' })
+    .getAttribute('href');
   expect(publicUrl).toMatch(/\/public-cv\/[A-Za-z0-9_-]{32,}$/);
 
   await card.getByRole('button', { name: 'Copy the link “For Equinor”' }).click();
@@ -173,7 +173,7 @@ test('a visitor opens a link signed out, in either language, and downloads the P
   const card = linkCard(page, 'For Equinor');
   await expect(card.getByText(/Never expires · 0 views · Created/)).toBeVisible();
 
-  const visitor = await visitorPage(browser);
+  const visitor = await newVisitorPage(browser);
   await test.step('the CV, in English', async () => {
     await visitor.goto(link.publicUrl);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
@@ -209,7 +209,12 @@ test('a visitor opens a link signed out, in either language, and downloads the P
       visitor.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Kari-Nordmann-CV.pdf');
-    expect(fs.readFileSync(await download.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
   });
   await visitor.context().close();
 
@@ -236,9 +241,20 @@ test('edit a link: a new title and a last day', async ({ page, hirelane, user })
   await expect(card.getByText(`Works until ${fifteenthOfNextMonth().written}`)).toBeVisible();
 });
 
-test('an expired link says so, to the visitor and to the owner', async ({ page, browser, hirelane, user, shot }) => {
+test('an expired link says so, to the visitor and to the owner', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+  shot,
+}) => {
   // Made today through the API, then aged in the database (the server's clock cannot be moved from here).
-  const link = await createLinkViaApi(hirelane, user.accessToken, 'Old application', new Date().toISOString().slice(0, 10));
+  const link = await createLinkViaApi(
+    hirelane,
+    user.accessToken,
+    'Old application',
+    new Date().toISOString().slice(0, 10),
+  );
   const database = new Database(path.join(hirelane.dataDir, 'hirelane.db'));
   try {
     database.prepare("update shareable_cvs set expiry_date = '2000-01-01' where id = ?").run(link.sharedCvId);
@@ -246,7 +262,7 @@ test('an expired link says so, to the visitor and to the owner', async ({ page, 
     database.close();
   }
 
-  const visitor = await visitorPage(browser);
+  const visitor = await newVisitorPage(browser);
   await visitor.goto(link.publicUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
@@ -282,7 +298,7 @@ test('deleting a link asks first, and then the link stops working at once', asyn
   await expect(page.getByText('Link deleted – it no longer works')).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  const visitor = await visitorPage(browser);
+  const visitor = await newVisitorPage(browser);
   await visitor.goto(link.publicUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: 'We could not find this CV' })).toBeVisible();
   await visitor.context().close();
@@ -291,10 +307,18 @@ test('deleting a link asks first, and then the link stops working at once', asyn
 test.describe('the public profile editor', () => {
   test.use({ seenGuides: ['login', 'job', 'cv'] });
 
-  test('shows its help once, then checks the handle as it is typed', async ({ page, hirelane, user, shot }) => {
+  test('shows its help once, then checks the handle as it is typed', async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
     const other = await seedUser(hirelane, uniqueEmail('sharing-other'));
     const taken = `taken-${Date.now().toString(36)}`;
-    await callApi(hirelane, other.accessToken, 'PUT', '/cv/public-profile', { handle: taken, isVisible: true });
+    await callApi(hirelane, other.accessToken, 'PUT', '/cv/public-profile', {
+      handle: taken,
+      isVisible: true,
+    });
     await openSharing(page, user);
 
     await page.getByRole('tab', { name: 'Public profile' }).click();
@@ -302,9 +326,7 @@ test.describe('the public profile editor', () => {
     const help = page.getByRole('dialog', { name: 'Your public profile' });
     await expect(help).toBeVisible();
     await shot('public-profile-help');
-    await help.getByRole('button', { name: 'Got it' }).click();
-    await expect(help).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('hidePublicProfileHelpModal'))).toBe('true');
+    await dismissGuide(help, 'hidePublicProfileHelpModal');
     await expect
       .poll(async () => (await callApi(hirelane, user.accessToken, 'GET', '/guides')).publicProfile)
       .toBe(true);
@@ -345,11 +367,7 @@ test('a saved public profile is live for visitors, with the chosen sections', as
   await page
     .getByRole('textbox', { name: 'About you' })
     .fill('I design calm, clear services with the people who use them.');
-  const tags = page.getByRole('combobox', { name: 'Tags' });
-  await tags.fill('UX design');
-  await tags.press('Enter');
-  await tags.fill('Oslo');
-  await tags.press('Enter');
+  await enterTags(page.getByRole('combobox', { name: 'Tags' }), ['UX design', 'Oslo']);
   await page.getByRole('checkbox', { name: 'Education' }).uncheck();
   await page.getByRole('switch', { name: 'Show my public profile' }).check();
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -359,13 +377,16 @@ test('a saved public profile is live for visitors, with the chosen sections', as
   await expect(page.getByText('This is your handle.')).toBeVisible();
   await shot('public-profile-saved');
 
-  const visitor = await visitorPage(browser);
+  const visitor = await newVisitorPage(browser);
   await visitor.goto(`${hirelane.url}/u/${handle}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
   await expect(visitor).toHaveTitle('Kari Nordmann');
   await expect(visitor.getByText('Product designer in Oslo')).toBeVisible();
   await expect(visitor.getByText('I design calm, clear services')).toBeVisible();
-  await expect(visitor.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['UX design', 'Oslo']);
+  await expect(visitor.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    'UX design',
+    'Oslo',
+  ]);
   await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'Languages' })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'Education' })).toHaveCount(0);
@@ -374,6 +395,8 @@ test('a saved public profile is live for visitors, with the chosen sections', as
 
   // An unknown handle is a friendly not-found.
   await visitor.goto(`${hirelane.url}/u/nobody-has-this`);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'We could not find this profile' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'We could not find this profile' }),
+  ).toBeVisible();
   await visitor.context().close();
 });

@@ -96,7 +96,9 @@ export const registerUser = (app: RunningApp, user: Registration): Promise<void>
           text += chunk.toString();
         });
         response.on('end', () =>
-          response.statusCode === 200 ? resolve() : reject(new Error(`register: ${response.statusCode} ${text}`)),
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`register: ${response.statusCode} ${text}`)),
         );
       },
     );

@@ -20,7 +20,11 @@ export type SeedOptions = {
 };
 
 /** Registers and verifies a user through the API (fast), and signs in once for an API token. */
-export const seedUser = async (app: RunningApp, email: string, options: SeedOptions = {}): Promise<SeededUser> => {
+export const seedUser = async (
+  app: RunningApp,
+  email: string,
+  options: SeedOptions = {},
+): Promise<SeededUser> => {
   const headers = { 'Content-Type': 'application/json', 'Accept-Language': 'en', Origin: app.url };
   const before = app.inbox.mails.length;
   await registerUser(app, { email, password: PASSWORD });
@@ -38,7 +42,8 @@ export const seedUser = async (app: RunningApp, email: string, options: SeedOpti
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const seen = options.seenGuides === 'all' ? (Object.keys(GUIDE_ROUTES) as Guide[]) : (options.seenGuides ?? []);
+  const seen =
+    options.seenGuides === 'all' ? (Object.keys(GUIDE_ROUTES) as Guide[]) : (options.seenGuides ?? []);
   for (const guide of seen) await callApi(app, accessToken, 'PUT', GUIDE_ROUTES[guide]);
   return { email, password: PASSWORD, accessToken };
 };
