@@ -55,8 +55,8 @@ export type Registration = {
 let lastClient = 1;
 
 /**
- * The next loopback address to register from. Sign-up is limited to 10 per address in 15 minutes
- * (spec §9), and one app serves every journey of a worker: each seeded user registers from an
+ * The next loopback address to register from. Sign-up is limited to 10 per client address in 15
+ * minutes, and one app serves every journey of a worker: each seeded user registers from an
  * address of its own (127.0.0.2, .3, …), as different people would. Sign-ups made in the browser
  * still come from 127.0.0.1 and still meet the limit.
  */
