@@ -73,7 +73,7 @@ for (const language of ['en', 'no'] as const) {
 
     test(`sign up → verify → sign in → reload → sign out (${language})`, async ({ page, hirelane, shot }) => {
       const email = uniqueEmail(`journey-${language}`);
-      const form = page.locator('main');
+      const form = page.getByRole('main');
 
       await test.step('sign up', async () => {
         await page.goto('/signup');

@@ -28,7 +28,7 @@ const pickMonth = async (page: Page, scope: Locator, label: string, year: number
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const section = (page: Page, name: string) =>
-  page.locator('main').getByRole('region', { name, exact: true }).first();
+  page.getByRole('main').getByRole('region', { name, exact: true }).first();
 const preview = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
 
 /** My CV, signed in. */

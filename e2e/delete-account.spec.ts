@@ -8,7 +8,7 @@ test('delete account: sign in → account menu → delete → confirm → /login
   shot,
 }) => {
   const user = await seedUser(hirelane, uniqueEmail('delete'), { seenGuides: 'all' });
-  const main = page.locator('main');
+  const main = page.getByRole('main');
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
 
   await test.step('the account menu leads to the delete page', async () => {

@@ -11,7 +11,7 @@ test('forgot password: request → code from the e-mail → new password → sig
   shot,
 }) => {
   const user = await seedUser(hirelane, uniqueEmail('forgot'), { seenGuides: 'all' });
-  const main = page.locator('main');
+  const main = page.getByRole('main');
   const before = hirelane.inbox.mails.length;
   let code = '';
 

@@ -225,7 +225,7 @@ test('connecting Google from the profile, then signing in with it, reaches the s
   shot,
 }) => {
   const google = { ...account('link'), email: user.email };
-  const main = page.locator('main');
+  const main = page.getByRole('main');
 
   await signInThroughForm(page, user);
   await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -260,7 +260,7 @@ test('an account made with Google has no password: deleting it asks for the type
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 
   await page.goto('/account/delete');
-  const main = page.locator('main');
+  const main = page.getByRole('main');
   // Someone who does not remember how they signed up tries a password: the form switches by itself.
   await main.getByLabel('Your password').fill('i-never-had-one');
   await main.getByRole('button', { name: 'Delete my account' }).click();

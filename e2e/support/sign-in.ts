@@ -12,7 +12,7 @@ export const submitSignIn = async (
   password: string,
   words: SignInWords = ENGLISH_SIGN_IN,
 ) => {
-  const form = page.locator('main');
+  const form = page.getByRole('main');
   await form.getByLabel(words.email).fill(email);
   await form.getByLabel(words.password, { exact: true }).fill(password);
   await form.getByRole('button', { name: words.signIn }).click();
