@@ -1,13 +1,69 @@
-import { expect, type Page, test, uniqueEmail } from './support/fixtures.ts';
-import { createJobViaApi, seedUser } from './support/seed-user.ts';
+import type { Locator } from '@playwright/test';
+import { type Attachment, callApi, createJobViaApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
+import { signIn } from './support/sign-in.ts';
+import { dismissGuide } from './support/ui.ts';
 
 // A tiny but real PDF: the server judges uploads by their bytes.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+const AD: Attachment = {
+  name: 'ad.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+};
 
-const lane = (page: Page, name: string) => page.locator(`section[data-lane="${name}"]`);
-const card = (page: Page, text: string) => page.locator('[data-job-card]', { hasText: text });
+const BARISTA = { position: 'Barista', company: 'Kaffebrenneriet' };
+const DESIGNER = { position: 'Product designer', company: 'Nordlys Energi', location: 'Oslo' };
+
+/** A lane of the board, by its name ("Saved", "Applied"…). */
+const lane = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+type Scope = Page | Locator;
+/** The page of a scope: `has` filters take locators made from the page, matched inside each item. */
+const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.page());
+/** The cards of a list or lane, or of the whole board. */
+const cards = (scope: Scope) =>
+  scope.getByRole('listitem').filter({ has: pageOf(scope).getByRole('button', { name: /^Move / }) });
+/** One job's card, found by the name of its drag handle. */
+const card = (scope: Scope, position: string) =>
+  scope
+    .getByRole('listitem')
+    .filter({ has: pageOf(scope).getByRole('button', { name: `Move ${position}`, exact: true }) });
+const details = (page: Page) => page.getByRole('dialog', { name: 'Job details' });
+
+/** Puts jobs on the user's board through the API (the newest first in Saved), then opens the board. */
+const openBoardWith = async (
+  page: Page,
+  app: RunningApp,
+  user: SeededUser,
+  jobs: { job: Record<string, unknown>; file?: Attachment }[],
+) => {
+  const ids: string[] = [];
+  for (const { job, file } of jobs) ids.push((await createJobViaApi(app, user.accessToken, job, file)).jobId);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { name: 'Job board', level: 1 })).toBeVisible();
+  return ids;
+};
+
+const openCardMenu = async (page: Page, position: string) => {
+  await page.getByRole('button', { name: `More actions for ${position}` }).click();
+};
+
+/** Opens a job's details drawer from its card. */
+const openDetails = async (page: Page, job: { position: string; company: string }) => {
+  await page.getByRole('button', { name: `${job.position} at ${job.company}` }).click();
+  await expect(details(page).getByRole('heading', { name: job.position })).toBeVisible();
+  await expect(page).toHaveURL(/job=/);
+  return details(page);
+};
+
+/** Reloads the board and waits until it shows the jobs again. */
+const reloadBoard = async (page: Page) => {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Job board', level: 1 })).toBeVisible();
+};
 
 /** The 15th of next month as the calendar names it ("15 December 2026"). */
 const fifteenthOfNextMonth = () => {
@@ -16,72 +72,91 @@ const fifteenthOfNextMonth = () => {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 };
 
-test('job board: create with attachment → pin → drag (mouse and keyboard) → interview → search → edit → delete → reload', async ({
+test.describe('first visit', () => {
+  test.use({ seenGuides: [] });
+
+  test("the first-run tour comes first, then the board's hint, which goes away for good", async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
+    await openBoardWith(page, hirelane, user, [{ job: BARISTA }]);
+    await expect(card(page, 'Barista')).toBeVisible();
+    const hint = page.getByRole('region', { name: 'How your board works' });
+    // One guide at a time: the board's hint waits for the first-run tour to be closed.
+    await expect(hint).toHaveCount(0);
+    await page.getByRole('button', { name: 'Skip the tour' }).click();
+    await expect(hint).toBeVisible();
+    await shot('board-with-guide');
+
+    await dismissGuide(hint, 'hideJobGuide');
+    await reloadBoard(page);
+    await expect(card(page, 'Barista')).toBeVisible();
+    await expect(hint).toHaveCount(0);
+  });
+});
+
+test('add a job with its ad attached; the form first says what is missing', async ({
   page,
   hirelane,
+  user,
   shot,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const user = await seedUser(hirelane, uniqueEmail('board'));
-  await createJobViaApi(hirelane, user.accessToken, { position: 'Barista', company: 'Kaffebrenneriet' });
-
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Job board', level: 1 })).toBeVisible();
-  await expect(card(page, 'Barista')).toBeVisible();
-  // One guide at a time: the board's hint waits for the first-run tour to be closed.
-  await expect(page.getByRole('region', { name: 'How your board works' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Skip the tour' }).click();
-  await expect(page.getByRole('region', { name: 'How your board works' })).toBeVisible();
-  await shot('board-with-guide');
-
-  // The first-visit hint goes away for good.
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('region', { name: 'How your board works' })).toHaveCount(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('hideJobGuide'))).toBe('true');
-
-  // Create, with the ad attached.
+}) => {
+  await openBoardWith(page, hirelane, user, [{ job: BARISTA }]);
   await page.getByRole('button', { name: 'Add job' }).click();
-  const createDrawer = page.getByRole('dialog', { name: 'Add a job' });
-  await expect(createDrawer).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: 'Add a job' });
+  await expect(drawer).toBeVisible();
   await expect(page).toHaveURL(/drawer=create/);
-  await createDrawer.getByRole('button', { name: 'Save job' }).click();
-  await expect(createDrawer.getByText('Enter the position.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Save job' }).click();
+  await expect(drawer.getByText('Enter the position.')).toBeVisible();
   await shot('create-validation');
-  await createDrawer.getByLabel('Position').fill('Product designer');
-  await createDrawer.getByLabel('Company').fill('Nordlys Energi');
-  await createDrawer.getByLabel('Location').fill('Oslo');
-  await createDrawer.locator('input[type="file"]').setInputFiles({
-    name: 'ad.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
-  await expect(createDrawer.getByText('ad.pdf')).toBeVisible();
-  await createDrawer.getByText('ad.pdf').scrollIntoViewIfNeeded();
+
+  await drawer.getByLabel('Position').fill(DESIGNER.position);
+  await drawer.getByLabel('Company').fill(DESIGNER.company);
+  await drawer.getByLabel('Location').fill(DESIGNER.location);
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByRole('button', { name: 'File' }).click();
+  await (await chooser).setFiles(AD);
+  await expect(drawer.getByText('ad.pdf')).toBeVisible();
   await shot('create-filled');
-  await createDrawer.getByRole('button', { name: 'Save job' }).click();
+  await drawer.getByRole('button', { name: 'Save job' }).click();
   await expect(page.getByText('Product designer is on your board')).toBeVisible();
-  await expect(createDrawer).toBeHidden();
-  const designer = card(page, 'Product designer');
-  await expect(lane(page, 'saved').locator('[data-job-card]', { hasText: 'Product designer' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+  const designer = card(lane(page, 'Saved'), 'Product designer');
+  await expect(designer).toBeVisible();
   await expect(designer.getByTitle('Attachment: ad.pdf')).toBeAttached();
   await shot('created');
 
-  // Pin it from the card's menu.
-  await page.getByRole('button', { name: 'More actions for Product designer' }).click();
+  // The attachment downloads (with the bearer token) from the job's details.
+  const drawerOfJob = await openDetails(page, DESIGNER);
+  const download = page.waitForEvent('download');
+  await drawerOfJob.getByRole('button', { name: /Download ad\.pdf/ }).click();
+  expect((await download).suggestedFilename()).toBe('ad.pdf');
+  await page.keyboard.press('Escape');
+  await expect(drawerOfJob).toBeHidden();
+
+  await reloadBoard(page);
+  await expect(designer.getByTitle('Attachment: ad.pdf')).toBeAttached();
+  await expect(cards(page)).toHaveCount(2);
+});
+
+test("pin a job from its card's menu, then drag it with the mouse into Applied's pinned list", async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}, testInfo) => {
+  await openBoardWith(page, hirelane, user, [{ job: DESIGNER }]);
+  await openCardMenu(page, 'Product designer');
   await page.getByRole('menuitem', { name: 'Pin to the top' }).click();
   await expect(page.getByText('Product designer pinned')).toBeVisible();
   await expect(
-    page
-      .getByRole('list', { name: 'Pinned jobs in Saved' })
-      .locator('[data-job-card]', { hasText: 'Product designer' }),
+    card(page.getByRole('list', { name: 'Pinned jobs in Saved' }), 'Product designer'),
   ).toBeVisible();
   await shot('pinned');
 
-  // Drag it to Applied with the mouse: a pinned job lands in Applied's pinned list.
+  const designer = card(page, 'Product designer');
   const from = await designer.boundingBox();
   if (!from) throw new Error('the card has no box');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height - 8);
@@ -95,72 +170,87 @@ test('job board: create with attachment → pin → drag (mouse and keyboard) �
   // Not `shot`: a full-page screenshot resizes the page, and a resize cancels a drag.
   await page.screenshot({ path: testInfo.outputPath('dragging.png') });
   await page.mouse.up();
-  await expect(appliedPinned.locator('[data-job-card]', { hasText: 'Product designer' })).toBeVisible();
-  await expect(lane(page, 'saved').locator('[data-job-card]', { hasText: 'Product designer' })).toHaveCount(
-    0,
-  );
+  await expect(card(appliedPinned, 'Product designer')).toBeVisible();
+  await expect(cards(lane(page, 'Saved'))).toHaveCount(0);
 
-  // Move the other one with the keyboard: space to lift, arrow to the next lane, space to drop.
-  const baristaHandle = page.getByRole('button', { name: 'Move Barista', pressed: false });
-  await baristaHandle.focus();
+  await reloadBoard(page);
+  await expect(
+    card(page.getByRole('list', { name: 'Pinned jobs in Applied' }), 'Product designer'),
+  ).toBeVisible();
+});
+
+test('move a card to the next lane with the keyboard', async ({ page, hirelane, user, shot }) => {
+  const [designerId] = await openBoardWith(page, hirelane, user, [{ job: DESIGNER }, { job: BARISTA }]);
+  await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${designerId}/status`, {
+    toStatus: 'applied',
+    toSortIndex: 0,
+  });
+  await reloadBoard(page);
+  await expect(card(lane(page, 'Applied'), 'Product designer')).toBeVisible();
+
+  // Space to lift, arrow to the next lane, space to drop.
+  await page.getByRole('button', { name: 'Move Barista', pressed: false }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up Barista from Saved, place 1 of 1.')).toBeAttached();
   await page.keyboard.press('ArrowRight');
-  await expect(lane(page, 'applied').locator('[data-job-card]', { hasText: 'Barista' })).toBeVisible();
-  await page.keyboard.press('Space');
   await expect(
-    page.getByRole('list', { name: 'Jobs in Applied' }).locator('[data-job-card]', { hasText: 'Barista' }),
+    lane(page, 'Applied').getByRole('button', { name: 'Barista at Kaffebrenneriet' }),
   ).toBeVisible();
-  await expect(lane(page, 'saved').locator('[data-job-card]')).toHaveCount(0);
-  await expect(lane(page, 'applied').getByLabel('2 jobs')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(card(page.getByRole('list', { name: 'Jobs in Applied' }), 'Barista')).toBeVisible();
+  await expect(cards(lane(page, 'Saved'))).toHaveCount(0);
+  await expect(lane(page, 'Applied').getByLabel('2 jobs')).toBeVisible();
   await shot('moved-to-applied');
 
-  // Next interview, from the job's details.
-  await page.getByRole('button', { name: 'Product designer at Nordlys Energi' }).click();
-  const details = page.getByRole('dialog', { name: 'Job details' });
-  await expect(details.getByRole('heading', { name: 'Product designer' })).toBeVisible();
-  await expect(page).toHaveURL(/job=/);
-  await details.getByLabel('Next interview').click();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: fifteenthOfNextMonth() }).click();
-  await page.getByRole('button', { name: 'Use this time' }).click();
-  await expect(page.getByText('Interview date saved')).toBeVisible();
-  await expect(details.getByText(/^Interview on .*10:00/)).toBeVisible();
-  // The attachment downloads with the bearer token.
-  const download = page.waitForEvent('download');
-  await details.getByRole('button', { name: /Download ad\.pdf/ }).click();
-  expect((await download).suggestedFilename()).toBe('ad.pdf');
-  await shot('details-with-interview');
-  await page.keyboard.press('Escape');
-  await expect(details).toBeHidden();
-  await expect(designer.getByText(/^Interview in/)).toBeVisible();
+  await reloadBoard(page);
+  await expect(card(lane(page, 'Applied'), 'Barista')).toBeVisible();
+  await expect(cards(lane(page, 'Saved'))).toHaveCount(0);
+});
 
-  // Search narrows the board; clearing brings everything back.
-  const search = page.getByRole('searchbox', { name: 'Search jobs' });
-  await search.fill('nordlys');
+test('search narrows the board, and clearing it brings everything back', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await openBoardWith(page, hirelane, user, [{ job: BARISTA }, { job: DESIGNER }]);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('nordlys');
   await expect(card(page, 'Barista')).toHaveCount(0);
-  await expect(designer).toBeVisible();
+  await expect(card(page, 'Product designer')).toBeVisible();
   await expect(page.getByText('1 job matches “nordlys”')).toBeVisible();
   await expect(page).toHaveURL(/q=nordlys/);
   await shot('search');
+
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(card(page, 'Barista')).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+});
 
-  // Edit.
-  await page.getByRole('button', { name: 'More actions for Product designer' }).click();
+test("edit a job from its card's menu", async ({ page, hirelane, user, shot }) => {
+  await openBoardWith(page, hirelane, user, [{ job: DESIGNER, file: AD }]);
+  await openCardMenu(page, 'Product designer');
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const editDrawer = page.getByRole('dialog', { name: 'Edit job' });
-  await expect(editDrawer.getByLabel('Position')).toHaveValue('Product designer');
-  await expect(editDrawer.getByText(/Current file: ad\.pdf/)).toBeVisible();
-  await editDrawer.getByLabel('Location').fill('Bergen');
-  await editDrawer.getByLabel('Notes').fill('Call Ida on Monday about the portfolio.');
+  const drawer = page.getByRole('dialog', { name: 'Edit job' });
+  await expect(drawer.getByLabel('Position')).toHaveValue('Product designer');
+  await expect(drawer.getByText(/Current file: ad\.pdf/)).toBeVisible();
+  await drawer.getByLabel('Location').fill('Bergen');
+  await drawer.getByLabel('Notes').fill('Call Ida on Monday about the portfolio.');
   await shot('edit');
-  await editDrawer.getByRole('button', { name: 'Save changes' }).click();
+  await drawer.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes to Product designer saved')).toBeVisible();
+  const designer = card(page, 'Product designer');
   await expect(designer.getByText('Bergen')).toBeVisible();
 
-  // Delete, after confirming.
-  await page.getByRole('button', { name: 'More actions for Barista' }).click();
+  await reloadBoard(page);
+  await expect(designer.getByText('Bergen')).toBeVisible();
+  await expect(designer.getByTitle('Attachment: ad.pdf')).toBeAttached();
+  const drawerOfJob = await openDetails(page, DESIGNER);
+  await expect(drawerOfJob.getByText('Call Ida on Monday about the portfolio.')).toBeVisible();
+});
+
+test("delete a job from its card's menu, after confirming", async ({ page, hirelane, user, shot }) => {
+  await openBoardWith(page, hirelane, user, [{ job: BARISTA }, { job: DESIGNER }]);
+  await openCardMenu(page, 'Barista');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this job?' });
   await expect(confirm.getByText('Barista at Kaffebrenneriet will be deleted for good.')).toBeVisible();
@@ -169,16 +259,112 @@ test('job board: create with attachment → pin → drag (mouse and keyboard) �
   await expect(page.getByText('Barista was deleted')).toBeVisible();
   await expect(card(page, 'Barista')).toHaveCount(0);
 
-  // A reload shows the board as it was left.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Job board', level: 1 })).toBeVisible();
-  const applied = page.getByRole('list', { name: 'Pinned jobs in Applied' });
-  await expect(applied.locator('[data-job-card]', { hasText: 'Product designer' })).toBeVisible();
-  await expect(designer.getByText('Bergen')).toBeVisible();
-  await expect(designer.getByText(/^Interview in/)).toBeVisible();
-  await expect(designer.getByTitle('Attachment: ad.pdf')).toBeAttached();
+  await reloadBoard(page);
+  await expect(card(page, 'Product designer')).toBeVisible();
   await expect(card(page, 'Barista')).toHaveCount(0);
-  await expect(page.locator('[data-job-card]')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'How your board works' })).toHaveCount(0);
-  await shot('after-reload');
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test.describe('the details drawer', () => {
+  test('sets and clears the next interview', async ({ page, hirelane, user, shot }) => {
+    await openBoardWith(page, hirelane, user, [{ job: DESIGNER }]);
+    const drawer = await openDetails(page, DESIGNER);
+    await expect(drawer.getByText('No interview planned yet.')).toBeVisible();
+    await drawer.getByLabel('Next interview').click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: fifteenthOfNextMonth() }).click();
+    await page.getByRole('button', { name: 'Use this time' }).click();
+    await expect(page.getByText('Interview date saved')).toBeVisible();
+    await expect(drawer.getByText(/^Interview on .*10:00/)).toBeVisible();
+    await shot('details-with-interview');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    const designer = card(page, 'Product designer');
+    await expect(designer.getByText(/^Interview in/)).toBeVisible();
+
+    await reloadBoard(page);
+    await expect(designer.getByText(/^Interview in/)).toBeVisible();
+    await openDetails(page, DESIGNER);
+    await drawer.getByRole('button', { name: 'Clear interview date' }).click();
+    await expect(page.getByText('Interview date cleared')).toBeVisible();
+    await expect(drawer.getByText('No interview planned yet.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(designer.getByText(/^Interview in/)).toHaveCount(0);
+  });
+
+  test('pins and unpins the job', async ({ page, hirelane, user }) => {
+    await openBoardWith(page, hirelane, user, [{ job: BARISTA }, { job: DESIGNER }]);
+    const drawer = await openDetails(page, DESIGNER);
+    const pinned = page.getByRole('list', { name: 'Pinned jobs in Saved' });
+    await drawer.getByRole('button', { name: 'Pin', exact: true }).click();
+    await expect(page.getByText('Product designer pinned')).toBeVisible();
+    await expect(drawer.getByText('Pinned', { exact: true })).toBeVisible();
+    await expect(card(pinned, 'Product designer')).toBeAttached();
+
+    await drawer.getByRole('button', { name: 'Unpin' }).click();
+    await expect(page.getByText('Product designer unpinned')).toBeVisible();
+    await expect(drawer.getByText('Pinned', { exact: true })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Pin', exact: true })).toBeVisible();
+    await expect(card(page.getByRole('list', { name: 'Jobs in Saved' }), 'Product designer')).toBeAttached();
+    await expect(cards(pinned)).toHaveCount(0);
+  });
+
+  test('moves the job to another lane', async ({ page, hirelane, user }) => {
+    await openBoardWith(page, hirelane, user, [{ job: DESIGNER }]);
+    const drawer = await openDetails(page, DESIGNER);
+    const moveTo = drawer.getByRole('combobox', { name: 'Move to lane' });
+    await expect(moveTo).toHaveValue('Saved');
+    await moveTo.click();
+    await page.getByRole('option', { name: 'Interviewed' }).click();
+    await expect(page.getByText('Product designer moved to Interviewed')).toBeVisible();
+    await expect(moveTo).toHaveValue('Interviewed');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(card(lane(page, 'Interviewed'), 'Product designer')).toBeVisible();
+    await expect(cards(lane(page, 'Saved'))).toHaveCount(0);
+
+    await reloadBoard(page);
+    await expect(card(lane(page, 'Interviewed'), 'Product designer')).toBeVisible();
+  });
+
+  test('opens the edit form for the job', async ({ page, hirelane, user }) => {
+    await openBoardWith(page, hirelane, user, [{ job: DESIGNER }]);
+    const drawer = await openDetails(page, DESIGNER);
+    await drawer.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Edit job' });
+    await expect(form.getByLabel('Company')).toHaveValue('Nordlys Energi');
+    await form.getByLabel('Position').fill('Lead product designer');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes to Lead product designer saved')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(card(page, 'Lead product designer')).toBeVisible();
+    await expect(card(page, 'Product designer')).toHaveCount(0);
+  });
+
+  test('deletes the job only after confirming; "Keep it" keeps it', async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
+    await openBoardWith(page, hirelane, user, [{ job: BARISTA }, { job: DESIGNER, file: AD }]);
+    const drawer = await openDetails(page, DESIGNER);
+    const confirm = page.getByRole('dialog', { name: 'Delete this job?' });
+    await drawer.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(
+      confirm.getByText('Product designer at Nordlys Energi and its attachment will be deleted for good.'),
+    ).toBeVisible();
+    await shot('delete-from-details');
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(drawer.getByRole('heading', { name: 'Product designer' })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete job' }).click();
+    await expect(page.getByText('Product designer was deleted')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(drawer).toBeHidden();
+    await expect(card(page, 'Product designer')).toHaveCount(0);
+    await expect(card(page, 'Barista')).toBeVisible();
+  });
 });

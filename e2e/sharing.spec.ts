@@ -1,37 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { callApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
-import { expect, type Page, test, uniqueEmail } from './support/fixtures.ts';
+import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import { seedUser } from './support/seed-user.ts';
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  const form = page.locator('main');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-};
-
-/** A call of the owner's API with the bearer token, failing loudly on an unexpected answer. */
-const api = async (app: RunningApp, token: string, method: string, url: string, body?: unknown) => {
-  const response = await fetch(`${app.url}/api${url}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-};
+import { signIn } from './support/sign-in.ts';
+import { dismissGuide, enterTags, newVisitorPage } from './support/ui.ts';
 
 /** A CV worth sharing: two jobs, an education, skills and languages. */
 const seedCv = async (app: RunningApp, token: string) => {
-  await api(app, token, 'POST', '/cv/experience', {
+  await callApi(app, token, 'POST', '/cv/experience', {
     title: 'Senior product designer',
     company: 'Fjordbyte',
     location: 'Oslo',
@@ -40,21 +20,21 @@ const seedCv = async (app: RunningApp, token: string) => {
     isCurrent: true,
     description: 'Leads design for the booking app.\nRuns user research every sprint.',
   });
-  await api(app, token, 'POST', '/cv/experience', {
+  await callApi(app, token, 'POST', '/cv/experience', {
     title: 'Interaction designer',
     company: 'Nordlys Studio',
     startDate: '2017-08',
     endDate: '2021-02',
   });
-  await api(app, token, 'POST', '/cv/education', {
+  await callApi(app, token, 'POST', '/cv/education', {
     school: 'NTNU',
     degree: 'Master of Science',
     field: 'Interaction design',
     startDate: '2015-08',
     endDate: '2017-06',
   });
-  await api(app, token, 'PUT', '/cv/skills/professional', { skills: ['Figma', 'User research'] });
-  await api(app, token, 'PUT', '/cv/languages', {
+  await callApi(app, token, 'PUT', '/cv/skills/professional', { skills: ['Figma', 'User research'] });
+  await callApi(app, token, 'PUT', '/cv/languages', {
     languages: [
       { language: 'Norwegian', level: 5 },
       { language: 'English', level: 4 },
@@ -62,26 +42,60 @@ const seedCv = async (app: RunningApp, token: string) => {
   });
 };
 
-/** A full-page screenshot of a page of another context, kept with the test like `shot`. */
-const shotOf = async (target: Page, name: string) => {
-  const file = test.info().outputPath(`${name}.png`);
-  await target.screenshot({ path: file, fullPage: true });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
+type ShareLink = { sharedCvId: string; publicUrl: string };
+
+const createLinkViaApi = async (app: RunningApp, token: string, title: string, expiryDate?: string) =>
+  (await callApi(app, token, 'POST', '/cv/shareable', {
+    title,
+    ...(expiryDate ? { expiryDate } : {}),
+  })) as unknown as ShareLink;
+
+/** The sharing screen, signed in; the share-links guide closed unless `keepGuide`. */
+const openSharing = async (page: Page, user: { email: string; password: string }, tab = '') => {
+  await signIn(page, user, `/my-cv/sharing${tab}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Share your CV' })).toBeVisible();
 };
 
-test('share a CV by link, open it signed out, download the PDF, see an expired link, and a public profile', async ({
+/** The card of one share link, by its title. */
+const linkCard = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+const LONG = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+
+/** The 15th of next month: as the calendar names it ("15 December 2026") and as a card writes it ("15 Dec 2026"). */
+const fifteenthOfNextMonth = () => {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 15));
+  return {
+    day: LONG(date),
+    written: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date),
+  };
+};
+
+/** Chooses the 15th of next month as the link's last day. */
+const pickLastDay = async (page: Page, dialog: Locator) => {
+  await dialog.getByRole('button', { name: 'Last day (optional)' }).click();
+  const now = new Date();
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(now);
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: thisMonth }) });
+  // The sharing form's calendar gives its arrows no names (the job form's does): Mantine's own mark.
+  await calendar.locator('button[data-direction="next"]').click();
+  await calendar.getByRole('button', { name: fifteenthOfNextMonth().day }).click();
+  await expect(calendar).toBeHidden();
+};
+
+test("the sharing tab: its guide, a list that invites the first link, and the owner's PDF", async ({
   page,
-  browser,
-  hirelane,
+  user,
   shot,
 }) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-  const user = await seedUser(hirelane, uniqueEmail('sharing'));
-  await seedCv(hirelane, user.accessToken);
-  await signIn(page, user.email, user.password);
-
-  // My CV → "Share CV": the guide, an empty list that invites the first link.
+  await signIn(page, user);
   await page.getByRole('link', { name: 'My CV' }).first().click();
   await expect(page).toHaveURL(/\/my-cv$/);
   const cvTabs = page.getByRole('navigation', { name: 'My CV sections' });
@@ -93,152 +107,267 @@ test('share a CV by link, open it signed out, download the PDF, see an expired l
   await expect(guide).toBeVisible();
   await expect(page.getByText('Create a link to send your CV to an employer')).toBeVisible();
   await shot('sharing-empty');
-  await guide.getByRole('button', { name: 'Got it' }).click();
-  await expect(guide).toBeHidden();
-  expect(await page.evaluate(() => window.localStorage.getItem('hideShareableCvHelpGuide'))).toBe('true');
+  await dismissGuide(guide, 'hideShareableCvHelpGuide');
 
-  // The owner's own PDF.
   const [ownPdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download my CV as PDF' }).click(),
   ]);
   expect(ownPdf.suggestedFilename()).toBe('Kari-Nordmann-CV.pdf');
+});
 
-  // Create a link: the title is required.
+test('create a link with a title and a last day, then copy it and open it', async ({
+  page,
+  context,
+  baseURL,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await seedCv(hirelane, user.accessToken);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openSharing(page, user);
+
   await page.getByRole('button', { name: 'Create your first link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a share link' });
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(dialog.getByText('Give the link a title')).toBeVisible();
   await dialog.getByLabel('Title').fill('For Equinor');
+  await pickLastDay(page, dialog);
+  const lastDay = fifteenthOfNextMonth().written;
+  await expect(dialog.getByRole('button', { name: 'Last day (optional)' })).toHaveText(lastDay);
+  await shot('create-link-form');
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Link created')).toBeVisible();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'For Equinor' }) });
-  await expect(card.getByText(/Never expires · 0 views · Created/)).toBeVisible();
+  const card = linkCard(page, 'For Equinor');
+  await expect(card.getByText(`Works until ${lastDay} · 0 views · Created`)).toBeVisible();
   await shot('sharing-link-created');
   const publicUrl = await card
     .getByRole('link', { name: 'Open the link “For Equinor”' })
     .getAttribute('href');
   expect(publicUrl).toMatch(/\/public-cv\/[A-Za-z0-9_-]{32,}$/);
-  if (!publicUrl) throw new Error('no public URL');
 
-  // A visitor who is not signed in opens the link.
-  const visitor = await browser.newContext({ acceptDownloads: true });
-  const visitorPage = await visitor.newPage();
-  await visitorPage.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-  await visitorPage.goto(publicUrl);
-  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
-  await expect(visitorPage).toHaveTitle('Kari Nordmann');
-  await expect(visitorPage.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-  await expect(visitorPage.getByRole('link', { name: 'Hirelane' })).toBeVisible();
-  await expect(visitorPage.getByText('Shared CV · For Equinor')).toBeVisible();
-  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
-  await expect(visitorPage.getByText('Senior product designer at Fjordbyte')).toBeVisible();
-  await expect(visitorPage.getByText('Mar 2021 – Present · Full-time · Oslo')).toBeVisible();
-  await expect(visitorPage.getByText('Aug 2017 – Feb 2021')).toBeVisible();
-  await expect(visitorPage.getByText('Master of Science, Interaction design')).toBeVisible();
-  await expect(visitorPage.getByText('User research', { exact: true })).toBeVisible();
-  await expect(visitorPage.getByText('– Native')).toBeVisible();
-  await shotOf(visitorPage, 'public-cv-en');
+  await card.getByRole('button', { name: 'Copy the link “For Equinor”' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
 
-  // In the visitor's language.
-  const languageSwitch = visitorPage.getByRole('radiogroup', { name: /^(Language|Språk)$/ });
-  await languageSwitch.getByText('Norsk').click();
-  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Arbeidserfaring' })).toBeVisible();
-  await expect(visitorPage.getByText('Senior product designer hos Fjordbyte')).toBeVisible();
-  await expect(visitorPage.getByText(/^mar(s|\.) 2021 – nå · Heltid · Oslo$/)).toBeVisible();
-  await expect(visitorPage.getByText('– Morsmål')).toBeVisible();
-  await shotOf(visitorPage, 'public-cv-no');
-  await languageSwitch.getByText('English').click();
-  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
-
-  // The PDF, named after the owner.
-  const [download] = await Promise.all([
-    visitorPage.waitForEvent('download'),
-    visitorPage.getByRole('button', { name: 'Download PDF' }).click(),
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: 'Open the link “For Equinor”' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/-CV\.pdf$/);
-  expect(download.suggestedFilename()).toBe('Kari-Nordmann-CV.pdf');
-  const file = await download.path();
-  expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await expect(opened).toHaveURL(publicUrl ?? '');
+  await expect(opened.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
+  await expect(opened.getByText('Shared CV · For Equinor')).toBeVisible();
+});
 
-  // The owner sees the view.
+test('a visitor opens a link signed out, in either language, and downloads the PDF; the owner sees the view', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+}) => {
+  await seedCv(hirelane, user.accessToken);
+  const link = await createLinkViaApi(hirelane, user.accessToken, 'For Equinor');
+  await openSharing(page, user);
+  const card = linkCard(page, 'For Equinor');
+  await expect(card.getByText(/Never expires · 0 views · Created/)).toBeVisible();
+
+  const visitor = await newVisitorPage(browser);
+  await test.step('the CV, in English', async () => {
+    await visitor.goto(link.publicUrl);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
+    await expect(visitor).toHaveTitle('Kari Nordmann');
+    await expect(visitor.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Hirelane' })).toBeVisible();
+    await expect(visitor.getByText('Shared CV · For Equinor')).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
+    await expect(visitor.getByText('Senior product designer at Fjordbyte')).toBeVisible();
+    await expect(visitor.getByText('Mar 2021 – Present · Full-time · Oslo')).toBeVisible();
+    await expect(visitor.getByText('Aug 2017 – Feb 2021')).toBeVisible();
+    await expect(visitor.getByText('Master of Science, Interaction design')).toBeVisible();
+    await expect(visitor.getByText('User research', { exact: true })).toBeVisible();
+    await expect(visitor.getByText('– Native')).toBeVisible();
+    await shotOf(visitor, 'public-cv-en');
+  });
+
+  await test.step("in the visitor's language", async () => {
+    const languageSwitch = visitor.getByRole('radiogroup', { name: /^(Language|Språk)$/ });
+    await languageSwitch.getByText('Norsk').click();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Arbeidserfaring' })).toBeVisible();
+    await expect(visitor.getByText('Senior product designer hos Fjordbyte')).toBeVisible();
+    await expect(visitor.getByText(/^mar(s|\.) 2021 – nå · Heltid · Oslo$/)).toBeVisible();
+    await expect(visitor.getByText('– Morsmål')).toBeVisible();
+    await shotOf(visitor, 'public-cv-no');
+    await languageSwitch.getByText('English').click();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
+  });
+
+  await test.step('the PDF, named after the owner', async () => {
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Kari-Nordmann-CV.pdf');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
+  });
+  await visitor.context().close();
+
   await page.reload();
   await expect(card.getByText(/Never expires · 1 view · Created/)).toBeVisible();
+});
 
-  // A link whose last day has passed: made today through the API, then aged in the database
-  // (the server's clock cannot be moved from here).
-  const today = new Date().toISOString().slice(0, 10);
-  const old = await api(hirelane, user.accessToken, 'POST', '/cv/shareable', {
-    title: 'Old application',
-    expiryDate: today,
-  });
+test('edit a link: a new title and a last day', async ({ page, hirelane, user }) => {
+  await createLinkViaApi(hirelane, user.accessToken, 'Draft');
+  await openSharing(page, user);
+  await linkCard(page, 'Draft').getByRole('button', { name: 'Edit the link “Draft”' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit share link' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Draft');
+  await dialog.getByLabel('Title').fill('For Statkraft');
+  await pickLastDay(page, dialog);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Link saved')).toBeVisible();
+  const card = linkCard(page, 'For Statkraft');
+  await expect(card.getByText(`Works until ${fifteenthOfNextMonth().written} · 0 views`)).toBeVisible();
+  await expect(linkCard(page, 'Draft')).toHaveCount(0);
+
+  await page.reload();
+  await expect(card.getByText(`Works until ${fifteenthOfNextMonth().written}`)).toBeVisible();
+});
+
+test('an expired link says so, to the visitor and to the owner', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+  shot,
+}) => {
+  // Made today through the API, then aged in the database (the server's clock cannot be moved from here).
+  const link = await createLinkViaApi(
+    hirelane,
+    user.accessToken,
+    'Old application',
+    new Date().toISOString().slice(0, 10),
+  );
   const database = new Database(path.join(hirelane.dataDir, 'hirelane.db'));
   try {
-    database.prepare("update shareable_cvs set expiry_date = '2000-01-01' where id = ?").run(old.sharedCvId);
+    database.prepare("update shareable_cvs set expiry_date = '2000-01-01' where id = ?").run(link.sharedCvId);
   } finally {
     database.close();
   }
-  await visitorPage.goto(String(old.publicUrl));
-  await expect(visitorPage.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
-  await expect(visitorPage.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
-  await shotOf(visitorPage, 'public-cv-expired');
-  await page.reload();
-  const oldCard = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Old application' }) });
-  await expect(oldCard.getByText('Expired', { exact: true })).toBeVisible();
-  await expect(oldCard.getByText(/Expired after 1 Jan 2000/)).toBeVisible();
+
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(link.publicUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await shotOf(visitor, 'public-cv-expired');
+  await visitor.context().close();
+
+  await openSharing(page, user);
+  const card = linkCard(page, 'Old application');
+  await expect(card.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Expired after 1 Jan 2000/)).toBeVisible();
   await shot('sharing-with-expired-link');
+});
 
-  // A deleted link is gone at once.
-  await oldCard.getByRole('button', { name: 'Delete the link “Old application”' }).click();
+test('deleting a link asks first, and then the link stops working at once', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+}) => {
+  const link = await createLinkViaApi(hirelane, user.accessToken, 'For Equinor');
+  await openSharing(page, user);
+  const card = linkCard(page, 'For Equinor');
   const confirm = page.getByRole('dialog', { name: 'Delete this link?' });
+
+  await card.getByRole('button', { name: 'Delete the link “For Equinor”' }).click();
+  await expect(confirm.getByText('“For Equinor” stops working at once.', { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Delete the link “For Equinor”' }).click();
   await confirm.getByRole('button', { name: 'Delete link' }).click();
-  await expect(oldCard).toHaveCount(0);
-  await visitorPage.goto(String(old.publicUrl));
-  await expect(
-    visitorPage.getByRole('heading', { level: 1, name: 'We could not find this CV' }),
-  ).toBeVisible();
+  await expect(page.getByText('Link deleted – it no longer works')).toBeVisible();
+  await expect(card).toHaveCount(0);
 
-  // Someone else holds a handle already.
-  const other = await seedUser(hirelane, uniqueEmail('sharing-other'));
-  await api(hirelane, other.accessToken, 'PUT', '/cv/public-profile', {
-    handle: 'taken-handle',
-    isVisible: true,
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(link.publicUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'We could not find this CV' })).toBeVisible();
+  await visitor.context().close();
+});
+
+test.describe('the public profile editor', () => {
+  test.use({ seenGuides: ['login', 'job', 'cv'] });
+
+  test('shows its help once, then checks the handle as it is typed', async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
+    const other = await seedUser(hirelane, uniqueEmail('sharing-other'));
+    const taken = `taken-${Date.now().toString(36)}`;
+    await callApi(hirelane, other.accessToken, 'PUT', '/cv/public-profile', {
+      handle: taken,
+      isVisible: true,
+    });
+    await openSharing(page, user);
+
+    await page.getByRole('tab', { name: 'Public profile' }).click();
+    await expect(page).toHaveURL(/\/my-cv\/sharing\?tab=profile$/);
+    const help = page.getByRole('dialog', { name: 'Your public profile' });
+    await expect(help).toBeVisible();
+    await shot('public-profile-help');
+    await dismissGuide(help, 'hidePublicProfileHelpModal');
+    await expect
+      .poll(async () => (await callApi(hirelane, user.accessToken, 'GET', '/guides')).publicProfile)
+      .toBe(true);
+
+    const handleField = page.getByRole('textbox', { name: 'Handle' });
+    await handleField.fill('ab');
+    await expect(page.getByText('Use at least 3 characters.')).toBeVisible();
+    await handleField.fill('admin');
+    await expect(page.getByText('This handle is reserved. Try another one.')).toBeVisible();
+    await handleField.fill(taken);
+    await expect(page.getByText('This handle is taken. Try another one.')).toBeVisible();
+    const handle = `kari-${Date.now().toString(36)}`;
+    await handleField.fill(handle.toUpperCase());
+    await expect(handleField).toHaveValue(handle);
+    await expect(page.getByText(`“${handle}” is available.`)).toBeVisible();
+    await shot('handle-available');
+
+    // The help does not come back.
+    await page.reload();
+    await expect(handleField).toBeVisible();
+    await expect(help).toHaveCount(0);
   });
+});
 
-  // The public profile editor: the help modal once, then a handle checked live.
-  await page.getByRole('tab', { name: 'Public profile' }).click();
-  await expect(page).toHaveURL(/\/my-cv\/sharing\?tab=profile$/);
-  const help = page.getByRole('dialog', { name: 'Your public profile' });
-  await expect(help).toBeVisible();
-  await shot('public-profile-help');
-  await help.getByRole('button', { name: 'Got it' }).click();
-  await expect(help).toBeHidden();
-  expect(await page.evaluate(() => window.localStorage.getItem('hidePublicProfileHelpModal'))).toBe('true');
-  await expect
-    .poll(async () => (await api(hirelane, user.accessToken, 'GET', '/guides')).publicProfile)
-    .toBe(true);
-
-  const handleField = page.getByRole('textbox', { name: 'Handle' });
-  await handleField.fill('admin');
-  await expect(page.getByText('This handle is reserved. Try another one.')).toBeVisible();
-  await handleField.fill('taken-handle');
-  await expect(page.getByText('This handle is taken. Try another one.')).toBeVisible();
+test('a saved public profile is live for visitors, with the chosen sections', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await seedCv(hirelane, user.accessToken);
+  await openSharing(page, user, '?tab=profile');
   const handle = `kari-${Date.now().toString(36)}`;
-  await handleField.fill(handle.toUpperCase());
-  await expect(handleField).toHaveValue(handle);
+  await page.getByRole('textbox', { name: 'Handle' }).fill(handle);
   await expect(page.getByText(`“${handle}” is available.`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Headline' }).fill('Product designer in Oslo');
   await page
     .getByRole('textbox', { name: 'About you' })
     .fill('I design calm, clear services with the people who use them.');
-  const tags = page.getByRole('combobox', { name: 'Tags' });
-  await tags.fill('UX design');
-  await tags.press('Enter');
-  await tags.fill('Oslo');
-  await tags.press('Enter');
+  await enterTags(page.getByRole('combobox', { name: 'Tags' }), ['UX design', 'Oslo']);
   await page.getByRole('checkbox', { name: 'Education' }).uncheck();
   await page.getByRole('switch', { name: 'Show my public profile' }).check();
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -248,24 +377,26 @@ test('share a CV by link, open it signed out, download the PDF, see an expired l
   await expect(page.getByText('This is your handle.')).toBeVisible();
   await shot('public-profile-saved');
 
-  // The profile, signed out.
-  await visitorPage.goto(`${hirelane.url}/u/${handle}`);
-  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
-  await expect(visitorPage).toHaveTitle('Kari Nordmann');
-  await expect(visitorPage.getByText('Product designer in Oslo')).toBeVisible();
-  await expect(visitorPage.getByText('I design calm, clear services')).toBeVisible();
-  const tagList = visitorPage.getByRole('list', { name: 'Tags' });
-  await expect(tagList.getByRole('listitem')).toHaveText(['UX design', 'Oslo']);
-  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
-  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Languages' })).toBeVisible();
-  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Education' })).toHaveCount(0);
-  await expect(visitorPage.getByText('NTNU')).toHaveCount(0);
-  await shotOf(visitorPage, 'public-profile');
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(`${hirelane.url}/u/${handle}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
+  await expect(visitor).toHaveTitle('Kari Nordmann');
+  await expect(visitor.getByText('Product designer in Oslo')).toBeVisible();
+  await expect(visitor.getByText('I design calm, clear services')).toBeVisible();
+  await expect(visitor.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    'UX design',
+    'Oslo',
+  ]);
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Languages' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Education' })).toHaveCount(0);
+  await expect(visitor.getByText('NTNU')).toHaveCount(0);
+  await shotOf(visitor, 'public-profile');
 
   // An unknown handle is a friendly not-found.
-  await visitorPage.goto(`${hirelane.url}/u/nobody-has-this`);
+  await visitor.goto(`${hirelane.url}/u/nobody-has-this`);
   await expect(
-    visitorPage.getByRole('heading', { level: 1, name: 'We could not find this profile' }),
+    visitor.getByRole('heading', { level: 1, name: 'We could not find this profile' }),
   ).toBeVisible();
-  await visitor.close();
+  await visitor.context().close();
 });

@@ -1,6 +1,9 @@
 import type { BrowserContext, Request } from '@playwright/test';
+import { registerUser } from './support/api.ts';
+import { shotOf } from './support/fixtures.ts';
 import { expect, type Page, test, uniqueEmail } from './support/idp-fixtures.ts';
-import { seedUser } from './support/seed-user.ts';
+import { PASSWORD } from './support/seed-user.ts';
+import { expectSignedOut, signInThroughForm, signOut } from './support/sign-in.ts';
 
 const CALLBACK = /\/(google|facebook)\/auth\/callback/;
 const PKCE_KEYS = ['pkce_code_verifier', 'oauth_state', 'oauth_provider', 'oauth_purpose'];
@@ -25,6 +28,10 @@ const exchangesOf = (context: BrowserContext) => {
   return posts;
 };
 
+// Each journey runs through the provider's redirect chain (its pages and the code exchange): slower
+// than the app alone on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const storedPkce = (page: Page) =>
   page.evaluate((keys) => keys.map((key) => window.sessionStorage.getItem(key)), PKCE_KEYS);
 
@@ -34,22 +41,12 @@ const startAtLogin = async (page: Page, provider: 'Google' | 'Facebook') => {
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
 };
 
-const expectSignedOut = async (page: Page) => {
-  await page.goto('/my-cv');
-  await expect(page).toHaveURL(/\/login$/);
-};
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-});
-
 test('Google: the full redirect signs in, survives a reload; the callback address cannot be replayed', async ({
   page,
   browser,
   hirelaneWithIdp,
   shot,
 }) => {
-  test.setTimeout(180_000);
   hirelaneWithIdp.idp.nextLogin(account('google'));
   const posts = exchangesOf(page.context());
 
@@ -87,11 +84,7 @@ test('Google: the full redirect signs in, survives a reload; the callback addres
     const replay = await other.newPage();
     await replay.goto(callbackUrl);
     await expect(replay.getByRole('heading', { name: 'This sign-in link cannot be used' })).toBeVisible();
-    await replay.screenshot({ path: test.info().outputPath('replayed-callback.png'), fullPage: true });
-    await test.info().attach('replayed-callback', {
-      path: test.info().outputPath('replayed-callback.png'),
-      contentType: 'image/png',
-    });
+    await shotOf(replay, 'replayed-callback');
     expect(replayPosts).toHaveLength(0);
     await expectSignedOut(replay);
   } finally {
@@ -106,7 +99,6 @@ test('Google: the full redirect signs in, survives a reload; the callback addres
 });
 
 test('Facebook: the full redirect signs in too', async ({ page, hirelaneWithIdp, shot }) => {
-  test.setTimeout(180_000);
   hirelaneWithIdp.idp.nextLogin(account('facebook'));
   await startAtLogin(page, 'Facebook');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
@@ -119,7 +111,6 @@ test('a wrong verifier: the provider refuses the code, a clear screen, no sessio
   hirelaneWithIdp,
   shot,
 }) => {
-  test.setTimeout(180_000);
   hirelaneWithIdp.idp.nextLogin(account('verifier'));
   // Before the callback page's own script runs, swap the stored verifier for another valid-looking one.
   await page.addInitScript(() => {
@@ -147,7 +138,6 @@ test('a wrong verifier: the provider refuses the code, a clear screen, no sessio
 });
 
 test('a missing state: a clear screen and no call', async ({ page, hirelaneWithIdp, shot }) => {
-  test.setTimeout(180_000);
   hirelaneWithIdp.idp.nextLogin(account('nostate'));
   // The provider's reply arrives without its state: dropped from the address before the app reads it.
   // (Playwright cannot route the request at the end of the provider's redirect chain.)
@@ -176,7 +166,6 @@ test('a state that does not match the one this tab sent: a clear screen and no c
   hirelaneWithIdp,
   shot,
 }) => {
-  test.setTimeout(180_000);
   hirelaneWithIdp.idp.nextLogin(account('forged'));
   await page.addInitScript(() => {
     const url = new URL(window.location.href);
@@ -200,7 +189,6 @@ test('denied consent: the provider says no, a clear screen, no session', async (
   hirelaneWithIdp,
   shot,
 }) => {
-  test.setTimeout(180_000);
   hirelaneWithIdp.idp.nextLogin('deny');
   const posts = exchangesOf(page.context());
   await startAtLogin(page, 'Google');
@@ -218,19 +206,8 @@ test('an e-mail that already has a password account is not merged: the server sa
   hirelaneWithIdp,
   shot,
 }) => {
-  test.setTimeout(180_000);
   const email = uniqueEmail('taken');
-  const register = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Kari',
-      lastName: 'Nordmann',
-      email,
-      country: 'NO',
-      password: 'fjord-lantern-47',
-      agreedToPrivacyPolicy: true,
-    },
-  });
-  expect(register.status()).toBe(200);
+  await registerUser(hirelaneWithIdp, { email, password: PASSWORD });
   hirelaneWithIdp.idp.nextLogin({ ...account('taken'), email });
   await startAtLogin(page, 'Google');
   await expect(page.getByText(`You already have an account with ${email}`, { exact: false })).toBeVisible({
@@ -244,18 +221,13 @@ test('an e-mail that already has a password account is not merged: the server sa
 test('connecting Google from the profile, then signing in with it, reaches the same account', async ({
   page,
   hirelaneWithIdp,
+  user,
   shot,
 }) => {
-  test.setTimeout(180_000);
-  const user = await seedUser(hirelaneWithIdp, uniqueEmail('link'));
   const google = { ...account('link'), email: user.email };
-  const main = page.locator('main');
+  const main = page.getByRole('main');
 
-  await page.goto('/login');
-  await main.getByLabel('E-mail').fill(user.email);
-  await main.getByLabel('Password', { exact: true }).fill(user.password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInThroughForm(page, user);
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/account\/profile$/);
@@ -270,9 +242,7 @@ test('connecting Google from the profile, then signing in with it, reaches the s
   await expect(page.getByText('Google is connected. You can sign in with it from now on.')).toBeVisible();
   await shot('google-connected');
 
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
 
   hirelaneWithIdp.idp.nextLogin(google);
   await startAtLogin(page, 'Google');
@@ -285,13 +255,12 @@ test('an account made with Google has no password: deleting it asks for the type
   hirelaneWithIdp,
   shot,
 }) => {
-  test.setTimeout(180_000);
   hirelaneWithIdp.idp.nextLogin(account('social-delete'));
   await startAtLogin(page, 'Google');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 
   await page.goto('/account/delete');
-  const main = page.locator('main');
+  const main = page.getByRole('main');
   // Someone who does not remember how they signed up tries a password: the form switches by itself.
   await main.getByLabel('Your password').fill('i-never-had-one');
   await main.getByRole('button', { name: 'Delete my account' }).click();

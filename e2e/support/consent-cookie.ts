@@ -13,15 +13,15 @@ type StoredCookie = {
 };
 
 /**
- * The cookie-consent record of a visitor who already answered "necessary only" for the current
- * revision, as vanilla-cookieconsent writes it (spec §3). Journeys start with it so the consent
- * dialog never covers what they click; the consent journey itself starts without it.
+ * The cookie-consent record of a visitor who already answered for the current revision, as
+ * vanilla-cookieconsent writes it (spec §3): "necessary only" unless `analytics`. Journeys start
+ * with "necessary only" so the consent dialog never covers what they click.
  */
-export const necessaryOnlyConsentCookie = (baseURL: string): StoredCookie => {
+export const consentCookie = (baseURL: string, { analytics = false } = {}): StoredCookie => {
   const now = new Date();
   const expires = new Date(now.getTime() + CONSENT_COOKIE.expiresAfterDays * 24 * 60 * 60 * 1000);
   const record = {
-    categories: ['necessary'],
+    categories: analytics ? ['necessary', 'analytics'] : ['necessary'],
     revision: CONSENT_REVISION,
     data: null,
     consentTimestamp: now.toISOString(),

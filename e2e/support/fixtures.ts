@@ -1,12 +1,30 @@
 import { test as base, type Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server.ts';
-import { necessaryOnlyConsentCookie } from './consent-cookie.ts';
+import { consentCookie } from './consent-cookie.ts';
+import { type SeededUser, type SeedOptions, seedUser } from './seed-user.ts';
 
 type WorkerFixtures = { hirelane: RunningApp };
 type TestFixtures = {
   shot: (name: string) => Promise<void>;
-  /** 'answered': the browser starts with "necessary only" cookie consent; 'ask': the dialog shows. */
-  cookieConsent: 'answered' | 'ask';
+  /**
+   * 'answered': the browser starts with "necessary only" cookie consent; 'accepted': with "accept
+   * all" (analytics too); 'ask': without an answer, so the dialog shows.
+   */
+  cookieConsent: 'answered' | 'accepted' | 'ask';
+  /** The interface language every browser context of the test starts with (i18next's stored choice). */
+  language: 'en' | 'no';
+  /** The first-run guides `user` has already closed: all, unless a test of a guide says otherwise. */
+  seenGuides: NonNullable<SeedOptions['seenGuides']>;
+  /** A fresh, verified account of its own for the test (made through the API, not signed in). */
+  user: SeededUser;
+};
+
+/** A full-page screenshot of any page (another context's too), attached to the running test. */
+export const shotOf = async (target: Page, name: string) => {
+  const info = base.info();
+  const file = info.outputPath(`${name}.png`);
+  await target.screenshot({ path: file, fullPage: true });
+  await info.attach(name, { path: file, contentType: 'image/png' });
 };
 
 /** Every journey gets the real app (one per worker) and a helper that keeps a screenshot of each page. */
@@ -24,18 +42,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(hirelane.url);
   },
   cookieConsent: ['answered', { option: true }],
+  language: ['en', { option: true }],
   // Every context of a test (also browser.newContext()) gets these options.
-  storageState: async ({ baseURL, cookieConsent }, use) => {
-    const answered = cookieConsent === 'answered' && baseURL;
-    await use(answered ? { cookies: [necessaryOnlyConsentCookie(baseURL)], origins: [] } : undefined);
+  storageState: async ({ baseURL, cookieConsent, language }, use) => {
+    if (!baseURL) return use(undefined);
+    const origin = new URL(baseURL).origin;
+    await use({
+      cookies:
+        cookieConsent === 'ask' ? [] : [consentCookie(baseURL, { analytics: cookieConsent === 'accepted' })],
+      origins: [{ origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
+    });
   },
-  shot: async ({ page }, use, testInfo) => {
+  seenGuides: ['all', { option: true }],
+  user: async ({ hirelane, seenGuides }, use) => {
+    await use(await seedUser(hirelane, uniqueEmail('user'), { seenGuides }));
+  },
+  shot: async ({ page }, use) => {
     let index = 0;
     await use(async (name: string) => {
       index += 1;
-      const file = testInfo.outputPath(`${String(index).padStart(2, '0')}-${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+      await shotOf(page, `${String(index).padStart(2, '0')}-${name}`);
     });
   },
 });

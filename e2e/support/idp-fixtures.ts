@@ -1,6 +1,7 @@
 import { type OidcServer, startOidcServer } from '../../apps/server/test/oidc-server.ts';
 import { freePort, type RunningApp, startApp } from './app-server.ts';
-import { test as base } from './fixtures.ts';
+import { test as base, uniqueEmail } from './fixtures.ts';
+import { seedUser } from './seed-user.ts';
 
 export type AppWithIdp = RunningApp & { idp: OidcServer };
 
@@ -27,6 +28,9 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   baseURL: async ({ hirelaneWithIdp }, use) => {
     await use(hirelaneWithIdp.url);
+  },
+  user: async ({ hirelaneWithIdp, seenGuides }, use) => {
+    await use(await seedUser(hirelaneWithIdp, uniqueEmail('user'), { seenGuides }));
   },
 });
 

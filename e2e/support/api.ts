@@ -1,0 +1,108 @@
+import http from 'node:http';
+import type { RunningApp } from './app-server.ts';
+
+export type ApiBody = Record<string, unknown>;
+
+/** A call of the API with the user's bearer token, failing loudly on an unexpected answer. */
+export const callApi = async (
+  app: RunningApp,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<ApiBody> => {
+  const response = await fetch(`${app.url}/api${url}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': 'en',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ApiBody;
+};
+
+export type Attachment = { name: string; mimeType: string; buffer: Buffer };
+
+/** Creates a job through the API (multipart, like the app), optionally with its attachment. */
+export const createJobViaApi = async (
+  app: RunningApp,
+  accessToken: string,
+  request: ApiBody,
+  file?: Attachment,
+): Promise<{ jobId: string }> => {
+  const form = new FormData();
+  form.append('request', JSON.stringify(request));
+  if (file) form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const response = await fetch(`${app.url}/api/jobs`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`create job: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { jobId: string };
+};
+
+export type Registration = {
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  password: string;
+};
+
+let lastClient = 1;
+
+/**
+ * The next loopback address to register from. Sign-up is limited to 10 per client address in 15
+ * minutes, and one app serves every journey of a worker: each seeded user registers from an
+ * address of its own (127.0.0.2, .3, …), as different people would. Sign-ups made in the browser
+ * still come from 127.0.0.1 and still meet the limit.
+ */
+const nextClientAddress = () => {
+  lastClient = lastClient >= 254 ? 2 : lastClient + 1;
+  return `127.0.0.${lastClient}`;
+};
+
+/** Registers an account through the API (not yet verified): the code goes to the SMTP inbox. */
+export const registerUser = (app: RunningApp, user: Registration): Promise<void> => {
+  const body = JSON.stringify({
+    firstName: user.firstName ?? 'Kari',
+    lastName: user.lastName ?? 'Nordmann',
+    email: user.email,
+    country: 'NO',
+    password: user.password,
+    agreedToPrivacyPolicy: true,
+  });
+  const { port } = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/register',
+        method: 'POST',
+        localAddress: nextClientAddress(),
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'Accept-Language': 'en',
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`register: ${response.statusCode} ${text}`)),
+        );
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
+};

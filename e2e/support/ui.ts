@@ -1,0 +1,23 @@
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+
+/** Types each value into a tags field, confirming each with Enter. */
+export const enterTags = async (field: Locator, values: readonly string[]) => {
+  for (const value of values) {
+    await field.fill(value);
+    await field.press('Enter');
+  }
+};
+
+/** Closes a first-run guide with "Got it" and checks the browser remembers it under `storageKey`. */
+export const dismissGuide = async (guide: Locator, storageKey: string) => {
+  await guide.getByRole('button', { name: 'Got it' }).click();
+  await expect(guide).toHaveCount(0);
+  const stored = await guide.page().evaluate((key) => window.localStorage.getItem(key), storageKey);
+  expect(stored).toBe('true');
+};
+
+/** A page in a browser context of its own: a signed-out visitor (close it with `page.context().close()`). */
+export const newVisitorPage = async (browser: Browser): Promise<Page> => {
+  const context = await browser.newContext({ acceptDownloads: true });
+  return context.newPage();
+};
