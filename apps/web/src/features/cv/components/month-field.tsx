@@ -1,9 +1,8 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/nb';
-import { DAYJS_LOCALES, formatLongMonth } from '@hirelane/contract/dates';
-import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { formatLongMonth } from '@hirelane/contract/dates';
+import { MonthPickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { fromPickerDate, toPickerDate } from '../../../shared/format/picker-dates.ts';
+import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -29,9 +28,8 @@ export type MonthFieldProps = {
 export function MonthField({ value, onChange, clearable = false, ...props }: MonthFieldProps) {
   const { t } = useTranslation('cv');
   const [language] = useLanguage();
-  const locale = DAYJS_LOCALES[language];
   return (
-    <DatesProvider settings={{ locale }}>
+    <AppDatesProvider>
       <MonthPickerInput
         {...props}
         value={toPickerDate(value)}
@@ -52,6 +50,6 @@ export function MonthField({ value, onChange, clearable = false, ...props }: Mon
         getMonthControlProps={(date) => ({ 'aria-label': formatLongMonth(date.slice(0, 7), language) })}
         popoverProps={{ withinPortal: true }}
       />
-    </DatesProvider>
+    </AppDatesProvider>
   );
 }

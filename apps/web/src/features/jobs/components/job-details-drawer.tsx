@@ -1,14 +1,12 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import { JOB_LANES } from '@hirelane/contract/constants';
-import { formatDate, formatDateTime, intlLocale } from '@hirelane/contract/dates';
+import { formatDateTime } from '@hirelane/contract/dates';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
-  DataList,
   Divider,
   Drawer,
   Group,
@@ -25,15 +23,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
+import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
 import { useJob } from '../api/job.ts';
 import { downloadJobAttachment } from '../api/job-attachment.ts';
 import { useSetNextInterview } from '../api/next-interview.ts';
 import { useCalendarLabels } from '../hooks/use-calendar-labels.ts';
-import { formatFileSize } from '../model/job-form.ts';
 import { useBoardActions } from './board-actions.tsx';
-import { CalendarIcon, DownloadIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
+import { CalendarIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
+import { JobFacts } from './job-facts.tsx';
 
 export type JobDetailsDrawerProps = {
   /** Spec §3: the manage drawer's open state and data (the job id; its data is fetched here). */
@@ -42,26 +41,6 @@ export type JobDetailsDrawerProps = {
   summary: JobSummary | null;
   onClose: () => void;
 };
-
-/** The salary figures of a job in the interface language ("NOK 650,000"), or null without figures. */
-function salaryFigures(job: Job, locale: string): { from: string | null; to: string | null } | null {
-  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
-  if (min === null && max === null) return null;
-  const format = new Intl.NumberFormat(locale, {
-    ...(currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
-    maximumFractionDigits: 0,
-  });
-  return { from: min === null ? null : format.format(min), to: max === null ? null : format.format(max) };
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 /** Everything about one job, with its next interview, attachment and every action on it. */
 export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerProps) {
@@ -127,17 +106,6 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
       </Stack>
     );
   } else {
-    const locale = intlLocale(language);
-    const figures = job ? salaryFigures(job, locale) : null;
-    let amount: string | null = null;
-    if (figures?.from && figures.to)
-      amount = t('details.salaryRange', { from: figures.from, to: figures.to });
-    else if (figures?.from) amount = t('details.salaryFrom', { from: figures.from });
-    else if (figures?.to) amount = t('details.salaryTo', { to: figures.to });
-    if (amount && job?.salaryPeriod) {
-      amount = t('details.salaryPer', { amount, period: t(`options.salaryPeriod.${job.salaryPeriod}`) });
-    }
-    const salary = [amount, job?.salaryText].filter(Boolean).join(' · ') || null;
     body = (
       <Stack gap="lg">
         <Stack gap={4}>
@@ -219,64 +187,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         <Divider />
 
         {job ? (
-          <DataList orientation="vertical" gap="md">
-            {salary && <Fact label={t('details.salary')}>{salary}</Fact>}
-            {job.deadline && (
-              <Fact label={t('details.deadline')}>{formatDate(job.deadline, language, 'long')}</Fact>
-            )}
-            {job.appliedDate && (
-              <Fact label={t('details.appliedDate')}>{formatDate(job.appliedDate, language, 'long')}</Fact>
-            )}
-            {job.source && <Fact label={t('details.source')}>{job.source}</Fact>}
-            {job.postingUrl && (
-              <Fact label={t('details.postingUrl')}>
-                <Anchor href={job.postingUrl} target="_blank" rel="noopener noreferrer">
-                  {t('details.openPosting')}
-                </Anchor>
-              </Fact>
-            )}
-            {(job.contactName || job.contactEmail || job.contactPhone) && (
-              <Fact label={t('details.contact')}>
-                <Stack gap={2}>
-                  {job.contactName && <span>{job.contactName}</span>}
-                  {job.contactEmail && (
-                    <Anchor href={`mailto:${job.contactEmail}`}>{job.contactEmail}</Anchor>
-                  )}
-                  {job.contactPhone && <Anchor href={`tel:${job.contactPhone}`}>{job.contactPhone}</Anchor>}
-                </Stack>
-              </Fact>
-            )}
-            <Fact label={t('details.attachment')}>
-              {job.attachment ? (
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<DownloadIcon />}
-                  loading={downloading}
-                  onClick={handleDownload}
-                >
-                  {t('details.download', { name: job.attachment.fileName })} (
-                  {formatFileSize(job.attachment.size, locale)})
-                </Button>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('details.noAttachment')}
-                </Text>
-              )}
-            </Fact>
-            {job.description && (
-              <Fact label={t('details.description')}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {job.description}
-                </Text>
-              </Fact>
-            )}
-            <Fact label={t('details.notes')}>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={job.notes ? undefined : 'dimmed'}>
-                {job.notes ?? t('details.noNotes')}
-              </Text>
-            </Fact>
-          </DataList>
+          <JobFacts job={job} downloading={downloading} onDownload={handleDownload} />
         ) : (
           <Stack gap="sm" role="status" aria-label={t('details.loading')}>
             <Skeleton height={18} width="60%" />
@@ -296,16 +207,18 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   }
 
   return (
-    <Drawer
-      opened={jobId !== null}
-      onClose={onClose}
-      title={t('details.title')}
-      position="right"
-      size={isPhone ? '100%' : 'lg'}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      {body}
-    </Drawer>
+    <AppDatesProvider>
+      <Drawer
+        opened={jobId !== null}
+        onClose={onClose}
+        title={t('details.title')}
+        position="right"
+        size={isPhone ? '100%' : 'lg'}
+        padding="lg"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {body}
+      </Drawer>
+    </AppDatesProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { useJob } from '../api/job.ts';
@@ -79,16 +80,18 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   }
 
   return (
-    <Drawer
-      opened={state.open}
-      onClose={onClose}
-      title={title}
-      position="right"
-      size={isPhone ? '100%' : 'lg'}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      {body}
-    </Drawer>
+    <AppDatesProvider>
+      <Drawer
+        opened={state.open}
+        onClose={onClose}
+        title={title}
+        position="right"
+        size={isPhone ? '100%' : 'lg'}
+        padding="lg"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {body}
+      </Drawer>
+    </AppDatesProvider>
   );
 }

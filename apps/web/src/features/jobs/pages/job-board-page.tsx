@@ -1,17 +1,13 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/nb';
 import type { JobLane } from '@hirelane/contract/constants';
-import { DAYJS_LOCALES } from '@hirelane/contract/dates';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { toLanguage } from '../../../shared/i18n/languages.ts';
+import { LazyOverlay, useOpenedOnce } from '../../../shared/ui/lazy-overlay.tsx';
 import { useJobBoard } from '../api/job-board.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useMoveJob } from '../api/move-job.ts';
@@ -21,26 +17,36 @@ import type { BoardActions } from '../components/board-actions.tsx';
 import { BoardActionsContext } from '../components/board-actions.tsx';
 import { BoardEmpty } from '../components/board-empty.tsx';
 import { BoardSkeleton } from '../components/board-skeleton.tsx';
-import { DeleteJobModal } from '../components/delete-job-modal.tsx';
 import { PlusIcon } from '../components/icons.tsx';
 import { JobBoard } from '../components/job-board.tsx';
-import { JobDetailsDrawer } from '../components/job-details-drawer.tsx';
-import { JobFormDrawer } from '../components/job-form-drawer.tsx';
 import { JobGuide } from '../components/job-guide.tsx';
 import { JobSearchBox } from '../components/job-search-box.tsx';
 import { useBoardView } from '../hooks/use-board-view.ts';
 import { countBoard, filterBoard, locateJob } from '../model/board.ts';
 
+// The drawers and the delete dialog (forms, validation, date pickers) load on their first opening.
+const JobFormDrawer = lazy(async () => ({
+  default: (await import('../components/job-form-drawer.tsx')).JobFormDrawer,
+}));
+const JobDetailsDrawer = lazy(async () => ({
+  default: (await import('../components/job-details-drawer.tsx')).JobDetailsDrawer,
+}));
+const DeleteJobModal = lazy(async () => ({
+  default: (await import('../components/delete-job-modal.tsx')).DeleteJobModal,
+}));
+
 /** `/`: the job board — six lanes, search, drawers for create/edit/details and the delete modal. */
 export function JobBoardPage() {
-  const { t, i18n } = useTranslation('jobs');
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('jobs');
   const [view, changeView] = useBoardView();
   const boardQuery = useJobBoard();
   const searching = view.search.trim() !== '';
   const searchQuery = useJobSearch(view.search);
   const moveJob = useMoveJob();
   const pinJob = usePinJob();
+  const formOpened = useOpenedOnce(view.formDrawer.open);
+  const detailsOpened = useOpenedOnce(view.detailsJobId !== null);
+  const deleteOpened = useOpenedOnce(view.deleteJobId !== null);
 
   useEffect(() => {
     if (boardQuery.error) {
@@ -140,7 +146,7 @@ export function JobBoardPage() {
   }
 
   return (
-    <DatesProvider settings={{ locale: DAYJS_LOCALES[language], firstDayOfWeek: 1 }}>
+    <>
       <BoardActionsContext value={actions}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
@@ -168,19 +174,31 @@ export function JobBoardPage() {
           {content}
         </Stack>
 
-        <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={closeDrawer} />
-        <JobDetailsDrawer
-          jobId={view.detailsJobId}
-          summary={findJob(view.detailsJobId)}
-          onClose={closeDrawer}
-        />
-        <DeleteJobModal
-          jobId={view.deleteJobId}
-          job={findJob(view.deleteJobId)}
-          onClose={() => changeView({ type: 'closeDelete' })}
-          onDeleted={() => changeView({ type: 'closeAll' })}
-        />
+        {formOpened && (
+          <Suspense fallback={<LazyOverlay />}>
+            <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={closeDrawer} />
+          </Suspense>
+        )}
+        {detailsOpened && (
+          <Suspense fallback={<LazyOverlay />}>
+            <JobDetailsDrawer
+              jobId={view.detailsJobId}
+              summary={findJob(view.detailsJobId)}
+              onClose={closeDrawer}
+            />
+          </Suspense>
+        )}
+        {deleteOpened && (
+          <Suspense fallback={<LazyOverlay />}>
+            <DeleteJobModal
+              jobId={view.deleteJobId}
+              job={findJob(view.deleteJobId)}
+              onClose={() => changeView({ type: 'closeDelete' })}
+              onDeleted={() => changeView({ type: 'closeAll' })}
+            />
+          </Suspense>
+        )}
       </BoardActionsContext>
-    </DatesProvider>
+    </>
   );
 }

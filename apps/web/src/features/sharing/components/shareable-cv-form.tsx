@@ -1,11 +1,8 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/nb';
-import { DAYJS_LOCALES } from '@hirelane/contract/dates';
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
 
 export type ShareableCvFormModalProps = {
@@ -47,7 +44,6 @@ type ShareableCvFormProps = { link: ShareableCv | null; onDone: () => void };
 
 function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
   const { t } = useTranslation('sharing');
-  const [language] = useLanguage();
   const fieldError = useFieldError('sharing', { max: SHAREABLE_TITLE_MAX });
   const save = useSaveShareableCv();
   const today = todayIso();
@@ -94,7 +90,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           error={fieldError('title', errors.title)}
           {...register('title')}
         />
-        <DatesProvider settings={{ locale: DAYJS_LOCALES[language] }}>
+        <AppDatesProvider>
           <Controller
             control={control}
             name="expiryDate"
@@ -114,7 +110,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
               />
             )}
           />
-        </DatesProvider>
+        </AppDatesProvider>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={isSubmitting}>
             {t('form.cancel')}
