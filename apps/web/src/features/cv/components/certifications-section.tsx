@@ -1,13 +1,17 @@
 import type { Certification } from '@hirelane/contract/cv';
 import { formatMonth, intlLocale } from '@hirelane/contract/dates';
 import { Anchor, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useCertifications, useDeleteCertification } from '../api/certifications.ts';
 import { formatFileSize } from '../model/certificate-file.ts';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';
-import { CertificationForm } from './certification-form.tsx';
 import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
+
+// The form (validation, pickers) loads when its dialog first opens.
+const CertificationForm = lazyNamed(() => import('./certification-form.tsx'), 'CertificationForm');
 
 /** Certificates with their optional file. */
 export function CertificationsSection() {
@@ -58,7 +62,9 @@ export function CertificationsSection() {
         </>
       )}
       renderForm={(entry, onDone) => (
-        <CertificationForm key={entry?.userCertificationId ?? 'new'} entry={entry} onDone={onDone} />
+        <Suspense fallback={<LazyFallback />}>
+          <CertificationForm key={entry?.userCertificationId ?? 'new'} entry={entry} onDone={onDone} />
+        </Suspense>
       )}
     />
   );

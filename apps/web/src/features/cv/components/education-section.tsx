@@ -1,12 +1,16 @@
 import type { Education } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
 import { Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { educationApi } from '../api/education.ts';
 import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
-import { EducationForm } from './education-form.tsx';
 import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
+
+// The form (validation, pickers) loads when its dialog first opens.
+const EducationForm = lazyNamed(() => import('./education-form.tsx'), 'EducationForm');
 
 /** Schools and courses, newest first. */
 export function EducationSection() {
@@ -39,7 +43,9 @@ export function EducationSection() {
         </>
       )}
       renderForm={(entry, onDone) => (
-        <EducationForm key={entry?.userEducationId ?? 'new'} entry={entry} onDone={onDone} />
+        <Suspense fallback={<LazyFallback />}>
+          <EducationForm key={entry?.userEducationId ?? 'new'} entry={entry} onDone={onDone} />
+        </Suspense>
       )}
     />
   );

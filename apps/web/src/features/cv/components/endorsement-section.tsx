@@ -1,15 +1,22 @@
 import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { Button, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useEndorsementRequests } from '../api/endorsement-requests.ts';
 import { useEndorsements } from '../api/endorsements.ts';
 import { useErrorToast } from '../api/use-error-toast.ts';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
-import { EndorsementRequestForm } from './endorsement-request-form.tsx';
 import { EndorsementRequestsList } from './endorsement-requests-list.tsx';
 import { FormModal } from './form-modal.tsx';
 import { ReceivedEndorsements } from './received-endorsements.tsx';
 import { SectionCard, SectionContent } from './section-card.tsx';
+
+// The form (validation, pickers) loads when its dialog first opens.
+const EndorsementRequestForm = lazyNamed(
+  () => import('./endorsement-request-form.tsx'),
+  'EndorsementRequestForm',
+);
 
 /** Endorsements received (with their public-CV switch) and the requests sent, with a way to ask someone. */
 export function EndorsementSection() {
@@ -84,11 +91,13 @@ export function EndorsementSection() {
         onClose={dialog.close}
       >
         {isDialogOpen && (
-          <EndorsementRequestForm
-            key={editing?.userEndorsementRequestId ?? 'new'}
-            request={editing}
-            onDone={dialog.close}
-          />
+          <Suspense fallback={<LazyFallback />}>
+            <EndorsementRequestForm
+              key={editing?.userEndorsementRequestId ?? 'new'}
+              request={editing}
+              onDone={dialog.close}
+            />
+          </Suspense>
         )}
       </FormModal>
     </SectionCard>

@@ -1,12 +1,16 @@
 import type { Experience } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
 import { Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { experienceApi } from '../api/experience.ts';
 import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
 import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
-import { ExperienceForm } from './experience-form.tsx';
+
+// The form (validation, pickers) loads when its dialog first opens.
+const ExperienceForm = lazyNamed(() => import('./experience-form.tsx'), 'ExperienceForm');
 
 /** Jobs, newest first (the server orders by start month). */
 export function ExperienceSection() {
@@ -44,7 +48,9 @@ export function ExperienceSection() {
         </>
       )}
       renderForm={(entry, onDone) => (
-        <ExperienceForm key={entry?.userExperienceId ?? 'new'} entry={entry} onDone={onDone} />
+        <Suspense fallback={<LazyFallback />}>
+          <ExperienceForm key={entry?.userExperienceId ?? 'new'} entry={entry} onDone={onDone} />
+        </Suspense>
       )}
     />
   );

@@ -1,10 +1,14 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
 import { Group, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useLanguages } from '../api/languages.ts';
 import { levelKey } from '../model/language-levels.ts';
-import { LanguagesForm } from './languages-form.tsx';
 import { ListSection } from './list-section.tsx';
+
+// The form (validation, pickers) loads when its dialog first opens.
+const LanguagesForm = lazyNamed(() => import('./languages-form.tsx'), 'LanguagesForm');
 
 /** Languages and how well the user speaks them. */
 export function LanguagesSection() {
@@ -22,7 +26,11 @@ export function LanguagesSection() {
         loadFailed: t('language.errors.load'),
       }}
       list={useLanguages()}
-      renderForm={(languages, onDone) => <LanguagesForm languages={languages} onDone={onDone} />}
+      renderForm={(languages, onDone) => (
+        <Suspense fallback={<LazyFallback />}>
+          <LanguagesForm languages={languages} onDone={onDone} />
+        </Suspense>
+      )}
     >
       {(languages) => (
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

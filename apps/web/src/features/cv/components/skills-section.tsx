@@ -1,9 +1,13 @@
 import { Badge, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import type { SkillKind } from '../api/skills.ts';
 import { useSkills } from '../api/skills.ts';
 import { ListSection } from './list-section.tsx';
-import { SkillsForm } from './skills-form.tsx';
+
+// The form (validation, pickers) loads when its dialog first opens.
+const SkillsForm = lazyNamed(() => import('./skills-form.tsx'), 'SkillsForm');
 
 export type SkillsSectionProps = { kind: SkillKind };
 
@@ -23,7 +27,11 @@ export function SkillsSection({ kind }: SkillsSectionProps) {
         loadFailed: t(`${kind}.errors.load` as const),
       }}
       list={useSkills(kind)}
-      renderForm={(skills, onDone) => <SkillsForm kind={kind} skills={skills} onDone={onDone} />}
+      renderForm={(skills, onDone) => (
+        <Suspense fallback={<LazyFallback />}>
+          <SkillsForm kind={kind} skills={skills} onDone={onDone} />
+        </Suspense>
+      )}
     >
       {(skills) => (
         <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -103,7 +103,8 @@ describe('/my-cv', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add your first job' }));
     expect(router.state.location.search).toBe('?edit=experience&entry=new');
     const dialog = await screen.findByRole('dialog', { name: 'Add experience' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The form loads when its dialog first opens.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter the job title')).toBeTruthy();
     expect(within(dialog).getByText('Enter the company')).toBeTruthy();
     expect(within(dialog).getByText('Choose the start month')).toBeTruthy();
@@ -120,7 +121,7 @@ describe('/my-cv', () => {
     });
     const router = renderCv('/my-cv?edit=experience&entry=e1');
     const dialog = await screen.findByRole('dialog', { name: 'Edit experience' });
-    const title = within(dialog).getByLabelText(/Job title/);
+    const title = await within(dialog).findByLabelText(/Job title/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Lead designer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -3,11 +3,11 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { LazyOverlay, useOpenedOnce } from '../../../shared/ui/lazy-overlay.tsx';
+import { LazyOverlay, lazyNamed, useOpenedOnce } from '../../../shared/ui/lazy.tsx';
 import { useJobBoard } from '../api/job-board.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useMoveJob } from '../api/move-job.ts';
@@ -25,15 +25,9 @@ import { useBoardView } from '../hooks/use-board-view.ts';
 import { countBoard, filterBoard, locateJob } from '../model/board.ts';
 
 // The drawers and the delete dialog (forms, validation, date pickers) load on their first opening.
-const JobFormDrawer = lazy(async () => ({
-  default: (await import('../components/job-form-drawer.tsx')).JobFormDrawer,
-}));
-const JobDetailsDrawer = lazy(async () => ({
-  default: (await import('../components/job-details-drawer.tsx')).JobDetailsDrawer,
-}));
-const DeleteJobModal = lazy(async () => ({
-  default: (await import('../components/delete-job-modal.tsx')).DeleteJobModal,
-}));
+const JobFormDrawer = lazyNamed(() => import('../components/job-form-drawer.tsx'), 'JobFormDrawer');
+const JobDetailsDrawer = lazyNamed(() => import('../components/job-details-drawer.tsx'), 'JobDetailsDrawer');
+const DeleteJobModal = lazyNamed(() => import('../components/delete-job-modal.tsx'), 'DeleteJobModal');
 
 /** `/`: the job board — six lanes, search, drawers for create/edit/details and the delete modal. */
 export function JobBoardPage() {

@@ -1,0 +1,47 @@
+import { Center, Loader, Overlay, VisuallyHidden } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A named export loaded on first render (React.lazy wants a default export). Forms, drawers and
+ * dialogs load this way, so a page's first visit downloads only what the page shows.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint on the component's props.
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** True from the first time `open` is true: a lazy drawer stays mounted after, so it can animate closed. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+function LoadingText() {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  return ready ? <VisuallyHidden>{t('loading')}</VisuallyHidden> : null;
+}
+
+/** Shown over the page while a drawer's or dialog's code loads on its first opening. */
+export function LazyOverlay() {
+  return (
+    <Overlay fixed center backgroundOpacity={0.15} zIndex={300} role="status" aria-live="polite">
+      <Loader />
+      <LoadingText />
+    </Overlay>
+  );
+}
+
+/** Shown in place of a form while its code loads (inside an open dialog). */
+export function LazyFallback() {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader type="dots" />
+      <LoadingText />
+    </Center>
+  );
+}
