@@ -25,7 +25,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the first paint needs in one file; routes stay in their own lazy chunks.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            // sonner loads after the first paint (shared/ui/toast.ts); named so the page-weight
+            // check can tell it from what a page needs to show.
+            { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 1 },
+            { name: 'shell', tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppToaster } from './app-toaster.tsx';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../shared/ui/lazy.tsx';
+import { whenIdle } from '../shared/ui/when-idle.ts';
 import { theme } from './theme.ts';
 
 export type AppProvidersProps = {
@@ -10,13 +12,27 @@ export type AppProvidersProps = {
   children: ReactNode;
 };
 
+// The toaster (and sonner with it) mounts once the browser is idle after start-up: no page waits for it.
+const AppToaster = lazyNamed(() => import('./app-toaster.tsx'), 'AppToaster');
+const TOASTER_IDLE_TIMEOUT_MS = 1000;
+
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true), TOASTER_IDLE_TIMEOUT_MS), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
 /** Theme (light/dark following the system), server-state cache and toasts. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <DeferredToaster />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import { ProviderIcon } from './provider-icon.tsx';
 import type { SocialPurpose } from './social-attempt.ts';
 import { configuredProviders, PROVIDER_NAMES, socialProvidersQuery } from './social-providers.ts';

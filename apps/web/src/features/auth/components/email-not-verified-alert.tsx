@@ -2,9 +2,9 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import type { SignupLocationState } from '../model/register-flow.ts';
 

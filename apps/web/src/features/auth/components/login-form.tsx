@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { EmailNotVerifiedAlert } from './email-not-verified-alert.tsx';
 

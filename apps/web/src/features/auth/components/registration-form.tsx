@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useRegister } from '../api/register.ts';
 import type { RegisterFlowUser } from '../model/register-flow.ts';
 

@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 
 export type ResetRequestFormProps = {

@@ -4,13 +4,13 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { getSession, startSession } from '../../../shared/session/session-store.ts';
 import type { SocialPurpose } from '../../../shared/social-auth/social-attempt.ts';
 import { takeSocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
 import { PROVIDER_NAMES } from '../../../shared/social-auth/social-providers.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
 import { linkSocialAccount, socialSignIn } from '../api/social-sign-in.ts';
 import { checkCallback, providerFromPath, readCallbackParams } from '../model/social-callback.ts';
 

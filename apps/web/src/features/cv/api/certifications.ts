@@ -2,10 +2,10 @@ import type { MessageResponse } from '@hirelane/contract/common';
 import type { Certification, CertificationInput } from '@hirelane/contract/cv';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
 const PATH = '/cv/certifications';

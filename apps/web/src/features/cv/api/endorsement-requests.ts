@@ -6,9 +6,9 @@ import type {
 } from '@hirelane/contract/endorsements';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
 const PATH = '/cv/endorsement/requests';

@@ -1,9 +1,9 @@
 import type { SkillsInput, SkillsResponse } from '@hirelane/contract/cv';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
 export type SkillKind = 'personal' | 'professional';

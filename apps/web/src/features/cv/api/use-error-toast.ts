@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 
 /**
  * Shows a failed load once as a toast (spec §8: the server's message, else `fallback`). The toast

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
 import {
   useDeclineEndorsementRequest,
   usePublicEndorsementRequest,

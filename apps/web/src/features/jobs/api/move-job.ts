@@ -1,9 +1,9 @@
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobBoardResponse, MoveJobInput } from '@hirelane/contract/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { moveJob as applyMove } from '../model/board.ts';
 import { storeJob } from './job.ts';
 import { jobKeys, MOVE_JOB_MUTATION_KEY } from './job-keys.ts';

@@ -2,8 +2,8 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 
 export type DeleteJobModalProps = {

@@ -7,13 +7,13 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useUpdateBasicProfile } from '../api/basic-profile.ts';
 import { profileKeys } from '../api/profile-keys.ts';
 import { AccountSection } from './account-section.tsx';

@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useChangePassword } from '../api/account.ts';
 
 const EMPTY: ResetPasswordInput = { currentPassword: '', newPassword: '' };

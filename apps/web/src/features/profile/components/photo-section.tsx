@@ -3,9 +3,9 @@ import { Avatar, Button, FileButton, Group, Input, Progress, Stack, Text } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
 import { profileImageQuery, useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_MB } from '../model/photo-file.ts';

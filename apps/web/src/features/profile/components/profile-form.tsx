@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import {
   profileFieldPaths,

@@ -1,10 +1,10 @@
 import type { PublicProfile, PublicShareableCv } from '@hirelane/contract/sharing';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { retryUnlessAnswered } from '../model/load-problem.ts';
 
 // Spec §6: public calls go without the token, so a signed-in visitor sees exactly what anyone sees.

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 
 /** GET /cv/pdf: the owner's whole CV, rendered by the server in the interface language. */
 export function useDownloadCvPdf() {

@@ -5,8 +5,8 @@ import type {
 } from '@hirelane/contract/sharing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { sharingKeys } from './sharing-keys.ts';
 
 /** GET /cv/public-profile: handle, headline, bio, visibility, sections, tags and public URL. */

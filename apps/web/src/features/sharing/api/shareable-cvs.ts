@@ -2,9 +2,9 @@ import type { MessageResponse } from '@hirelane/contract/common';
 import type { ShareableCv, ShareableCvInput } from '@hirelane/contract/sharing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { sharingKeys } from './sharing-keys.ts';
 
 const itemPath = (id: string) => `/cv/shareable/${encodeURIComponent(id)}`;

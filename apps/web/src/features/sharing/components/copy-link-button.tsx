@@ -1,7 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.ts';
 
 export type CopyLinkButtonProps = Omit<ButtonProps, 'onClick'> & {
   url: string;

@@ -18,11 +18,11 @@ import {
 } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useSavePublicProfile } from '../api/public-profile.ts';
 import { useHandleCheck } from '../hooks/use-handle-check.ts';
 import { handleProblem, normalizeHandle } from '../model/handle-rules.ts';

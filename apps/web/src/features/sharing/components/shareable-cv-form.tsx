@@ -7,12 +7,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
 
 export type ShareableCvFormModalProps = {

@@ -3,9 +3,9 @@ import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } 
 import type { ReactNode } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteShareableCv, useShareableCvs } from '../api/shareable-cvs.ts';
 import { ShareableCvCard } from './shareable-cv-card.tsx';
 import { ShareableCvFormModal } from './shareable-cv-form.tsx';

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@manti
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { usePublicProfileSettings } from '../api/public-profile.ts';
 import { DownloadCvButton } from '../components/download-cv-button.tsx';
 import { ProfileHelpModal } from '../components/profile-help-modal.tsx';
