@@ -23,8 +23,9 @@ import { limitPer } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import { requireSameOrigin } from '../../platform/http/same-origin.ts';
-import type { AuthService, SessionTokens } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import type { SessionTokens } from './session.service.ts';
 
 const MINUTE = 60_000;
 const tags = ['auth'];
