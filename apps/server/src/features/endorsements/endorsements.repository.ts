@@ -34,14 +34,32 @@ const toEndorsement = (row: EndorsementsTable): Endorsement => ({
   createdAt: read.date(row.created_at),
 });
 
+export type Requester = { name: string; email: string; headline: string | null };
+
 /** Endorsement requests and endorsements; owner-scoped except the lookups by a request's secret id. */
 export const createEndorsementsRepository = (db: Db) => ({
-  requester: (userId: string) =>
-    db
+  /** Who asks for endorsements: name, e-mail, and the headline they show (public profile's first). */
+  requester: async (userId: string): Promise<Requester | undefined> => {
+    const row = await db
       .selectFrom('users')
-      .select(['first_name', 'last_name', 'email'])
-      .where('id', '=', userId)
-      .executeTakeFirst(),
+      .leftJoin('public_profiles', 'public_profiles.user_id', 'users.id')
+      .leftJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'public_profiles.headline as public_headline',
+        'profiles.headline as profile_headline',
+      ])
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      name: `${row.first_name} ${row.last_name}`,
+      email: row.email,
+      headline: row.public_headline?.trim() || row.profile_headline?.trim() || null,
+    };
+  },
 
   listRequests: async (userId: string): Promise<StoredRequest[]> =>
     (

@@ -53,9 +53,9 @@ export type EndorsementsServiceDeps = {
 /** Endorsements asked for by link: the requester's side, and the endorser's public side. */
 export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: EndorsementsServiceDeps) => {
   const requesterOf = async (userId: string) => {
-    const user = await repo.requester(userId);
-    if (!user) throw notFound('This account no longer exists');
-    return { name: `${user.first_name} ${user.last_name}`, email: user.email };
+    const requester = await repo.requester(userId);
+    if (!requester) throw notFound('This account no longer exists');
+    return requester;
   };
 
   const sendInvitation = async (request: StoredRequest, requesterName: string, isReminder: boolean) => {
@@ -182,7 +182,7 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
       const requester = await requesterOf(request.userId);
       return {
         requesterName: requester.name,
-        requesterHeadline: null,
+        requesterHeadline: requester.headline,
         endorserName: request.endorserName,
         relationship: request.relationship,
         message: request.message,

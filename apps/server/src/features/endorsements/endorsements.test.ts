@@ -140,6 +140,18 @@ describe('the endorser’s public side', () => {
     expect(response.body).not.toContain('@example.test');
   });
 
+  it('names the requester with the headline of their public profile once they have one', async () => {
+    const saved = await call('PUT', '/api/cv/public-profile', {
+      handle: null,
+      headline: 'Backend developer',
+    });
+    expect(saved.statusCode).toBe(200);
+    const { id } = await ask();
+    const response = await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`);
+    expect(response.json().requesterHeadline).toBe('Backend developer');
+    await call('PUT', '/api/cv/public-profile', { handle: null, headline: '' });
+  });
+
   it('submits once, notifies the requester and shows the endorsement on the CV', async () => {
     const { id } = await ask();
     const before = t.inbox.mails.length;
