@@ -40,6 +40,7 @@ export const CV_SECTION_KEYS = [
   'certifications',
   'endorsement',
 ] as const;
+export type CvSectionKey = (typeof CV_SECTION_KEYS)[number];
 
 /** HTTP client rules of spec §8/§9. */
 export const TOKEN_REFRESH_RETRY_LIMIT = 3;

@@ -1,4 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
+import { cvDocumentSections } from '@hirelane/contract/cv-document';
 import { formatMonth, formatPeriod, intlLocale } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
@@ -120,53 +121,72 @@ export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffe
       .text(list.join(' · '), { width, lineGap: 1.5 });
   };
 
-  section(
-    labels.experience,
-    cv.experience.map((e) => ({
-      title: e.title,
-      subtitle: [e.company, e.location].filter(Boolean).join(', '),
-      meta: period(e.startDate, e.endDate, e.isCurrent, locale),
-      body: e.description,
-    })),
-  );
-  section(
-    labels.education,
-    cv.education.map((e) => ({
-      title: [e.degree, e.field].filter(Boolean).join(', ') || e.school,
-      subtitle: e.degree || e.field ? e.school : null,
-      meta: [period(e.startDate, e.endDate, false, locale), e.grade].filter(Boolean).join(' · '),
-      body: e.description,
-    })),
-  );
-  section(
-    labels.certifications,
-    cv.certifications.map((c) => ({
-      title: c.name,
-      subtitle: c.issuer,
-      meta: [
-        c.issueDate ? formatMonth(c.issueDate, locale) : '',
-        c.expiryDate ? `${labels.expires} ${formatMonth(c.expiryDate, locale)}` : '',
-        c.credentialId,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      body: c.credentialUrl,
-    })),
-  );
-  words(labels.professional, cv.professionalSkills);
-  words(labels.personal, cv.personalSkills);
-  words(
-    labels.languages,
-    cv.languages.map((l) => `${l.language} (${labels.levels[l.level] ?? l.level})`),
-  );
-  section(
-    labels.endorsements,
-    cv.endorsements.map((e) => ({
-      title: e.endorserName,
-      subtitle: e.endorserTitle,
-      body: labels.quote(e.text),
-    })),
-  );
+  // The same sections, in the same order, as the CV on screen (contract/cv-document).
+  for (const part of cvDocumentSections(cv)) {
+    switch (part.key) {
+      case 'experience':
+        section(
+          labels.experience,
+          part.items.map((e) => ({
+            title: e.title,
+            subtitle: [e.company, e.location].filter(Boolean).join(', '),
+            meta: period(e.startDate, e.endDate, e.isCurrent, locale),
+            body: e.description,
+          })),
+        );
+        break;
+      case 'education':
+        section(
+          labels.education,
+          part.items.map((e) => ({
+            title: [e.degree, e.field].filter(Boolean).join(', ') || e.school,
+            subtitle: e.degree || e.field ? e.school : null,
+            meta: [period(e.startDate, e.endDate, false, locale), e.grade].filter(Boolean).join(' · '),
+            body: e.description,
+          })),
+        );
+        break;
+      case 'professional':
+        words(labels.professional, part.items);
+        break;
+      case 'personal':
+        words(labels.personal, part.items);
+        break;
+      case 'language':
+        words(
+          labels.languages,
+          part.items.map((l) => `${l.language} (${labels.levels[l.level] ?? l.level})`),
+        );
+        break;
+      case 'certifications':
+        section(
+          labels.certifications,
+          part.items.map((c) => ({
+            title: c.name,
+            subtitle: c.issuer,
+            meta: [
+              c.issueDate ? formatMonth(c.issueDate, locale) : '',
+              c.expiryDate ? `${labels.expires} ${formatMonth(c.expiryDate, locale)}` : '',
+              c.credentialId,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+            body: c.credentialUrl,
+          })),
+        );
+        break;
+      case 'endorsement':
+        section(
+          labels.endorsements,
+          part.items.map((e) => ({
+            title: e.endorserName,
+            subtitle: e.endorserTitle,
+            body: labels.quote(e.text),
+          })),
+        );
+        break;
+    }
+  }
 
   return toBuffer();
 };

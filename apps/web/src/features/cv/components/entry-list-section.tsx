@@ -1,3 +1,4 @@
+import type { CvSectionKey } from '@hirelane/contract/constants';
 import { Button, Group, Stack } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useErrorToast } from '../api/use-error-toast.ts';
-import type { CvSectionKey } from '../model/cv-preview.ts';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
 import { FormModal } from './form-modal.tsx';

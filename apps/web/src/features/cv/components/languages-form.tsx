@@ -1,4 +1,5 @@
 import { CV_LIMITS, type LanguageSkill, languagesInput } from '@hirelane/contract/cv';
+import { levelOptions } from '@hirelane/contract/language-levels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Autocomplete, Button, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSaveLanguages } from '../api/languages.ts';
-import { levelOptions } from '../model/language-levels.ts';
 import { languageSuggestions } from '../model/language-names.ts';
 import { listErrorOf } from '../model/list-error.ts';
 import { FormActions } from './form-actions.tsx';

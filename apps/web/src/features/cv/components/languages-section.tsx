@@ -1,10 +1,10 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
+import { levelKey } from '@hirelane/contract/language-levels';
 import { Group, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useLanguages } from '../api/languages.ts';
-import { levelKey } from '../model/language-levels.ts';
 import { ListSection } from './list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.
@@ -37,7 +37,7 @@ export function LanguagesSection() {
           {languages.map((item) => (
             <Group key={item.language} component="li" gap="xs">
               <Text fw={600}>{item.language}</Text>
-              <Text c="dimmed">{t(`levels.${levelKey(item.level)}` as const)}</Text>
+              <Text c="dimmed">{t(`levels.${levelKey(item.level) ?? 'beginner'}` as const)}</Text>
             </Group>
           ))}
         </Stack>

@@ -1,8 +1,8 @@
+import type { CvSectionKey } from '@hirelane/contract/constants';
 import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useErrorToast } from '../api/use-error-toast.ts';
-import type { CvSectionKey } from '../model/cv-preview.ts';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { FormModal } from './form-modal.tsx';
 import { SectionCard, SectionContent } from './section-card.tsx';

@@ -1,7 +1,7 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import type { Endorsement } from '@hirelane/contract/endorsements';
 import { describe, expect, it } from 'vitest';
-import { buildCvPreview } from './cv-preview.ts';
+import { previewCv } from './cv-preview.ts';
 
 const job: Experience = {
   userExperienceId: 'e1',
@@ -44,76 +44,78 @@ const endorsement = (id: string, isVisible: boolean): Endorsement => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-describe('buildCvPreview', () => {
-  it('orders sections by the spec section keys, whatever order the input has', () => {
-    const preview = buildCvPreview({
-      endorsement: [endorsement('a', true)],
-      certifications: [certificate],
-      language: [{ language: 'Norwegian', level: 5 }],
-      personal: ['Calm'],
-      professional: ['TypeScript'],
-      education: [school],
-      experience: [job],
-    });
-    expect(preview.map((section) => section.key)).toEqual([
-      'experience',
-      'education',
-      'professional',
-      'personal',
-      'language',
-      'certifications',
-      'endorsement',
-    ]);
-  });
+const name = { firstName: 'Kari', lastName: 'Nordmann' };
 
-  it('leaves out empty and still-loading sections', () => {
-    const preview = buildCvPreview({ experience: [], education: undefined, professional: ['React'] });
-    expect(preview).toEqual([{ key: 'professional', items: ['React'] }]);
-    expect(buildCvPreview({})).toEqual([]);
-  });
-
-  it('shows only visible endorsements, without the visibility flag', () => {
-    const preview = buildCvPreview({ endorsement: [endorsement('a', true), endorsement('b', false)] });
-    expect(preview).toHaveLength(1);
-    const [section] = preview;
-    expect(section?.key).toBe('endorsement');
-    expect(section?.items).toEqual([
+describe('previewCv', () => {
+  it("is the public shape of the owner's CV: no ids, no certificate files", () => {
+    const cv = previewCv(
       {
-        endorsementId: 'a',
+        experience: [job],
+        education: [school],
+        certifications: [certificate],
+        professional: ['TypeScript'],
+        personal: ['Calm'],
+        language: [{ language: 'Norwegian', level: 5 }],
+      },
+      name,
+    );
+    expect(cv).toEqual({
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      headline: null,
+      experience: [
+        {
+          title: 'Developer',
+          company: 'Fjord',
+          location: null,
+          employmentType: 'full-time',
+          startDate: '2020-01',
+          endDate: null,
+          isCurrent: true,
+          description: null,
+        },
+      ],
+      education: [
+        {
+          school: 'NTNU',
+          degree: 'MSc',
+          field: null,
+          startDate: '2014-08',
+          endDate: '2019-06',
+          grade: null,
+          description: null,
+        },
+      ],
+      certifications: [
+        {
+          name: 'Scrum Master',
+          issuer: 'Scrum.org',
+          issueDate: '2022-02',
+          expiryDate: null,
+          credentialId: 'SECRET-42',
+          credentialUrl: 'https://example.org/c/1',
+        },
+      ],
+      professionalSkills: ['TypeScript'],
+      personalSkills: ['Calm'],
+      languages: [{ language: 'Norwegian', level: 5 }],
+      endorsements: [],
+    });
+  });
+
+  it('treats still-loading lists as empty', () => {
+    expect(previewCv({}, null)).toMatchObject({ firstName: '', experience: [], endorsements: [] });
+  });
+
+  it('shows only visible endorsements, with the public fields', () => {
+    const cv = previewCv({ endorsement: [endorsement('a', true), endorsement('b', false)] }, name);
+    expect(cv.endorsements).toEqual([
+      {
         endorserName: 'Person a',
         endorserTitle: 'Lead',
         relationship: 3,
         text: 'A great colleague to work with every day.',
-        createdAt: '2026-01-01T00:00:00.000Z',
       },
-    ]);
-    expect(buildCvPreview({ endorsement: [endorsement('b', false)] })).toEqual([]);
-  });
-
-  it('keeps certificate files and credential ids off the preview', () => {
-    const [section] = buildCvPreview({ certifications: [certificate] });
-    expect(section?.items[0]).toEqual({
-      userCertificationId: 'c1',
-      name: 'Scrum Master',
-      issuer: 'Scrum.org',
-      issueDate: '2022-02',
-      expiryDate: null,
-      credentialUrl: 'https://example.org/c/1',
-    });
-  });
-
-  it('lists languages strongest first', () => {
-    const [section] = buildCvPreview({
-      language: [
-        { language: 'German', level: 2 },
-        { language: 'Norwegian', level: 5 },
-        { language: 'English', level: 4 },
-      ],
-    });
-    expect(section?.items).toEqual([
-      { language: 'Norwegian', level: 5 },
-      { language: 'English', level: 4 },
-      { language: 'German', level: 2 },
     ]);
   });
 });

@@ -1,5 +1,5 @@
+import type { CvSectionKey } from '@hirelane/contract/constants';
 import { useSearchParams } from 'react-router';
-import type { CvSectionKey } from './cv-preview.ts';
 
 const SECTION_PARAM = 'edit';
 const ENTRY_PARAM = 'entry';

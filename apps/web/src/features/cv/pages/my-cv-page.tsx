@@ -1,3 +1,4 @@
+import type { CvSectionKey } from '@hirelane/contract/constants';
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { ExperienceSection } from '../components/experience-section.tsx';
 import { LanguagesSection } from '../components/languages-section.tsx';
 import { SectionErrorBoundary } from '../components/section-error-boundary.tsx';
 import { SkillsSection } from '../components/skills-section.tsx';
-import type { CvSectionKey } from '../model/cv-preview.ts';
 
 const SECTIONS: Record<CvSectionKey, () => ReactNode> = {
   experience: () => <ExperienceSection />,

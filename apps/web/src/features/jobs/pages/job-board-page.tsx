@@ -140,59 +140,57 @@ export function JobBoardPage() {
   }
 
   return (
-    <>
-      <BoardActionsContext value={actions}>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <div>
-              <Title order={1} fz="h2">
-                {t('page.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('page.subtitle')}
-              </Text>
-            </div>
-            <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flexGrow: 1 }}>
-              <JobSearchBox value={view.search} onSearch={handleSearch} searching={searchQuery.isFetching} />
-              <Button leftSection={<PlusIcon />} onClick={openCreate}>
-                {t('page.addJob')}
-              </Button>
-            </Group>
+    <BoardActionsContext value={actions}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz="h2">
+              {t('page.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('page.subtitle')}
+            </Text>
+          </div>
+          <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flexGrow: 1 }}>
+            <JobSearchBox value={view.search} onSearch={handleSearch} searching={searchQuery.isFetching} />
+            <Button leftSection={<PlusIcon />} onClick={openCreate}>
+              {t('page.addJob')}
+            </Button>
           </Group>
-          <JobGuide />
-          <Text size="sm" c="dimmed" aria-live="polite" role="status">
-            {matchCount !== null && matchCount > 0
-              ? t('search.results', { count: matchCount, term: view.search.trim() })
-              : ''}
-          </Text>
-          {content}
-        </Stack>
+        </Group>
+        <JobGuide />
+        <Text size="sm" c="dimmed" aria-live="polite" role="status">
+          {matchCount !== null && matchCount > 0
+            ? t('search.results', { count: matchCount, term: view.search.trim() })
+            : ''}
+        </Text>
+        {content}
+      </Stack>
 
-        {formOpened && (
-          <Suspense fallback={<LazyOverlay />}>
-            <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={closeDrawer} />
-          </Suspense>
-        )}
-        {detailsOpened && (
-          <Suspense fallback={<LazyOverlay />}>
-            <JobDetailsDrawer
-              jobId={view.detailsJobId}
-              summary={findJob(view.detailsJobId)}
-              onClose={closeDrawer}
-            />
-          </Suspense>
-        )}
-        {deleteOpened && (
-          <Suspense fallback={<LazyOverlay />}>
-            <DeleteJobModal
-              jobId={view.deleteJobId}
-              job={findJob(view.deleteJobId)}
-              onClose={() => changeView({ type: 'closeDelete' })}
-              onDeleted={() => changeView({ type: 'closeAll' })}
-            />
-          </Suspense>
-        )}
-      </BoardActionsContext>
-    </>
+      {formOpened && (
+        <Suspense fallback={<LazyOverlay />}>
+          <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={closeDrawer} />
+        </Suspense>
+      )}
+      {detailsOpened && (
+        <Suspense fallback={<LazyOverlay />}>
+          <JobDetailsDrawer
+            jobId={view.detailsJobId}
+            summary={findJob(view.detailsJobId)}
+            onClose={closeDrawer}
+          />
+        </Suspense>
+      )}
+      {deleteOpened && (
+        <Suspense fallback={<LazyOverlay />}>
+          <DeleteJobModal
+            jobId={view.deleteJobId}
+            job={findJob(view.deleteJobId)}
+            onClose={() => changeView({ type: 'closeDelete' })}
+            onDeleted={() => changeView({ type: 'closeAll' })}
+          />
+        </Suspense>
+      )}
+    </BoardActionsContext>
   );
 }

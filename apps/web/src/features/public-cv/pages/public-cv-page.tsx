@@ -1,14 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CvDocument } from '../../../shared/cv/cv-document.tsx';
+import { fullName } from '../../../shared/cv/cv-name.ts';
 import printClasses from '../../../shared/ui/print.module.css';
 import { useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
-import { CvDocument } from '../components/cv-document.tsx';
 import { CvDocumentSkeleton } from '../components/cv-document-skeleton.tsx';
 import { LoadProblemState } from '../components/load-problem-state.tsx';
 import { PrintButton } from '../components/print-button.tsx';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
-import { fullName } from '../model/cv-name.ts';
 import { loadProblemOf } from '../model/load-problem.ts';
 
 /** `/public-cv/:publicCvId`: a CV shared by link, for anyone, signed in or not (spec §2). */

@@ -1,14 +1,14 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CvDocument } from '../../../shared/cv/cv-document.tsx';
+import { fullName } from '../../../shared/cv/cv-name.ts';
 import printClasses from '../../../shared/ui/print.module.css';
 import { usePublicProfile } from '../api/public-cv.ts';
-import { CvDocument } from '../components/cv-document.tsx';
 import { CvDocumentSkeleton } from '../components/cv-document-skeleton.tsx';
 import { LoadProblemState } from '../components/load-problem-state.tsx';
 import { PrintButton } from '../components/print-button.tsx';
 import { usePageMeta } from '../hooks/use-page-meta.ts';
-import { fullName } from '../model/cv-name.ts';
 import { loadProblemOf } from '../model/load-problem.ts';
 
 /** `/u/:handle`: someone's public profile — bio, tags and the CV sections they chose to show. */

@@ -1,18 +1,23 @@
+import { type CvDocumentSection, cvDocumentSections } from '@hirelane/contract/cv-document';
 import { formatMonth, formatPeriod } from '@hirelane/contract/dates';
+import { levelKey } from '@hirelane/contract/language-levels';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { Anchor, Badge, Blockquote, Box, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { fullName } from '../model/cv-name.ts';
-import { keyed } from '../model/keyed.ts';
-import { levelKey } from '../model/language-levels.ts';
+import { useRelationshipLabel } from '../endorsements/use-relationship-label.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import classes from './cv-document.module.css';
+import { fullName } from './cv-name.ts';
+import { keyed } from './keyed.ts';
 
 export type CvDocumentProps = {
   cv: PublicCv;
+  /** Inside a page that has its own h1 (the owner's preview): the name is an h2, sections h3. */
+  nested?: boolean;
+  /** Shown when no section has content. */
+  empty?: ReactNode;
   /** Under the name and headline: a public profile's bio and tags. */
   intro?: ReactNode;
   /** Screen-only actions beside the name (download, print). */
@@ -20,31 +25,18 @@ export type CvDocumentProps = {
 };
 
 /** A CV as a visitor reads it, on screen and on paper: sections in the spec's order, empty ones left out. */
-export function CvDocument({ cv, intro, actions }: CvDocumentProps) {
+export function CvDocument({ cv, nested = false, empty, intro, actions }: CvDocumentProps) {
   const { t } = useTranslation('publicCv');
   const nameId = useId();
   const name = fullName(cv) ?? t('cv.unnamed');
-  const sections = [
-    cv.experience.length > 0 && <ExperienceSection key="experience" cv={cv} />,
-    cv.education.length > 0 && <EducationSection key="education" cv={cv} />,
-    cv.professionalSkills.length > 0 && (
-      <SkillsSection key="professional" title={t('sections.professional')} skills={cv.professionalSkills} />
-    ),
-    cv.personalSkills.length > 0 && (
-      <SkillsSection key="personal" title={t('sections.personal')} skills={cv.personalSkills} />
-    ),
-    cv.languages.length > 0 && <LanguagesSection key="language" cv={cv} />,
-    cv.certifications.length > 0 && <CertificationsSection key="certifications" cv={cv} />,
-    cv.endorsements.length > 0 && <EndorsementsSection key="endorsement" cv={cv} />,
-  ].filter(Boolean);
-
+  const sections = cvDocumentSections(cv);
   return (
     <Box component="article" aria-labelledby={nameId} className={classes.sheet}>
       <Stack gap="xl">
         <Stack gap="sm" component="header">
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={4} flex={1} miw={0}>
-              <Title order={1} id={nameId}>
+              <Title order={nested ? 2 : 1} id={nameId}>
                 {name}
               </Title>
               {cv.headline && (
@@ -57,20 +49,50 @@ export function CvDocument({ cv, intro, actions }: CvDocumentProps) {
           </Group>
           {intro}
         </Stack>
-        {sections.length > 0 ? sections : <Text c="dimmed">{t('cv.empty')}</Text>}
+        <HeadingLevel value={nested ? 3 : 2}>
+          {sections.length > 0
+            ? sections.map((section) => <CvSection key={section.key} section={section} />)
+            : (empty ?? <Text c="dimmed">{t('cv.empty')}</Text>)}
+        </HeadingLevel>
       </Stack>
     </Box>
   );
+}
+
+const SectionHeadingLevel = createContext<2 | 3>(2);
+function HeadingLevel({ value, children }: { value: 2 | 3; children: ReactNode }) {
+  return <SectionHeadingLevel value={value}>{children}</SectionHeadingLevel>;
+}
+
+/** One section of the ordered model, drawn the way its kind reads best. */
+function CvSection({ section }: { section: CvDocumentSection }) {
+  const { t } = useTranslation('publicCv');
+  switch (section.key) {
+    case 'experience':
+      return <ExperienceSection items={section.items} />;
+    case 'education':
+      return <EducationSection items={section.items} />;
+    case 'professional':
+    case 'personal':
+      return <SkillsSection title={t(`sections.${section.key}`)} skills={section.items} />;
+    case 'language':
+      return <LanguagesSection items={section.items} />;
+    case 'certifications':
+      return <CertificationsSection items={section.items} />;
+    case 'endorsement':
+      return <EndorsementsSection items={section.items} />;
+  }
 }
 
 type SectionProps = { title: string; children: ReactNode };
 
 function Section({ title, children }: SectionProps) {
   const headingId = useId();
+  const level = useContext(SectionHeadingLevel);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Stack gap={6} className={classes.sectionTitle}>
-        <Title order={2} fz="h4" id={headingId}>
+        <Title order={level} fz="h4" id={headingId}>
           {title}
         </Title>
         <Divider />
@@ -115,13 +137,13 @@ function Description({ text }: { text: string | null }) {
   );
 }
 
-function ExperienceSection({ cv }: { cv: PublicCv }) {
+function ExperienceSection({ items }: { items: PublicCv['experience'] }) {
   const { t } = useTranslation('publicCv');
   const [language] = useLanguage();
   return (
     <Section title={t('sections.experience')}>
       <EntryList>
-        {keyed(cv.experience, (e) => `${e.title}|${e.company}|${e.startDate}`).map(({ key, item: entry }) => (
+        {keyed(items, (e) => `${e.title}|${e.company}|${e.startDate}`).map(({ key, item: entry }) => (
           <Entry key={key}>
             <Text fw={600}>{t('cv.role', { title: entry.title, company: entry.company })}</Text>
             <Meta
@@ -144,13 +166,13 @@ function ExperienceSection({ cv }: { cv: PublicCv }) {
   );
 }
 
-function EducationSection({ cv }: { cv: PublicCv }) {
+function EducationSection({ items }: { items: PublicCv['education'] }) {
   const { t } = useTranslation('publicCv');
   const [language] = useLanguage();
   return (
     <Section title={t('sections.education')}>
       <EntryList>
-        {keyed(cv.education, (e) => `${e.school}|${e.startDate}`).map(({ key, item: entry }) => (
+        {keyed(items, (e) => `${e.school}|${e.startDate}`).map(({ key, item: entry }) => (
           <Entry key={key}>
             <Text fw={600}>{entry.school}</Text>
             {(entry.degree || entry.field) && (
@@ -170,13 +192,13 @@ function EducationSection({ cv }: { cv: PublicCv }) {
   );
 }
 
-function CertificationsSection({ cv }: { cv: PublicCv }) {
+function CertificationsSection({ items }: { items: PublicCv['certifications'] }) {
   const { t } = useTranslation('publicCv');
   const [language] = useLanguage();
   return (
     <Section title={t('sections.certifications')}>
       <EntryList>
-        {keyed(cv.certifications, (e) => `${e.name}|${e.issueDate ?? ''}`).map(({ key, item: entry }) => (
+        {keyed(items, (e) => `${e.name}|${e.issueDate ?? ''}`).map(({ key, item: entry }) => (
           <Entry key={key}>
             <Text fw={600}>{entry.name}</Text>
             <Meta
@@ -213,12 +235,12 @@ function SkillsSection({ title, skills }: { title: string; skills: string[] }) {
   );
 }
 
-function LanguagesSection({ cv }: { cv: PublicCv }) {
+function LanguagesSection({ items }: { items: PublicCv['languages'] }) {
   const { t } = useTranslation('publicCv');
   return (
     <Section title={t('sections.language')}>
       <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-        {keyed(cv.languages, (l) => l.language).map(({ key: itemKey, item }) => {
+        {keyed(items, (l) => l.language).map(({ key: itemKey, item }) => {
           const key = levelKey(item.level);
           return (
             <Text component="li" key={itemKey} className={classes.entry}>
@@ -238,13 +260,13 @@ function LanguagesSection({ cv }: { cv: PublicCv }) {
   );
 }
 
-function EndorsementsSection({ cv }: { cv: PublicCv }) {
+function EndorsementsSection({ items }: { items: PublicCv['endorsements'] }) {
   const { t } = useTranslation('publicCv');
   const relationshipLabel = useRelationshipLabel();
   return (
     <Section title={t('sections.endorsement')}>
       <EntryList>
-        {keyed(cv.endorsements, (e) => `${e.endorserName}|${e.text.slice(0, 40)}`).map(({ key, item }) => (
+        {keyed(items, (e) => `${e.endorserName}|${e.text.slice(0, 40)}`).map(({ key, item }) => (
           <Entry key={key}>
             <Blockquote
               p="md"

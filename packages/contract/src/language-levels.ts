@@ -1,6 +1,6 @@
-import { LANGUAGE_LEVELS } from '@hirelane/contract/constants';
+import { LANGUAGE_LEVELS } from './constants.ts';
 
-/** Translation keys (publicCv `levels.*`) of the spec's language levels 1–5. */
+/** The spec's language levels 1–5 by key: the translation key on screens, the word in the PDF. */
 const LEVEL_KEYS = {
   [LANGUAGE_LEVELS.Beginner]: 'beginner',
   [LANGUAGE_LEVELS.Intermediate]: 'intermediate',
@@ -13,4 +13,9 @@ export type LevelKey = (typeof LEVEL_KEYS)[keyof typeof LEVEL_KEYS];
 /** The key of a level; null outside 1–5, so an odd value shows no made-up level. */
 export function levelKey(level: number): LevelKey | null {
   return LEVEL_KEYS[level as keyof typeof LEVEL_KEYS] ?? null;
+}
+
+/** Options for a level picker, Beginner (1) to Native (5); the value is the level as text. */
+export function levelOptions(label: (key: LevelKey) => string): { value: string; label: string }[] {
+  return Object.entries(LEVEL_KEYS).map(([level, key]) => ({ value: level, label: label(key) }));
 }

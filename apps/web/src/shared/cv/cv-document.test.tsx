@@ -1,9 +1,9 @@
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n.ts';
-import { renderWithProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { renderWithProviders } from '../testing/render.tsx';
+import { setupTestI18n } from '../testing/test-i18n.ts';
 import { CvDocument } from './cv-document.tsx';
 
 const cv: PublicCv = {

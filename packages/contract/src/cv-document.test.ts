@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cvDocumentSections } from './cv-document.ts';
+import { levelKey, levelOptions } from './language-levels.ts';
+import type { PublicCv } from './sharing.ts';
+
+const empty: PublicCv = {
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  headline: null,
+  experience: [],
+  education: [],
+  certifications: [],
+  professionalSkills: [],
+  personalSkills: [],
+  languages: [],
+  endorsements: [],
+};
+
+describe('cvDocumentSections', () => {
+  it('lists the sections with content in the spec order, languages strongest first', () => {
+    const sections = cvDocumentSections({
+      ...empty,
+      endorsements: [{ endorserName: 'Ola', endorserTitle: 'Lead', relationship: 2, text: 'Great.' }],
+      professionalSkills: ['React'],
+      languages: [
+        { language: 'English', level: 4 },
+        { language: 'Norsk', level: 5 },
+      ],
+      certifications: [
+        {
+          name: 'Scrum Master',
+          issuer: null,
+          issueDate: '2022-02',
+          expiryDate: null,
+          credentialId: 'A-1',
+          credentialUrl: null,
+        },
+      ],
+    });
+    expect(sections.map((section) => section.key)).toEqual([
+      'professional',
+      'language',
+      'certifications',
+      'endorsement',
+    ]);
+    expect(sections[1]?.items).toEqual([
+      { language: 'Norsk', level: 5 },
+      { language: 'English', level: 4 },
+    ]);
+  });
+
+  it('is empty for an empty CV', () => {
+    expect(cvDocumentSections(empty)).toEqual([]);
+  });
+});
+
+describe('language levels', () => {
+  it('keys the five levels and nothing else', () => {
+    expect(levelKey(1)).toBe('beginner');
+    expect(levelKey(5)).toBe('native');
+    expect(levelKey(9)).toBeNull();
+    expect(levelOptions((key) => key.toUpperCase())).toEqual([
+      { value: '1', label: 'BEGINNER' },
+      { value: '2', label: 'INTERMEDIATE' },
+      { value: '3', label: 'ADVANCED' },
+      { value: '4', label: 'FLUENT' },
+      { value: '5', label: 'NATIVE' },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { CV_SECTION_KEYS, type CvSectionKey } from './constants.ts';
+import type { PublicCv } from './sharing.ts';
+
+export type CvDocumentSection =
+  | { key: 'experience'; items: PublicCv['experience'] }
+  | { key: 'education'; items: PublicCv['education'] }
+  | { key: 'professional'; items: PublicCv['professionalSkills'] }
+  | { key: 'personal'; items: PublicCv['personalSkills'] }
+  | { key: 'language'; items: PublicCv['languages'] }
+  | { key: 'certifications'; items: PublicCv['certifications'] }
+  | { key: 'endorsement'; items: PublicCv['endorsements'] };
+
+const sectionOf = (key: CvSectionKey, cv: PublicCv): CvDocumentSection => {
+  switch (key) {
+    case 'experience':
+      return { key, items: cv.experience };
+    case 'education':
+      return { key, items: cv.education };
+    case 'professional':
+      return { key, items: cv.professionalSkills };
+    case 'personal':
+      return { key, items: cv.personalSkills };
+    case 'language':
+      // Strongest first, as CVs list them; equal levels keep their order.
+      return { key, items: [...cv.languages].sort((a, b) => b.level - a.level) };
+    case 'certifications':
+      return { key, items: cv.certifications };
+    case 'endorsement':
+      return { key, items: cv.endorsements };
+  }
+};
+
+/**
+ * What a CV shows, in order: the spec's sections (CV_SECTION_KEYS) that have content. The one model
+ * behind the owner's preview, the public CV and profile pages, and the PDF, so they cannot disagree.
+ */
+export function cvDocumentSections(cv: PublicCv): CvDocumentSection[] {
+  return CV_SECTION_KEYS.map((key) => sectionOf(key, cv)).filter((section) => section.items.length > 0);
+}
