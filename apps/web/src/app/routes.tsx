@@ -4,6 +4,7 @@ import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { VIDEOS_ROLES } from './layouts/nav-items.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { PageError } from './pages/page-error.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 // Each layout and page is its own chunk, loaded by the router before it shows the route; the
@@ -78,51 +79,57 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: appShellLayout,
             children: [
+              // A crashed page shows PageError inside the layout, not a blank screen.
               {
-                path: '/',
-                lazy: async () => ({
-                  Component: (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
-                }),
-              },
-              {
-                lazy: myCvLayout,
+                errorElement: <PageError />,
                 children: [
                   {
-                    path: '/my-cv',
+                    path: '/',
                     lazy: async () => ({
-                      Component: (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
+                      Component: (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
                     }),
                   },
                   {
-                    path: '/my-cv/sharing',
-                    lazy: async () => ({
-                      Component: (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,
-                    }),
-                  },
-                ],
-              },
-              {
-                lazy: accountLayout,
-                children: [
-                  {
-                    path: '/account/profile',
-                    lazy: async () => ({
-                      Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
-                    }),
-                  },
-                  {
-                    path: '/account/password',
-                    lazy: async () => ({
-                      Component: (await import('../features/profile/pages/change-password-page.tsx'))
-                        .ChangePasswordPage,
-                    }),
+                    lazy: myCvLayout,
+                    children: [
+                      {
+                        path: '/my-cv',
+                        lazy: async () => ({
+                          Component: (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
+                        }),
+                      },
+                      {
+                        path: '/my-cv/sharing',
+                        lazy: async () => ({
+                          Component: (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,
+                        }),
+                      },
+                    ],
                   },
                   {
-                    path: '/account/delete',
-                    lazy: async () => ({
-                      Component: (await import('../features/profile/pages/delete-account-page.tsx'))
-                        .DeleteAccountPage,
-                    }),
+                    lazy: accountLayout,
+                    children: [
+                      {
+                        path: '/account/profile',
+                        lazy: async () => ({
+                          Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
+                        }),
+                      },
+                      {
+                        path: '/account/password',
+                        lazy: async () => ({
+                          Component: (await import('../features/profile/pages/change-password-page.tsx'))
+                            .ChangePasswordPage,
+                        }),
+                      },
+                      {
+                        path: '/account/delete',
+                        lazy: async () => ({
+                          Component: (await import('../features/profile/pages/delete-account-page.tsx'))
+                            .DeleteAccountPage,
+                        }),
+                      },
+                    ],
                   },
                 ],
               },
@@ -142,11 +149,17 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: appShellLayout,
             children: [
+              // A crashed page shows PageError inside the layout, not a blank screen.
               {
-                path: '/my-videos',
-                lazy: async () => ({
-                  Component: (await import('../features/videos/pages/my-videos-page.tsx')).MyVideosPage,
-                }),
+                errorElement: <PageError />,
+                children: [
+                  {
+                    path: '/my-videos',
+                    lazy: async () => ({
+                      Component: (await import('../features/videos/pages/my-videos-page.tsx')).MyVideosPage,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -156,59 +169,72 @@ export const appRoutes: RouteObject[] = [
         // What people share with the world: no app navigation, signed in or not.
         lazy: publicLayout,
         children: [
+          // A crashed page shows PageError inside the layout, not a blank screen.
           {
-            path: '/public-cv/:publicCvId',
-            lazy: async () => ({
-              Component: (await import('../features/public-cv/pages/public-cv-page.tsx')).PublicCvPage,
-            }),
-          },
-          {
-            path: '/u/:handle',
-            lazy: async () => ({
-              Component: (await import('../features/public-cv/pages/public-profile-page.tsx'))
-                .PublicProfilePage,
-            }),
+            errorElement: <PageError />,
+            children: [
+              {
+                path: '/public-cv/:publicCvId',
+                lazy: async () => ({
+                  Component: (await import('../features/public-cv/pages/public-cv-page.tsx')).PublicCvPage,
+                }),
+              },
+              {
+                path: '/u/:handle',
+                lazy: async () => ({
+                  Component: (await import('../features/public-cv/pages/public-profile-page.tsx'))
+                    .PublicProfilePage,
+                }),
+              },
+            ],
           },
         ],
       },
       {
         lazy: appShellLayout,
         children: [
+          // A crashed page shows PageError inside the layout, not a blank screen.
           {
-            path: '/terms-conditions',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
-            }),
-          },
-          {
-            path: '/privacy-policy',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
-            }),
-          },
-          {
-            path: '/refund-policy',
-            lazy: async () => ({
-              Component: (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
-            }),
-          },
-          {
-            path: '/endorsement/:endorsementId',
-            lazy: async () => ({
-              Component: (await import('../features/endorsements/pages/endorsement-page.tsx'))
-                .EndorsementPage,
-            }),
-          },
-          {
-            path: '/public-job-application/:publicJobApplicationId',
-            lazy: async () => ({
-              Component: (await import('../features/job-applications/pages/public-job-application-page.tsx'))
-                .PublicJobApplicationPage,
-            }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+            errorElement: <PageError />,
+            children: [
+              {
+                path: '/terms-conditions',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
+                }),
+              },
+              {
+                path: '/privacy-policy',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
+                }),
+              },
+              {
+                path: '/refund-policy',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
+                }),
+              },
+              {
+                path: '/endorsement/:endorsementId',
+                lazy: async () => ({
+                  Component: (await import('../features/endorsements/pages/endorsement-page.tsx'))
+                    .EndorsementPage,
+                }),
+              },
+              {
+                path: '/public-job-application/:publicJobApplicationId',
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/job-applications/pages/public-job-application-page.tsx')
+                  ).PublicJobApplicationPage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+              },
+            ],
           },
         ],
       },

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Suspense } from 'react';
 import { Toaster } from 'sonner';
+import { errorToastCaches } from '../http/error-toast.ts';
 
 export type TestProvidersProps = {
   children: ReactNode;
@@ -12,7 +13,10 @@ export type TestProvidersProps = {
 };
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    ...errorToastCaches(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Providers as in the app, without transitions or portals (Mantine's test env). */

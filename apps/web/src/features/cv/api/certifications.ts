@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
@@ -12,7 +13,11 @@ const PATH = '/cv/certifications';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
 export const certificationsOptions = () =>
-  queryOptions({ queryKey: cvKeys.certifications, queryFn: () => http.get<Certification[]>(PATH) });
+  queryOptions({
+    queryKey: cvKeys.certifications,
+    queryFn: () => http.get<Certification[]>(PATH),
+    meta: { errorToast: () => textOf('cv', 'certifications.errors.load') },
+  });
 
 export type SaveCertificationVariables = {
   id: string | null;

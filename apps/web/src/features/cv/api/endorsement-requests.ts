@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
@@ -18,6 +19,7 @@ export const endorsementRequestsOptions = () =>
   queryOptions({
     queryKey: cvKeys.endorsementRequests,
     queryFn: () => http.get<EndorsementRequest[]>(PATH),
+    meta: { errorToast: () => textOf('cv', 'endorsement.requests.errors.load') },
     refetchOnWindowFocus: true,
   });
 

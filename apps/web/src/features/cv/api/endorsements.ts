@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
@@ -11,6 +12,7 @@ export const endorsementsOptions = () =>
   queryOptions({
     queryKey: cvKeys.endorsements,
     queryFn: () => http.get<Endorsement[]>('/cv/endorsement'),
+    meta: { errorToast: () => textOf('cv', 'endorsement.received.errors.load') },
     // Answers arrive while the user is away (reading the "you got an endorsement" e-mail).
     refetchOnWindowFocus: true,
   });

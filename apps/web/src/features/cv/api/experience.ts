@@ -4,6 +4,7 @@ import { createSectionApi } from './section-api.ts';
 
 /** GET/POST /cv/experience, PUT/DELETE /cv/experience/{id}. */
 export const experienceApi = createSectionApi<Experience, ExperienceInput>({
+  section: 'experience',
   key: cvKeys.experience,
   path: '/cv/experience',
   messages: (t) => ({

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
@@ -11,6 +12,7 @@ export const languagesOptions = () =>
     queryKey: cvKeys.languages,
     queryFn: () => http.get<LanguagesResponse>('/cv/languages'),
     select: (response) => response.languages,
+    meta: { errorToast: () => textOf('cv', 'language.errors.load') },
   });
 
 /** PUT /cv/languages: the whole list replaces the stored one (spec §3). */

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 
 export type SectionMessages = {
@@ -15,6 +16,8 @@ export type SectionMessages = {
 };
 
 export type SectionApiConfig = {
+  /** The section's translation keys: cv `<section>.errors.*`. */
+  section: 'experience' | 'education';
   key: readonly string[];
   /** Under /api, e.g. /cv/experience. */
   path: string;
@@ -31,7 +34,12 @@ export function createSectionApi<Entry, Input>(config: SectionApiConfig) {
   const itemPath = (id: string) => `${config.path}/${encodeURIComponent(id)}`;
   return {
     ...config,
-    listOptions: () => queryOptions({ queryKey: config.key, queryFn: () => http.get<Entry[]>(config.path) }),
+    listOptions: () =>
+      queryOptions({
+        queryKey: config.key,
+        queryFn: () => http.get<Entry[]>(config.path),
+        meta: { errorToast: () => textOf('cv', `${config.section}.errors.load`) },
+      }),
     save: ({ id, input }: SaveVariables<Input>) =>
       id ? http.put<Entry>(itemPath(id), input) : http.post<Entry>(config.path, input),
     remove: (id: string) => http.delete<MessageResponse>(itemPath(id)),

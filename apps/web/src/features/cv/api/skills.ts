@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
@@ -13,6 +14,7 @@ export const skillsOptions = (kind: SkillKind) =>
     queryKey: cvKeys.skills(kind),
     queryFn: () => http.get<SkillsResponse>(`/cv/skills/${kind}`),
     select: (response) => response.skills,
+    meta: { errorToast: () => textOf('cv', `${kind}.errors.load`) },
   });
 
 /** PUT /cv/skills/{kind}: the whole list replaces the stored one (spec §3). */

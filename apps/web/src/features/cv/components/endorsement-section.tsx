@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useEndorsementRequests } from '../api/endorsement-requests.ts';
 import { useEndorsements } from '../api/endorsements.ts';
-import { useErrorToast } from '../api/use-error-toast.ts';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { EndorsementRequestsList } from './endorsement-requests-list.tsx';
 import { FormModal } from './form-modal.tsx';
@@ -24,8 +23,6 @@ export function EndorsementSection() {
   const dialog = useCvDialog();
   const received = useEndorsements();
   const requests = useEndorsementRequests();
-  useErrorToast(received.error, t('endorsement.received.errors.load'));
-  useErrorToast(requests.error, t('endorsement.requests.errors.load'));
 
   const editing = dialog.entryId
     ? requests.data?.find(

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { useErrorToast } from '../api/use-error-toast.ts';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
 import { FormModal } from './form-modal.tsx';
@@ -71,7 +70,6 @@ export function EntryListSection<Entry>({
   const { t } = useTranslation('cv');
   const dialog = useCvDialog();
   const [toDelete, setToDelete] = useState<Entry | null>(null);
-  useErrorToast(list.error, texts.loadFailed);
 
   const editing = dialog.entryId ? list.data?.find((entry) => idOf(entry) === dialog.entryId) : undefined;
   // A stale ?entry= (deleted elsewhere) opens nothing rather than an empty "edit" form.

@@ -2,7 +2,6 @@ import type { CvSectionKey } from '@hirelane/contract/constants';
 import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useErrorToast } from '../api/use-error-toast.ts';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { FormModal } from './form-modal.tsx';
 import { SectionCard, SectionContent } from './section-card.tsx';
@@ -28,7 +27,6 @@ export type ListSectionProps<Item> = {
 /** A CV section kept as one list, replaced as a whole (skills, languages): shown, and edited in one dialog. */
 export function ListSection<Item>({ section, texts, list, children, renderForm }: ListSectionProps<Item>) {
   const dialog = useCvDialog();
-  useErrorToast(list.error, texts.loadFailed);
   const openButton = (label: string) => (
     <Button variant="light" onClick={() => dialog.open(section)}>
       {label}

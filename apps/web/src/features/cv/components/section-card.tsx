@@ -1,7 +1,7 @@
-import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 
 export type SectionCardProps = {
   /** Anchor id, so the preview and the guide can link to the section. */
@@ -62,7 +62,6 @@ export function SectionContent({
   emptyAction,
   children,
 }: SectionContentProps) {
-  const { t } = useTranslation('cv');
   if (isPending) {
     return (
       <Stack gap="xs" aria-busy="true">
@@ -73,16 +72,7 @@ export function SectionContent({
     );
   }
   if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorText}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadError message={errorText} onRetry={onRetry} />;
   }
   if (isEmpty) {
     return (

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
@@ -115,14 +116,10 @@ export function EndorsementPage() {
     content = (
       <>
         <PageHeading title={t('page.title')} />
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessage(request.error, t('errors.load'))}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void request.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError
+          message={errorMessage(request.error, t('errors.load'))}
+          onRetry={() => void request.refetch()}
+        />
       </>
     );
   } else {

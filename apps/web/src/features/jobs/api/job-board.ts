@@ -1,3 +1,4 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ export function jobBoardQueryOptions() {
   return queryOptions({
     queryKey: jobKeys.board,
     queryFn: ({ signal }) => fetchJobBoard(signal),
+    meta: { errorToast: () => FALLBACK_ERRORS.loadJobBoard },
   });
 }
 

@@ -1,3 +1,4 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job } from '@hirelane/contract/jobs';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ export function jobQueryOptions(jobId: string) {
   return queryOptions({
     queryKey: jobKeys.detail(jobId),
     queryFn: ({ signal }) => fetchJob(jobId, signal),
+    meta: { errorToast: () => FALLBACK_ERRORS.fetchJob },
   });
 }
 

@@ -1,3 +1,4 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
@@ -20,6 +21,7 @@ export function jobSearchQueryOptions(searchTerm: string) {
     queryFn: ({ signal }) => searchJobs(searchTerm, signal),
     select: jobIds,
     placeholderData: keepPreviousData,
+    meta: { errorToast: () => FALLBACK_ERRORS.searchJobs },
   });
 }
 

@@ -19,7 +19,7 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
@@ -53,11 +53,6 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   const setNextInterview = useSetNextInterview();
   const calendar = useCalendarLabels();
   const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (jobQuery.error)
-      toast.error(errorMessage(jobQuery.error, FALLBACK_ERRORS.fetchJob), { id: 'fetch-job' });
-  }, [jobQuery.error]);
 
   // The board's copy is newer than the fetched job after a move or pin made from here.
   const current: JobSummary | Job | null = summary ?? job ?? null;

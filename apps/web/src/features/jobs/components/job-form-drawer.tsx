@@ -2,7 +2,6 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job } from '@hirelane/contract/jobs';
 import { Alert, Drawer, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -29,11 +28,6 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   const jobQuery = useJob(editJobId);
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
-
-  useEffect(() => {
-    if (jobQuery.error)
-      toast.error(errorMessage(jobQuery.error, FALLBACK_ERRORS.fetchJob), { id: 'fetch-job' });
-  }, [jobQuery.error]);
 
   const handleSubmit = async ({ values, file, onUploadProgress }: JobFormSubmit) => {
     try {

@@ -3,10 +3,11 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LazyOverlay, lazyNamed, useOpenedOnce } from '../../../shared/ui/lazy.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useJobBoard } from '../api/job-board.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
@@ -41,17 +42,6 @@ export function JobBoardPage() {
   const formOpened = useOpenedOnce(view.formDrawer.open);
   const detailsOpened = useOpenedOnce(view.detailsJobId !== null);
   const deleteOpened = useOpenedOnce(view.deleteJobId !== null);
-
-  useEffect(() => {
-    if (boardQuery.error) {
-      toast.error(errorMessage(boardQuery.error, FALLBACK_ERRORS.loadJobBoard), { id: 'load-job-board' });
-    }
-  }, [boardQuery.error]);
-  useEffect(() => {
-    if (searchQuery.error) {
-      toast.error(errorMessage(searchQuery.error, FALLBACK_ERRORS.searchJobs), { id: 'search-jobs' });
-    }
-  }, [searchQuery.error]);
 
   const fullBoard = boardQuery.data;
   const matches = searching ? searchQuery.data : undefined;
@@ -111,14 +101,11 @@ export function JobBoardPage() {
   let content: ReactNode;
   if (!fullBoard && boardQuery.isError) {
     content = (
-      <Alert color="red" variant="light" title={t('loadError.title')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(boardQuery.error, FALLBACK_ERRORS.loadJobBoard)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void boardQuery.refetch()}>
-            {t('loadError.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t('loadError.title')}
+        message={errorMessage(boardQuery.error, FALLBACK_ERRORS.loadJobBoard)}
+        onRetry={() => void boardQuery.refetch()}
+      />
     );
   } else if (!fullBoard || !shownBoard) {
     content = <BoardSkeleton />;

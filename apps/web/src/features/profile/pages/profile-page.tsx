@@ -2,12 +2,12 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { basicProfileQuery } from '../api/basic-profile.ts';
 import { profileQuery } from '../api/profile.ts';
 import { AccountHeading } from '../components/account-heading.tsx';
 import { BasicSettingsForm } from '../components/basic-settings-form.tsx';
 import { ConnectedAccounts } from '../components/connected-accounts.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { PhotoSection } from '../components/photo-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 

@@ -6,6 +6,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { sharingKeys } from './sharing-keys.ts';
 
@@ -14,6 +15,7 @@ export const publicProfileSettingsOptions = () =>
   queryOptions({
     queryKey: sharingKeys.profile,
     queryFn: () => http.get<PublicProfileSettings>('/cv/public-profile'),
+    meta: { errorToast: () => textOf('sharing', 'profile.errors.load') },
   });
 
 export function usePublicProfileSettings() {

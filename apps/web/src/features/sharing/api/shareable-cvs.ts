@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { sharingKeys } from './sharing-keys.ts';
 
@@ -11,7 +12,11 @@ const itemPath = (id: string) => `/cv/shareable/${encodeURIComponent(id)}`;
 
 /** GET /cv/shareable: the owner's links with expiry, views and public URL. */
 export const shareableCvsOptions = () =>
-  queryOptions({ queryKey: sharingKeys.shareable, queryFn: () => http.get<ShareableCv[]>('/cv/shareable') });
+  queryOptions({
+    queryKey: sharingKeys.shareable,
+    queryFn: () => http.get<ShareableCv[]>('/cv/shareable'),
+    meta: { errorToast: () => textOf('sharing', 'links.errors.load') },
+  });
 
 export function useShareableCvs() {
   return useQuery(shareableCvsOptions());

@@ -1,11 +1,10 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteShareableCv, useShareableCvs } from '../api/shareable-cvs.ts';
 import { ShareableCvCard } from './shareable-cv-card.tsx';
 import { ShareableCvFormModal } from './shareable-cv-form.tsx';
@@ -23,10 +22,6 @@ export function ShareableCvList() {
   const remove = useDeleteShareableCv();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const close = () => setDialog({ kind: 'closed' });
-
-  useEffect(() => {
-    if (links.error) toast.error(errorMessage(links.error, t('links.errors.load')), { id: 'load-shareable' });
-  }, [links.error, t]);
 
   const createButton = (
     <Button onClick={() => setDialog({ kind: 'form', link: null })}>

@@ -1,9 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { verifyHandle } from '../api/public-profile.ts';
 import { sharingKeys } from '../api/sharing-keys.ts';
 import type { HandleProblem } from '../model/handle-rules.ts';
@@ -41,7 +38,6 @@ export function useHandleCheck(
   raw: string,
   { savedHandle, delayMs = HANDLE_CHECK_DELAY_MS }: HandleCheckOptions,
 ): HandleCheck {
-  const { t } = useTranslation('sharing');
   const handle = normalizeHandle(raw);
   const [settled] = useDebouncedValue(handle, delayMs);
   const problem = handle ? handleProblem(handle) : null;
@@ -51,14 +47,11 @@ export function useHandleCheck(
     queryFn: ({ signal }) => verifyHandle(settled, signal),
     enabled: asksServer && settled === handle,
     retry: false,
+    meta: { errorToast: () => textOf('sharing', 'profile.handle.checkFailed') },
     staleTime: 60_000,
     gcTime: 5 * 60_000,
   });
-  const failure = asksServer && settled === handle ? query.error : null;
-
-  useEffect(() => {
-    if (failure) toast.error(errorMessage(failure, t('profile.handle.checkFailed')), { id: 'verify-handle' });
-  }, [failure, t]);
+  const _failure = asksServer && settled === handle ? query.error : null;
 
   if (!handle) return { status: 'empty' };
   if (problem) return { status: 'invalid', problem };

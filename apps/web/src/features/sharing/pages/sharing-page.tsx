@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 import { usePublicProfileSettings } from '../api/public-profile.ts';
 import { DownloadCvButton } from '../components/download-cv-button.tsx';
 import { ProfileHelpModal } from '../components/profile-help-modal.tsx';
@@ -66,11 +64,6 @@ export function SharingPage() {
 function ProfileTab() {
   const { t } = useTranslation('sharing');
   const settings = usePublicProfileSettings();
-
-  useEffect(() => {
-    if (settings.error)
-      toast.error(errorMessage(settings.error, t('profile.errors.load')), { id: 'load-profile' });
-  }, [settings.error, t]);
 
   let content = null;
   if (settings.isPending) {

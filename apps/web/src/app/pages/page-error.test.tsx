@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../shared/testing/test-i18n.ts';
+import { PageError } from './page-error.tsx';
+
+beforeAll(async () => {
+  await setupTestI18n('en');
+});
+
+let broken = true;
+function FlakyPage() {
+  if (broken) throw new Error('render failed');
+  return <p>The page works</p>;
+}
+
+describe('PageError', () => {
+  it('keeps the layout, says what happened, and renders the page again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <main>
+              <nav>Main navigation</nav>
+              <Outlet />
+            </main>
+          ),
+          children: [{ errorElement: <PageError />, children: [{ path: '/', element: <FlakyPage /> }] }],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeTruthy();
+    expect(screen.getByText('Main navigation')).toBeTruthy();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The page works')).toBeTruthy();
+  });
+});
