@@ -122,7 +122,9 @@ describe('routes of spec §2', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     await router.navigate('/terms-conditions');
     await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' });
-    expect(sink.mock.calls.map(([path]) => path)).toEqual(['/privacy-policy', '/terms-conditions']);
+    await waitFor(() =>
+      expect(sink.mock.calls.map(([path]) => path)).toEqual(['/privacy-policy', '/terms-conditions']),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -26,6 +27,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  const field = fieldProps(register, errors, fieldError);
 
   const handleLogin = handleSubmit(async (credentials) => {
     setUnverifiedEmail(null);
@@ -51,8 +53,7 @@ export function LoginForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={fieldError('email', errors.email)}
-            {...register('email')}
+            {...field('email')}
           />
           <PasswordInput
             label={t('login.password')}

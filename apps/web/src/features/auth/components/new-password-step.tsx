@@ -10,6 +10,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -45,6 +46,7 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
     resolver: zodResolver(completeForgotPasswordInput),
     defaultValues: { email, code: '', newPassword: '' },
   });
+  const field = fieldProps(register, errors, fieldError);
 
   const handleComplete = handleSubmit(async (values) => {
     try {
@@ -97,8 +99,7 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
           autoComplete="new-password"
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-          error={fieldError('newPassword', errors.newPassword)}
-          {...register('newPassword')}
+          {...field('newPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -42,6 +43,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       consentedToMarketing: false,
     },
   });
+  const field = fieldProps(register, errors, fieldError);
 
   const handleRegister = handleSubmit(async (values) => {
     try {
@@ -63,26 +65,15 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     <form onSubmit={handleRegister} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('signup.firstName')}
-            autoComplete="given-name"
-            error={fieldError('firstName', errors.firstName)}
-            {...register('firstName')}
-          />
-          <TextInput
-            label={t('signup.lastName')}
-            autoComplete="family-name"
-            error={fieldError('lastName', errors.lastName)}
-            {...register('lastName')}
-          />
+          <TextInput label={t('signup.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
         <TextInput
           label={t('signup.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={fieldError('email', errors.email)}
-          {...register('email')}
+          {...field('email')}
         />
         <Controller
           control={control}
@@ -106,8 +97,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           autoComplete="new-password"
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-          error={fieldError('password', errors.password)}
-          {...register('password')}
+          {...field('password')}
         />
         <Checkbox
           label={
@@ -117,8 +107,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
               components={{ privacyLink: <RouterAnchor to="/privacy-policy" target="_blank" inherit /> }}
             />
           }
-          error={fieldError('agreedToPrivacyPolicy', errors.agreedToPrivacyPolicy)}
-          {...register('agreedToPrivacyPolicy')}
+          {...field('agreedToPrivacyPolicy')}
         />
         <Checkbox label={t('signup.consentedToMarketing')} {...register('consentedToMarketing')} />
         <Group justify="flex-end">

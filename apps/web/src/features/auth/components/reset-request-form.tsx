@@ -6,6 +6,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -30,6 +31,7 @@ export function ResetRequestForm({ onRequested }: ResetRequestFormProps) {
     resolver: zodResolver(forgotPasswordInput),
     defaultValues: { email: '' },
   });
+  const field = fieldProps(register, errors, fieldError);
 
   const handleRequest = handleSubmit(async ({ email }) => {
     try {
@@ -55,8 +57,7 @@ export function ResetRequestForm({ onRequested }: ResetRequestFormProps) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={fieldError('email', errors.email)}
-          {...register('email')}
+          {...field('email')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>

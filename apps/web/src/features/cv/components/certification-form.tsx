@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { useSaveCertification } from '../api/certifications.ts';
@@ -43,6 +44,7 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(certificationInput), defaultValues: certificationFormValues(entry) });
+  const field = fieldProps(register, errors, fieldError);
   const removeFile = watch('removeFile');
 
   const handleFile = (next: File | null) => {
@@ -77,18 +79,8 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.certificateName')}
-          withAsterisk
-          data-autofocus
-          error={fieldError('name', errors.name)}
-          {...register('name')}
-        />
-        <TextInput
-          label={t('fields.issuer')}
-          error={fieldError('issuer', errors.issuer)}
-          {...register('issuer')}
-        />
+        <TextInput label={t('fields.certificateName')} withAsterisk data-autofocus {...field('name')} />
+        <TextInput label={t('fields.issuer')} {...field('issuer')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Controller
             control={control}
@@ -123,18 +115,13 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.credentialId')}
-            error={fieldError('credentialId', errors.credentialId)}
-            {...register('credentialId')}
-          />
+          <TextInput label={t('fields.credentialId')} {...field('credentialId')} />
           <TextInput
             label={t('fields.credentialUrl')}
             type="url"
             inputMode="url"
             placeholder="https://"
-            error={fieldError('credentialUrl', errors.credentialUrl)}
-            {...register('credentialUrl')}
+            {...field('credentialUrl')}
           />
         </SimpleGrid>
 

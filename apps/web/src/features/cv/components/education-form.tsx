@@ -4,6 +4,7 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { educationApi } from '../api/education.ts';
 import { useSaveSectionEntry } from '../api/section-api.ts';
@@ -30,6 +31,7 @@ export function EducationForm({ entry, onDone }: EducationFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(educationInput), defaultValues: educationFormValues(entry) });
+  const field = fieldProps(register, errors, fieldError);
 
   const handleSave = handleSubmit(async (input) => {
     try {
@@ -43,24 +45,10 @@ export function EducationForm({ entry, onDone }: EducationFormProps) {
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.school')}
-          withAsterisk
-          data-autofocus
-          error={fieldError('school', errors.school)}
-          {...register('school')}
-        />
+        <TextInput label={t('fields.school')} withAsterisk data-autofocus {...field('school')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.degree')}
-            error={fieldError('degree', errors.degree)}
-            {...register('degree')}
-          />
-          <TextInput
-            label={t('fields.field')}
-            error={fieldError('field', errors.field)}
-            {...register('field')}
-          />
+          <TextInput label={t('fields.degree')} {...field('degree')} />
+          <TextInput label={t('fields.field')} {...field('field')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Controller
@@ -95,18 +83,13 @@ export function EducationForm({ entry, onDone }: EducationFormProps) {
             )}
           />
         </SimpleGrid>
-        <TextInput
-          label={t('fields.grade')}
-          error={fieldError('grade', errors.grade)}
-          {...register('grade')}
-        />
+        <TextInput label={t('fields.grade')} {...field('grade')} />
         <Textarea
           label={t('fields.description')}
           autosize
           minRows={2}
           maxRows={8}
-          error={fieldError('description', errors.description)}
-          {...register('description')}
+          {...field('description')}
         />
         <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
       </Stack>

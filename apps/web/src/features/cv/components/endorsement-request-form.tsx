@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import {
   requestInputOf,
@@ -41,6 +42,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
     resolver: zodResolver(endorsementRequestInput),
     defaultValues: endorsementRequestFormValues(request && requestInputOf(request)),
   });
+  const field = fieldProps(register, errors, fieldError);
   const messageLength = watch('message')?.length ?? 0;
 
   const handleSend = handleSubmit(async (input) => {
@@ -61,8 +63,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
           withAsterisk
           data-autofocus
           autoComplete="off"
-          error={fieldError('endorserName', errors.endorserName)}
-          {...register('endorserName')}
+          {...field('endorserName')}
         />
         <TextInput
           label={t('fields.endorserEmail')}
@@ -71,8 +72,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
           type="email"
           inputMode="email"
           autoComplete="off"
-          error={fieldError('endorserEmail', errors.endorserEmail)}
-          {...register('endorserEmail')}
+          {...field('endorserEmail')}
         />
         <Controller
           control={control}
@@ -97,8 +97,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
           autosize
           minRows={3}
           maxRows={8}
-          error={fieldError('message', errors.message)}
-          {...register('message')}
+          {...field('message')}
         />
         <FormActions
           isSubmitting={isSubmitting}

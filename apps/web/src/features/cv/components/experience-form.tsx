@@ -5,6 +5,7 @@ import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@manti
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { experienceApi } from '../api/experience.ts';
 import { useSaveSectionEntry } from '../api/section-api.ts';
@@ -43,6 +44,7 @@ export function ExperienceForm({ entry, onDone }: ExperienceFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(experienceInput), defaultValues: experienceFormValues(entry) });
+  const field = fieldProps(register, errors, fieldError);
   const isCurrent = watch('isCurrent');
   const endDate = watch('endDate');
 
@@ -58,25 +60,10 @@ export function ExperienceForm({ entry, onDone }: ExperienceFormProps) {
   return (
     <form onSubmit={handleSave} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.jobTitle')}
-          withAsterisk
-          data-autofocus
-          error={fieldError('title', errors.title)}
-          {...register('title')}
-        />
-        <TextInput
-          label={t('fields.company')}
-          withAsterisk
-          error={fieldError('company', errors.company)}
-          {...register('company')}
-        />
+        <TextInput label={t('fields.jobTitle')} withAsterisk data-autofocus {...field('title')} />
+        <TextInput label={t('fields.company')} withAsterisk {...field('company')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.location')}
-            error={fieldError('location', errors.location)}
-            {...register('location')}
-          />
+          <TextInput label={t('fields.location')} {...field('location')} />
           <Controller
             control={control}
             name="employmentType"
@@ -147,8 +134,7 @@ export function ExperienceForm({ entry, onDone }: ExperienceFormProps) {
           autosize
           minRows={3}
           maxRows={10}
-          error={fieldError('description', errors.description)}
-          {...register('description')}
+          {...field('description')}
         />
         <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
       </Stack>

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 
 const FIELDS = ['endorserName', 'endorserTitle', 'relationship', 'text'] as const;
@@ -55,6 +56,7 @@ export function EndorsementForm({
       text: '',
     },
   });
+  const field = fieldProps(register, errors, fieldError);
   const textLength = watch('text').trim().length;
 
   const handleSend = handleSubmit(async (values) => {
@@ -72,16 +74,14 @@ export function EndorsementForm({
           label={t('form.endorserName')}
           withAsterisk
           autoComplete="name"
-          error={fieldError('endorserName', errors.endorserName)}
-          {...register('endorserName')}
+          {...field('endorserName')}
         />
         <TextInput
           label={t('form.endorserTitle')}
           description={t('form.endorserTitleHint')}
           withAsterisk
           autoComplete="organization-title"
-          error={fieldError('endorserTitle', errors.endorserTitle)}
-          {...register('endorserTitle')}
+          {...field('endorserTitle')}
         />
         <Controller
           control={control}
@@ -110,8 +110,7 @@ export function EndorsementForm({
           autosize
           minRows={6}
           maxRows={16}
-          error={fieldError('text', errors.text)}
-          {...register('text')}
+          {...field('text')}
         />
         <Group justify="space-between" gap="sm">
           <Button

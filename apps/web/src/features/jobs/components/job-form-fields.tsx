@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../shared/forms/amount-field.tsx';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
 import { DateField } from '../../../shared/forms/date-field.tsx';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import type { FieldErrorText } from '../../../shared/forms/use-field-error.ts';
 import { useCalendarLabels } from '../hooks/use-calendar-labels.ts';
 import type { JobFormOutput, JobFormValues } from '../model/job-form.ts';
@@ -25,6 +26,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
   const { t } = useTranslation('jobs');
   const calendar = useCalendarLabels();
   const options = useJobOptions();
+  const field = fieldProps(register, errors, fieldError);
   return (
     <>
       <Fieldset legend={t('form.sections.job')} variant="default" radius="md">
@@ -35,23 +37,20 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             required
             maxLength={JOB_LIMITS.position}
             data-autofocus
-            error={fieldError('position', errors.position)}
-            {...register('position')}
+            {...field('position')}
           />
           <TextInput
             label={t('form.fields.company')}
             placeholder={t('form.placeholders.company')}
             required
             maxLength={JOB_LIMITS.company}
-            error={fieldError('company', errors.company)}
-            {...register('company')}
+            {...field('company')}
           />
           <TextInput
             label={t('form.fields.location')}
             placeholder={t('form.placeholders.location')}
             maxLength={JOB_LIMITS.location}
-            error={fieldError('location', errors.location)}
-            {...register('location')}
+            {...field('location')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <ChoiceField
@@ -77,8 +76,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             type="url"
             inputMode="url"
             maxLength={JOB_LIMITS.url}
-            error={fieldError('postingUrl', errors.postingUrl)}
-            {...register('postingUrl')}
+            {...field('postingUrl')}
           />
         </Stack>
       </Fieldset>
@@ -89,8 +87,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             label={t('form.fields.salaryText')}
             placeholder={t('form.placeholders.salaryText')}
             maxLength={JOB_LIMITS.salaryText}
-            error={fieldError('salaryText', errors.salaryText)}
-            {...register('salaryText')}
+            {...field('salaryText')}
           />
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
             <AmountField
@@ -156,8 +153,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             label={t('form.fields.source')}
             placeholder={t('form.placeholders.source')}
             maxLength={JOB_LIMITS.source}
-            error={fieldError('source', errors.source)}
-            {...register('source')}
+            {...field('source')}
           />
         </Stack>
       </Fieldset>
@@ -168,8 +164,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             label={t('form.fields.contactName')}
             maxLength={JOB_LIMITS.contactName}
             autoComplete="off"
-            error={fieldError('contactName', errors.contactName)}
-            {...register('contactName')}
+            {...field('contactName')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
@@ -177,8 +172,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
               type="email"
               inputMode="email"
               autoComplete="off"
-              error={fieldError('contactEmail', errors.contactEmail)}
-              {...register('contactEmail')}
+              {...field('contactEmail')}
             />
             <TextInput
               label={t('form.fields.contactPhone')}
@@ -186,8 +180,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
               inputMode="tel"
               autoComplete="off"
               maxLength={JOB_LIMITS.contactPhone}
-              error={fieldError('contactPhone', errors.contactPhone)}
-              {...register('contactPhone')}
+              {...field('contactPhone')}
             />
           </SimpleGrid>
         </Stack>
@@ -202,8 +195,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             minRows={3}
             maxRows={12}
             maxLength={JOB_LIMITS.description}
-            error={fieldError('description', errors.description)}
-            {...register('description')}
+            {...field('description')}
           />
           <Textarea
             label={t('form.fields.notes')}
@@ -212,8 +204,7 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             minRows={3}
             maxRows={12}
             maxLength={JOB_LIMITS.notes}
-            error={fieldError('notes', errors.notes)}
-            {...register('notes')}
+            {...field('notes')}
           />
         </Stack>
       </Fieldset>

@@ -6,6 +6,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -26,6 +27,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordInput), defaultValues: EMPTY });
+  const field = fieldProps(register, errors, fieldError);
 
   const handleChange = handleSubmit(async (values) => {
     try {
@@ -48,8 +50,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           visibilityToggleFocusable
           visibilityToggleButtonProps={toggle}
-          error={fieldError('currentPassword', errors.currentPassword)}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <PasswordInput
           label={t('password.new')}
@@ -57,8 +58,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           visibilityToggleFocusable
           visibilityToggleButtonProps={toggle}
-          error={fieldError('newPassword', errors.newPassword)}
-          {...register('newPassword')}
+          {...field('newPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>

@@ -5,6 +5,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput }
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -34,6 +35,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: toProfileFormValues(profile) });
+  const field = fieldProps(register, errors, fieldError);
   const links = useFieldArray({ control, name: 'links' });
 
   const handleSave = handleSubmit(async (values) => {
@@ -56,22 +58,19 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               label={t('profile.firstName')}
               autoComplete="given-name"
               required
-              error={fieldError('firstName', errors.firstName)}
-              {...register('firstName')}
+              {...field('firstName')}
             />
             <TextInput
               label={t('profile.lastName')}
               autoComplete="family-name"
               required
-              error={fieldError('lastName', errors.lastName)}
-              {...register('lastName')}
+              {...field('lastName')}
             />
           </SimpleGrid>
           <TextInput
             label={t('profile.headline')}
             description={t('profile.headlineHint')}
-            error={fieldError('headline', errors.headline)}
-            {...register('headline')}
+            {...field('headline')}
           />
           <Textarea
             label={t('profile.summary')}
@@ -79,8 +78,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
             autosize
             minRows={4}
             maxRows={12}
-            error={fieldError('summary', errors.summary)}
-            {...register('summary')}
+            {...field('summary')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -88,8 +86,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              error={fieldError('phone', errors.phone)}
-              {...register('phone')}
+              {...field('phone')}
             />
             <TextInput
               label={t('profile.contactEmail')}
@@ -100,19 +97,13 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               error={fieldError('contactEmail', errors.email)}
               {...register('email')}
             />
-            <TextInput
-              label={t('profile.location')}
-              autoComplete="address-level2"
-              error={fieldError('location', errors.location)}
-              {...register('location')}
-            />
+            <TextInput label={t('profile.location')} autoComplete="address-level2" {...field('location')} />
             <TextInput
               label={t('profile.dateOfBirth')}
               description={t('profile.optional')}
               type="date"
               autoComplete="bday"
-              error={fieldError('dateOfBirth', errors.dateOfBirth)}
-              {...register('dateOfBirth')}
+              {...field('dateOfBirth')}
             />
           </SimpleGrid>
           <Fieldset

@@ -19,6 +19,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -52,6 +53,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormValues(settings),
   });
+  const field = fieldProps(register, errors, fieldError);
   const handle = watch('handle');
   const bio = watch('bio') ?? '';
   const check = useHandleCheck(handle, { savedHandle: settings.handle });
@@ -146,8 +148,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
               label={t('profile.headline.label')}
               description={t('profile.headline.hint')}
               maxLength={120}
-              error={fieldError('headline', errors.headline)}
-              {...register('headline')}
+              {...field('headline')}
             />
             <Textarea
               label={t('profile.bio.label')}
@@ -156,8 +157,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
               minRows={3}
               maxRows={10}
               maxLength={BIO_MAX}
-              error={fieldError('bio', errors.bio)}
-              {...register('bio')}
+              {...field('bio')}
             />
             <Controller
               control={control}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
+import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -66,6 +67,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
     resolver: zodResolver(schema),
     defaultValues: { title: link?.title ?? '', expiryDate: link?.expiryDate ?? null },
   });
+  const field = fieldProps(register, errors, fieldError);
 
   const handleSave = handleSubmit(async (input) => {
     try {
@@ -87,8 +89,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           withAsterisk
           data-autofocus
           maxLength={SHAREABLE_TITLE_MAX}
-          error={fieldError('title', errors.title)}
-          {...register('title')}
+          {...field('title')}
         />
         <AppDatesProvider>
           <Controller
