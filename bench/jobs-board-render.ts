@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startApp } from '../e2e/support/app-server.ts';
 import { createJobViaApi } from '../e2e/support/api.ts';
+import { startApp } from '../e2e/support/app-server.ts';
 import { seedUser } from '../e2e/support/seed-user.ts';
 import { report } from './support.ts';
 
