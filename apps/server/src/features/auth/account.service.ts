@@ -1,0 +1,200 @@
+import {
+  type CompleteForgotPasswordInput,
+  DELETE_CONFIRMATION,
+  type DeleteProfileInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  VERIFICATION_CODE_LENGTH,
+  type VerifyEmailInput,
+} from '@hirelane/contract/auth';
+import type { Language } from '@hirelane/contract/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { composeMail } from '../../platform/mail/layout.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { isCommonPassword } from '../../platform/security/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
+import { newId, sha256 } from '../../platform/security/random.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import { USER_FILE_AREAS, userArea } from '../../platform/storage/user-areas.ts';
+import type { AccountRepository, UserRecord } from './account.repository.ts';
+import { SESSION_ENDED } from './auth.errors.ts';
+import { authMails } from './auth.mails.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
+import type { SessionRepository } from './session.repository.ts';
+
+export type AccountServiceDeps = {
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  mailer: Mailer;
+  clock: Clock;
+  /** Key for hashing one-time codes. */
+  codeKey: string;
+  files: FileStore;
+  publicUrl: URL;
+  log: FastifyBaseLogger;
+};
+
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
+const rejectCommonPassword = (password: string, field: string) => {
+  if (isCommonPassword(password)) throw badRequest(TOO_COMMON, { [field]: TOO_COMMON });
+};
+
+/** Register, verify the e-mail address, reset or change the password, delete the account. */
+export const createAccountService = (deps: AccountServiceDeps) => {
+  const { accounts, sessions, mailer, clock, codeKey, publicUrl, log, files } = deps;
+  const codes = createOneTimeCodes({ repo: accounts, clock, key: codeKey });
+  const loginUrl = () => new URL('/login', publicUrl).toString();
+
+  const sendVerificationCode = async (user: UserRecord, locale: Language): Promise<void> => {
+    const code = await codes.issue(user.id, 'verify-email');
+    await mailer.send(
+      composeMail(user.email, authMails.verificationCode(locale, { firstName: user.firstName, code })),
+    );
+  };
+
+  const setPassword = async (user: UserRecord, newPassword: string, keepFamilyId?: string) => {
+    await accounts.updatePassword(user.id, await hashPassword(newPassword), clock.now());
+    await sessions.revokeUserFamilies(user.id, clock.now(), keepFamilyId);
+    const content = authMails.passwordChanged(user.locale as Language, {
+      firstName: user.firstName,
+      loginUrl: loginUrl(),
+    });
+    await mailer.send(composeMail(user.email, content));
+  };
+
+  return {
+    /** Same answer whether or not the address is taken; its owner gets a warning mail instead of a code. */
+    register: async (
+      input: RegisterInput & { consentedToMarketing: boolean },
+      locale: Language,
+    ): Promise<string> => {
+      const message = `We sent a ${VERIFICATION_CODE_LENGTH}-digit code to ${input.email}. Enter it to confirm your address.`;
+      rejectCommonPassword(input.password, 'password');
+      // Hash before looking up, so a taken address costs the same time as a new one.
+      const passwordHash = await hashPassword(input.password);
+      const existing = await accounts.findUserByEmail(input.email);
+      const fields = {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        country: input.country,
+        locale,
+        consentedToMarketing: input.consentedToMarketing,
+        now: clock.now(),
+      };
+      if (existing?.emailVerifiedAt) {
+        await mailer.send(
+          composeMail(
+            existing.email,
+            authMails.registrationAttempt(locale, { firstName: existing.firstName, loginUrl: loginUrl() }),
+          ),
+        );
+        return message;
+      }
+      if (existing) {
+        await accounts.replaceUnverifiedUser({ ...fields, id: existing.id, existingId: existing.id });
+      } else {
+        await accounts.insertUser({ ...fields, id: newId() });
+      }
+      const user = await accounts.findUserByEmail(input.email);
+      if (user) await sendVerificationCode(user, locale);
+      return message;
+    },
+
+    /** Confirms the address with the e-mailed code. */
+    verifyEmail: async ({ email, token }: VerifyEmailInput): Promise<string> => {
+      const user = await accounts.findUserByEmail(email);
+      await codes.consume(user?.id, 'verify-email', token);
+      if (user) await accounts.markEmailVerified(user.id, clock.now());
+      return 'Your e-mail address is confirmed. You can sign in now.';
+    },
+
+    /** A new code for an unverified address: at most one a minute and five an hour. */
+    resendConfirmation: async (email: string, locale: Language): Promise<string> => {
+      const message = `If ${email} is waiting for confirmation, a new code is on its way.`;
+      const user = await accounts.findUserByEmail(email);
+      if (!user || user.emailVerifiedAt) return message;
+      await codes.assertCanSend(user.id, 'verify-email');
+      await sendVerificationCode(user, locale);
+      return message;
+    },
+
+    /** Same answer whether or not the account exists; its owner gets a reset code. */
+    forgotPassword: async (email: string, locale: Language): Promise<string> => {
+      const message = `If ${email} has a Hirelane account, a ${VERIFICATION_CODE_LENGTH}-digit code is on its way.`;
+      const user = await accounts.findUserByEmail(email);
+      if (!user) return message;
+      await codes.assertCanSend(user.id, 'reset-password');
+      const code = await codes.issue(user.id, 'reset-password');
+      await mailer.send(
+        composeMail(user.email, authMails.passwordResetCode(locale, { firstName: user.firstName, code })),
+      );
+      return message;
+    },
+
+    /** Sets a new password with the e-mailed code; every session of the user ends. */
+    completeForgotPassword: async ({
+      email,
+      code,
+      newPassword,
+    }: CompleteForgotPasswordInput): Promise<string> => {
+      // Checked before the code is used, so a refused password does not cost the code.
+      rejectCommonPassword(newPassword, 'newPassword');
+      const user = await accounts.findUserByEmail(email);
+      await codes.consume(user?.id, 'reset-password', code);
+      if (!user) throw new AppError(400, 'CODE_INVALID', 'This code is not correct.');
+      // The code came through the mailbox, so the address is proven too.
+      if (!user.emailVerifiedAt) await accounts.markEmailVerified(user.id, clock.now());
+      await setPassword(user, newPassword);
+      log.info({ userId: user.id }, 'password reset');
+      return 'Your password is changed. Sign in with the new one.';
+    },
+
+    /** Changes the password of a signed-in user; their other sessions end, this one stays. */
+    changePassword: async (userId: string, input: ResetPasswordInput, refreshToken: string | undefined) => {
+      const user = await accounts.findUserById(userId);
+      if (!user) throw SESSION_ENDED;
+      rejectCommonPassword(input.newPassword, 'newPassword');
+      if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Your current password is not correct', {
+          fields: { currentPassword: 'Your current password is not correct' },
+        });
+      }
+      const current = refreshToken ? await sessions.findRefreshToken(sha256(refreshToken)) : undefined;
+      await setPassword(user, input.newPassword, current?.userId === user.id ? current.familyId : undefined);
+      return 'Your password is changed. Other devices were signed out.';
+    },
+
+    /** Deletes the account and everything in it, after the password (or, without one, a typed confirmation). */
+    deleteAccount: async (userId: string, input: DeleteProfileInput): Promise<string> => {
+      const user = await accounts.findUserById(userId);
+      if (!user) throw SESSION_ENDED;
+      if (user.passwordHash) {
+        if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) {
+          throw new AppError(400, 'VALIDATION_FAILED', 'Your password is not correct', {
+            fields: { password: 'Your password is not correct' },
+          });
+        }
+      } else if (input.confirmation !== DELETE_CONFIRMATION) {
+        throw new AppError(400, 'VALIDATION_FAILED', `Type ${DELETE_CONFIRMATION} to confirm`, {
+          fields: { confirmation: `Type ${DELETE_CONFIRMATION} to confirm` },
+        });
+      }
+      await accounts.deleteUser(user.id);
+      await Promise.all(USER_FILE_AREAS.map((area) => files.removeArea(userArea(area, user.id))));
+      await mailer.send(
+        composeMail(
+          user.email,
+          authMails.accountDeleted(user.locale as Language, { firstName: user.firstName }),
+        ),
+      );
+      log.info({ userId: user.id }, 'account deleted');
+      return 'Your account and everything in it are deleted.';
+    },
+  };
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,7 @@
+import { AppError } from '../../platform/http/app-error.ts';
+
+export const SESSION_ENDED = new AppError(
+  401,
+  'REFRESH_INVALID',
+  'Your session has ended. Please sign in again.',
+);
