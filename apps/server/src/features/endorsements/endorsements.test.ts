@@ -140,6 +140,26 @@ describe('the endorser’s public side', () => {
     expect(response.body).not.toContain('@example.test');
   });
 
+  it('shows the requester’s public-profile headline, and null for an empty one', async () => {
+    const requester = await signedInUser(t, { firstName: 'Åse', lastName: 'Ødegård' });
+    const setHeadline = async (headline: string) => {
+      const saved = await call(
+        'PUT',
+        '/api/cv/public-profile',
+        { handle: `headline-${Date.now()}`, headline, isVisible: true },
+        requester.auth,
+      );
+      expect(saved.statusCode).toBe(200);
+    };
+    const headlineOf = async (id: string) =>
+      (await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`)).json().requesterHeadline;
+    await setHeadline('Utvikler i Tromsø');
+    const { id } = await ask({}, requester.auth);
+    expect(await headlineOf(id)).toBe('Utvikler i Tromsø');
+    await setHeadline('');
+    expect(await headlineOf(id)).toBeNull();
+  });
+
   it('submits once, notifies the requester and shows the endorsement on the CV', async () => {
     const { id } = await ask();
     const before = t.inbox.mails.length;
