@@ -1,9 +1,9 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import type { PublicProfileSettings } from '@hirelane/contract/sharing';
+import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 import type { PublicProfilesTable, ShareableCvsTable } from '../../platform/db/schema.ts';
-import { certificationMapper, educationMapper, experienceMapper } from '../cv/sections.mappers.ts';
 
 export type PublicSection = PublicProfileSettings['sections'][number];
 
