@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredApiRoutes, SELF_DESCRIBING } from '../test/route-table.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -111,9 +112,8 @@ describe('the HTTP surface', () => {
     );
     const registered = registeredApiRoutes(t);
     expect(registered).toContain('POST /api/auth/login');
-    const selfDescribing = ['/api/docs', '/api/openapi.json', '/api/test/'];
     const undocumented = registered.filter(
-      (route) => !documented.has(route) && !selfDescribing.some((prefix) => route.includes(prefix)),
+      (route) => !documented.has(route) && !SELF_DESCRIBING.some((prefix) => route.includes(prefix)),
     );
     expect(undocumented).toEqual([]);
   });
@@ -146,18 +146,3 @@ describe('the web app', () => {
     await web.close();
   });
 });
-
-/** "METHOD /api/..." for every route the app registered, read from Fastify's route table. */
-const registeredApiRoutes = (app: TestApp): string[] =>
-  app.app
-    .printRoutes({ commonPrefix: false })
-    .split('\n')
-    .flatMap((line) => {
-      const match = /(\/api\/\S*) \(([^)]+)\)/.exec(line);
-      if (!match?.[1] || !match[2]) return [];
-      const route = match[1];
-      return match[2]
-        .split(', ')
-        .filter((method) => method !== 'HEAD')
-        .map((method) => `${method} ${route}`);
-    });

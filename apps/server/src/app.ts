@@ -4,9 +4,11 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsOrigins, type Config } from './config.ts';
-import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { createAccountRepository } from './features/auth/account.repository.ts';
+import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
+import { createSessionRepository } from './features/auth/session.repository.ts';
+import { createSessionService } from './features/auth/session.service.ts';
 import { createCvServices } from './features/cv/cv.module.ts';
 import { cvRoutes } from './features/cv/cv.routes.ts';
 import { createEndorsementsRepository } from './features/endorsements/endorsements.repository.ts';
@@ -103,13 +105,20 @@ export const buildApp = async ({
 
   const fileStore = files ?? createDiskFileStore(path.join(config.dataDir, 'files'));
 
-  const auth = createAuthService({
-    repo: createAuthRepository(db),
+  const authRepos = { accounts: createAccountRepository(db), sessions: createSessionRepository(db) };
+  const accounts = createAccountService({
+    ...authRepos,
     mailer: mail,
     clock,
-    signer,
     codeKey: hmac(jwtSecret, 'one-time-codes'),
     files: fileStore,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const sessions = createSessionService({
+    ...authRepos,
+    clock,
+    signer,
     social: createSocialIdentityResolver(config.social),
     publicUrl: config.publicUrl,
     log: app.log,
@@ -120,7 +129,8 @@ export const buildApp = async ({
       await api.register(healthRoutes, { db });
       await api.register(publicConfigRoutes, { analytics: config.analytics });
       await api.register(authRoutes, {
-        auth,
+        accounts,
+        sessions,
         publicUrl: config.publicUrl,
         clock,
         providers: socialProviders(config),

@@ -8,27 +8,43 @@ import {
   type VerifyEmailInput,
 } from '@hirelane/contract/auth';
 import type { Language } from '@hirelane/contract/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { isCommonPassword } from '../../platform/security/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/security/password.ts';
 import { newId, sha256 } from '../../platform/security/random.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
 import { USER_FILE_AREAS, userArea } from '../../platform/storage/user-areas.ts';
+import type { AccountRepository, UserRecord } from './account.repository.ts';
 import { SESSION_ENDED } from './auth.errors.ts';
 import { authMails } from './auth.mails.ts';
-import type { AuthServiceDeps } from './auth.service.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
-import type { UserRecord } from './users.repository.ts';
+import type { SessionRepository } from './session.repository.ts';
+
+export type AccountServiceDeps = {
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  mailer: Mailer;
+  clock: Clock;
+  /** Key for hashing one-time codes. */
+  codeKey: string;
+  files: FileStore;
+  publicUrl: URL;
+  log: FastifyBaseLogger;
+};
 
 const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 const rejectCommonPassword = (password: string, field: string) => {
   if (isCommonPassword(password)) throw badRequest(TOO_COMMON, { [field]: TOO_COMMON });
 };
 
-/** The account's life: registration, address confirmation, passwords, deletion. */
-export const createAccountService = (deps: AuthServiceDeps) => {
-  const { repo, mailer, clock, codeKey, publicUrl, log, files } = deps;
-  const codes = createOneTimeCodes({ repo, clock, key: codeKey });
+/** Register, verify the e-mail address, reset or change the password, delete the account. */
+export const createAccountService = (deps: AccountServiceDeps) => {
+  const { accounts, sessions, mailer, clock, codeKey, publicUrl, log, files } = deps;
+  const codes = createOneTimeCodes({ repo: accounts, clock, key: codeKey });
   const loginUrl = () => new URL('/login', publicUrl).toString();
 
   const sendVerificationCode = async (user: UserRecord, locale: Language): Promise<void> => {
@@ -39,8 +55,8 @@ export const createAccountService = (deps: AuthServiceDeps) => {
   };
 
   const setPassword = async (user: UserRecord, newPassword: string, keepFamilyId?: string) => {
-    await repo.updatePassword(user.id, await hashPassword(newPassword), clock.now());
-    await repo.revokeUserFamilies(user.id, clock.now(), keepFamilyId);
+    await accounts.updatePassword(user.id, await hashPassword(newPassword), clock.now());
+    await sessions.revokeUserFamilies(user.id, clock.now(), keepFamilyId);
     const content = authMails.passwordChanged(user.locale as Language, {
       firstName: user.firstName,
       loginUrl: loginUrl(),
@@ -58,7 +74,7 @@ export const createAccountService = (deps: AuthServiceDeps) => {
       rejectCommonPassword(input.password, 'password');
       // Hash before looking up, so a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(input.password);
-      const existing = await repo.findUserByEmail(input.email);
+      const existing = await accounts.findUserByEmail(input.email);
       const fields = {
         email: input.email,
         passwordHash,
@@ -79,27 +95,27 @@ export const createAccountService = (deps: AuthServiceDeps) => {
         return message;
       }
       if (existing) {
-        await repo.replaceUnverifiedUser({ ...fields, id: existing.id, existingId: existing.id });
+        await accounts.replaceUnverifiedUser({ ...fields, id: existing.id, existingId: existing.id });
       } else {
-        await repo.insertUser({ ...fields, id: newId() });
+        await accounts.insertUser({ ...fields, id: newId() });
       }
-      const user = await repo.findUserByEmail(input.email);
+      const user = await accounts.findUserByEmail(input.email);
       if (user) await sendVerificationCode(user, locale);
       return message;
     },
 
     /** Confirms the address with the e-mailed code. */
     verifyEmail: async ({ email, token }: VerifyEmailInput): Promise<string> => {
-      const user = await repo.findUserByEmail(email);
+      const user = await accounts.findUserByEmail(email);
       await codes.consume(user?.id, 'verify-email', token);
-      if (user) await repo.markEmailVerified(user.id, clock.now());
+      if (user) await accounts.markEmailVerified(user.id, clock.now());
       return 'Your e-mail address is confirmed. You can sign in now.';
     },
 
     /** A new code for an unverified address: at most one a minute and five an hour. */
     resendConfirmation: async (email: string, locale: Language): Promise<string> => {
       const message = `If ${email} is waiting for confirmation, a new code is on its way.`;
-      const user = await repo.findUserByEmail(email);
+      const user = await accounts.findUserByEmail(email);
       if (!user || user.emailVerifiedAt) return message;
       await codes.assertCanSend(user.id, 'verify-email');
       await sendVerificationCode(user, locale);
@@ -109,7 +125,7 @@ export const createAccountService = (deps: AuthServiceDeps) => {
     /** Same answer whether or not the account exists; its owner gets a reset code. */
     forgotPassword: async (email: string, locale: Language): Promise<string> => {
       const message = `If ${email} has a Hirelane account, a ${VERIFICATION_CODE_LENGTH}-digit code is on its way.`;
-      const user = await repo.findUserByEmail(email);
+      const user = await accounts.findUserByEmail(email);
       if (!user) return message;
       await codes.assertCanSend(user.id, 'reset-password');
       const code = await codes.issue(user.id, 'reset-password');
@@ -127,11 +143,11 @@ export const createAccountService = (deps: AuthServiceDeps) => {
     }: CompleteForgotPasswordInput): Promise<string> => {
       // Checked before the code is used, so a refused password does not cost the code.
       rejectCommonPassword(newPassword, 'newPassword');
-      const user = await repo.findUserByEmail(email);
+      const user = await accounts.findUserByEmail(email);
       await codes.consume(user?.id, 'reset-password', code);
       if (!user) throw new AppError(400, 'CODE_INVALID', 'This code is not correct.');
       // The code came through the mailbox, so the address is proven too.
-      if (!user.emailVerifiedAt) await repo.markEmailVerified(user.id, clock.now());
+      if (!user.emailVerifiedAt) await accounts.markEmailVerified(user.id, clock.now());
       await setPassword(user, newPassword);
       log.info({ userId: user.id }, 'password reset');
       return 'Your password is changed. Sign in with the new one.';
@@ -139,7 +155,7 @@ export const createAccountService = (deps: AuthServiceDeps) => {
 
     /** Changes the password of a signed-in user; their other sessions end, this one stays. */
     changePassword: async (userId: string, input: ResetPasswordInput, refreshToken: string | undefined) => {
-      const user = await repo.findUserById(userId);
+      const user = await accounts.findUserById(userId);
       if (!user) throw SESSION_ENDED;
       rejectCommonPassword(input.newPassword, 'newPassword');
       if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -147,14 +163,14 @@ export const createAccountService = (deps: AuthServiceDeps) => {
           fields: { currentPassword: 'Your current password is not correct' },
         });
       }
-      const current = refreshToken ? await repo.findRefreshToken(sha256(refreshToken)) : undefined;
+      const current = refreshToken ? await sessions.findRefreshToken(sha256(refreshToken)) : undefined;
       await setPassword(user, input.newPassword, current?.userId === user.id ? current.familyId : undefined);
       return 'Your password is changed. Other devices were signed out.';
     },
 
     /** Deletes the account and everything in it, after the password (or, without one, a typed confirmation). */
     deleteAccount: async (userId: string, input: DeleteProfileInput): Promise<string> => {
-      const user = await repo.findUserById(userId);
+      const user = await accounts.findUserById(userId);
       if (!user) throw SESSION_ENDED;
       if (user.passwordHash) {
         if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) {
@@ -167,7 +183,7 @@ export const createAccountService = (deps: AuthServiceDeps) => {
           fields: { confirmation: `Type ${DELETE_CONFIRMATION} to confirm` },
         });
       }
-      await repo.deleteUser(user.id);
+      await accounts.deleteUser(user.id);
       await Promise.all(USER_FILE_AREAS.map((area) => files.removeArea(userArea(area, user.id))));
       await mailer.send(
         composeMail(
@@ -180,3 +196,5 @@ export const createAccountService = (deps: AuthServiceDeps) => {
     },
   };
 };
+
+export type AccountService = ReturnType<typeof createAccountService>;

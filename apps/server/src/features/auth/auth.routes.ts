@@ -23,15 +23,16 @@ import { limitPer } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import { requireSameOrigin } from '../../platform/http/same-origin.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AccountService } from './account.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-import type { SessionTokens } from './session.service.ts';
+import type { SessionService, SessionTokens } from './session.service.ts';
 
 const MINUTE = 60_000;
 const tags = ['auth'];
 
 export type AuthRoutesDeps = {
-  auth: AuthService;
+  accounts: AccountService;
+  sessions: SessionService;
   publicUrl: URL;
   clock: Clock;
   providers: SocialProvidersResponse;
@@ -39,7 +40,7 @@ export type AuthRoutesDeps = {
 
 export const authRoutes = async (
   app: FastifyInstance,
-  { auth, publicUrl, clock, providers }: AuthRoutesDeps,
+  { accounts, sessions, publicUrl, clock, providers }: AuthRoutesDeps,
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sameOrigin = requireSameOrigin(publicUrl);
@@ -55,7 +56,7 @@ export const authRoutes = async (
       config: limitPer(10, 15 * MINUTE),
       schema: { tags, body: registerInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
     },
-    async (request) => ({ message: await auth.register(request.body, requestLocale(request)) }),
+    async (request) => ({ message: await accounts.register(request.body, requestLocale(request)) }),
   );
 
   r.post(
@@ -68,7 +69,7 @@ export const authRoutes = async (
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ message: await auth.verifyEmail(request.body) }),
+    async (request) => ({ message: await accounts.verifyEmail(request.body) }),
   );
 
   r.post(
@@ -82,7 +83,7 @@ export const authRoutes = async (
       },
     },
     async (request) => ({
-      message: await auth.resendConfirmation(request.body.email, requestLocale(request)),
+      message: await accounts.resendConfirmation(request.body.email, requestLocale(request)),
     }),
   );
 
@@ -97,7 +98,7 @@ export const authRoutes = async (
       },
     },
     async (request, reply) => {
-      const tokens = await auth.login(request.body);
+      const tokens = await sessions.login(request.body);
       return { ...withCookie(reply, tokens), hideLoginGuide: tokens.hideLoginGuide };
     },
   );
@@ -111,7 +112,7 @@ export const authRoutes = async (
     },
     async (request, reply) => {
       try {
-        return withCookie(reply, await auth.refresh(readRefreshCookie(request)));
+        return withCookie(reply, await sessions.refresh(readRefreshCookie(request)));
       } catch (error) {
         clearRefreshCookie(reply, publicUrl);
         throw error;
@@ -123,7 +124,7 @@ export const authRoutes = async (
     '/auth/logout',
     { preHandler: sameOrigin, schema: { tags, response: { 200: messageResponse, ...errorResponses(403) } } },
     async (request, reply) => {
-      await auth.logout(readRefreshCookie(request));
+      await sessions.logout(readRefreshCookie(request));
       clearRefreshCookie(reply, publicUrl);
       return { message: 'You are signed out.' };
     },
@@ -139,7 +140,9 @@ export const authRoutes = async (
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ message: await auth.forgotPassword(request.body.email, requestLocale(request)) }),
+    async (request) => ({
+      message: await accounts.forgotPassword(request.body.email, requestLocale(request)),
+    }),
   );
 
   r.post(
@@ -152,7 +155,7 @@ export const authRoutes = async (
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ message: await auth.completeForgotPassword(request.body) }),
+    async (request) => ({ message: await accounts.completeForgotPassword(request.body) }),
   );
 
   r.post(
@@ -168,7 +171,7 @@ export const authRoutes = async (
       },
     },
     async (request) => ({
-      message: await auth.changePassword(request.userId, request.body, readRefreshCookie(request)),
+      message: await accounts.changePassword(request.userId, request.body, readRefreshCookie(request)),
     }),
   );
 
@@ -185,7 +188,7 @@ export const authRoutes = async (
       },
     },
     async (request, reply) => {
-      const message = await auth.deleteAccount(request.userId, request.body);
+      const message = await accounts.deleteAccount(request.userId, request.body);
       clearRefreshCookie(reply, publicUrl);
       return { message };
     },
@@ -211,7 +214,7 @@ export const authRoutes = async (
       },
     },
     async (request, reply) => {
-      const tokens = await auth.signInWithProvider(
+      const tokens = await sessions.signInWithProvider(
         request.params.provider,
         request.body,
         requestLocale(request),
@@ -234,7 +237,7 @@ export const authRoutes = async (
       },
     },
     async (request) => ({
-      message: await auth.linkProvider(request.userId, request.params.provider, request.body),
+      message: await sessions.linkProvider(request.userId, request.params.provider, request.body),
     }),
   );
 };

@@ -8,8 +8,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, tooManyRequests } from '../../platform/http/app-error.ts';
 import { hmac, newId, randomDigits, safeEqual } from '../../platform/security/random.ts';
-import type { AuthRepository } from './auth.repository.ts';
-import type { CodePurpose } from './email-codes.repository.ts';
+import type { AccountRepository, CodePurpose } from './account.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 const WRONG_CODE = 'This code is not correct. Check the e-mail or ask for a new code.';
@@ -25,7 +24,7 @@ export const createOneTimeCodes = ({
   clock,
   key,
 }: {
-  repo: AuthRepository;
+  repo: AccountRepository;
   clock: Clock;
   key: string;
 }) => {

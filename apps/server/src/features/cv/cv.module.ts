@@ -7,13 +7,13 @@ import type {
   ExperienceInput,
 } from '@hirelane/contract/cv';
 import type { Clock } from '../../platform/clock.ts';
+import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { createCertificationsService } from './certifications.service.ts';
 import type { CvRoutesDeps } from './cv.routes.ts';
 import { createListsRepository } from './lists.repository.ts';
 import { createListsService } from './lists.service.ts';
-import { certificationMapper, educationMapper, experienceMapper } from './sections.mappers.ts';
 import { createSectionRepository } from './sections.repository.ts';
 import { createSectionService } from './sections.service.ts';
 

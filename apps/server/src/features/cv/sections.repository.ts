@@ -27,6 +27,8 @@ export const createSectionRepository = <T extends SectionTable>(db: Db, table: T
   const loose = db as unknown as AnySection;
   const section = table as unknown as 'section';
   type Row = SectionTables[T];
+  /** An entry's own columns: what the owner edits, without id, owner or timestamps. */
+  type Columns = Partial<Omit<Row, keyof OwnedRow>>;
   return {
     list: async (userId: string): Promise<Row[]> =>
       (await loose
@@ -54,18 +56,19 @@ export const createSectionRepository = <T extends SectionTable>(db: Db, table: T
       return Number(row?.n ?? 0);
     },
 
-    insert: async (row: Row): Promise<void> => {
+    insert: async (userId: string, id: string, columns: Columns, now: Date): Promise<void> => {
+      const at = now.toISOString();
       await loose
         .insertInto(section)
-        .values(row as OwnedRow)
+        .values({ ...columns, id, user_id: userId, created_at: at, updated_at: at })
         .execute();
     },
 
     /** False when no entry of this user has the id. */
-    update: async (userId: string, id: string, values: Partial<Row>): Promise<boolean> => {
+    update: async (userId: string, id: string, columns: Columns, now: Date): Promise<boolean> => {
       const result = await loose
         .updateTable(section)
-        .set(values as Partial<OwnedRow>)
+        .set({ ...columns, updated_at: now.toISOString() } as Partial<OwnedRow>)
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();

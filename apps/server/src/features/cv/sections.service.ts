@@ -36,24 +36,12 @@ export const createSectionService = <T extends SectionTable, Input, Output>(deps
         );
       }
       const id = newId();
-      const now = clock.now().toISOString();
-      await repo.insert({
-        ...mapper.toColumns(input),
-        ...extra,
-        id,
-        user_id: userId,
-        created_at: now,
-        updated_at: now,
-      } as SectionTables[T]);
+      await repo.insert(userId, id, { ...mapper.toColumns(input), ...extra }, clock.now());
       return mapper.fromRow(await reread(userId, id));
     },
 
     update: async (userId: string, id: string, input: Input, extra: Partial<SectionTables[T]> = {}) => {
-      const changed = await repo.update(userId, id, {
-        ...mapper.toColumns(input),
-        ...extra,
-        updated_at: clock.now().toISOString(),
-      } as Partial<SectionTables[T]>);
+      const changed = await repo.update(userId, id, { ...mapper.toColumns(input), ...extra }, clock.now());
       if (!changed) throw notFound(notFoundMessage);
       return mapper.fromRow(await reread(userId, id));
     },

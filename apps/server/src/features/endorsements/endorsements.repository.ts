@@ -1,3 +1,4 @@
+import type { Language } from '@hirelane/contract/constants';
 import type { Endorsement, EndorsementRequest } from '@hirelane/contract/endorsements';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
@@ -7,7 +8,42 @@ export type RequestState = EndorsementRequest['state'] | 'withdrawn';
 export type StoredRequest = Omit<EndorsementRequest, 'state'> & {
   state: RequestState;
   userId: string;
-  locale: string;
+  locale: Language;
+};
+
+/** The person asking, as the endorser sees them; the headline is their public profile's, if any. */
+export type Requester = { name: string; email: string; headline: string | null };
+
+export type NewRequest = {
+  id: string;
+  userId: string;
+  endorserName: string;
+  endorserEmail: string;
+  relationship: number;
+  message: string;
+  locale: Language;
+  now: Date;
+};
+
+export type RequestChange = {
+  endorserName: string;
+  endorserEmail: string;
+  relationship: number;
+  message: string;
+  /** Set when the change re-sends the invitation as a reminder. */
+  reminded: boolean;
+  now: Date;
+};
+
+export type NewEndorsement = {
+  id: string;
+  userId: string;
+  requestId: string;
+  endorserName: string;
+  endorserTitle: string;
+  relationship: number;
+  text: string;
+  now: Date;
 };
 
 const toRequest = (row: EndorsementRequestsTable): StoredRequest => ({
@@ -18,7 +54,7 @@ const toRequest = (row: EndorsementRequestsTable): StoredRequest => ({
   relationship: Number(row.relationship),
   message: row.message,
   state: row.state as RequestState,
-  locale: row.locale,
+  locale: row.locale as Language,
   createdAt: read.date(row.created_at),
   remindedAt: read.optionalDate(row.reminded_at),
   respondedAt: read.optionalDate(row.responded_at),
@@ -34,31 +70,22 @@ const toEndorsement = (row: EndorsementsTable): Endorsement => ({
   createdAt: read.date(row.created_at),
 });
 
-export type Requester = { name: string; email: string; headline: string | null };
-
 /** Endorsement requests and endorsements; owner-scoped except the lookups by a request's secret id. */
 export const createEndorsementsRepository = (db: Db) => ({
-  /** Who asks for endorsements: name, e-mail, and the headline they show (public profile's first). */
   requester: async (userId: string): Promise<Requester | undefined> => {
     const row = await db
       .selectFrom('users')
       .leftJoin('public_profiles', 'public_profiles.user_id', 'users.id')
-      .leftJoin('profiles', 'profiles.user_id', 'users.id')
-      .select([
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'public_profiles.headline as public_headline',
-        'profiles.headline as profile_headline',
-      ])
+      .select(['users.first_name', 'users.last_name', 'users.email', 'public_profiles.headline'])
       .where('users.id', '=', userId)
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      name: `${row.first_name} ${row.last_name}`,
-      email: row.email,
-      headline: row.public_headline?.trim() || row.profile_headline?.trim() || null,
-    };
+    return (
+      row && {
+        name: `${row.first_name} ${row.last_name}`,
+        email: row.email,
+        headline: row.headline || null,
+      }
+    );
   },
 
   listRequests: async (userId: string): Promise<StoredRequest[]> =>
@@ -103,18 +130,48 @@ export const createEndorsementsRepository = (db: Db) => ({
     return row && toRequest(row);
   },
 
-  insertRequest: async (row: EndorsementRequestsTable): Promise<void> => {
-    await db.insertInto('endorsement_requests').values(row).execute();
+  insertRequest: async (request: NewRequest): Promise<void> => {
+    const now = request.now.toISOString();
+    await db
+      .insertInto('endorsement_requests')
+      .values({
+        id: request.id,
+        user_id: request.userId,
+        endorser_name: request.endorserName,
+        endorser_email: request.endorserEmail,
+        relationship: request.relationship,
+        message: request.message,
+        state: 'pending',
+        locale: request.locale,
+        created_at: now,
+        updated_at: now,
+        reminded_at: null,
+        responded_at: null,
+      })
+      .execute();
   },
 
-  updateRequest: async (
-    userId: string,
-    id: string,
-    values: Partial<EndorsementRequestsTable>,
-  ): Promise<void> => {
+  updateRequest: async (userId: string, id: string, change: RequestChange): Promise<void> => {
+    const now = change.now.toISOString();
     await db
       .updateTable('endorsement_requests')
-      .set(values)
+      .set({
+        endorser_name: change.endorserName,
+        endorser_email: change.endorserEmail,
+        relationship: change.relationship,
+        message: change.message,
+        updated_at: now,
+        ...(change.reminded ? { reminded_at: now } : {}),
+      })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  withdrawRequest: async (userId: string, id: string, now: Date): Promise<void> => {
+    await db
+      .updateTable('endorsement_requests')
+      .set({ state: 'withdrawn', updated_at: now.toISOString() })
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .execute();
@@ -125,7 +182,7 @@ export const createEndorsementsRepository = (db: Db) => ({
     id: string,
     state: 'submitted' | 'declined',
     now: Date,
-    endorsement?: EndorsementsTable,
+    endorsement?: NewEndorsement,
   ) =>
     db.transaction().execute(async (trx) => {
       const result = await trx
@@ -135,7 +192,22 @@ export const createEndorsementsRepository = (db: Db) => ({
         .where('state', '=', 'pending')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      if (endorsement) await trx.insertInto('endorsements').values(endorsement).execute();
+      if (endorsement) {
+        await trx
+          .insertInto('endorsements')
+          .values({
+            id: endorsement.id,
+            user_id: endorsement.userId,
+            request_id: endorsement.requestId,
+            endorser_name: endorsement.endorserName,
+            endorser_title: endorsement.endorserTitle,
+            relationship: endorsement.relationship,
+            text: endorsement.text,
+            is_visible: true,
+            created_at: endorsement.now.toISOString(),
+          })
+          .execute();
+      }
       return true;
     }),
 

@@ -61,7 +61,7 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
   const sendInvitation = async (request: StoredRequest, requesterName: string, isReminder: boolean) => {
     const link = new URL(`/endorsement/${request.userEndorsementRequestId}`, publicUrl).toString();
     const content = endorsementMails.invitation(
-      request.locale as Language,
+      request.locale,
       { requesterName, endorserName: request.endorserName, message: request.message, link },
       isReminder,
     );
@@ -83,7 +83,7 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
   const notifyRequester = async (request: StoredRequest, endorserName: string, accepted: boolean) => {
     const requester = await requesterOf(request.userId);
     const cvLink = new URL('/my-cv', publicUrl).toString();
-    const content = endorsementMails.answered(request.locale as Language, { endorserName, accepted, cvLink });
+    const content = endorsementMails.answered(request.locale, { endorserName, accepted, cvLink });
     await mailer.send(composeMail(requester.email, content));
   };
 
@@ -104,21 +104,16 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
           `You have ${MAX_PENDING_REQUESTS} open requests. Withdraw one or wait for answers first.`,
         );
       }
-      const now = clock.now().toISOString();
       const id = randomToken(REQUEST_ID_BYTES);
       await repo.insertRequest({
         id,
-        user_id: userId,
-        endorser_name: input.endorserName,
-        endorser_email: input.endorserEmail,
+        userId,
+        endorserName: input.endorserName,
+        endorserEmail: input.endorserEmail,
         relationship: input.relationship,
         message: input.message ?? '',
-        state: 'pending',
         locale,
-        created_at: now,
-        updated_at: now,
-        reminded_at: null,
-        responded_at: null,
+        now: clock.now(),
       });
       const request = await findOwn(userId, id);
       await sendInvitation(request, requester.name, false);
@@ -140,12 +135,12 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
         }
       }
       await repo.updateRequest(userId, id, {
-        endorser_name: input.endorserName,
-        endorser_email: input.endorserEmail,
+        endorserName: input.endorserName,
+        endorserEmail: input.endorserEmail,
         relationship: input.relationship,
         message: input.message ?? '',
-        updated_at: now.toISOString(),
-        ...(input.sendReminder ? { reminded_at: now.toISOString() } : {}),
+        reminded: input.sendReminder === true,
+        now,
       });
       const updated = await findOwn(userId, id);
       const addressChanged = updated.endorserEmail !== existing.endorserEmail;
@@ -165,7 +160,7 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
       if (request.state !== 'pending') {
         throw new AppError(409, 'CONFLICT', 'This request has been answered and can no longer be withdrawn');
       }
-      await repo.updateRequest(userId, id, { state: 'withdrawn', updated_at: clock.now().toISOString() });
+      await repo.withdrawRequest(userId, id, clock.now());
     },
 
     listEndorsements: (userId: string) => repo.listEndorsements(userId),
@@ -195,14 +190,13 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
       const now = clock.now();
       const closed = await repo.closePending(request.userEndorsementRequestId, 'submitted', now, {
         id: newId(),
-        user_id: request.userId,
-        request_id: request.userEndorsementRequestId,
-        endorser_name: input.endorserName,
-        endorser_title: input.endorserTitle,
+        userId: request.userId,
+        requestId: request.userEndorsementRequestId,
+        endorserName: input.endorserName,
+        endorserTitle: input.endorserTitle,
         relationship: input.relationship,
         text: input.text,
-        is_visible: true,
-        created_at: now.toISOString(),
+        now,
       });
       if (!closed) throw closedError(await repo.findRequestById(input.requestId));
       await notifyRequester(request, input.endorserName, true);

@@ -140,16 +140,24 @@ describe('the endorser’s public side', () => {
     expect(response.body).not.toContain('@example.test');
   });
 
-  it('names the requester with the headline of their public profile once they have one', async () => {
-    const saved = await call('PUT', '/api/cv/public-profile', {
-      handle: null,
-      headline: 'Backend developer',
-    });
-    expect(saved.statusCode).toBe(200);
-    const { id } = await ask();
-    const response = await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`);
-    expect(response.json().requesterHeadline).toBe('Backend developer');
-    await call('PUT', '/api/cv/public-profile', { handle: null, headline: '' });
+  it('shows the requester’s public-profile headline, and null for an empty one', async () => {
+    const requester = await signedInUser(t, { firstName: 'Åse', lastName: 'Ødegård' });
+    const setHeadline = async (headline: string) => {
+      const saved = await call(
+        'PUT',
+        '/api/cv/public-profile',
+        { handle: `headline-${Date.now()}`, headline, isVisible: true },
+        requester.auth,
+      );
+      expect(saved.statusCode).toBe(200);
+    };
+    const headlineOf = async (id: string) =>
+      (await asPublic('GET', `/api/cv/public/endorsement/requests/${id}`)).json().requesterHeadline;
+    await setHeadline('Utvikler i Tromsø');
+    const { id } = await ask({}, requester.auth);
+    expect(await headlineOf(id)).toBe('Utvikler i Tromsø');
+    await setHeadline('');
+    expect(await headlineOf(id)).toBeNull();
   });
 
   it('submits once, notifies the requester and shows the endorsement on the CV', async () => {

@@ -1,5 +1,5 @@
 import type { JobLane } from '@hirelane/contract/constants';
-import type { Job, JobSummary } from '@hirelane/contract/jobs';
+import type { CreateJobInput, Job, JobSummary } from '@hirelane/contract/jobs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { dialectOf, read } from '../../platform/db/dialect.ts';
@@ -7,10 +7,68 @@ import type { Database, JobsTable } from '../../platform/db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
 
-export type JobRow = JobsTable;
+type JobRow = JobsTable;
 export type StoredJob = Job & { attachmentKey: string | null };
 
 export type JobPlace = { status: JobLane; isPinned: boolean; sortIndex: number };
+
+type JobFieldsInput = Omit<CreateJobInput, 'isPinned'>;
+/** A job's editable fields, as the contract parsed them. */
+export type JobFields = { [K in keyof JobFieldsInput]-?: Exclude<JobFieldsInput[K], undefined> };
+
+/** A stored file of a job: where it lives and how to hand it out. */
+export type JobAttachment = { key: string; fileName: string; mimeType: string; size: number };
+
+export type NewJob = {
+  jobId: string;
+  userId: string;
+  isPinned: boolean;
+  fields: JobFields;
+  attachment: JobAttachment | null;
+  now: Date;
+};
+
+/** What an update changes; an absent part stays as it is, `attachment: null` drops the file. */
+export type JobChange = {
+  fields?: JobFields;
+  attachment?: JobAttachment | null;
+  nextInterviewDate?: string | null;
+  now: Date;
+};
+
+/** The text search looks in, lower-cased once at write time so æøå fold the same on both databases. */
+const searchTextOf = (fields: Pick<JobFields, 'position' | 'company' | 'location' | 'notes'>): string =>
+  [fields.position, fields.company, fields.location, fields.notes].filter(Boolean).join('\n').toLowerCase();
+
+const fieldColumns = (f: JobFields) => ({
+  position: f.position,
+  company: f.company,
+  location: f.location ?? null,
+  workplace: f.workplace ?? null,
+  employment_type: f.employmentType ?? null,
+  posting_url: f.postingUrl ?? null,
+  salary_text: f.salaryText ?? null,
+  salary_min: f.salaryMin ?? null,
+  salary_max: f.salaryMax ?? null,
+  salary_currency: f.salaryCurrency ?? null,
+  salary_period: f.salaryPeriod ?? null,
+  deadline: f.deadline ?? null,
+  applied_date: f.appliedDate ?? null,
+  source: f.source ?? null,
+  contact_name: f.contactName ?? null,
+  contact_email: f.contactEmail ?? null,
+  contact_phone: f.contactPhone ?? null,
+  description: f.description ?? null,
+  notes: f.notes ?? null,
+  search_text: searchTextOf(f),
+});
+
+const attachmentColumns = (file: JobAttachment | null) => ({
+  attachment_key: file?.key ?? null,
+  attachment_name: file?.fileName ?? null,
+  attachment_type: file?.mimeType ?? null,
+  attachment_size: file?.size ?? null,
+});
 
 /** The columns the board shows: no long texts, no search text. */
 export const SUMMARY_COLUMNS = [
@@ -106,12 +164,41 @@ const queries = (db: Executor) => ({
     return row && toStoredJob(row);
   },
 
-  insert: async (row: JobRow): Promise<void> => {
-    await db.insertInto('jobs').values(row).execute();
+  /** Stores a new job parked outside every list (sort index -1) of the saved lane. */
+  insert: async (job: NewJob): Promise<void> => {
+    const now = job.now.toISOString();
+    await db
+      .insertInto('jobs')
+      .values({
+        id: job.jobId,
+        user_id: job.userId,
+        status: 'saved',
+        is_pinned: job.isPinned,
+        sort_index: -1,
+        ...fieldColumns(job.fields),
+        ...attachmentColumns(job.attachment),
+        next_interview_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   },
 
-  update: async (userId: string, jobId: string, values: Partial<JobRow>): Promise<void> => {
-    await db.updateTable('jobs').set(values).where('user_id', '=', userId).where('id', '=', jobId).execute();
+  update: async (userId: string, jobId: string, change: JobChange): Promise<void> => {
+    const { nextInterviewDate } = change;
+    await db
+      .updateTable('jobs')
+      .set({
+        ...(change.fields ? fieldColumns(change.fields) : {}),
+        ...(change.attachment !== undefined ? attachmentColumns(change.attachment) : {}),
+        ...(nextInterviewDate !== undefined
+          ? { next_interview_at: nextInterviewDate ? new Date(nextInterviewDate).toISOString() : null }
+          : {}),
+        updated_at: change.now.toISOString(),
+      })
+      .where('user_id', '=', userId)
+      .where('id', '=', jobId)
+      .execute();
   },
 
   remove: async (userId: string, jobId: string): Promise<void> => {

@@ -16,12 +16,9 @@ import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
-import type { JobQueries, JobRow, JobsRepository, StoredJob } from './jobs.repository.ts';
+import type { JobAttachment, JobFields, JobQueries, JobsRepository, StoredJob } from './jobs.repository.ts';
 
 export type JobsServiceDeps = { repo: JobsRepository; files: FileStore; clock: Clock };
-
-type JobFieldsInput = Omit<CreateJobInput, 'isPinned'>;
-type ParsedFields = { [K in keyof JobFieldsInput]-?: Exclude<JobFieldsInput[K], undefined> };
 
 export const ACCEPTED_ATTACHMENTS = JOB_ATTACHMENT_TYPES;
 export const ACCEPTED_ATTACHMENTS_LABEL = 'a PDF, a Word document (.docx), a PNG or a JPEG';
@@ -29,41 +26,8 @@ export const ACCEPTED_ATTACHMENTS_LABEL = 'a PDF, a Word document (.docx), a PNG
 const JOB_NOT_FOUND = 'This job does not exist or was deleted';
 export const BOARD_CACHE_USERS = 500;
 
-/** The text search looks in, lower-cased once at write time so æøå fold the same on both databases. */
-export const searchTextOf = (
-  fields: Pick<ParsedFields, 'position' | 'company' | 'location' | 'notes'>,
-): string =>
-  [fields.position, fields.company, fields.location, fields.notes].filter(Boolean).join('\n').toLowerCase();
-
-const fieldColumns = (f: ParsedFields) => ({
-  position: f.position,
-  company: f.company,
-  location: f.location ?? null,
-  workplace: f.workplace ?? null,
-  employment_type: f.employmentType ?? null,
-  posting_url: f.postingUrl ?? null,
-  salary_text: f.salaryText ?? null,
-  salary_min: f.salaryMin ?? null,
-  salary_max: f.salaryMax ?? null,
-  salary_currency: f.salaryCurrency ?? null,
-  salary_period: f.salaryPeriod ?? null,
-  deadline: f.deadline ?? null,
-  applied_date: f.appliedDate ?? null,
-  source: f.source ?? null,
-  contact_name: f.contactName ?? null,
-  contact_email: f.contactEmail ?? null,
-  contact_phone: f.contactPhone ?? null,
-  description: f.description ?? null,
-  notes: f.notes ?? null,
-  search_text: searchTextOf(f),
-});
-
-const attachmentColumns = (key: string | null, file: UploadedFile | undefined) => ({
-  attachment_key: key,
-  attachment_name: file?.fileName ?? null,
-  attachment_type: file?.mimeType ?? null,
-  attachment_size: file?.data.length ?? null,
-});
+const attachmentOf = (key: string | null, file: UploadedFile | undefined): JobAttachment | null =>
+  key && file ? { key, fileName: file.fileName, mimeType: file.mimeType, size: file.data.length } : null;
 
 /** Strips what only the server needs to know. */
 export const presentJob = ({ attachmentKey: _key, ...job }: StoredJob): Job => job;
@@ -135,26 +99,15 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
 
     /** A new job goes to the front of the saved lane's pinned or normal list. */
     create: async (userId: string, input: CreateJobInput, file: UploadedFile | undefined): Promise<Job> => {
-      const fields = input as ParsedFields & { isPinned: boolean };
+      const { isPinned, ...fields } = input as JobFields & { isPinned: boolean };
       const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
       const now = clock.now();
       const jobId = newId();
-      const row: JobRow = {
-        id: jobId,
-        user_id: userId,
-        status: 'saved',
-        is_pinned: fields.isPinned,
-        sort_index: -1,
-        ...fieldColumns(fields),
-        ...attachmentColumns(key, file),
-        next_interview_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      };
+      const attachment = attachmentOf(key, file);
       try {
         await repo.withBoard(userId, async (board) => {
-          await board.insert(row);
-          await place(board, userId, jobId, { status: 'saved', isPinned: fields.isPinned, index: 0 }, now);
+          await board.insert({ jobId, userId, isPinned, fields, attachment, now });
+          await place(board, userId, jobId, { status: 'saved', isPinned, index: 0 }, now);
         });
       } catch (error) {
         if (key) await files.remove(key);
@@ -165,15 +118,15 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
 
     /** Replaces the job's fields in place; a new file replaces the attachment, removeAttachment drops it. */
     update: async (userId: string, jobId: string, input: UpdateJobInput, file: UploadedFile | undefined) => {
-      const fields = input as ParsedFields & { removeAttachment: boolean };
+      const { removeAttachment, ...fields } = input as JobFields & { removeAttachment: boolean };
       const existing = await findOrThrow(repo, userId, jobId);
-      const replacesFile = file !== undefined || fields.removeAttachment;
+      const replacesFile = file !== undefined || removeAttachment;
       const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
       await repo.withBoard(userId, (board) =>
         board.update(userId, jobId, {
-          ...fieldColumns(fields),
-          ...(replacesFile ? attachmentColumns(key, file) : {}),
-          updated_at: clock.now().toISOString(),
+          fields,
+          ...(replacesFile ? { attachment: attachmentOf(key, file) } : {}),
+          now: clock.now(),
         }),
       );
       if (replacesFile && existing.attachmentKey) await files.remove(existing.attachmentKey);
@@ -226,10 +179,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
     ): Promise<Job> => {
       await repo.withBoard(userId, async (board) => {
         await findOrThrow(board, userId, jobId);
-        await board.update(userId, jobId, {
-          next_interview_at: nextInterviewDate ? new Date(nextInterviewDate).toISOString() : null,
-          updated_at: clock.now().toISOString(),
-        });
+        await board.update(userId, jobId, { nextInterviewDate, now: clock.now() });
       });
       return reread(userId, jobId);
     },

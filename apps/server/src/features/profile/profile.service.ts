@@ -35,17 +35,17 @@ export const createProfileService = ({
     const user = await findUser(userId);
     const details = await repo.findDetails(userId);
     return {
-      firstName: user.first_name,
-      lastName: user.last_name,
+      firstName: user.firstName,
+      lastName: user.lastName,
       headline: details?.headline ?? '',
       summary: details?.summary ?? '',
       phone: details?.phone ?? '',
-      email: details?.contact_email ?? '',
+      email: details?.contactEmail ?? '',
       location: details?.location ?? '',
       links: details?.links ?? [],
-      dateOfBirth: details?.date_of_birth ?? null,
-      hasImage: Boolean(details?.image_key),
-      imageUpdatedAt: details?.image_updated_at ?? null,
+      dateOfBirth: details?.dateOfBirth ?? null,
+      hasImage: Boolean(details?.imageKey),
+      imageUpdatedAt: details?.imageUpdatedAt ?? null,
     };
   };
 
@@ -53,8 +53,8 @@ export const createProfileService = ({
     getBasic: async (userId: string): Promise<BasicProfileResponse> => {
       const user = await findUser(userId);
       return {
-        firstName: user.first_name,
-        lastName: user.last_name,
+        firstName: user.firstName,
+        lastName: user.lastName,
         email: user.email,
         country: user.country,
         preferredLanguage: user.locale === 'no' ? 'no' : 'en',
@@ -67,8 +67,8 @@ export const createProfileService = ({
       await repo.updateUser(
         userId,
         {
-          first_name: input.firstName,
-          last_name: input.lastName,
+          firstName: input.firstName,
+          lastName: input.lastName,
           country: input.country,
           locale: input.preferredLanguage as Language,
         },
@@ -82,17 +82,17 @@ export const createProfileService = ({
       const v = input as Parsed<ProfileInput>;
       await findUser(userId);
       const now = clock.now();
-      await repo.updateUser(userId, { first_name: v.firstName, last_name: v.lastName }, now);
+      await repo.updateUser(userId, { firstName: v.firstName, lastName: v.lastName }, now);
       await repo.saveDetails(
         userId,
         {
           headline: v.headline,
           summary: v.summary,
           phone: v.phone,
-          contact_email: v.email,
+          contactEmail: v.email,
           location: v.location,
           links: v.links,
-          date_of_birth: v.dateOfBirth,
+          dateOfBirth: v.dateOfBirth,
         },
         now,
       );
@@ -102,7 +102,7 @@ export const createProfileService = ({
     /** Replaces the photo with a re-encoded, resized copy of the upload. */
     putImage: async (userId: string, file: UploadedFile): Promise<ProfileResponse> => {
       const processed = await processProfileImage(file.data, PROFILE_IMAGE_MAX_PIXELS);
-      const previous = (await repo.findDetails(userId))?.image_key;
+      const previous = (await repo.findDetails(userId))?.imageKey;
       const key = await files.put(userArea('profile-images', userId), processed);
       await repo.setImage(userId, key, clock.now());
       if (previous) await files.remove(previous);
@@ -110,14 +110,14 @@ export const createProfileService = ({
     },
 
     removeImage: async (userId: string): Promise<ProfileResponse> => {
-      const previous = (await repo.findDetails(userId))?.image_key;
+      const previous = (await repo.findDetails(userId))?.imageKey;
       await repo.setImage(userId, null, clock.now());
       if (previous) await files.remove(previous);
       return getFull(userId);
     },
 
     getImage: async (userId: string) => {
-      const key = (await repo.findDetails(userId))?.image_key;
+      const key = (await repo.findDetails(userId))?.imageKey;
       if (!key) throw notFound('No profile photo yet');
       return { data: await files.read(key), mimeType: 'image/jpeg' };
     },

@@ -12,7 +12,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts
 import { randomToken } from '../../platform/security/random.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
 import { presentPublicCv } from './sharing.presenter.ts';
-import type { ProfileRow, ShareableRow, SharingRepository } from './sharing.repository.ts';
+import type { PublicProfileRecord, ShareableLink, SharingRepository } from './sharing.repository.ts';
 
 const LINK_ID_BYTES = 24;
 const LINK_NOT_FOUND = 'This link does not exist or was deleted';
@@ -20,8 +20,8 @@ const MAX_LINKS = 50;
 const ALL_SECTIONS = [...CV_SECTION_KEYS];
 
 /** A link works through the end of its expiry day (UTC). */
-const isExpired = (row: Pick<ShareableRow, 'expiry_date'>, now: Date) =>
-  row.expiry_date !== null && now.toISOString().slice(0, 10) > row.expiry_date;
+const isExpired = (link: Pick<ShareableLink, 'expiryDate'>, now: Date) =>
+  link.expiryDate !== null && now.toISOString().slice(0, 10) > link.expiryDate;
 
 export type SharingServiceDeps = { repo: SharingRepository; clock: Clock; publicUrl: URL };
 
@@ -30,14 +30,14 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
   const profileUrl = (handle: string) => new URL(`/u/${handle}`, publicUrl).toString();
 
-  const present = (row: ShareableRow): ShareableCv => ({
-    sharedCvId: row.id,
-    title: row.title,
-    expiryDate: row.expiry_date,
-    isExpired: isExpired(row, clock.now()),
-    publicUrl: linkUrl(row.id),
-    views: Number(row.views),
-    createdAt: new Date(row.created_at).toISOString(),
+  const present = (link: ShareableLink): ShareableCv => ({
+    sharedCvId: link.id,
+    title: link.title,
+    expiryDate: link.expiryDate,
+    isExpired: isExpired(link, clock.now()),
+    publicUrl: linkUrl(link.id),
+    views: link.views,
+    createdAt: link.createdAt,
   });
 
   const assertFutureExpiry = (expiryDate: string | null | undefined) => {
@@ -71,22 +71,22 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
     publicUrl: null,
   });
 
-  const settingsOf = (row: ProfileRow | undefined): PublicProfileSettings =>
-    row
+  const settingsOf = (profile: PublicProfileRecord | undefined): PublicProfileSettings =>
+    profile
       ? {
-          handle: row.handle,
-          headline: row.headline,
-          bio: row.bio,
-          isVisible: row.is_visible,
-          sections: row.sections as PublicProfileSettings['sections'],
-          tags: row.tags,
-          publicUrl: row.handle ? profileUrl(row.handle) : null,
+          handle: profile.handle,
+          headline: profile.headline,
+          bio: profile.bio,
+          isVisible: profile.isVisible,
+          sections: profile.sections,
+          tags: profile.tags,
+          publicUrl: profile.handle ? profileUrl(profile.handle) : null,
         }
       : emptySettings();
 
-  const saveProfile = async (row: ProfileRow) => {
+  const saveProfile = async (profile: PublicProfileRecord) => {
     try {
-      await repo.saveProfile(row);
+      await repo.saveProfile(profile, clock.now());
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new AppError(409, 'CONFLICT', 'This handle was just taken. Choose another one.', {
@@ -107,16 +107,13 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
       if ((await repo.listShareable(userId)).length >= MAX_LINKS) {
         throw badRequest(`You can keep at most ${MAX_LINKS} links. Delete one you no longer use.`);
       }
-      const now = clock.now().toISOString();
       const id = randomToken(LINK_ID_BYTES);
       await repo.insertShareable({
         id,
-        user_id: userId,
+        userId,
         title: input.title,
-        expiry_date: input.expiryDate ?? null,
-        views: 0,
-        created_at: now,
-        updated_at: now,
+        expiryDate: input.expiryDate ?? null,
+        now: clock.now(),
       });
       return present(await findOwn(userId, id));
     },
@@ -126,8 +123,8 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
       assertFutureExpiry(input.expiryDate);
       await repo.updateShareable(userId, id, {
         title: input.title,
-        expiry_date: input.expiryDate ?? null,
-        updated_at: clock.now().toISOString(),
+        expiryDate: input.expiryDate ?? null,
+        now: clock.now(),
       });
       return present(await findOwn(userId, id));
     },
@@ -139,12 +136,12 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
     openPublicLink: async (id: string) => {
       const row = await openLink(id);
       await repo.countView(id);
-      return { title: row.title, cv: presentPublicCv(await repo.loadCv(row.user_id), ALL_SECTIONS) };
+      return { title: row.title, cv: presentPublicCv(await repo.loadCv(row.userId), ALL_SECTIONS) };
     },
 
     publicLinkPdf: async (id: string, locale: Language) => {
       const row = await openLink(id);
-      const cv = presentPublicCv(await repo.loadCv(row.user_id), ALL_SECTIONS);
+      const cv = presentPublicCv(await repo.loadCv(row.userId), ALL_SECTIONS);
       return { fileName: cvFileName(cv), mimeType: 'application/pdf', data: await renderCvPdf(cv, locale) };
     },
 
@@ -159,14 +156,13 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
     saveProfile: async (userId: string, input: PublicProfileInput) => {
       const current = settingsOf(await repo.findProfile(userId));
       await saveProfile({
-        user_id: userId,
+        userId,
         handle: input.handle ?? null,
         headline: input.headline ?? '',
         bio: input.bio ?? '',
-        is_visible: input.isVisible ?? false,
+        isVisible: input.isVisible ?? false,
         sections: input.sections ?? ALL_SECTIONS,
         tags: current.tags,
-        updated_at: clock.now().toISOString(),
       });
       return settingsOf(await repo.findProfile(userId));
     },
@@ -176,7 +172,7 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
       const parsed = handleField.safeParse(raw);
       if (!parsed.success) return { handlerAvailable: false, reason: parsed.error.issues[0]?.message };
       const owner = await repo.findProfileByHandle(parsed.data);
-      return owner && owner.user_id !== userId
+      return owner && owner.userId !== userId
         ? { handlerAvailable: false, reason: 'This handle is taken' }
         : { handlerAvailable: true };
     },
@@ -185,36 +181,34 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
 
     saveTags: async (userId: string, tags: string[]) => {
       const current = await repo.findProfile(userId);
-      const base = current ?? { ...emptySettingsRow(userId) };
-      await saveProfile({ ...base, tags, updated_at: clock.now().toISOString() });
+      await saveProfile({ ...(current ?? emptyProfile(userId)), tags });
       return { tags };
     },
 
     /** A visible profile by its handle; hidden or unknown answers 404 alike. */
     openPublicProfile: async (handle: string) => {
       const row = await repo.findProfileByHandle(handle.toLowerCase());
-      if (!row?.is_visible || !row.handle) throw notFound('No public profile has this handle');
-      const sections = row.sections as (typeof ALL_SECTIONS)[number][];
+      if (!row?.isVisible || !row.handle) throw notFound('No public profile has this handle');
+      const { sections } = row;
       return {
         handle: row.handle,
         bio: row.bio,
         tags: row.tags,
         sections,
-        cv: presentPublicCv(await repo.loadCv(row.user_id), sections),
+        cv: presentPublicCv(await repo.loadCv(row.userId), sections),
       };
     },
   };
 };
 
-const emptySettingsRow = (userId: string): ProfileRow => ({
-  user_id: userId,
+const emptyProfile = (userId: string): PublicProfileRecord => ({
+  userId,
   handle: null,
   headline: '',
   bio: '',
-  is_visible: false,
+  isVisible: false,
   sections: [...CV_SECTION_KEYS],
   tags: [],
-  updated_at: new Date(0).toISOString(),
 });
 
 export type SharingService = ReturnType<typeof createSharingService>;

@@ -6,12 +6,13 @@ import type {
   Experience,
   ExperienceInput,
 } from '@hirelane/contract/cv';
-import { read } from '../../platform/db/dialect.ts';
-import type {
-  CvCertificationsTable,
-  CvEducationsTable,
-  CvExperiencesTable,
-} from '../../platform/db/schema.ts';
+import { read } from './dialect.ts';
+import type { CvCertificationsTable, CvEducationsTable, CvExperiencesTable } from './schema.ts';
+
+/**
+ * CV section rows ⇄ contract objects: the one mapping the CV builder and the public CV (sharing)
+ * both use, kept beside the schema because two features read these tables.
+ */
 
 /** Inputs after the contract's parse: defaults filled, empty texts null. */
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
