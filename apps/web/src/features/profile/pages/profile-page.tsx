@@ -28,6 +28,7 @@ export function ProfilePage() {
       )}
       {profile.isError && (
         <LoadError
+          title={t('loadFailed')}
           message={errorMessage(profile.error, t('profile.loadFailed'))}
           onRetry={() => void profile.refetch()}
         />
@@ -41,6 +42,7 @@ export function ProfilePage() {
       {basic.isPending && <Skeleton h={220} radius="md" />}
       {basic.isError && (
         <LoadError
+          title={t('loadFailed')}
           message={errorMessage(basic.error, t('settings.loadFailed'))}
           onRetry={() => void basic.refetch()}
         />

@@ -1,10 +1,11 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
-import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useDeleteShareableCv, useShareableCvs } from '../api/shareable-cvs.ts';
 import { ShareableCvCard } from './shareable-cv-card.tsx';
 import { ShareableCvFormModal } from './shareable-cv-form.tsx';
@@ -43,14 +44,10 @@ export function ShareableCvList() {
     );
   } else if (links.isError) {
     content = (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorMessage(links.error, t('links.errors.load'))}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void links.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError
+        message={errorMessage(links.error, t('links.errors.load'))}
+        onRetry={() => void links.refetch()}
+      />
     );
   } else if (links.data.length === 0) {
     content = (

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { usePublicProfileSettings } from '../api/public-profile.ts';
 import { DownloadCvButton } from '../components/download-cv-button.tsx';
 import { ProfileHelpModal } from '../components/profile-help-modal.tsx';
@@ -77,14 +78,10 @@ function ProfileTab() {
     );
   } else if (settings.isError) {
     content = (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorMessage(settings.error, t('profile.errors.load'))}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void settings.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError
+        message={errorMessage(settings.error, t('profile.errors.load'))}
+        onRetry={() => void settings.refetch()}
+      />
     );
   } else {
     content = <PublicProfileEditor settings={settings.data} />;
