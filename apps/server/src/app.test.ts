@@ -41,7 +41,10 @@ describe('the HTTP surface', () => {
   });
 
   it('publishes the analytics provider and lets only its origin through the CSP', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ analytics: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
+      analytics: null,
+      ai: false,
+    });
     const withStats = await createTestApp({ ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:9/js/script.js' });
     const response = await withStats.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({

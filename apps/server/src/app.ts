@@ -22,12 +22,17 @@ import { publicConfigRoutes } from './features/health/public-config.routes.ts';
 import { createJobsRepository } from './features/jobs/jobs.repository.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { createJobsService } from './features/jobs/jobs.service.ts';
+import { createLetterFactsRepository } from './features/letters/letter-facts.repository.ts';
+import { createLettersRepository } from './features/letters/letters.repository.ts';
+import { lettersRoutes, publicLettersRoutes } from './features/letters/letters.routes.ts';
+import { createLettersService } from './features/letters/letters.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { createSharingRepository } from './features/sharing/sharing.repository.ts';
 import { publicSharingRoutes, sharingRoutes } from './features/sharing/sharing.routes.ts';
 import { createSharingService } from './features/sharing/sharing.service.ts';
+import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
@@ -51,6 +56,8 @@ export type AppDeps = {
   clock?: Clock;
   mailer?: Mailer;
   files?: FileStore;
+  /** The chat model; by default the one AI_BASE_URL configures (none without it). */
+  model?: ChatModel | null;
   logger?: FastifyServerOptions['logger'];
   /** Tests add routes here (e.g. one that fails) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
@@ -73,6 +80,7 @@ export const buildApp = async ({
   clock = systemClock,
   mailer,
   files,
+  model = config.ai ? createChatModel(config.ai) : null,
   logger,
   extend,
 }: AppDeps) => {
@@ -127,7 +135,7 @@ export const buildApp = async ({
   await app.register(
     async (api: FastifyInstance) => {
       await api.register(healthRoutes, { db });
-      await api.register(publicConfigRoutes, { analytics: config.analytics });
+      await api.register(publicConfigRoutes, { analytics: config.analytics, ai: model !== null });
       await api.register(authRoutes, {
         accounts,
         sessions,
@@ -160,6 +168,15 @@ export const buildApp = async ({
         guides: createGuidesService({ repo: createGuidesRepository(db), clock }),
       });
       await api.register(publicEndorsementRoutes, { endorsements });
+      const letters = createLettersService({
+        repo: createLettersRepository(db),
+        facts: createLetterFactsRepository(db),
+        clock,
+        publicUrl: config.publicUrl,
+        model,
+      });
+      await api.register(lettersRoutes, { letters });
+      await api.register(publicLettersRoutes, { letters });
     },
     { prefix: '/api' },
   );

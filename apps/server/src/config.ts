@@ -30,7 +30,11 @@ export type Config = {
   webDistDir: string;
   social: { google?: SocialProviderConfig; facebook?: SocialProviderConfig };
   analytics: AnalyticsConfig;
+  /** An OpenAI-compatible chat model (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp), if any. */
+  ai: AiConfig;
 };
+
+export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string } | null;
 
 /** Page-view analytics: Google Analytics 4, a Plausible-compatible script, or none. */
 export type AnalyticsConfig =
@@ -99,6 +103,17 @@ const readAnalytics = (env: NodeJS.ProcessEnv, publicUrl: URL): AnalyticsConfig 
   return null;
 };
 
+/** AI_BASE_URL turns the model on, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+const readAi = (env: NodeJS.ProcessEnv): AiConfig => {
+  const baseUrl = optional(env.AI_BASE_URL);
+  if (!baseUrl) return null;
+  return {
+    baseUrl: readUrl('AI_BASE_URL', baseUrl, ['http:', 'https:']),
+    apiKey: optional(env.AI_API_KEY),
+    model: optional(env.AI_MODEL) ?? 'gpt-4o-mini',
+  };
+};
+
 /** A provider is on when both its client id and secret are set; every URL can be overridden. */
 const readProvider = (
   env: NodeJS.ProcessEnv,
@@ -163,6 +178,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     analytics: readAnalytics(env, publicUrl),
+    ai: readAi(env),
     social: {
       google: readProvider(env, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'ENDORSEMENT_SUBMITTED',
   'ENDORSEMENT_DECLINED',
   'ENDORSEMENT_WITHDRAWN',
+  'AI_UNAVAILABLE',
+  'AI_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

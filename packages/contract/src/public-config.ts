@@ -8,5 +8,7 @@ export const publicConfigResponse = z.object({
       z.object({ provider: z.literal('plausible'), scriptUrl: z.string(), domain: z.string() }),
     ])
     .nullable(),
+  /** Whether an AI model is configured ("Draft with AI"); without one, templates do the drafting. */
+  ai: z.boolean(),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

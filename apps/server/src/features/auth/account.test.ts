@@ -153,6 +153,19 @@ describe('delete account', () => {
       payload: { endorserName: 'E', endorserEmail: 'endorser@example.test', relationship: 3 },
     });
     const requestId = request.json().userEndorsementRequestId;
+    const letter = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/application',
+      ...as,
+      payload: { title: 'Shared letter', isPublic: true },
+    });
+    const publicLetterId = letter.json().publicJobApplicationId;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/application/templates',
+      ...as,
+      payload: { name: 'Mine', language: 'en', body: 'Text' },
+    });
     await t.app.inject({
       method: 'POST',
       url: '/api/jobs',
@@ -190,7 +203,13 @@ describe('delete account', () => {
     }
     expect(leftovers).toEqual([]);
     expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining(['jobs', 'cv_certifications', 'endorsement_requests']),
+      expect.arrayContaining([
+        'jobs',
+        'cv_certifications',
+        'endorsement_requests',
+        'letters',
+        'letter_templates',
+      ]),
     );
 
     for (const area of ['jobs', 'certificates'])
@@ -201,6 +220,10 @@ describe('delete account', () => {
     ).toBe(401);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/cv/public/endorsement/requests/${requestId}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/public/application/${publicLetterId}` }))
         .statusCode,
     ).toBe(404);
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: bystander.auth })).json();

@@ -13,10 +13,11 @@ import {
   verifyHandleQuery,
   verifyHandleResponse,
 } from '@hirelane/contract/sharing';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../platform/http/download.ts';
+import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
@@ -143,13 +144,6 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     (request) => sharing.saveTags(request.userId, request.body.tags),
   );
 };
-
-/** Public answers are never cached and never leak the link through a Referer. */
-const privateAnswer = (reply: FastifyReply) =>
-  reply
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex');
 
 /** What anyone holding a link or a handle can see. */
 export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {

@@ -1,3 +1,5 @@
+import type { Language } from '@hirelane/contract/constants';
+
 /** Table shapes as stored. Timestamps are ISO-8601 UTC strings on the way in; see dialect.ts. */
 
 type Timestamp = string;
@@ -188,6 +190,30 @@ export type SocialIdentitiesTable = {
   created_at: Timestamp;
 };
 
+export type LettersTable = {
+  id: string;
+  user_id: string;
+  job_id: string | null;
+  title: string;
+  company: string;
+  contact_name: string;
+  body: string;
+  language: Language;
+  public_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type LetterTemplatesTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  language: Language;
+  title: string;
+  body: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -205,4 +231,6 @@ export type Database = {
   public_profiles: PublicProfilesTable;
   profiles: ProfilesTable;
   social_identities: SocialIdentitiesTable;
+  letters: LettersTable;
+  letter_templates: LetterTemplatesTable;
 };

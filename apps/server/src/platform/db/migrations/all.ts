@@ -7,6 +7,7 @@ import * as guides from './0005-guides.ts';
 import * as sharing from './0006-sharing.ts';
 import * as profiles from './0007-profiles.ts';
 import * as socialIdentities from './0008-social-identities.ts';
+import * as letters from './0009-letters.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-sharing': sharing,
   '0007-profiles': profiles,
   '0008-social-identities': socialIdentities,
+  '0009-letters': letters,
 };

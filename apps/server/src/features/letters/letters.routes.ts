@@ -1,0 +1,158 @@
+import { messageResponse } from '@hirelane/contract/common';
+import {
+  draftInput,
+  letter,
+  letterDraft,
+  letterInput,
+  letterPage,
+  letterPageQuery,
+  letterParams,
+  letterTemplate,
+  publicLetter,
+  templateInput,
+} from '@hirelane/contract/letters';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendDownload } from '../../platform/http/download.ts';
+import { privateAnswer } from '../../platform/http/private-answer.ts';
+import { limitPer } from '../../platform/http/rate-limit.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import type { LettersService } from './letters.service.ts';
+
+const tags = ['letters'];
+const security = [{ bearer: [] }];
+const MINUTE = 60_000;
+
+/** The writer's calls: letters, templates, drafts, PDFs. */
+export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters: LettersService }) => {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/jobs/application',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: letterPageQuery,
+        response: { 200: letterPage, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => letters.list(request.userId, request.query),
+  );
+  r.post(
+    '/jobs/application',
+    { schema: { tags, security, body: letterInput, response: { 201: letter, ...errorResponses(400, 401) } } },
+    async (request, reply) => reply.status(201).send(await letters.create(request.userId, request.body)),
+  );
+  r.get(
+    '/jobs/application/templates',
+    { schema: { tags, security, response: { 200: z.array(letterTemplate), ...errorResponses(401) } } },
+    (request) => letters.templates(request.userId),
+  );
+  r.post(
+    '/jobs/application/templates',
+    {
+      schema: {
+        tags,
+        security,
+        body: templateInput,
+        response: { 201: letterTemplate, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await letters.saveTemplate(request.userId, request.body)),
+  );
+  r.delete(
+    '/jobs/application/templates/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: letterParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await letters.deleteTemplate(request.userId, request.params.id);
+      return { message: 'The template was deleted' };
+    },
+  );
+  r.post(
+    '/jobs/application/draft',
+    {
+      config: limitPer(60, MINUTE),
+      schema: {
+        tags,
+        security,
+        description:
+          'A first draft from a template filled with the profile, CV and job; with useAi, tailored by the configured model.',
+        body: draftInput,
+        response: { 200: letterDraft, ...errorResponses(400, 401, 404, 409, 429, 502, 504) },
+      },
+    },
+    (request) => letters.draft(request.userId, request.body),
+  );
+  r.get(
+    '/jobs/application/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: letterParams,
+        response: { 200: letter, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => letters.get(request.userId, request.params.id),
+  );
+  r.put(
+    '/jobs/application/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: letterParams,
+        body: letterInput,
+        response: { 200: letter, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => letters.update(request.userId, request.params.id, request.body),
+  );
+  r.delete(
+    '/jobs/application/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: letterParams,
+        response: { 200: messageResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await letters.remove(request.userId, request.params.id);
+      return { message: 'The letter was deleted' };
+    },
+  );
+  r.get(
+    '/jobs/application/:id/pdf',
+    { schema: { tags, security, params: letterParams, description: 'The letter as a PDF download.' } },
+    async (request, reply) => sendDownload(reply, await letters.pdf(request.userId, request.params.id)),
+  );
+};
+
+/** What anyone holding a public letter's link can read. */
+export const publicLettersRoutes = async (app: FastifyInstance, { letters }: { letters: LettersService }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/jobs/public/application/:id',
+    {
+      config: limitPer(120, 15 * MINUTE),
+      schema: { tags, params: letterParams, response: { 200: publicLetter, ...errorResponses(404, 429) } },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return letters.openPublic(request.params.id);
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import {
+  countWords,
+  type draftInput,
+  LETTER_TEMPLATES_MAX,
+  type Letter,
+  type LetterDraft,
+  type LetterPage,
+  type LetterSummary,
+  type LetterTemplate,
+  letterDraft,
+  type letterInput,
+  type letterPageQuery,
+  type PublicLetter,
+  type templateInput,
+} from '@hirelane/contract/letters';
+import type { z } from 'zod';
+import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { newId, randomToken } from '../../platform/security/random.ts';
+import { writeLetterWithAi } from './ai-letter.ts';
+import { fillTemplate, placeholderValues } from './fill-template.ts';
+import type { LetterFactsRepository } from './letter-facts.repository.ts';
+import { letterFileName, renderLetterPdf } from './letter-pdf.ts';
+import { builtInTemplates } from './letter-templates.ts';
+import type { LetterRecord, LettersRepository, TemplateRecord } from './letters.repository.ts';
+
+/** 192 random bits: the public link cannot be guessed. */
+const PUBLIC_ID_BYTES = 24;
+const LETTER_NOT_FOUND = 'This letter does not exist or was deleted';
+const PUBLIC_NOT_FOUND = 'This letter does not exist or is no longer shared';
+const TEMPLATE_NOT_FOUND = 'This template does not exist or was deleted';
+const EXCERPT_LENGTH = 160;
+
+/** Inputs as the route hands them over: parsed by the contract, defaults filled. */
+type LetterFields = z.output<typeof letterInput>;
+type DraftFields = z.output<typeof draftInput>;
+type TemplateFields = z.output<typeof templateInput>;
+
+export type LettersServiceDeps = {
+  repo: LettersRepository;
+  facts: LetterFactsRepository;
+  clock: Clock;
+  publicUrl: URL;
+  /** The configured model, if any: "Draft with AI" needs it. */
+  model: ChatModel | null;
+};
+
+const excerptOf = (body: string) => {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
+};
+
+const presentTemplate = (template: TemplateRecord): LetterTemplate => ({
+  templateId: template.id,
+  name: template.name,
+  kind: 'own',
+  language: template.language,
+  title: template.title,
+  body: template.body,
+  builtIn: false,
+});
+
+/** Application letters: writing, drafting from templates (or the model), sharing, and PDFs. */
+export const createLettersService = ({ repo, facts, clock, publicUrl, model }: LettersServiceDeps) => {
+  const present = (letter: LetterRecord): Letter => ({
+    jobApplicationId: letter.id,
+    title: letter.title,
+    company: letter.company,
+    contactName: letter.contactName,
+    jobId: letter.jobId,
+    jobLabel: letter.job ? `${letter.job.position} · ${letter.job.company}` : null,
+    body: letter.body,
+    language: letter.language,
+    isPublic: letter.publicId !== null,
+    publicJobApplicationId: letter.publicId,
+    publicUrl: letter.publicId
+      ? new URL(`/public-job-application/${letter.publicId}`, publicUrl).toString()
+      : null,
+    createdAt: letter.createdAt,
+    updatedAt: letter.updatedAt,
+  });
+
+  const summarise = (letter: LetterRecord): LetterSummary => {
+    const { body: _body, ...rest } = present(letter);
+    return { ...rest, excerpt: excerptOf(letter.body), wordCount: countWords(letter.body) };
+  };
+
+  const findOwn = async (userId: string, id: string) => {
+    const letter = await repo.find(userId, id);
+    if (!letter) throw notFound(LETTER_NOT_FOUND);
+    return letter;
+  };
+
+  /** A letter may only point at the writer's own job. */
+  const assertOwnJob = async (userId: string, jobId: string | null) => {
+    if (jobId && !(await facts.job(userId, jobId)))
+      throw badRequest('Choose a job from your board', { jobId: 'Choose a job from your board' });
+  };
+
+  const fieldsOf = ({ isPublic, ...fields }: LetterFields, publicId: string | null) => ({
+    ...fields,
+    // A public letter keeps its link; making it private ends the link for good.
+    publicId: isPublic ? (publicId ?? randomToken(PUBLIC_ID_BYTES)) : null,
+  });
+
+  const findTemplate = async (userId: string, templateId: string) => {
+    const builtIn = builtInTemplates().find((template) => template.templateId === templateId);
+    if (builtIn) return builtIn;
+    const own = await repo.findTemplate(userId, templateId);
+    if (!own) throw notFound(TEMPLATE_NOT_FOUND);
+    return presentTemplate(own);
+  };
+
+  const draftWithAi = async (input: Parameters<typeof writeLetterWithAi>[1]) => {
+    if (!model)
+      throw new AppError(
+        409,
+        'AI_UNAVAILABLE',
+        'Drafting with AI is not set up here. Start from a template instead.',
+      );
+    try {
+      return await writeLetterWithAi(model, input);
+    } catch (error) {
+      if (!(error instanceof ChatModelError)) throw error;
+      throw new AppError(error.reason === 'timeout' ? 504 : 502, 'AI_FAILED', error.message);
+    }
+  };
+
+  return {
+    list: async (
+      userId: string,
+      { pageNumber, pageSize }: z.output<typeof letterPageQuery>,
+    ): Promise<LetterPage> => {
+      const { letters, total } = await repo.page(userId, (pageNumber - 1) * pageSize, pageSize);
+      return {
+        data: letters.map(summarise),
+        hasNextPage: pageNumber * pageSize < total,
+        hasPreviousPage: pageNumber > 1,
+        pageNumber,
+        pageSize,
+        totalCount: total,
+      };
+    },
+
+    get: async (userId: string, id: string) => present(await findOwn(userId, id)),
+
+    create: async (userId: string, input: LetterFields): Promise<Letter> => {
+      await assertOwnJob(userId, input.jobId);
+      const id = newId();
+      await repo.insert({ id, userId, now: clock.now(), ...fieldsOf(input, null) });
+      return present(await findOwn(userId, id));
+    },
+
+    update: async (userId: string, id: string, input: LetterFields): Promise<Letter> => {
+      const existing = await findOwn(userId, id);
+      if (input.jobId !== existing.jobId) await assertOwnJob(userId, input.jobId);
+      await repo.update(userId, id, fieldsOf(input, existing.publicId), clock.now());
+      return present(await findOwn(userId, id));
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await repo.delete(userId, id))) throw notFound(LETTER_NOT_FOUND);
+    },
+
+    templates: async (userId: string): Promise<LetterTemplate[]> => [
+      ...(await repo.listTemplates(userId)).map(presentTemplate),
+      ...builtInTemplates(),
+    ],
+
+    saveTemplate: async (userId: string, input: TemplateFields): Promise<LetterTemplate> => {
+      if ((await repo.countTemplates(userId)) >= LETTER_TEMPLATES_MAX)
+        throw new AppError(
+          409,
+          'CONFLICT',
+          `You can keep at most ${LETTER_TEMPLATES_MAX} templates. Delete one first.`,
+        );
+      const id = newId();
+      await repo.insertTemplate({ id, userId, now: clock.now(), ...input });
+      const saved = await repo.findTemplate(userId, id);
+      if (!saved) throw notFound(TEMPLATE_NOT_FOUND);
+      return presentTemplate(saved);
+    },
+
+    deleteTemplate: async (userId: string, id: string) => {
+      if (!(await repo.deleteTemplate(userId, id))) throw notFound(TEMPLATE_NOT_FOUND);
+    },
+
+    /** A first draft: the template filled from the profile, CV and job; the model tailors it on request. */
+    draft: async (
+      userId: string,
+      { templateId, jobId, language, useAi }: DraftFields,
+    ): Promise<LetterDraft> => {
+      const template = await findTemplate(userId, templateId);
+      const job = jobId ? await facts.job(userId, jobId) : undefined;
+      if (jobId && !job)
+        throw badRequest('Choose a job from your board', { jobId: 'Choose a job from your board' });
+      const sender = await facts.sender(userId);
+      const values = placeholderValues(sender, job, language, clock.now());
+      const filled = {
+        title: fillTemplate(template.title, values, language),
+        body: fillTemplate(template.body, values, language),
+      };
+      const written = useAi ? await draftWithAi({ draft: filled.body, sender, job, language }) : filled;
+      return letterDraft.parse({
+        ...written,
+        company: job?.company ?? '',
+        contactName: job?.contactName ?? '',
+        jobId: job?.id ?? null,
+        language,
+        engine: useAi ? 'ai' : 'template',
+      });
+    },
+
+    pdf: async (userId: string, id: string) => {
+      const letter = await findOwn(userId, id);
+      const data = await renderLetterPdf(letter, await facts.sender(userId), clock.now());
+      return { data, fileName: letterFileName(letter), mimeType: 'application/pdf' };
+    },
+
+    /** What anyone holding the link sees: the letter and its sender's name. */
+    openPublic: async (publicId: string): Promise<PublicLetter> => {
+      const found = await repo.findPublic(publicId);
+      if (!found) throw notFound(PUBLIC_NOT_FOUND);
+      const { letter, senderName } = found;
+      return {
+        title: letter.title,
+        senderName,
+        company: letter.company,
+        contactName: letter.contactName,
+        body: letter.body,
+        language: letter.language,
+        updatedAt: letter.updatedAt,
+      };
+    },
+
+    /** Whether "Draft with AI" can be offered. */
+    aiAvailable: () => model !== null,
+  };
+};
+
+export type LettersService = ReturnType<typeof createLettersService>;
