@@ -78,7 +78,6 @@ export const letterPageQuery = z.object({
     .max(LETTERS_PAGE_SIZE_MAX, `Ask for at most ${LETTERS_PAGE_SIZE_MAX} letters per page`)
     .default(LETTERS_PAGE_SIZE),
 });
-export type LetterPageQuery = z.input<typeof letterPageQuery>;
 
 export const letterPage = z.object({
   data: z.array(letterSummary),

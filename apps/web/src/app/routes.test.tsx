@@ -88,7 +88,6 @@ describe('routes of spec §2', () => {
     ['/privacy-policy', 'Privacy policy'],
     ['/refund-policy', 'Refund policy'],
     ['/endorsement/abc', 'Endorsement request'],
-    ['/public-job-application/abc', 'Job application'],
   ])('shows the public page %s without signing in', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
@@ -98,6 +97,7 @@ describe('routes of spec §2', () => {
   it.each([
     ['/public-cv/abc', '/cv/public/shareable/link/abc', 410, 'This link has expired'],
     ['/u/kari', '/cv/public/profile/kari', 404, 'We could not find this profile'],
+    ['/public-job-application/abc', '/jobs/public/application/abc', 404, 'We could not find this letter'],
   ])('shows %s without the app navigation, and without a token', async (path, api, status, heading) => {
     const fetch = stubFetch();
     fetch.on('GET', api, () =>

@@ -90,6 +90,19 @@ export const appRoutes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: '/letters',
+                    lazy: async () => ({
+                      Component: (await import('../features/letters/pages/letters-page.tsx')).LettersPage,
+                    }),
+                  },
+                  {
+                    path: '/letters/:letterId',
+                    lazy: async () => ({
+                      Component: (await import('../features/letters/pages/letter-editor-page.tsx'))
+                        .LetterEditorPage,
+                    }),
+                  },
+                  {
                     lazy: myCvLayout,
                     children: [
                       {
@@ -180,6 +193,13 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/public-job-application/:publicJobApplicationId',
+                lazy: async () => ({
+                  Component: (await import('../features/letters/pages/public-job-application-page.tsx'))
+                    .PublicJobApplicationPage,
+                }),
+              },
+              {
                 path: '/u/:handle',
                 lazy: async () => ({
                   Component: (await import('../features/public-cv/pages/public-profile-page.tsx'))
@@ -220,14 +240,6 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/endorsements/pages/endorsement-page.tsx'))
                     .EndorsementPage,
-                }),
-              },
-              {
-                path: '/public-job-application/:publicJobApplicationId',
-                lazy: async () => ({
-                  Component: (
-                    await import('../features/job-applications/pages/public-job-application-page.tsx')
-                  ).PublicJobApplicationPage,
                 }),
               },
               {

@@ -2,7 +2,7 @@ import type { Plan } from '@hirelane/contract/constants';
 
 export type NavItem = {
   to: string;
-  labelKey: 'nav.board' | 'nav.myCv' | 'nav.videos';
+  labelKey: 'nav.board' | 'nav.myCv' | 'nav.letters' | 'nav.videos';
   /** Shown only to these roles, matching the route's guard. */
   roles?: readonly Plan[];
 };
@@ -10,9 +10,10 @@ export type NavItem = {
 /** Spec §6: only Premium may use /my-videos. */
 export const VIDEOS_ROLES: readonly Plan[] = ['Premium'];
 
-/** The three destinations of the app (design.md). */
+/** The destinations of the app (design.md). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.board' },
   { to: '/my-cv', labelKey: 'nav.myCv' },
+  { to: '/letters', labelKey: 'nav.letters' },
   { to: '/my-videos', labelKey: 'nav.videos', roles: VIDEOS_ROLES },
 ];

@@ -7,6 +7,7 @@ import type endorsements from '../../../public/locales/en/endorsements.json';
 import type errors from '../../../public/locales/en/errors.json';
 import type jobs from '../../../public/locales/en/jobs.json';
 import type legal from '../../../public/locales/en/legal.json';
+import type letters from '../../../public/locales/en/letters.json';
 import type publicCv from '../../../public/locales/en/publicCv.json';
 import type sharing from '../../../public/locales/en/sharing.json';
 
@@ -26,6 +27,7 @@ declare module 'i18next' {
       account: typeof account;
       consent: typeof consent;
       errors: typeof errors;
+      letters: typeof letters;
     };
   }
 }

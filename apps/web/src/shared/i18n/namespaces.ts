@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'account',
   'consent',
   'errors',
+  'letters',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -21,6 +21,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -135,6 +136,13 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
           </Button>
           <Button variant="default" leftSection={<PinIcon />} onClick={() => actions.togglePin(current)}>
             {current.isPinned ? t('details.unpin') : t('details.pin')}
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to={`/letters?new=1&jobId=${encodeURIComponent(current.jobId)}`}
+          >
+            {t('details.writeLetter')}
           </Button>
           <Button
             variant="subtle"

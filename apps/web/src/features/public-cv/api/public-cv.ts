@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
+import { retryUnlessAnswered } from '../../../shared/http/load-problem.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { retryUnlessAnswered } from '../model/load-problem.ts';
 
 // Spec §6: public calls go without the token, so a signed-in visitor sees exactly what anyone sees.
 const PUBLIC = { withAuth: false } as const;

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CvDocument } from '../../../shared/cv/cv-document.tsx';
 import { fullName } from '../../../shared/cv/cv-name.ts';
+import { loadProblemOf } from '../../../shared/http/load-problem.ts';
+import { LoadProblemState } from '../../../shared/ui/load-problem-state.tsx';
 import printClasses from '../../../shared/ui/print.module.css';
+import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
 import { CvDocumentSkeleton } from '../components/cv-document-skeleton.tsx';
-import { LoadProblemState } from '../components/load-problem-state.tsx';
 import { PrintButton } from '../components/print-button.tsx';
-import { usePageMeta } from '../hooks/use-page-meta.ts';
-import { loadProblemOf } from '../model/load-problem.ts';
+import { useProblemTexts } from '../components/problem-texts.ts';
 
 /** `/public-cv/:publicCvId`: a CV shared by link, for anyone, signed in or not (spec §2). */
 export function PublicCvPage() {
   const { t } = useTranslation('publicCv');
+  const problemTexts = useProblemTexts('link');
   const { publicCvId = '' } = useParams();
   const link = useShareableLink(publicCvId);
   const download = useDownloadSharedPdf(publicCvId);
@@ -26,7 +28,13 @@ export function PublicCvPage() {
 
   if (link.isPending) return <CvDocumentSkeleton />;
   if (problem || !link.data) {
-    return <LoadProblemState problem={problem ?? 'failed'} kind="link" onRetry={() => void link.refetch()} />;
+    return (
+      <LoadProblemState
+        problem={problem ?? 'failed'}
+        texts={problemTexts}
+        onRetry={() => void link.refetch()}
+      />
+    );
   }
 
   return (

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CvDocument } from '../../../shared/cv/cv-document.tsx';
 import { fullName } from '../../../shared/cv/cv-name.ts';
+import { loadProblemOf } from '../../../shared/http/load-problem.ts';
+import { LoadProblemState } from '../../../shared/ui/load-problem-state.tsx';
 import printClasses from '../../../shared/ui/print.module.css';
+import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { usePublicProfile } from '../api/public-cv.ts';
 import { CvDocumentSkeleton } from '../components/cv-document-skeleton.tsx';
-import { LoadProblemState } from '../components/load-problem-state.tsx';
 import { PrintButton } from '../components/print-button.tsx';
-import { usePageMeta } from '../hooks/use-page-meta.ts';
-import { loadProblemOf } from '../model/load-problem.ts';
+import { useProblemTexts } from '../components/problem-texts.ts';
 
 /** `/u/:handle`: someone's public profile — bio, tags and the CV sections they chose to show. */
 export function PublicProfilePage() {
   const { t } = useTranslation('publicCv');
+  const problemTexts = useProblemTexts('profile');
   const { handle = '' } = useParams();
   const profile = usePublicProfile(handle);
   const problem = profile.error ? loadProblemOf(profile.error) : null;
@@ -26,7 +28,11 @@ export function PublicProfilePage() {
   if (profile.isPending) return <CvDocumentSkeleton />;
   if (problem || !profile.data) {
     return (
-      <LoadProblemState problem={problem ?? 'failed'} kind="profile" onRetry={() => void profile.refetch()} />
+      <LoadProblemState
+        problem={problem ?? 'failed'}
+        texts={problemTexts}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/toast.ts';
+import { copyText } from '../../../shared/ui/copy-text.ts';
 
 export type CopyLinkButtonProps = Omit<ButtonProps, 'onClick'> & {
   url: string;
@@ -12,16 +12,13 @@ export type CopyLinkButtonProps = Omit<ButtonProps, 'onClick'> & {
 /** Puts a link on the clipboard and says so. */
 export function CopyLinkButton({ url, label, children, ...props }: CopyLinkButtonProps) {
   const { t } = useTranslation('sharing');
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('copy.done'));
-    } catch {
-      toast.error(t('copy.failed'));
-    }
-  };
   return (
-    <Button variant="light" {...props} aria-label={label} onClick={() => void handleCopy()}>
+    <Button
+      variant="light"
+      {...props}
+      aria-label={label}
+      onClick={() => void copyText(url, { done: t('copy.done'), failed: t('copy.failed') })}
+    >
       {children ?? t('copy.action')}
     </Button>
   );

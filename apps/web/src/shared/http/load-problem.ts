@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/http/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 /** Why a public CV cannot be shown: the link ran out (410), nothing is there (404), or anything else. */
 export type LoadProblem = 'expired' | 'notFound' | 'failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { loadProblemOf, retryUnlessAnswered } from './load-problem.ts';
 
 const apiError = (status: number) => new ApiError({ status, message: 'x' });

@@ -1,0 +1,110 @@
+import type { MessageResponse } from '@hirelane/contract/common';
+import {
+  LETTERS_FIRST_PAGE,
+  LETTERS_PAGE_SIZE,
+  type Letter,
+  type LetterInput,
+  type LetterPage,
+} from '@hirelane/contract/letters';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { letterBackup } from '../model/letter-backup.ts';
+import { letterKeys } from './letter-keys.ts';
+
+const itemPath = (id: string) => `/jobs/application/${encodeURIComponent(id)}`;
+
+/**
+ * GET /jobs/application?pageNumber&pageSize: page 1 first, later pages appended (spec §5);
+ * refetching starts again from page 1, so the list is replaced.
+ */
+export const letterPagesOptions = () =>
+  infiniteQueryOptions({
+    queryKey: letterKeys.pages,
+    queryFn: ({ pageParam, signal }) =>
+      http.get<LetterPage>(`/jobs/application?pageNumber=${pageParam}&pageSize=${LETTERS_PAGE_SIZE}`, {
+        signal,
+      }),
+    initialPageParam: LETTERS_FIRST_PAGE,
+    getNextPageParam: (last) => (last.hasNextPage ? last.pageNumber + 1 : undefined),
+    meta: { errorToast: () => textOf('letters', 'errors.load') },
+  });
+
+export function useLetterPages() {
+  return useInfiniteQuery(letterPagesOptions());
+}
+
+/** GET /jobs/application/{id}: the whole letter, for the editor. */
+export const letterOptions = (id: string) =>
+  queryOptions({
+    queryKey: letterKeys.detail(id),
+    queryFn: ({ signal }) => http.get<Letter>(itemPath(id), { signal }),
+    // The editor owns the text once loaded: a refetch on focus must not overwrite what is typed.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+export function useLetter(id: string) {
+  return useQuery(letterOptions(id));
+}
+
+/** POST /jobs/application. Errors are left to the caller (it keeps the draft and says why). */
+export function useCreateLetter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LetterInput) => http.post<Letter>('/jobs/application', input),
+    onSuccess: async (letter) => {
+      queryClient.setQueryData(letterKeys.detail(letter.jobApplicationId), letter);
+      await queryClient.invalidateQueries({ queryKey: letterKeys.pages });
+    },
+  });
+}
+
+/** PUT /jobs/application/{id}: the autosave. The editor shows failures next to the text. */
+export function useUpdateLetter(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LetterInput) => http.put<Letter>(itemPath(id), input),
+    onSuccess: (letter) => {
+      queryClient.setQueryData(letterKeys.detail(id), letter);
+      void queryClient.invalidateQueries({ queryKey: letterKeys.pages });
+    },
+  });
+}
+
+/** DELETE /jobs/application/{id}: the public link, if any, stops working at once. */
+export function useDeleteLetter() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('letters');
+  return useMutation({
+    mutationFn: (id: string) => http.delete<MessageResponse>(itemPath(id)),
+    onSuccess: async (_response, id) => {
+      toast.success(t('delete.done'));
+      queryClient.removeQueries({ queryKey: letterKeys.detail(id) });
+      letterBackup.clear(id);
+      await queryClient.invalidateQueries({ queryKey: letterKeys.pages });
+    },
+    onError: (error) => toast.error(errorMessage(error, t('errors.delete'))),
+  });
+}
+
+/** GET /jobs/application/{id}/pdf, saved under the name the server gives. */
+export function useDownloadLetterPdf(id: string) {
+  const { t } = useTranslation('letters');
+  return useMutation({
+    mutationFn: async () =>
+      saveFile(await fetchFile(http, `${itemPath(id)}/pdf`, { fallbackName: 'letter.pdf' })),
+    onError: (error) => toast.error(errorMessage(error, t('errors.download'))),
+  });
+}
