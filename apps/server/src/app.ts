@@ -19,6 +19,9 @@ import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { createGuidesService } from './features/guides/guides.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { publicConfigRoutes } from './features/health/public-config.routes.ts';
+import { createJobReportRepository } from './features/job-report/job-report.repository.ts';
+import { jobReportRoutes } from './features/job-report/job-report.routes.ts';
+import { createJobReportService } from './features/job-report/job-report.service.ts';
 import { createJobsRepository } from './features/jobs/jobs.repository.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { createJobsService } from './features/jobs/jobs.service.ts';
@@ -148,6 +151,9 @@ export const buildApp = async ({
       });
       await api.register(jobsRoutes, {
         jobs: createJobsService({ repo: createJobsRepository(db), files: fileStore, clock }),
+      });
+      await api.register(jobReportRoutes, {
+        report: createJobReportService({ repo: createJobReportRepository(db), clock }),
       });
       await api.register(cvRoutes, createCvServices({ db, files: fileStore, clock }));
       const endorsements = createEndorsementsService({

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { dialectOf, read } from '../../platform/db/dialect.ts';
 import type { Database, JobsTable } from '../../platform/db/schema.ts';
+import { newId } from '../../platform/security/random.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -182,6 +183,13 @@ const queries = (db: Executor) => ({
         updated_at: now,
       })
       .execute();
+    await recordLaneChange(db, {
+      userId: job.userId,
+      jobId: job.jobId,
+      from: null,
+      to: 'saved',
+      now: job.now,
+    });
   },
 
   update: async (userId: string, jobId: string, change: JobChange): Promise<void> => {
@@ -230,7 +238,16 @@ const queries = (db: Executor) => ({
       .execute();
   },
 
+  /** Puts a job in its place; entering another lane is recorded for the report. */
   setPlace: async (userId: string, jobId: string, place: JobPlace, now: Date): Promise<void> => {
+    const before = await db
+      .selectFrom('jobs')
+      .select('status')
+      .where('user_id', '=', userId)
+      .where('id', '=', jobId)
+      .executeTakeFirst();
+    if (before && before.status !== place.status)
+      await recordLaneChange(db, { userId, jobId, from: before.status as JobLane, to: place.status, now });
     await db
       .updateTable('jobs')
       .set({
@@ -246,6 +263,24 @@ const queries = (db: Executor) => ({
 });
 
 export type JobQueries = ReturnType<typeof queries>;
+
+/** One row of the lane history (job_status_changes). */
+const recordLaneChange = async (
+  db: Executor,
+  change: { userId: string; jobId: string; from: JobLane | null; to: JobLane; now: Date },
+) => {
+  await db
+    .insertInto('job_status_changes')
+    .values({
+      id: newId(),
+      user_id: change.userId,
+      job_id: change.jobId,
+      from_status: change.from,
+      to_status: change.to,
+      changed_at: change.now.toISOString(),
+    })
+    .execute();
+};
 
 /** The board's version: 0 until the first change. */
 const boardVersion = async (db: Executor, userId: string): Promise<number> => {

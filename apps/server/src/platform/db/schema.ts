@@ -1,4 +1,4 @@
-import type { Language } from '@hirelane/contract/constants';
+import type { JobLane, Language } from '@hirelane/contract/constants';
 
 /** Table shapes as stored. Timestamps are ISO-8601 UTC strings on the way in; see dialect.ts. */
 
@@ -190,6 +190,15 @@ export type SocialIdentitiesTable = {
   created_at: Timestamp;
 };
 
+export type JobStatusChangesTable = {
+  id: string;
+  user_id: string;
+  job_id: string;
+  from_status: JobLane | null;
+  to_status: JobLane;
+  changed_at: Timestamp;
+};
+
 export type LettersTable = {
   id: string;
   user_id: string;
@@ -232,5 +241,6 @@ export type Database = {
   profiles: ProfilesTable;
   social_identities: SocialIdentitiesTable;
   letters: LettersTable;
+  job_status_changes: JobStatusChangesTable;
   letter_templates: LetterTemplatesTable;
 };

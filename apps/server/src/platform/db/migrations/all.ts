@@ -8,6 +8,7 @@ import * as sharing from './0006-sharing.ts';
 import * as profiles from './0007-profiles.ts';
 import * as socialIdentities from './0008-social-identities.ts';
 import * as letters from './0009-letters.ts';
+import * as jobStatusHistory from './0010-job-status-history.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-profiles': profiles,
   '0008-social-identities': socialIdentities,
   '0009-letters': letters,
+  '0010-job-status-history': jobStatusHistory,
 };

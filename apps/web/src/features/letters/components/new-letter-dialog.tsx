@@ -38,6 +38,7 @@ export function NewLetterDialog({ opened, onClose, jobId = null }: NewLetterDial
       opened={opened}
       onClose={onClose}
       title={t('new.title')}
+      closeButtonProps={{ 'aria-label': t('new.cancel') }}
       size="lg"
       fullScreen={isPhone ?? false}
       centered

@@ -38,7 +38,13 @@ export function SaveTemplateDialog({ opened, onClose, letter }: SaveTemplateDial
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('templates.saveTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('templates.saveTitle')}
+      closeButtonProps={{ 'aria-label': t('new.cancel') }}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,0 +1,42 @@
+import { jobReport, jobReportQuery } from '@hirelane/contract/job-report';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../platform/http/download.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import type { JobReportService } from './job-report.service.ts';
+
+const tags = ['jobs'];
+const security = [{ bearer: [] }];
+
+export const jobReportRoutes = async (app: FastifyInstance, { report }: { report: JobReportService }) => {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/jobs/reports/statistics',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'A job is in range when it was created, applied for or entered a lane on a day from `from` to `to` (inclusive, UTC).',
+        querystring: jobReportQuery,
+        response: { 200: jobReport, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => report.report(request.userId, request.query),
+  );
+  r.get(
+    '/jobs/reports/statistics/download',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: jobReportQuery,
+        description: 'The same report as a PDF download.',
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await report.pdf(request.userId, request.query, requestLocale(request))),
+  );
+};

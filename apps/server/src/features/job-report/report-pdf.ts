@@ -1,0 +1,221 @@
+import type { JobLane, Language } from '@hirelane/contract/constants';
+import { formatDate, intlLocale } from '@hirelane/contract/dates';
+import type { JobReport } from '@hirelane/contract/job-report';
+import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
+
+const COLORS = {
+  text: '#1f2933',
+  muted: '#5f6b7a',
+  bar: '#0f766e',
+  rejected: '#c92a2a',
+  rule: '#d5dbe1',
+} as const;
+
+const LABELS = {
+  en: {
+    title: 'Job search report',
+    range: (from: string, to: string) => `${from} – ${to}`,
+    figures: {
+      totalJobs: 'Jobs',
+      appliedJobs: 'Applied',
+      interviews: 'Interviews',
+      offers: 'Offers',
+      rejectedJobs: 'Rejected',
+      responseRate: 'Response rate',
+      medianDaysToInterview: 'Median days to interview',
+    },
+    funnel: 'From saved to hired',
+    perWeek: 'Applications per week',
+    lanesToday: 'Lanes today',
+    details: 'Jobs',
+    columns: ['Position', 'Company', 'Lane', 'Applied', 'Last change', 'Interview'],
+    lanes: {
+      saved: 'Saved',
+      applied: 'Applied',
+      interviewed: 'Interviewed',
+      hired: 'Hired',
+      rejected: 'Rejected',
+      drafts: 'Drafts',
+    },
+    none: 'No jobs in this range.',
+  },
+  no: {
+    title: 'Rapport for jobbsøkingen',
+    range: (from: string, to: string) => `${from}–${to}`,
+    figures: {
+      totalJobs: 'Jobber',
+      appliedJobs: 'Søkt',
+      interviews: 'Intervjuer',
+      offers: 'Tilbud',
+      rejectedJobs: 'Avslag',
+      responseRate: 'Svarprosent',
+      medianDaysToInterview: 'Median dager til intervju',
+    },
+    funnel: 'Fra lagret til ansatt',
+    perWeek: 'Søknader per uke',
+    lanesToday: 'Kolonner i dag',
+    details: 'Jobber',
+    columns: ['Stilling', 'Bedrift', 'Kolonne', 'Søkt', 'Sist endret', 'Intervju'],
+    lanes: {
+      saved: 'Lagret',
+      applied: 'Søkt',
+      interviewed: 'Intervju',
+      hired: 'Ansatt',
+      rejected: 'Avslag',
+      drafts: 'Utkast',
+    },
+    none: 'Ingen jobber i denne perioden.',
+  },
+} as const;
+
+type Bar = { label: string; value: number; color?: string };
+
+/**
+ * The report as an A4 PDF: title and range, the summary figures, three bar charts drawn as
+ * vectors, and the details table, which repeats its header on every page it runs onto.
+ */
+export const renderReportPdf = async (report: JobReport, language: Language): Promise<Buffer> => {
+  const words = LABELS[language];
+  const { doc, toBuffer } = createPdfDocument({
+    title: words.title,
+    author: 'Hirelane',
+    language: intlLocale(language),
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const day = (iso: string | null) => (iso ? formatDate(iso, language) : '–');
+
+  doc.font(FONTS.bold).fontSize(20).fillColor(COLORS.text).text(words.title);
+  doc
+    .font(FONTS.regular)
+    .fontSize(11)
+    .fillColor(COLORS.muted)
+    .text(words.range(day(report.from), day(report.to)));
+  doc.moveDown(1);
+
+  // Summary figures, four to a row.
+  const s = report.summary;
+  const figures: [string, string][] = [
+    [words.figures.totalJobs, String(s.totalJobs)],
+    [words.figures.appliedJobs, String(s.appliedJobs)],
+    [words.figures.interviews, String(s.interviews)],
+    [words.figures.offers, String(s.offers)],
+    [words.figures.rejectedJobs, String(s.rejectedJobs)],
+    [words.figures.responseRate, s.responseRate === null ? '–' : `${s.responseRate} %`],
+    [
+      words.figures.medianDaysToInterview,
+      s.medianDaysToInterview === null ? '–' : String(s.medianDaysToInterview),
+    ],
+  ];
+  const cell = width / 4;
+  const top = doc.y;
+  figures.forEach(([label, value], i) => {
+    const x = left + (i % 4) * cell;
+    const y = top + Math.floor(i / 4) * 44;
+    doc
+      .font(FONTS.bold)
+      .fontSize(16)
+      .fillColor(COLORS.text)
+      .text(value, x, y, { width: cell - 8, lineBreak: false });
+    doc
+      .font(FONTS.regular)
+      .fontSize(8.5)
+      .fillColor(COLORS.muted)
+      .text(label, x, y + 20, { width: cell - 8 });
+  });
+  doc.x = left;
+  doc.y = top + Math.ceil(figures.length / 4) * 44 + 8;
+
+  const heading = (text: string, needs: number) => {
+    if (spaceLeft(doc) < needs) doc.addPage();
+    doc.moveDown(0.6);
+    doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.text).text(text, left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+
+  /** Horizontal bars with their label and number: readable on paper and in grey. */
+  const barChart = (title: string, bars: Bar[]) => {
+    const row = 16;
+    heading(title, 30 + bars.length * row);
+    const labelWidth = 130;
+    const max = Math.max(1, ...bars.map((bar) => bar.value));
+    for (const bar of bars) {
+      const y = doc.y;
+      doc
+        .font(FONTS.regular)
+        .fontSize(9)
+        .fillColor(COLORS.text)
+        .text(bar.label, left, y + 2, { width: labelWidth - 6, lineBreak: false });
+      const length = ((width - labelWidth - 40) * bar.value) / max;
+      doc
+        .rect(left + labelWidth, y + 1, Math.max(length, bar.value ? 2 : 0), row - 5)
+        .fill(bar.color ?? COLORS.bar);
+      doc
+        .fillColor(COLORS.text)
+        .text(String(bar.value), left + labelWidth + length + 6, y + 2, { lineBreak: false });
+      doc.y = y + row;
+    }
+    doc.x = left;
+  };
+
+  barChart(words.funnel, [
+    { label: words.lanes.saved, value: s.totalJobs },
+    { label: words.lanes.applied, value: s.appliedJobs },
+    { label: words.lanes.interviewed, value: s.interviews },
+    { label: words.lanes.hired, value: s.offers },
+    { label: words.lanes.rejected, value: s.rejectedJobs, color: COLORS.rejected },
+  ]);
+  barChart(
+    words.perWeek,
+    report.perWeek.slice(-26).map((week) => ({ label: day(week.weekStart), value: week.applications })),
+  );
+  barChart(
+    words.lanesToday,
+    report.lanes.map(({ lane, count }) => ({ label: words.lanes[lane as JobLane], value: count })),
+  );
+
+  // Details: a table whose header repeats on every page.
+  heading(words.details, 60);
+  if (report.details.length === 0) {
+    doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.muted).text(words.none, left, doc.y, { width });
+    return toBuffer();
+  }
+  const shares = [0.24, 0.22, 0.13, 0.13, 0.14, 0.14];
+  const columns = shares.map((share) => share * width);
+  const drawRow = (cells: readonly string[], bold: boolean) => {
+    doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(8.5);
+    const height =
+      Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (columns[i] ?? 0) - 6 }))) + 6;
+    if (spaceLeft(doc) < height) {
+      doc.addPage();
+      if (!bold) drawRow(words.columns, true);
+    }
+    const y = doc.y;
+    let x = left;
+    cells.forEach((text, i) => {
+      doc.fillColor(COLORS.text).text(text, x, y + 3, { width: (columns[i] ?? 0) - 6 });
+      x += columns[i] ?? 0;
+    });
+    doc
+      .moveTo(left, y + height)
+      .lineTo(left + width, y + height)
+      .lineWidth(0.4)
+      .strokeColor(COLORS.rule)
+      .stroke();
+    doc.y = y + height;
+  };
+  drawRow(words.columns, true);
+  for (const job of report.details)
+    drawRow(
+      [
+        job.position,
+        job.company,
+        words.lanes[job.lane],
+        day(job.appliedDate),
+        day(job.lastChange),
+        day(job.nextInterview),
+      ],
+      false,
+    );
+  return toBuffer();
+};

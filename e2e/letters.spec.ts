@@ -1,0 +1,130 @@
+import { callApi, createJobViaApi } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+import { newVisitorPage } from './support/ui.ts';
+
+test('write a letter from a template for a job, edit it, share it, read it signed out, revoke it', async ({
+  page,
+  browser,
+  context,
+  baseURL,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await callApi(hirelane, user.accessToken, 'POST', '/cv/experience', {
+    title: 'Frontend developer',
+    company: 'Equinor',
+    startDate: '2019-01',
+    isCurrent: true,
+  });
+  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', {
+    skills: ['React', 'TypeScript', 'Accessibility'],
+  });
+  const job = await createJobViaApi(hirelane, user.accessToken, {
+    position: 'Senior developer',
+    company: 'Fjordkraft',
+    contactName: 'Ola Hansen',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+  // From the job's details drawer to a new letter for that job.
+  await signIn(page, user, `/?job=${job.jobId}`);
+  await page.getByRole('link', { name: 'Write application letter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New application letter' });
+  await expect(dialog.getByRole('combobox', { name: 'The job it is for' })).toHaveValue(
+    'Senior developer · Fjordkraft',
+  );
+  await dialog.getByRole('radio', { name: /Short e-mail/ }).check();
+  await shot('new-letter');
+  await dialog.getByRole('button', { name: 'Write from template' }).click();
+
+  // The editor: the template is filled from the CV and the job.
+  await expect(page).toHaveURL(/\/letters\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Senior developer – Kari Nordmann' }),
+  ).toBeVisible();
+  const body = page.getByRole('textbox', { name: 'Letter' });
+  await expect(body).toHaveValue(/^Dear Ola Hansen,/);
+  await expect(body).toHaveValue(/Frontend developer at Equinor/);
+  await expect(body).toHaveValue(/React, TypeScript and Accessibility/);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  // Edit: saved a moment later, by itself; the word count follows.
+  await body.fill('Dear Ola Hansen,\n\nI would love to build Fjordkraft’s customer portal with you.\n\nKari');
+  await expect(page.getByText('14 words')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(body).toHaveValue(/customer portal/);
+
+  // Share: a public link to copy.
+  await page.getByRole('switch', { name: 'Anyone with the link can read this letter' }).check();
+  const link = page.getByRole('textbox', { name: 'Public link' });
+  await expect(link).toHaveValue(/\/public-job-application\/[A-Za-z0-9_-]{32,}$/);
+  const publicUrl = await link.inputValue();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
+  await shot('letter-shared');
+
+  // A visitor reads it signed out: the letter and the sender's name, nothing else.
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(publicUrl);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Senior developer – Kari Nordmann' }),
+  ).toBeVisible();
+  await expect(visitor.getByText('From Kari Nordmann · To Ola Hansen, Fjordkraft')).toBeVisible();
+  await expect(visitor.getByText(/customer portal/)).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(visitor.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+
+  // Revoke: the link answers "not found" at once.
+  await page.getByRole('switch', { name: 'Anyone with the link can read this letter' }).uncheck();
+  await expect(link).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await visitor.reload();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'We could not find this letter' }),
+  ).toBeVisible();
+  await visitor.context().close();
+
+  // The PDF downloads under the letter's title.
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('Senior-developer-Kari-Nordmann.pdf');
+
+  // The list shows it; deleting asks first.
+  await page.getByRole('link', { name: 'All letters' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application letters' })).toBeVisible();
+  await expect(page.getByText('For Senior developer · Fjordkraft')).toBeVisible();
+  await page.getByRole('link', { name: 'Senior developer – Kari Nordmann' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this letter?' })
+    .getByRole('button', { name: 'Delete letter' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'No letters yet' })).toBeVisible();
+});
+
+test('an empty list invites the first letter, and the list pages ten at a time', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await signIn(page, user, '/letters');
+  await expect(page.getByRole('heading', { level: 1, name: 'No letters yet' })).toBeVisible();
+  for (let i = 1; i <= 12; i += 1)
+    await callApi(hirelane, user.accessToken, 'POST', '/jobs/application', {
+      title: `Letter ${i}`,
+      body: 'Hello there',
+    });
+  await page.reload();
+  await expect(page.getByText('12 letters')).toBeVisible();
+  const cards = page.getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: 'Load more letters' }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Load more letters' })).toBeHidden();
+  await expect(cards.last()).toContainText('Letter 1');
+});

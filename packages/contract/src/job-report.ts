@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { JOB_LANES } from './constants.ts';
+
+/** Spec §9: the report's file name when the server names none. */
+export const JOB_REPORT_FILE_NAME = (date: string) => `job-report-${date}.pdf`;
+
+/** GET /jobs/reports/statistics and …/download: a range of days (inclusive, UTC) and a lane. */
+export const jobReportQuery = z
+  .object({
+    from: z.iso.date('Use a date like 2026-01-31'),
+    to: z.iso.date('Use a date like 2026-12-31'),
+    status: z.enum(JOB_LANES, 'Choose one of the board’s lanes').optional(),
+  })
+  .refine((query) => query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must be on or after the start date',
+  });
+export type JobReportQuery = z.input<typeof jobReportQuery>;
+
+export const jobReportRow = z.object({
+  jobId: z.string(),
+  position: z.string(),
+  company: z.string(),
+  lane: z.enum(JOB_LANES),
+  appliedDate: z.string().nullable(),
+  lastChange: z.string(),
+  nextInterview: z.string().nullable(),
+});
+export type JobReportRow = z.infer<typeof jobReportRow>;
+
+export const jobReportSummary = z.object({
+  totalJobs: z.number(),
+  savedJobs: z.number(),
+  appliedJobs: z.number(),
+  interviews: z.number(),
+  offers: z.number(),
+  hiredJobs: z.number(),
+  rejectedJobs: z.number(),
+  /** Share of applied jobs that got an answer (an interview, an offer or a rejection), 0–100. */
+  responseRate: z.number().nullable(),
+  /** Median whole days from applying to the first interview. */
+  medianDaysToInterview: z.number().nullable(),
+});
+export type JobReportSummary = z.infer<typeof jobReportSummary>;
+
+export const jobReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(JOB_LANES).nullable(),
+  details: z.array(jobReportRow),
+  summary: jobReportSummary,
+  /** Applications per week (weeks start on Monday), every week of the range. */
+  perWeek: z.array(z.object({ weekStart: z.string(), applications: z.number() })),
+  /** Jobs in range by the lane they are in today. */
+  lanes: z.array(z.object({ lane: z.enum(JOB_LANES), count: z.number() })),
+});
+export type JobReport = z.infer<typeof jobReport>;
