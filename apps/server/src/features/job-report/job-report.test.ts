@@ -1,0 +1,140 @@
+import type { JobReport } from '@hirelane/contract/job-report';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, signedInUser, signIn } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2026-03-02T10:00:00.000Z'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Headers = Record<string, string>;
+const createJob = async (headers: Headers, fields: Record<string, unknown>) =>
+  (await t.app.inject({ method: 'POST', url: '/api/jobs', headers, body: multipart(fields) })).json() as {
+    jobId: string;
+  };
+const move = (headers: Headers, jobId: string, toStatus: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}/status`,
+    headers,
+    payload: { toStatus, toSortIndex: 0 },
+  });
+type User = Awaited<ReturnType<typeof signedInUser>>;
+/** Moves the clock and signs in again (an access token lasts 15 minutes of the fake clock). */
+const at = async (user: User, iso: string): Promise<Headers> => {
+  t.clock.set(new Date(iso));
+  return (await signIn(t, user.email, user.password)).auth;
+};
+const report = async (headers: Headers, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/jobs/reports/statistics?${query}`, headers });
+
+describe('the job report', () => {
+  it('is empty for an empty board', async () => {
+    const { auth } = await signedInUser(t);
+    const response = await report(auth, 'from=2026-01-01&to=2026-12-31');
+    expect(response.statusCode).toBe(200);
+    const body: JobReport = response.json();
+    expect(body.details).toEqual([]);
+    expect(body.summary).toMatchObject({
+      totalJobs: 0,
+      appliedJobs: 0,
+      responseRate: null,
+      medianDaysToInterview: null,
+    });
+    expect(body.lanes.map((l) => l.count)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('counts applications, interviews, offers and rejections from the lane history', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    await createJob(await at(other, '2026-03-02T09:00:00.000Z'), { position: 'Not mine', company: 'X' });
+    let auth = await at(user, '2026-03-02T10:00:00.000Z');
+    const a = await createJob(auth, { position: 'Utvikler', company: 'Blåbær AS' });
+    const b = await createJob(auth, { position: 'Designer', company: 'Equinor' });
+    const c = await createJob(auth, { position: 'Analyst', company: 'DNB' });
+    await createJob(auth, { position: 'Saved only', company: 'Fjord' });
+    for (const job of [a, b, c]) await move(auth, job.jobId, 'applied');
+    auth = await at(user, '2026-03-06T10:00:00.000Z');
+    await move(auth, a.jobId, 'interviewed');
+    auth = await at(user, '2026-03-12T10:00:00.000Z');
+    await move(auth, b.jobId, 'interviewed');
+    await move(auth, b.jobId, 'hired');
+    await move(auth, c.jobId, 'rejected');
+
+    const body: JobReport = (await report(auth, 'from=2026-03-01&to=2026-03-31')).json();
+    expect(body.summary).toEqual({
+      totalJobs: 4,
+      savedJobs: 1,
+      appliedJobs: 3,
+      interviews: 2,
+      offers: 1,
+      hiredJobs: 1,
+      rejectedJobs: 1,
+      responseRate: 100,
+      medianDaysToInterview: 7,
+    });
+    expect(body.lanes.find((l) => l.lane === 'interviewed')?.count).toBe(1);
+    expect(body.perWeek.find((w) => w.weekStart === '2026-03-02')?.applications).toBe(3);
+    expect(body.details.map((d) => d.position)).not.toContain('Not mine');
+    expect(body.details.find((d) => d.position === 'Utvikler')).toMatchObject({
+      lane: 'interviewed',
+      appliedDate: '2026-03-02',
+    });
+
+    const filtered: JobReport = (await report(auth, 'from=2026-03-01&to=2026-03-31&status=hired')).json();
+    expect(filtered.details.map((d) => d.position)).toEqual(['Designer']);
+  });
+
+  it('includes both end days and nothing after them', async () => {
+    const user = await signedInUser(t);
+    await createJob(await at(user, '2026-04-01T00:00:00.000Z'), { position: 'First day', company: 'A' });
+    await createJob(await at(user, '2026-04-30T23:59:59.000Z'), { position: 'Last day', company: 'B' });
+    const auth = await at(user, '2026-05-01T00:00:00.000Z');
+    await createJob(auth, { position: 'Day after', company: 'C' });
+    const body: JobReport = (await report(auth, 'from=2026-04-01&to=2026-04-30')).json();
+    expect(body.details.map((d) => d.position).sort()).toEqual(['First day', 'Last day']);
+    const oneDay: JobReport = (await report(auth, 'from=2026-05-01&to=2026-05-01')).json();
+    expect(oneDay.details.map((d) => d.position)).toEqual(['Day after']);
+  });
+
+  it('refuses bad ranges with a clear message', async () => {
+    const { auth } = await signedInUser(t);
+    const reversed = await report(auth, 'from=2026-05-01&to=2026-04-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toMatch(/on or after the start date/);
+    expect((await report(auth, 'from=yesterday&to=2026-04-01')).statusCode).toBe(400);
+    expect((await report(auth, 'to=2026-04-01')).statusCode).toBe(400);
+    expect((await report(auth, 'from=2026-01-01&to=2026-04-01&status=archived')).statusCode).toBe(400);
+    expect((await report({}, 'from=2026-01-01&to=2026-04-01')).statusCode).toBe(401);
+  });
+
+  it('downloads as a PDF with the summary figures, æøå, and a table over several pages', async () => {
+    const auth = await at(await signedInUser(t), '2026-06-01T10:00:00.000Z');
+    const jobs = [];
+    for (let i = 0; i < 70; i += 1)
+      jobs.push(await createJob(auth, { position: `Rolle ${i}`, company: 'Ærlig Øl Å/S' }));
+    for (const job of jobs.slice(0, 5)) await move(auth, job.jobId, 'applied');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/reports/statistics/download?from=2026-06-01&to=2026-06-30',
+      headers: { ...auth, 'accept-language': 'no' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('filename="job-report-2026-06-01.pdf"');
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    expect(pdf.numPages).toBeGreaterThanOrEqual(2);
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Rapport for jobbsøkingen');
+    expect(text).toMatch(/70\s*Jobber/);
+    expect(text).toMatch(/5\s*Søkt/);
+    expect(text).toContain('Ærlig Øl Å/S');
+    expect(text.match(/Stilling/g)?.length).toBeGreaterThanOrEqual(2); // the header on every page
+  });
+});
