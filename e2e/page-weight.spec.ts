@@ -89,6 +89,8 @@ test('every route stays within its page-weight budget on a first visit', async (
     relationship: 0,
   });
 
+  const letter = await api('/jobs/application', 'POST', { title: 'Søknad', body: 'Hei', isPublic: true });
+
   const visits: Visit[] = [
     { route: '/login', path: '/login', budget: budget(230, PUBLIC_TARGET) },
     { route: '/signup', path: '/signup', budget: budget(275, PUBLIC_TARGET) },
@@ -99,8 +101,20 @@ test('every route stays within its page-weight budget on a first visit', async (
       path: `/endorsement/${request.userEndorsementRequestId}`,
       budget: budget(285, PUBLIC_TARGET),
     },
+    {
+      route: '/public-job-application/{id}',
+      path: `/public-job-application/${letter.publicJobApplicationId}`,
+      budget: budget(190, PUBLIC_TARGET),
+    },
     { route: '/privacy-policy', path: '/privacy-policy', budget: budget(220, PUBLIC_TARGET) },
     { route: '/ (board, signed in)', path: '/', budget: budget(250, SIGNED_IN_TARGET), signedIn: true },
+    {
+      route: '/letters (signed in)',
+      path: '/letters',
+      budget: budget(260, SIGNED_IN_TARGET),
+      signedIn: true,
+    },
+    { route: '/report (signed in)', path: '/report', budget: budget(260, SIGNED_IN_TARGET), signedIn: true },
     { route: '/my-cv (signed in)', path: '/my-cv', budget: budget(280, SIGNED_IN_TARGET), signedIn: true },
   ];
   const rows: string[] = [];

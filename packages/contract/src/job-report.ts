@@ -15,7 +15,6 @@ export const jobReportQuery = z
     path: ['to'],
     message: 'The end date must be on or after the start date',
   });
-export type JobReportQuery = z.input<typeof jobReportQuery>;
 
 export const jobReportRow = z.object({
   jobId: z.string(),
@@ -26,7 +25,6 @@ export const jobReportRow = z.object({
   lastChange: z.string(),
   nextInterview: z.string().nullable(),
 });
-export type JobReportRow = z.infer<typeof jobReportRow>;
 
 export const jobReportSummary = z.object({
   totalJobs: z.number(),

@@ -90,6 +90,13 @@ export const appRoutes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: '/report',
+                    lazy: async () => ({
+                      Component: (await import('../features/job-report/pages/job-report-page.tsx'))
+                        .JobReportPage,
+                    }),
+                  },
+                  {
                     path: '/letters',
                     lazy: async () => ({
                       Component: (await import('../features/letters/pages/letters-page.tsx')).LettersPage,

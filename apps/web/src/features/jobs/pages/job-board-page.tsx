@@ -5,6 +5,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LazyOverlay, lazyNamed, useOpenedOnce } from '../../../shared/ui/lazy.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -140,6 +141,9 @@ export function JobBoardPage() {
           </div>
           <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flexGrow: 1 }}>
             <JobSearchBox value={view.search} onSearch={handleSearch} searching={searchQuery.isFetching} />
+            <Button variant="default" component={Link} to="/report">
+              {t('report.open')}
+            </Button>
             <Button leftSection={<PlusIcon />} onClick={openCreate}>
               {t('page.addJob')}
             </Button>

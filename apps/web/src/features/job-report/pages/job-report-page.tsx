@@ -1,0 +1,215 @@
+import { formatDate } from '@hirelane/contract/dates';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import type { JobReport } from '@hirelane/contract/job-report';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { type ReportRange, useDownloadJobReport, useJobReport } from '../api/job-report.ts';
+import { BarChart } from '../components/bar-chart.tsx';
+import { RANGE_PRESETS, type RangePreset, rangeOf } from '../model/ranges.ts';
+
+/** `/report`: how the job search goes, for a range of days, with charts and a PDF to keep. */
+export function JobReportPage() {
+  const { t } = useTranslation('jobs');
+  const [preset, setPreset] = useState<RangePreset | 'custom'>('3m');
+  const [range, setRange] = useState<ReportRange>(rangeOf('3m'));
+  const report = useJobReport(range);
+  const download = useDownloadJobReport();
+
+  const choosePreset = (value: string) => {
+    setPreset(value as RangePreset);
+    if (value !== 'custom') setRange(rangeOf(value as RangePreset));
+  };
+  const setDay = (key: keyof ReportRange, value: string) => {
+    setPreset('custom');
+    if (value) setRange((current) => ({ ...current, [key]: value }));
+  };
+  const reversed = range.from > range.to;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/" size="sm">
+        ← {t('report.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <PageHeading title={t('report.title')} subtitle={t('report.subtitle')} />
+        <Button onClick={() => download.mutate(range)} loading={download.isPending} disabled={reversed}>
+          {t('report.download')}
+        </Button>
+      </Group>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label={t('report.range')}
+            value={preset}
+            onChange={choosePreset}
+            data={[...RANGE_PRESETS, 'custom' as const].map((value) => ({
+              value,
+              label: t(`report.presets.${value}`),
+            }))}
+            fullWidth
+          />
+          <Group grow wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('report.from')}
+              value={range.from}
+              max={range.to}
+              onChange={(e) => setDay('from', e.currentTarget.value)}
+            />
+            <TextInput
+              type="date"
+              label={t('report.to')}
+              value={range.to}
+              min={range.from}
+              onChange={(e) => setDay('to', e.currentTarget.value)}
+              error={reversed ? t('report.reversed') : null}
+            />
+          </Group>
+        </Stack>
+      </Card>
+      {report.isPending && <Skeleton height={320} radius="md" />}
+      {report.isError && (
+        <LoadError
+          message={errorMessage(report.error, FALLBACK_ERRORS.loadJobReport)}
+          onRetry={() => void report.refetch()}
+        />
+      )}
+      {report.data && <ReportBody report={report.data} />}
+    </Stack>
+  );
+}
+
+function ReportBody({ report }: { report: JobReport }) {
+  const { t } = useTranslation('jobs');
+  const [language] = useLanguage();
+  const s = report.summary;
+  if (s.totalJobs === 0) {
+    return (
+      <EmptyPage title={t('report.empty.title')} description={t('report.empty.description')}>
+        <Button component={Link} to="/?drawer=create">
+          {t('report.empty.action')}
+        </Button>
+      </EmptyPage>
+    );
+  }
+  const figures: [string, string][] = [
+    [t('report.figures.totalJobs'), String(s.totalJobs)],
+    [t('report.figures.appliedJobs'), String(s.appliedJobs)],
+    [t('report.figures.interviews'), String(s.interviews)],
+    [t('report.figures.offers'), String(s.offers)],
+    [t('report.figures.rejectedJobs'), String(s.rejectedJobs)],
+    [t('report.figures.responseRate'), s.responseRate === null ? '–' : `${s.responseRate} %`],
+    [
+      t('report.figures.medianDaysToInterview'),
+      s.medianDaysToInterview === null ? '–' : String(s.medianDaysToInterview),
+    ],
+  ];
+  const jobsWord = t('report.jobsUnit');
+  return (
+    <Stack gap="lg">
+      <SimpleGrid
+        cols={{ base: 2, sm: 4 }}
+        spacing="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {figures.map(([label, value]) => (
+          <Card key={label} withBorder padding="sm" component="li">
+            <Text fz="h3" fw={700}>
+              {value}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder padding="md">
+          <BarChart
+            title={t('report.funnel')}
+            valueLabel={jobsWord}
+            bars={[
+              { label: t('lanes.saved'), value: s.totalJobs },
+              { label: t('lanes.applied'), value: s.appliedJobs },
+              { label: t('lanes.interviewed'), value: s.interviews },
+              { label: t('lanes.hired'), value: s.offers },
+              { label: t('lanes.rejected'), value: s.rejectedJobs, color: 'var(--mantine-color-red-8)' },
+            ]}
+          />
+        </Card>
+        <Card withBorder padding="md">
+          <BarChart
+            title={t('report.lanesToday')}
+            valueLabel={jobsWord}
+            bars={report.lanes.map(({ lane, count }) => ({ label: t(`lanes.${lane}`), value: count }))}
+          />
+        </Card>
+      </SimpleGrid>
+      <Card withBorder padding="md">
+        <BarChart
+          title={t('report.perWeek')}
+          valueLabel={t('report.applicationsUnit')}
+          bars={report.perWeek.slice(-12).map((week) => ({
+            label: formatDate(week.weekStart, language),
+            value: week.applications,
+          }))}
+        />
+      </Card>
+      <Card withBorder padding="md">
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Caption>{t('report.details')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {(['position', 'company', 'lane', 'applied', 'lastChange', 'interview'] as const).map(
+                  (column) => (
+                    <Table.Th key={column} scope="col">
+                      {t(`report.columns.${column}`)}
+                    </Table.Th>
+                  ),
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.details.map((job) => (
+                <Table.Tr key={job.jobId}>
+                  <Table.Td>{job.position}</Table.Td>
+                  <Table.Td>{job.company}</Table.Td>
+                  <Table.Td>{t(`lanes.${job.lane}`)}</Table.Td>
+                  <Table.Td>{job.appliedDate ? formatDate(job.appliedDate, language) : '–'}</Table.Td>
+                  <Table.Td>{formatDate(job.lastChange, language)}</Table.Td>
+                  <Table.Td>{job.nextInterview ? formatDate(job.nextInterview, language) : '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <Text size="sm" c="dimmed">
+        {t('report.inRange')}
+      </Text>
+    </Stack>
+  );
+}
