@@ -49,6 +49,7 @@ describe('the HTTP surface', () => {
     const response = await withStats.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({
       analytics: { provider: 'plausible', scriptUrl: 'http://127.0.0.1:9/js/script.js', domain: 'localhost' },
+      ai: false,
     });
     expect(String(response.headers['content-security-policy'])).toContain(
       "script-src 'self' http://127.0.0.1:9",
