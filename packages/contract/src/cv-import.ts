@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { certificationInput, educationInput, experienceInput, languageSkill, skillsInput } from './cv.ts';
+import { EMPLOYMENT_TYPES } from './jobs.ts';
+
+// CV import (spec §1 "AI-generated CV sections") and the self-introduction script ------------------
+
+/** POST /cv/openai/generate/cv/sections, multipart part `file`: a PDF or DOCX, checked by content. */
+export const CV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_IMPORT_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+} as const;
+
+const text = z.string();
+const month = z.string().nullable();
+
+/**
+ * What an extraction engine found, shaped like the CV builder's inputs but looser: a CV may lack a
+ * start month or a company, so every item is a draft the review completes before saving.
+ */
+export const experienceDraft = z.object({
+  title: text,
+  company: text,
+  location: text.nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  startDate: month,
+  endDate: month,
+  isCurrent: z.boolean(),
+  description: text.nullable(),
+});
+export type ExperienceDraft = z.infer<typeof experienceDraft>;
+
+export const educationDraft = z.object({
+  school: text,
+  degree: text.nullable(),
+  field: text.nullable(),
+  startDate: month,
+  endDate: month,
+  grade: text.nullable(),
+  description: text.nullable(),
+});
+export type EducationDraft = z.infer<typeof educationDraft>;
+
+export const certificationDraft = z.object({
+  name: text,
+  issuer: text.nullable(),
+  issueDate: month,
+  expiryDate: month,
+  credentialId: text.nullable(),
+  credentialUrl: text.nullable(),
+});
+export type CertificationDraft = z.infer<typeof certificationDraft>;
+
+export const languageDraft = z.object({ language: text, level: z.number().int().min(1).max(5) });
+export type LanguageDraft = z.infer<typeof languageDraft>;
+
+/** The person the CV is about, for the review to offer to the profile. Empty text = not found. */
+export const profileDraft = z.object({
+  firstName: text,
+  lastName: text,
+  email: text,
+  phone: text,
+  location: text,
+  headline: text,
+});
+export type ProfileDraft = z.infer<typeof profileDraft>;
+
+/** The spec's extraction groups, plus the profile. */
+export const parsedCv = z.object({
+  profile: profileDraft,
+  experiences: z.array(experienceDraft),
+  educations: z.array(educationDraft),
+  professional: z.array(text),
+  personal: z.array(text),
+  language: z.array(languageDraft),
+  certifications: z.array(certificationDraft),
+});
+export type ParsedCv = z.infer<typeof parsedCv>;
+
+/** Which engine read the file: the built-in parser or the configured model. */
+export const EXTRACTION_ENGINES = ['offline', 'model'] as const;
+export const extractionResponse = z.object({ parsedJson: parsedCv, engine: z.enum(EXTRACTION_ENGINES) });
+export type ExtractionResponse = z.infer<typeof extractionResponse>;
+
+// Bulk save -------------------------------------------------------------------------------------
+
+export const BULK_ITEMS_MAX = 100;
+
+/** Profile fields the review may apply; a field left out (or empty) leaves the profile as it is. */
+export const bulkProfileInput = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'The phone number is too long')
+    .regex(/^[+\d\s()-]*$/, 'Use digits, spaces and + ( ) - only')
+    .optional(),
+  email: z.string().trim().max(254, 'The e-mail address is too long').optional(),
+  location: z.string().trim().max(200, 'Location can be at most 200 characters').optional(),
+  headline: z.string().trim().max(120, 'Headline can be at most 120 characters').optional(),
+});
+export type BulkProfileInput = z.input<typeof bulkProfileInput>;
+
+const many = <T extends z.ZodType>(item: T, label: string) =>
+  z.array(item).max(BULK_ITEMS_MAX, `Save at most ${BULK_ITEMS_MAX} ${label} at once`).default([]);
+
+/**
+ * POST /cv/general/bulk-data: the reviewed extraction. Entries are added; skills and languages are
+ * merged into the lists already on the CV (nothing there is removed). All or nothing.
+ */
+export const bulkDataInput = z.object({
+  experiences: many(experienceInput, 'experiences'),
+  educations: many(educationInput, 'educations'),
+  certifications: many(certificationInput, 'certifications'),
+  professional: skillsInput.shape.skills.default([]),
+  personal: skillsInput.shape.skills.default([]),
+  language: many(languageSkill, 'languages'),
+  profile: bulkProfileInput.nullish().default(null),
+});
+export type BulkDataInput = z.input<typeof bulkDataInput>;
+
+/** What the save added: counts per group, so the screen can say "Added 3 experiences …". */
+export const bulkDataResponse = z.object({
+  created: z.object({
+    experiences: z.number(),
+    educations: z.number(),
+    certifications: z.number(),
+    professional: z.number(),
+    personal: z.number(),
+    language: z.number(),
+    profile: z.boolean(),
+  }),
+});
+export type BulkDataResponse = z.infer<typeof bulkDataResponse>;
+
+// Self-introduction script ----------------------------------------------------------------------
+
+/** GET /cv/openai/generate/self-introduction?language=&variant= */
+export const selfIntroductionQuery = z.object({
+  /** The script's language; the user's preferred language when left out. */
+  language: z.enum(LANGUAGES, 'Use en or no').optional(),
+  /** Another wording of the offline script (regenerate); the model writes a new one anyway. */
+  variant: z.coerce.number().int().min(0, 'Use a whole number').max(1000, 'Use a smaller number').default(0),
+});
+export const selfIntroductionResponse = z.object({
+  response: z.string(),
+  engine: z.enum(EXTRACTION_ENGINES),
+  language: z.enum(LANGUAGES),
+  /** Spoken at about 140 words a minute. */
+  estimatedSeconds: z.number(),
+});
+export type SelfIntroductionResponse = z.infer<typeof selfIntroductionResponse>;
+export const SCRIPT_WORDS_PER_MINUTE = 140;
