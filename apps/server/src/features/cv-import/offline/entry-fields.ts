@@ -1,0 +1,124 @@
+import type { CertificationDraft, EducationDraft, ExperienceDraft } from '@hirelane/contract/cv-import';
+import type { DateRange } from './cv-dates.ts';
+import { trimSeparators } from './cv-dates.ts';
+import { descriptionOf, type RawEntry } from './cv-entries.ts';
+
+/** Ways one line joins two names: "Developer at Equinor", "Utvikler – Fjordkraft AS", "Developer, Equinor". */
+const SPLITTERS = [/\s+at\s+/i, /\s+hos\s+/i, /\s+@\s+/, /\s+[–—]\s+/, /\s+-\s+/, /\s+\|\s+/, /\s+·\s+/, /,\s+/];
+
+/** The line cut at its strongest separator into a first and second part. */
+export const splitPair = (text: string): [string, string] | null => {
+  for (const splitter of SPLITTERS) {
+    const match = splitter.exec(text);
+    if (match) {
+      const first = trimSeparators(text.slice(0, match.index));
+      const second = trimSeparators(text.slice(match.index + match[0].length));
+      if (first && second) return [first, second];
+    }
+  }
+  return null;
+};
+
+const ROLE =
+  /\b(?:developer|engineer|manager|consultant|designer|analyst|lead|head|director|advisor|adviser|specialist|architect|officer|assistant|intern|coordinator|nurse|teacher|accountant|scientist|researcher|owner|founder|executive|representative|technician|editor|writer|planner|controller|auditor|utvikler|ingeniør|leder|konsulent|rådgiver|sjef|analytiker|arkitekt|sykepleier|lærer|lektor|spesialist|assistent|koordinator|trainee|selger|økonom|regnskapsfører|forsker|medarbeider|saksbehandler|tekniker|redaktør|journalist|controller|revisor|lærling|daglig)\w*/iu;
+const COMPANY = /\b(?:AS|ASA|Ltd|Limited|Inc|LLC|GmbH|AB|plc|SA|KS|ANS|Group|Gruppen|kommune|fylkeskommune|sykehus|Bank)\b\.?$/u;
+
+/** Which of two names is the role: the one with a job word, unless only the other has a company form. */
+const roleFirst = (first: string, second: string) =>
+  !(COMPANY.test(first) && !COMPANY.test(second)) && !(ROLE.test(second) && !ROLE.test(first));
+
+/** "Equinor, Stavanger" → company and location (a place is one or two capitalised words). */
+const companyAndPlace = (text: string): { company: string; location: string | null } => {
+  const match = /^(.+?)(?:,\s+|\s+·\s+|\s+\()(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\)?$/u.exec(text);
+  if (match && !COMPANY.test(match[2] ?? '')) return { company: match[1] ?? text, location: match[2] ?? null };
+  return { company: text, location: null };
+};
+
+export const experienceOf = (entry: RawEntry<DateRange>): ExperienceDraft | null => {
+  const [head = '', second, third] = entry.header;
+  let title = head;
+  let companyText = second ?? '';
+  if (second === undefined) {
+    const pair = splitPair(head);
+    if (pair) [title, companyText] = roleFirst(...pair) ? pair : [pair[1], pair[0]];
+  } else if (!roleFirst(head, second)) {
+    [title, companyText] = [second, head];
+  }
+  const { company, location } = third
+    ? { company: companyText, location: third }
+    : companyAndPlace(companyText);
+  if (!title && !company) return null;
+  return {
+    title,
+    company,
+    location,
+    employmentType: null,
+    startDate: entry.date?.startDate ?? null,
+    endDate: entry.date?.endDate ?? null,
+    isCurrent: entry.date?.isCurrent ?? false,
+    description: descriptionOf(entry.body),
+  };
+};
+
+const SCHOOL =
+  /(?:universit|college|høgskole|høyskole|school|skole|institut|academy|akademi|polytechnic|gymnas|videregående|\bvgs\b|\bNTNU\b|\bNHH\b|\bBI\b|\bUiO\b|\bUiB\b|\bUiT\b|\bUiS\b|\bOsloMet\b|\bNMBU\b|\bHVL\b|\bUSN\b|\bMIT\b)/iu;
+const DEGREE =
+  /(?:\bmaster|\bbachelor|\bph\.?d|\bdoctor|\bmba\b|\bm\.?sc\b|\bb\.?sc\b|\bb\.?a\b|\bm\.?a\b|\bdiploma|\bcertificate|\bcand\.|siviløkonom|sivilingeniør|årsstudium|fagbrev|studiekompetanse|doktorgrad|grunnfag|mellomfag|hovedfag|\bgcse|\ba-levels?|high school diploma|associate)/iu;
+
+/** "Master of Science in Computer Science" / "Master i informatikk" / "MSc, Physics" → degree and field. */
+export const degreeAndField = (text: string): { degree: string | null; field: string | null } => {
+  const split = /^(.+?)(?:\s+in\s+|\s+i\s+|,\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+  if (split) return { degree: trimSeparators(split[1] ?? ''), field: trimSeparators(split[2] ?? '') };
+  const short = /^((?:M|B)\.?Sc\.?|MBA|Ph\.?D\.?|B\.?A\.?|M\.?A\.?)\s+(.+)$/u.exec(text);
+  if (short) return { degree: short[1] ?? null, field: short[2] ?? null };
+  return { degree: text || null, field: null };
+};
+
+export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null => {
+  let parts = entry.header.filter(Boolean);
+  if (parts.length === 1) {
+    const only = parts[0] ?? '';
+    const pair = /\s+[–—|·]\s+|\s+-\s+/.exec(only);
+    if (pair) parts = [only.slice(0, pair.index), only.slice(pair.index + pair[0].length)].map(trimSeparators);
+    else if (!SCHOOL.test(only)) {
+      const comma = /,\s+/.exec(only);
+      if (comma) parts = [only.slice(0, comma.index), only.slice(comma.index + comma[0].length)];
+    }
+  }
+  let schoolIndex = parts.findIndex((part) => SCHOOL.test(part) && !DEGREE.test(part));
+  if (schoolIndex < 0) schoolIndex = parts.findIndex((part) => SCHOOL.test(part));
+  if (schoolIndex < 0) schoolIndex = parts.findIndex((part) => !DEGREE.test(part));
+  if (schoolIndex < 0) schoolIndex = parts.length > 1 ? 1 : 0;
+  const school = parts[schoolIndex] ?? '';
+  const degreeText = parts.filter((_, index) => index !== schoolIndex)[0] ?? '';
+  if (!school && !degreeText) return null;
+  const { degree, field } = degreeText ? degreeAndField(degreeText) : { degree: null, field: null };
+  return {
+    school,
+    degree,
+    field,
+    startDate: entry.date?.startDate ?? null,
+    endDate: entry.date?.isCurrent ? null : (entry.date?.endDate ?? null),
+    grade: null,
+    description: descriptionOf(entry.body),
+  };
+};
+
+export const certificationOf = (entry: RawEntry<string>): CertificationDraft | null => {
+  const parts = entry.header.filter(Boolean);
+  let [name = '', issuer = null] = parts as [string?, string?];
+  if (parts.length === 1) {
+    const pair = /\s+[–—|·]\s+|\s+-\s+|,\s+/.exec(name);
+    if (pair) [name, issuer] = [name.slice(0, pair.index), name.slice(pair.index + pair[0].length)];
+  }
+  name = trimSeparators(name);
+  if (!name) return null;
+  return {
+    name,
+    issuer: issuer ? trimSeparators(issuer.replace(/^(?:issued by|utstedt av)\s+/i, '')) || null : null,
+    issueDate: entry.date,
+    expiryDate: null,
+    credentialId: null,
+    credentialUrl: null,
+  };
+};

@@ -1,0 +1,35 @@
+/** A run of text on a line, apart from the next by a wide gap (a table cell, a right-margin date). */
+export type Cell = { text: string; x: number; right: number };
+
+/** One visual line of a document, in reading order within its column. */
+export type Line = {
+  cells: Cell[];
+  /** The cells joined by a space. */
+  text: string;
+  page: number;
+  /** Top of the line, from the top of its page (0 for documents without positions). */
+  y: number;
+  /** Font size, when the document has one (PDF); 0 otherwise. */
+  size: number;
+  /** Whether a heading style marked it (DOCX headings); PDFs leave it false. */
+  heading: boolean;
+};
+
+/**
+ * A document read into streams of lines: one per column (main, then sidebar, then lines spanning
+ * both columns above them), so a sidebar never scrambles the main column.
+ */
+export type CvLayout = { streams: Line[][] };
+
+export const lineOf = (cells: Cell[], page: number, y: number, size: number, heading = false): Line => ({
+  cells,
+  text: cells
+    .map((cell) => cell.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim(),
+  page,
+  y,
+  size,
+  heading,
+});

@@ -1,0 +1,70 @@
+import { CV_LIMITS } from '@hirelane/contract/cv';
+import type { LanguageDraft } from '@hirelane/contract/cv-import';
+import { trimSeparators } from './cv-dates.ts';
+import type { Line } from './layout.ts';
+
+const ITEM_SEPARATORS = /\s*[,;·•|●▪]\s*|\s{3,}/u;
+
+const itemsOf = (lines: Line[]): string[] =>
+  lines
+    .flatMap((line) => line.cells.flatMap((cell) => cell.text.split(ITEM_SEPARATORS)))
+    .map((item) => trimSeparators(item.replace(/^[-–*]\s+/, '')))
+    .filter((item) => item.length > 0);
+
+const unique = (items: string[]) =>
+  items.filter((item, index) => items.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === index);
+
+/** Skills written one per line, bulleted, or in a comma/dot-separated row; sentences are not skills. */
+export const skillsOf = (lines: Line[]): string[] =>
+  unique(itemsOf(lines).filter((item) => item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6));
+
+/** Level words (and CEFR levels) to the spec's 1–5: native 5, fluent 4, advanced 3, intermediate 2, basic 1. */
+const LEVELS: [RegExp, number][] = [
+  [/\b(?:native|mother tongue|first language|morsmål|c2)\b/iu, 5],
+  [/\b(?:fluent|proficient|flytende|c1)\b/iu, 4],
+  [/\b(?:advanced|very good|avansert|svært god|meget god|b2)\b/iu, 3],
+  [/\b(?:intermediate|conversational|good|middels|god|b1)\b/iu, 2],
+  [/\b(?:basic|beginner|elementary|grunnleggende|nybegynner|litt|a1|a2)\b/iu, 1],
+];
+
+const levelIn = (text: string): { level: number; rest: string } | null => {
+  for (const [pattern, level] of LEVELS) {
+    const match = pattern.exec(text);
+    if (match) {
+      const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+      return { level, rest: trimSeparators(rest.replace(/\(\s*\)|\b(?:level|nivå)\b/giu, '')) };
+    }
+  }
+  return null;
+};
+
+const LANGUAGE_NAME = /^\p{Lu}?[\p{L}-]+(?:\s[\p{L}-]+)?$/u;
+
+/**
+ * "Norwegian – Native", "Engelsk (flytende)", "English: C1", or a name with its level on the next
+ * line (sidebars): languages with levels 1–5. A language with no level word is read as 3.
+ */
+export const languagesOf = (lines: Line[]): LanguageDraft[] => {
+  const items = itemsOf(lines).flatMap((item) => {
+    const colon = /^(.+?)\s*[:–—-]\s+(.+)$/u.exec(item);
+    return colon && !levelIn(colon[1] ?? '') ? [`${colon[1]} ${colon[2]}`] : [item];
+  });
+  const languages: LanguageDraft[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index] ?? '';
+    const found = levelIn(item);
+    if (found?.rest) {
+      languages.push({ language: found.rest, level: found.level });
+      continue;
+    }
+    if (found) continue; // A level word alone, already paired with the name before it.
+    const next = levelIn(items[index + 1] ?? '');
+    if (next && !next.rest) languages.push({ language: item, level: next.level });
+    else if (LANGUAGE_NAME.test(item)) languages.push({ language: item, level: 3 });
+  }
+  return languages.filter(
+    (entry, index) =>
+      entry.language.length <= CV_LIMITS.language &&
+      languages.findIndex((o) => o.language.toLowerCase() === entry.language.toLowerCase()) === index,
+  );
+};

@@ -1,0 +1,48 @@
+import type { ParsedCv } from '@hirelane/contract/cv-import';
+import { type DateRange, findMonth, findRange } from './cv-dates.ts';
+import { type Anchor, entriesOf } from './cv-entries.ts';
+import { linesOfKind, type Section, sectionsOf } from './cv-sections.ts';
+import { readDocxLayout } from './docx-layout.ts';
+import { certificationOf, educationOf, experienceOf } from './entry-fields.ts';
+import type { CvLayout } from './layout.ts';
+import { languagesOf, skillsOf } from './list-fields.ts';
+import { readPdfLayout } from './pdf-layout.ts';
+import { profileOf } from './profile-fields.ts';
+
+export type CvFile = { data: Buffer; kind: 'pdf' | 'docx' };
+
+const rangeAnchor = (text: string): Anchor<DateRange> | null => {
+  const found = findRange(text);
+  return found && { value: found, text: found.text, index: found.index };
+};
+const monthAnchor = (text: string): Anchor<string> | null => {
+  const found = findMonth(text);
+  return found && { value: found.month, text: found.text, index: found.index };
+};
+
+const notNull = <T>(value: T | null): value is T => value !== null;
+
+/** The CV's groups from its sections: entries for dated sections, lists for skills and languages. */
+export const parseLayout = (layout: CvLayout): ParsedCv => {
+  const sections: Section[] = sectionsOf(layout);
+  const each = <T>(kind: Section['kind'], read: (lines: Section['lines']) => T[]) =>
+    linesOfKind(sections, kind).flatMap(read);
+  return {
+    profile: profileOf([...each('header', (lines) => lines), ...each('contact', (lines) => lines)]),
+    experiences: each('experience', (lines) => entriesOf(lines, rangeAnchor).map(experienceOf)).filter(notNull),
+    educations: each('education', (lines) => entriesOf(lines, rangeAnchor).map(educationOf)).filter(notNull),
+    certifications: each('certifications', (lines) => entriesOf(lines, monthAnchor).map(certificationOf)).filter(
+      notNull,
+    ),
+    professional: each('professional', (lines) => [skillsOf(lines)]).flat(),
+    personal: each('personal', (lines) => [skillsOf(lines)]).flat(),
+    language: each('language', (lines) => languagesOf(lines)),
+  };
+};
+
+/**
+ * The built-in parser: no network, no model. Text with positions (PDF) or document structure
+ * (DOCX) → lines in columns → sections by their titles (English and Norwegian) → entries → fields.
+ */
+export const parseCvOffline = async (file: CvFile): Promise<ParsedCv> =>
+  parseLayout(file.kind === 'pdf' ? await readPdfLayout(new Uint8Array(file.data)) : await readDocxLayout(file.data));

@@ -1,0 +1,112 @@
+import { getDocumentProxy } from 'unpdf';
+import { findRange } from './cv-dates.ts';
+import { type Cell, type CvLayout, type Line, lineOf } from './layout.ts';
+
+/** A piece of text where the PDF put it: x and top from the page's top-left corner. */
+type Item = { text: string; x: number; right: number; top: number; size: number };
+
+type TextItem = { str: string; transform: number[]; width: number; height: number };
+
+const isTextItem = (item: unknown): item is TextItem =>
+  typeof (item as TextItem).str === 'string' && Array.isArray((item as TextItem).transform);
+
+const PAGE_NUMBER = /^(?:page|side)?\s*\d+\s*(?:(?:\/|of|av)\s*\d+)?$/i;
+
+/** Items on (about) the same baseline, left to right. */
+const rowsOf = (items: Item[]): Item[][] => {
+  const rows: Item[][] = [];
+  for (const item of [...items].sort((a, b) => a.top - b.top || a.x - b.x)) {
+    const row = rows.find((r) => Math.abs((r[0]?.top ?? 0) - item.top) < Math.max(2, item.size * 0.45));
+    if (row) row.push(item);
+    else rows.push([item]);
+  }
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  return rows.sort((a, b) => (a[0]?.top ?? 0) - (b[0]?.top ?? 0));
+};
+
+/** A row's items joined into cells; a gap wider than one and a half characters starts a new cell. */
+const cellsOf = (row: Item[]): Cell[] => {
+  const cells: Cell[] = [];
+  for (const item of row) {
+    const last = cells.at(-1);
+    const gap = last ? item.x - last.right : Number.POSITIVE_INFINITY;
+    if (last && gap < item.size * 1.5) {
+      last.text += gap > item.size * 0.12 && !last.text.endsWith(' ') ? ` ${item.text}` : item.text;
+      last.right = Math.max(last.right, item.right);
+    } else {
+      cells.push({ text: item.text, x: item.x, right: item.right });
+    }
+  }
+  return cells.map((cell) => ({ ...cell, text: cell.text.replace(/\s+/g, ' ').trim() }));
+};
+
+const linesOf = (items: Item[], page: number): Line[] =>
+  rowsOf(items)
+    .map((row) => lineOf(cellsOf(row), page, row[0]?.top ?? 0, Math.max(...row.map((i) => i.size))))
+    .filter((line) => line.text !== '' && !PAGE_NUMBER.test(line.text));
+
+const isDateOnly = (line: Line) => {
+  const range = findRange(line.text);
+  return range !== null && line.text.replace(range.text, '').trim().length < 3;
+};
+
+/**
+ * Where a page splits into two columns: an x no text crosses (but a few spanning lines such as
+ * the name), with real text, not only dates, on both sides. Undefined for one-column pages.
+ */
+const gutterOf = (items: Item[], pageWidth: number): number | undefined => {
+  let best: { x: number; crossing: number } | undefined;
+  for (let x = pageWidth * 0.2; x <= pageWidth * 0.65; x += 2) {
+    const crossing = new Set(items.filter((i) => i.x < x - 1 && i.right > x + 1).map((i) => Math.round(i.top)))
+      .size;
+    if (!best || crossing < best.crossing) best = { x, crossing };
+  }
+  if (!best || best.crossing > 2) return undefined;
+  const { x } = best;
+  const side = (inSide: (i: Item) => boolean) =>
+    linesOf(items.filter(inSide), 1).filter((line) => !isDateOnly(line) && line.text.length > 2).length;
+  const left = side((i) => i.right <= x + 1);
+  const right = side((i) => i.x >= x - 1);
+  return left >= 4 && right >= 4 ? x : undefined;
+};
+
+const textOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.text.length, 0);
+
+/**
+ * A PDF's text with positions, read into lines and columns: each page is split at its gutter when
+ * it has two columns; the wider column is the main one, the other the sidebar.
+ */
+export const readPdfLayout = async (data: Uint8Array): Promise<CvLayout> => {
+  const pdf = await getDocumentProxy(data);
+  const spanning: Line[] = [];
+  const main: Line[] = [];
+  const sidebar: Line[] = [];
+  try {
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      const { width, height } = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: Item[] = content.items.filter(isTextItem).flatMap((item) => {
+        const text = item.str;
+        if (text.trim() === '') return [];
+        const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
+        const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height;
+        return [{ text, x: e, right: e + item.width, top: height - f - size, size }];
+      });
+      const gutter = gutterOf(items, width);
+      if (gutter === undefined) {
+        main.push(...linesOf(items, number));
+        continue;
+      }
+      const left = linesOf(items.filter((i) => i.right <= gutter + 1), number);
+      const right = linesOf(items.filter((i) => i.x >= gutter - 1), number);
+      spanning.push(...linesOf(items.filter((i) => i.x < gutter - 1 && i.right > gutter + 1), number));
+      const [wide, narrow] = textOf(left) >= textOf(right) ? [left, right] : [right, left];
+      main.push(...wide);
+      sidebar.push(...narrow);
+    }
+  } finally {
+    await pdf.cleanup();
+  }
+  return { streams: [spanning, main, sidebar].filter((stream) => stream.length > 0) };
+};
