@@ -11,6 +11,9 @@ import { createSessionRepository } from './features/auth/session.repository.ts';
 import { createSessionService } from './features/auth/session.service.ts';
 import { createCvServices } from './features/cv/cv.module.ts';
 import { cvRoutes } from './features/cv/cv.routes.ts';
+import { createBulkDataRepository } from './features/cv-import/bulk-data.repository.ts';
+import { cvImportRoutes } from './features/cv-import/cv-import.routes.ts';
+import { createCvImportService } from './features/cv-import/cv-import.service.ts';
 import { createEndorsementsRepository } from './features/endorsements/endorsements.repository.ts';
 import { endorsementRoutes, publicEndorsementRoutes } from './features/endorsements/endorsements.routes.ts';
 import { createEndorsementsService } from './features/endorsements/endorsements.service.ts';
@@ -37,6 +40,7 @@ import { publicSharingRoutes, sharingRoutes } from './features/sharing/sharing.r
 import { createSharingService } from './features/sharing/sharing.service.ts';
 import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { createPersonFactsRepository } from './platform/cv/person-facts.repository.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -83,7 +87,7 @@ export const buildApp = async ({
   clock = systemClock,
   mailer,
   files,
-  model = config.ai ? createChatModel(config.ai) : null,
+  model = config.ai ? createChatModel(config.ai, { timeoutMs: config.ai.timeoutMs }) : null,
   logger,
   extend,
 }: AppDeps) => {
@@ -182,6 +186,13 @@ export const buildApp = async ({
         model,
       });
       await api.register(lettersRoutes, { letters });
+      const cvImport = createCvImportService({
+        bulk: createBulkDataRepository(db),
+        people: createPersonFactsRepository(db),
+        clock,
+        model,
+      });
+      await api.register(cvImportRoutes, { cvImport });
       await api.register(publicLettersRoutes, { letters });
     },
     { prefix: '/api' },

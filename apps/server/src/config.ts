@@ -34,7 +34,7 @@ export type Config = {
   ai: AiConfig;
 };
 
-export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string } | null;
+export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 
 /** Page-view analytics: Google Analytics 4, a Plausible-compatible script, or none. */
 export type AnalyticsConfig =
@@ -111,7 +111,17 @@ const readAi = (env: NodeJS.ProcessEnv): AiConfig => {
     baseUrl: readUrl('AI_BASE_URL', baseUrl, ['http:', 'https:']),
     apiKey: optional(env.AI_API_KEY),
     model: optional(env.AI_MODEL) ?? 'gpt-4o-mini',
+    timeoutMs: readTimeout(optional(env.AI_TIMEOUT_MS)),
   };
+};
+
+/** AI_TIMEOUT_MS: how long one model call may take (a local model on a CPU is slow); 30 s by default. */
+const readTimeout = (raw: string | undefined): number => {
+  if (raw === undefined) return 30_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
+    throw new ConfigError(`AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${raw}"`);
+  return ms;
 };
 
 /** A provider is on when both its client id and secret are set; every URL can be overridden. */

@@ -80,7 +80,12 @@ export type ParsedCv = z.infer<typeof parsedCv>;
 
 /** Which engine read the file: the built-in parser or the configured model. */
 export const EXTRACTION_ENGINES = ['offline', 'model'] as const;
-export const extractionResponse = z.object({ parsedJson: parsedCv, engine: z.enum(EXTRACTION_ENGINES) });
+export const extractionResponse = z.object({
+  parsedJson: parsedCv,
+  engine: z.enum(EXTRACTION_ENGINES),
+  /** Set when the model failed and the built-in parser read the file instead. */
+  notice: z.string().nullable(),
+});
 export type ExtractionResponse = z.infer<typeof extractionResponse>;
 
 // Bulk save -------------------------------------------------------------------------------------
@@ -148,6 +153,8 @@ export const selfIntroductionResponse = z.object({
   language: z.enum(LANGUAGES),
   /** Spoken at about 140 words a minute. */
   estimatedSeconds: z.number(),
+  /** Set when the model failed and the templates wrote the script instead. */
+  notice: z.string().nullable(),
 });
 export type SelfIntroductionResponse = z.infer<typeof selfIntroductionResponse>;
 export const SCRIPT_WORDS_PER_MINUTE = 140;

@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'ENDORSEMENT_WITHDRAWN',
   'AI_UNAVAILABLE',
   'AI_FAILED',
+  'FILE_UNREADABLE',
+  'NO_TEXT_FOUND',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,14 +22,10 @@ const MONTH_WORD = Object.keys(MONTHS)
 const YEAR = '(?:19|20)\\d{2}';
 /** One point in time: "jan. 2019", "January 2019", "03/2020", "03.2020", "2020-03", "2019". */
 const POINT = `(?:(?:${MONTH_WORD})\\.?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])|${YEAR})`;
-const OPEN_END =
-  'present|current|now|today|ongoing|nå|dags dato|d\\.d\\.|pågående|i dag|per i dag|til nå';
+const OPEN_END = 'present|current|now|today|ongoing|nå|dags dato|d\\.d\\.|pågående|i dag|per i dag|til nå';
 const SEPARATOR = '\\s*(?:–|—|-|‒|to|til|until|→)\\s*';
 
-const RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(${POINT})${SEPARATOR}(${POINT}|${OPEN_END})(?![\\p{L}\\d])`,
-  'iu',
-);
+const RANGE = new RegExp(`(?<![\\p{L}\\d])(${POINT})${SEPARATOR}(${POINT}|${OPEN_END})(?![\\p{L}\\d])`, 'iu');
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.])(${POINT})(?![\\p{L}\\d])`, 'iu');
 const SINCE = new RegExp(`(?:since|from|siden|fra)\\s+(${POINT})(?![\\p{L}\\d])`, 'iu');
 
@@ -65,7 +61,8 @@ export const findRange = (text: string): FoundRange | null => {
   }
   const since = SINCE.exec(text);
   const startDate = since && toMonth(since[1] ?? '', false);
-  if (since && startDate) return { startDate, endDate: null, isCurrent: true, text: since[0], index: since.index };
+  if (since && startDate)
+    return { startDate, endDate: null, isCurrent: true, text: since[0], index: since.index };
   return null;
 };
 

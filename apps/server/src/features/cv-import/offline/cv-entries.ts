@@ -97,7 +97,8 @@ export const entriesOf = <D>(lines: Line[], find: (text: string) => Anchor<D> | 
 /** Where the next entry's naming lines begin: up to `before` headerish lines above its date. */
 const nextHeaderStart = <D>(dated: Dated<D>[], nextAnchor: number, at: number, before: number) => {
   let start = nextAnchor;
-  while (start > at + 1 && nextAnchor - start < before && isHeaderish(dated[start - 1]?.rest ?? '')) start -= 1;
+  while (start > at + 1 && nextAnchor - start < before && isHeaderish(dated[start - 1]?.rest ?? ''))
+    start -= 1;
   return start;
 };
 

@@ -59,7 +59,10 @@ const BY_TITLE = new Map(
 /** "WORK EXPERIENCE:", "E X P E R I E N C E", "Språk" → the section it starts, if any. */
 export const headingKind = (line: Line): SectionKind | undefined => {
   if (line.cells.length > 1 || line.text.length > 40) return undefined;
-  let text = line.text.toLowerCase().replace(/[:：]$/, '').trim();
+  let text = line.text
+    .toLowerCase()
+    .replace(/[:：]$/, '')
+    .trim();
   if (/^(?:\p{L} ){3,}\p{L}$/u.test(text)) text = text.replace(/ /g, '');
   return BY_TITLE.get(text.replace(/\s+/g, ' '));
 };

@@ -4,7 +4,16 @@ import { trimSeparators } from './cv-dates.ts';
 import { descriptionOf, type RawEntry } from './cv-entries.ts';
 
 /** Ways one line joins two names: "Developer at Equinor", "Utvikler – Fjordkraft AS", "Developer, Equinor". */
-const SPLITTERS = [/\s+at\s+/i, /\s+hos\s+/i, /\s+@\s+/, /\s+[–—]\s+/, /\s+-\s+/, /\s+\|\s+/, /\s+·\s+/, /,\s+/];
+const SPLITTERS = [
+  /\s+at\s+/i,
+  /\s+hos\s+/i,
+  /\s+@\s+/,
+  /\s+[–—]\s+/,
+  /\s+-\s+/,
+  /\s+\|\s+/,
+  /\s+·\s+/,
+  /,\s+/,
+];
 
 /** The line cut at its strongest separator into a first and second part. */
 export const splitPair = (text: string): [string, string] | null => {
@@ -21,7 +30,8 @@ export const splitPair = (text: string): [string, string] | null => {
 
 const ROLE =
   /\b(?:developer|engineer|manager|consultant|designer|analyst|lead|head|director|advisor|adviser|specialist|architect|officer|assistant|intern|coordinator|nurse|teacher|accountant|scientist|researcher|owner|founder|executive|representative|technician|editor|writer|planner|controller|auditor|utvikler|ingeniør|leder|konsulent|rådgiver|sjef|analytiker|arkitekt|sykepleier|lærer|lektor|spesialist|assistent|koordinator|trainee|selger|økonom|regnskapsfører|forsker|medarbeider|saksbehandler|tekniker|redaktør|journalist|controller|revisor|lærling|daglig)\w*/iu;
-const COMPANY = /\b(?:AS|ASA|Ltd|Limited|Inc|LLC|GmbH|AB|plc|SA|KS|ANS|Group|Gruppen|kommune|fylkeskommune|sykehus|Bank)\b\.?$/u;
+const COMPANY =
+  /\b(?:AS|ASA|Ltd|Limited|Inc|LLC|GmbH|AB|plc|SA|KS|ANS|Group|Gruppen|kommune|fylkeskommune|sykehus|Bank)\b\.?$/u;
 
 /** Which of two names is the role: the one with a job word, unless only the other has a company form. */
 const roleFirst = (first: string, second: string) =>
@@ -30,7 +40,8 @@ const roleFirst = (first: string, second: string) =>
 /** "Equinor, Stavanger" → company and location (a place is one or two capitalised words). */
 const companyAndPlace = (text: string): { company: string; location: string | null } => {
   const match = /^(.+?)(?:,\s+|\s+·\s+|\s+\()(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\)?$/u.exec(text);
-  if (match && !COMPANY.test(match[2] ?? '')) return { company: match[1] ?? text, location: match[2] ?? null };
+  if (match && !COMPANY.test(match[2] ?? ''))
+    return { company: match[1] ?? text, location: match[2] ?? null };
   return { company: text, location: null };
 };
 
@@ -79,7 +90,8 @@ export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null =
   if (parts.length === 1) {
     const only = parts[0] ?? '';
     const pair = /\s+[–—|·]\s+|\s+-\s+/.exec(only);
-    if (pair) parts = [only.slice(0, pair.index), only.slice(pair.index + pair[0].length)].map(trimSeparators);
+    if (pair)
+      parts = [only.slice(0, pair.index), only.slice(pair.index + pair[0].length)].map(trimSeparators);
     else if (!SCHOOL.test(only)) {
       const comma = /,\s+/.exec(only);
       if (comma) parts = [only.slice(0, comma.index), only.slice(comma.index + comma[0].length)];

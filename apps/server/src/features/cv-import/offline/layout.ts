@@ -33,3 +33,7 @@ export const lineOf = (cells: Cell[], page: number, y: number, size: number, hea
   size,
   heading,
 });
+
+/** The document's text in reading order, a column at a time: what a model is given to read. */
+export const plainText = (layout: CvLayout): string =>
+  layout.streams.map((stream) => stream.map((line) => line.text).join('\n')).join('\n\n');

@@ -29,11 +29,13 @@ export const parseLayout = (layout: CvLayout): ParsedCv => {
     linesOfKind(sections, kind).flatMap(read);
   return {
     profile: profileOf([...each('header', (lines) => lines), ...each('contact', (lines) => lines)]),
-    experiences: each('experience', (lines) => entriesOf(lines, rangeAnchor).map(experienceOf)).filter(notNull),
-    educations: each('education', (lines) => entriesOf(lines, rangeAnchor).map(educationOf)).filter(notNull),
-    certifications: each('certifications', (lines) => entriesOf(lines, monthAnchor).map(certificationOf)).filter(
+    experiences: each('experience', (lines) => entriesOf(lines, rangeAnchor).map(experienceOf)).filter(
       notNull,
     ),
+    educations: each('education', (lines) => entriesOf(lines, rangeAnchor).map(educationOf)).filter(notNull),
+    certifications: each('certifications', (lines) =>
+      entriesOf(lines, monthAnchor).map(certificationOf),
+    ).filter(notNull),
     professional: each('professional', (lines) => [skillsOf(lines)]).flat(),
     personal: each('personal', (lines) => [skillsOf(lines)]).flat(),
     language: each('language', (lines) => languagesOf(lines)),
@@ -44,5 +46,8 @@ export const parseLayout = (layout: CvLayout): ParsedCv => {
  * The built-in parser: no network, no model. Text with positions (PDF) or document structure
  * (DOCX) → lines in columns → sections by their titles (English and Norwegian) → entries → fields.
  */
-export const parseCvOffline = async (file: CvFile): Promise<ParsedCv> =>
-  parseLayout(file.kind === 'pdf' ? await readPdfLayout(new Uint8Array(file.data)) : await readDocxLayout(file.data));
+export const parseCvOffline = async (file: CvFile): Promise<ParsedCv> => parseLayout(await readLayout(file));
+
+/** A file's lines in columns, the input of both engines. */
+export const readLayout = (file: CvFile): Promise<CvLayout> =>
+  file.kind === 'pdf' ? readPdfLayout(new Uint8Array(file.data)) : readDocxLayout(file.data);

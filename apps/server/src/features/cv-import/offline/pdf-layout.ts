@@ -5,11 +5,6 @@ import { type Cell, type CvLayout, type Line, lineOf } from './layout.ts';
 /** A piece of text where the PDF put it: x and top from the page's top-left corner. */
 type Item = { text: string; x: number; right: number; top: number; size: number };
 
-type TextItem = { str: string; transform: number[]; width: number; height: number };
-
-const isTextItem = (item: unknown): item is TextItem =>
-  typeof (item as TextItem).str === 'string' && Array.isArray((item as TextItem).transform);
-
 const PAGE_NUMBER = /^(?:page|side)?\s*\d+\s*(?:(?:\/|of|av)\s*\d+)?$/i;
 
 /** Items on (about) the same baseline, left to right. */
@@ -57,8 +52,9 @@ const isDateOnly = (line: Line) => {
 const gutterOf = (items: Item[], pageWidth: number): number | undefined => {
   let best: { x: number; crossing: number } | undefined;
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.65; x += 2) {
-    const crossing = new Set(items.filter((i) => i.x < x - 1 && i.right > x + 1).map((i) => Math.round(i.top)))
-      .size;
+    const crossing = new Set(
+      items.filter((i) => i.x < x - 1 && i.right > x + 1).map((i) => Math.round(i.top)),
+    ).size;
     if (!best || crossing < best.crossing) best = { x, crossing };
   }
   if (!best || best.crossing > 2) return undefined;
@@ -86,9 +82,9 @@ export const readPdfLayout = async (data: Uint8Array): Promise<CvLayout> => {
       const page = await pdf.getPage(number);
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items: Item[] = content.items.filter(isTextItem).flatMap((item) => {
+      const items: Item[] = content.items.flatMap((item) => {
+        if (!('str' in item) || item.str.trim() === '') return [];
         const text = item.str;
-        if (text.trim() === '') return [];
         const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
         const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height;
         return [{ text, x: e, right: e + item.width, top: height - f - size, size }];
@@ -98,9 +94,20 @@ export const readPdfLayout = async (data: Uint8Array): Promise<CvLayout> => {
         main.push(...linesOf(items, number));
         continue;
       }
-      const left = linesOf(items.filter((i) => i.right <= gutter + 1), number);
-      const right = linesOf(items.filter((i) => i.x >= gutter - 1), number);
-      spanning.push(...linesOf(items.filter((i) => i.x < gutter - 1 && i.right > gutter + 1), number));
+      const left = linesOf(
+        items.filter((i) => i.right <= gutter + 1),
+        number,
+      );
+      const right = linesOf(
+        items.filter((i) => i.x >= gutter - 1),
+        number,
+      );
+      spanning.push(
+        ...linesOf(
+          items.filter((i) => i.x < gutter - 1 && i.right > gutter + 1),
+          number,
+        ),
+      );
       const [wide, narrow] = textOf(left) >= textOf(right) ? [left, right] : [right, left];
       main.push(...wide);
       sidebar.push(...narrow);

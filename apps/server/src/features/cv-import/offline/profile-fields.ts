@@ -39,7 +39,14 @@ const splitName = (name: string): { firstName: string; lastName: string } => {
  * line, the line under it as headline, e-mail, phone, and a place given with them.
  */
 export const profileOf = (lines: Line[]): ProfileDraft => {
-  const profile: ProfileDraft = { firstName: '', lastName: '', email: '', phone: '', location: '', headline: '' };
+  const profile: ProfileDraft = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    location: '',
+    headline: '',
+  };
   const largest = Math.max(0, ...lines.map((line) => line.size));
   const nameLine =
     lines.find((line) => line.size === largest && NAME.test(line.text)) ??
@@ -59,7 +66,8 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
       else if (!email && !phone && !URL.test(token)) {
         const labelled = LABEL.exec(token);
         const value = labelled ? token.slice(labelled[0].length).trim() : token;
-        if (/^(?:address|adresse|location|sted|bosted|city|by)\b/i.test(labelled?.[0] ?? '')) places.unshift(value);
+        if (/^(?:address|adresse|location|sted|bosted|city|by)\b/i.test(labelled?.[0] ?? ''))
+          places.unshift(value);
         else if (contactLine && !labelled) places.push(value);
         else if (!labelled && !profile.headline && isHeaderish(line.text) && line.cells.length === 1)
           profile.headline = line.text;

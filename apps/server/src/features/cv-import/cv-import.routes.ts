@@ -1,0 +1,65 @@
+import {
+  bulkDataInput,
+  bulkDataResponse,
+  extractionResponse,
+  selfIntroductionQuery,
+  selfIntroductionResponse,
+} from '@hirelane/contract/cv-import';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readFilePart } from '../../platform/http/multipart.ts';
+import { limitPer } from '../../platform/http/rate-limit.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import { CV_UPLOAD } from './cv-file.ts';
+import type { CvImportService } from './cv-import.service.ts';
+
+const tags = ['cv-import'];
+const security = [{ bearer: [] }];
+const MINUTE = 60_000;
+
+/** CV import (extract → review → bulk save) and the self-introduction script. */
+export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImport: CvImportService }) => {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/cv/openai/generate/cv/sections',
+    {
+      config: limitPer(20, 10 * MINUTE),
+      schema: {
+        tags,
+        security,
+        description:
+          'multipart/form-data with a part `file`: a PDF or DOCX of at most 10 MB, checked by content.',
+        response: { 200: extractionResponse, ...errorResponses(400, 401, 413, 415, 422, 429) },
+      },
+    },
+    async (request) => cvImport.extract(await readFilePart(request, CV_UPLOAD)),
+  );
+  r.post(
+    '/cv/general/bulk-data',
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        body: bulkDataInput,
+        response: { 200: bulkDataResponse, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => cvImport.saveBulk(request.userId, request.body),
+  );
+  r.get(
+    '/cv/openai/generate/self-introduction',
+    {
+      config: limitPer(30, 10 * MINUTE),
+      schema: {
+        tags,
+        security,
+        querystring: selfIntroductionQuery,
+        response: { 200: selfIntroductionResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    (request) => cvImport.selfIntroduction(request.userId, request.query),
+  );
+};

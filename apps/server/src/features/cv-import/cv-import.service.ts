@@ -1,0 +1,191 @@
+import type { LanguageSkill } from '@hirelane/contract/cv';
+import {
+  type BulkDataResponse,
+  bulkDataInput,
+  type ExtractionResponse,
+  SCRIPT_WORDS_PER_MINUTE,
+  type SelfIntroductionResponse,
+  type selfIntroductionQuery,
+} from '@hirelane/contract/cv-import';
+import type { z } from 'zod';
+import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { PersonFactsRepository } from '../../platform/cv/person-facts.repository.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import type { UploadedFile } from '../../platform/http/multipart.ts';
+import type { BulkDataRepository, BulkWrite } from './bulk-data.repository.ts';
+import { cvFileOf, readingError } from './cv-file.ts';
+import { readCvWithModel } from './model/model-cv-reader.ts';
+import { type CvLayout, plainText } from './offline/layout.ts';
+import { parseLayout, readLayout } from './offline/parse-cv.ts';
+import { writeScriptWithModel } from './script/model-script.ts';
+import { writeOfflineScript } from './script/offline-script.ts';
+
+/** Same limit as the CV builder's sections (sections.service.ts). */
+const SECTION_MAX_ENTRIES = 100;
+const MIN_TEXT_CHARACTERS = 20;
+
+export type CvImportDeps = {
+  bulk: BulkDataRepository;
+  people: PersonFactsRepository;
+  clock: Clock;
+  /** The configured model, if any; without one the built-in parser and templates do the work. */
+  model?: ChatModel | null | undefined;
+};
+
+const MODEL_FALLBACK: Record<ChatModelError['reason'], string> = {
+  timeout:
+    'The AI reader took too long, so the built-in reader read your CV instead. Check the result carefully.',
+  unavailable: 'The AI reader is not available right now, so the built-in reader read your CV instead.',
+  invalid: 'The AI reader gave an answer we could not use, so the built-in reader read your CV instead.',
+};
+
+const SCRIPT_FALLBACK: Record<ChatModelError['reason'], string> = {
+  timeout: 'The writing assistant took too long, so this script was written from templates.',
+  unavailable: 'The writing assistant is not available right now, so this script was written from templates.',
+  invalid:
+    'The writing assistant gave an answer we could not use, so this script was written from templates.',
+};
+
+/** Items merged into a list: new ones appended, repeats (any case) left out. */
+const merge = <T>(existing: T[], added: T[], key: (item: T) => string) => {
+  const seen = new Set(existing.map((item) => key(item).toLowerCase()));
+  const fresh = added.filter((item) => {
+    const k = key(item).toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  return { items: [...existing, ...fresh], added: fresh.length };
+};
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** CV import (file → extraction → reviewed bulk save) and the self-introduction script. */
+export const createCvImportService = ({ bulk, people, clock, model }: CvImportDeps) => {
+  const layoutOf = async (file: UploadedFile): Promise<CvLayout> => {
+    const cvFile = cvFileOf(file);
+    let layout: CvLayout;
+    try {
+      layout = await readLayout(cvFile);
+    } catch (error) {
+      throw readingError(error);
+    }
+    if (plainText(layout).replace(/\s/g, '').length < MIN_TEXT_CHARACTERS)
+      throw new AppError(
+        422,
+        'NO_TEXT_FOUND',
+        'We found no text in this file. If it is a scan, upload the original document or a PDF with text.',
+      );
+    return layout;
+  };
+
+  return {
+    extract: async (file: UploadedFile): Promise<ExtractionResponse> => {
+      const layout = await layoutOf(file);
+      if (model) {
+        try {
+          return {
+            parsedJson: await readCvWithModel(model, plainText(layout)),
+            engine: 'model',
+            notice: null,
+          };
+        } catch (error) {
+          if (!(error instanceof ChatModelError)) throw error;
+          return { parsedJson: parseLayout(layout), engine: 'offline', notice: MODEL_FALLBACK[error.reason] };
+        }
+      }
+      return { parsedJson: parseLayout(layout), engine: 'offline', notice: null };
+    },
+
+    saveBulk: async (userId: string, input: z.output<typeof bulkDataInput>): Promise<BulkDataResponse> => {
+      const counts = await bulk.counts(userId);
+      for (const key of ['experiences', 'educations', 'certifications'] as const) {
+        if (counts[key] + input[key].length > SECTION_MAX_ENTRIES)
+          throw badRequest(
+            `Your CV can hold at most ${SECTION_MAX_ENTRIES} ${key}; untick some and save again`,
+            {
+              [key]: `At most ${SECTION_MAX_ENTRIES - counts[key]} more can be added`,
+            },
+          );
+      }
+      const lists = await bulk.lists(userId);
+      const professional = merge(lists.professional, input.professional, (s) => s);
+      const personal = merge(lists.personal, input.personal, (s) => s);
+      const languages = merge<LanguageSkill>(lists.languages, input.language, (l) => l.language);
+      const listLimits = bulkDataInput.shape;
+      const checked = {
+        professional: listLimits.professional.safeParse(professional.items),
+        personal: listLimits.personal.safeParse(personal.items),
+        language: listLimits.language.safeParse(languages.items),
+      };
+      for (const [key, result] of Object.entries(checked))
+        if (!result.success)
+          throw badRequest(
+            `${result.error.issues[0]?.message ?? 'Too many items'} (with what your CV already has)`,
+            {
+              [key]: result.error.issues[0]?.message ?? 'Too many items',
+            },
+          );
+
+      const profile: BulkWrite['profile'] = {};
+      const given = input.profile ?? {};
+      if (given.phone) profile.phone = given.phone;
+      if (given.email) profile.contact_email = given.email;
+      if (given.location) profile.location = given.location;
+      if (given.headline) profile.headline = given.headline;
+
+      await bulk.write(
+        userId,
+        {
+          experiences: input.experiences,
+          educations: input.educations,
+          certifications: input.certifications,
+          lists: [
+            ...(professional.added ? [{ kind: 'professional' as const, items: professional.items }] : []),
+            ...(personal.added ? [{ kind: 'personal' as const, items: personal.items }] : []),
+            ...(languages.added ? [{ kind: 'languages' as const, items: languages.items }] : []),
+          ],
+          profile,
+        },
+        clock.now(),
+      );
+      return {
+        created: {
+          experiences: input.experiences.length,
+          educations: input.educations.length,
+          certifications: input.certifications.length,
+          professional: professional.added,
+          personal: personal.added,
+          language: languages.added,
+          profile: Object.keys(profile).length > 0,
+        },
+      };
+    },
+
+    selfIntroduction: async (
+      userId: string,
+      query: z.output<typeof selfIntroductionQuery>,
+    ): Promise<SelfIntroductionResponse> => {
+      const person = await people.person(userId);
+      const language = query.language ?? person.language;
+      const answer = (response: string, engine: 'offline' | 'model', notice: string | null) => ({
+        response,
+        engine,
+        language,
+        estimatedSeconds: Math.round((countWords(response) / SCRIPT_WORDS_PER_MINUTE) * 60),
+        notice,
+      });
+      const offline = () => writeOfflineScript(person, language, query.variant, clock.now());
+      if (!model) return answer(offline(), 'offline', null);
+      try {
+        return answer(await writeScriptWithModel(model, person, language), 'model', null);
+      } catch (error) {
+        if (!(error instanceof ChatModelError)) throw error;
+        return answer(offline(), 'offline', SCRIPT_FALLBACK[error.reason]);
+      }
+    },
+  };
+};
+
+export type CvImportService = ReturnType<typeof createCvImportService>;

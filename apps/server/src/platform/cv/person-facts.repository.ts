@@ -1,0 +1,99 @@
+import type { Language } from '@hirelane/contract/constants';
+import type { LanguageSkill } from '@hirelane/contract/cv';
+import type { Db } from '../db/database.ts';
+import { read } from '../db/dialect.ts';
+
+/** What a person's profile and CV say, for texts written on their behalf (letters, scripts). */
+export type PersonFacts = {
+  /** The interface language the person chose. */
+  language: Language;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  headline: string;
+  summary: string;
+  experiences: {
+    title: string;
+    company: string;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string | null;
+  }[];
+  educations: { school: string; degree: string | null; field: string | null; endDate: string | null }[];
+  professionalSkills: string[];
+  personalSkills: string[];
+  languages: LanguageSkill[];
+};
+
+/** Reads (never writes) the profile and CV tables behind a person's facts. */
+export const createPersonFactsRepository = (db: Db) => ({
+  person: async (userId: string): Promise<PersonFacts> => {
+    const [user, experiences, educations, lists] = await Promise.all([
+      db
+        .selectFrom('users')
+        .leftJoin('profiles', 'profiles.user_id', 'users.id')
+        .select([
+          'users.locale',
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+          'profiles.phone',
+          'profiles.contact_email',
+          'profiles.location',
+          'profiles.headline',
+          'profiles.summary',
+        ])
+        .where('users.id', '=', userId)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('cv_experiences')
+        .select(['title', 'company', 'start_date', 'end_date', 'is_current', 'description'])
+        .where('user_id', '=', userId)
+        .orderBy('start_date', 'desc')
+        .execute(),
+      db
+        .selectFrom('cv_educations')
+        .select(['school', 'degree', 'field', 'end_date'])
+        .where('user_id', '=', userId)
+        .orderBy('start_date', 'desc')
+        .execute(),
+      db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
+    ]);
+    const list = <T>(kind: string): T[] => {
+      const row = lists.find((l) => l.kind === kind);
+      return row ? read.json<T[]>(row.items) : [];
+    };
+    return {
+      language: user.locale === 'no' ? 'no' : 'en',
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.contact_email || user.email,
+      phone: user.phone ?? '',
+      location: user.location ?? '',
+      headline: user.headline ?? '',
+      summary: user.summary ?? '',
+      experiences: experiences.map((row) => ({
+        title: row.title,
+        company: row.company,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        isCurrent: read.bool(row.is_current),
+        description: row.description,
+      })),
+      educations: educations.map((row) => ({
+        school: row.school,
+        degree: row.degree,
+        field: row.field,
+        endDate: row.end_date,
+      })),
+      professionalSkills: list<string>('professional'),
+      personalSkills: list<string>('personal'),
+      languages: list<LanguageSkill>('languages'),
+    };
+  },
+});
+
+export type PersonFactsRepository = ReturnType<typeof createPersonFactsRepository>;
