@@ -37,7 +37,8 @@ if (pages < 2) throw new Error(`the bench CV should have two pages, it has ${pag
 const textOnly = await timeCalls(async () => extractText(await getDocumentProxy(new Uint8Array(data))), 10);
 const parse = await timeCalls(() => parseCvOffline({ data, kind: 'pdf' }), 10);
 const parsed = await parseCvOffline({ data, kind: 'pdf' });
-if (parsed.experiences.length !== 12) throw new Error(`expected 12 experiences, got ${parsed.experiences.length}`);
+if (parsed.experiences.length !== 12)
+  throw new Error(`expected 12 experiences, got ${parsed.experiences.length}`);
 
 reportFigure(
   'cv-import: offline extraction of a 2-page PDF',

@@ -36,7 +36,8 @@ export const lockedPdf = (): Promise<Buffer> =>
   });
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+const paragraph = (text: string) =>
+  `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
 
 /** A table row of cells, each cell holding one or more paragraphs. */
 export type DocxRow = string[][];
@@ -50,7 +51,10 @@ export const docxCv = (blocks: Block[], extra: Record<string, Uint8Array> = {}):
       typeof block === 'string'
         ? paragraph(block)
         : `<w:tbl>${block.table
-            .map((row) => `<w:tr>${row.map((cell) => `<w:tc>${cell.map(paragraph).join('')}</w:tc>`).join('')}</w:tr>`)
+            .map(
+              (row) =>
+                `<w:tr>${row.map((cell) => `<w:tc>${cell.map(paragraph).join('')}</w:tc>`).join('')}</w:tr>`,
+            )
             .join('')}</w:tbl>`,
     )
     .join('');

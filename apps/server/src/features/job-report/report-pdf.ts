@@ -184,8 +184,15 @@ export const renderReportPdf = async (report: JobReport, language: Language): Pr
   const columns = shares.map((share) => share * width);
   const drawRow = (cells: readonly string[], bold: boolean) => {
     doc.font(bold ? FONTS.bold : FONTS.regular).fontSize(8.5);
+    // Most cells fit on one line: measuring a width is far cheaper than wrapping a paragraph.
+    const fits = cells.map((text, i) => doc.widthOfString(text) <= (columns[i] ?? 0) - 6);
+    const lineHeight = doc.currentLineHeight(true);
     const height =
-      Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (columns[i] ?? 0) - 6 }))) + 6;
+      Math.max(
+        ...cells.map((text, i) =>
+          fits[i] ? lineHeight : doc.heightOfString(text, { width: (columns[i] ?? 0) - 6 }),
+        ),
+      ) + 6;
     if (spaceLeft(doc) < height) {
       doc.addPage();
       if (!bold) drawRow(words.columns, true);
@@ -193,7 +200,9 @@ export const renderReportPdf = async (report: JobReport, language: Language): Pr
     const y = doc.y;
     let x = left;
     cells.forEach((text, i) => {
-      doc.fillColor(COLORS.text).text(text, x, y + 3, { width: (columns[i] ?? 0) - 6 });
+      doc
+        .fillColor(COLORS.text)
+        .text(text, x, y + 3, fits[i] ? { lineBreak: false } : { width: (columns[i] ?? 0) - 6 });
       x += columns[i] ?? 0;
     });
     doc
