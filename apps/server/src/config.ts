@@ -120,7 +120,9 @@ const readTimeout = (raw: string | undefined): number => {
   if (raw === undefined) return 30_000;
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
-    throw new ConfigError(`AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${raw}"`);
+    throw new ConfigError(
+      `AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${raw}"`,
+    );
   return ms;
 };
 

@@ -79,10 +79,24 @@ describe('reading a CV with the built-in parser', () => {
       headline: 'Senior Backend Developer',
     });
     expect(parsedJson.experiences).toMatchObject([
-      { title: 'Senior Backend Developer', company: 'Equinor', startDate: '2020-01', endDate: null, isCurrent: true },
-      { title: 'Developer', company: 'Fjordkraft AS', startDate: '2016-03', endDate: '2019-12', isCurrent: false },
+      {
+        title: 'Senior Backend Developer',
+        company: 'Equinor',
+        startDate: '2020-01',
+        endDate: null,
+        isCurrent: true,
+      },
+      {
+        title: 'Developer',
+        company: 'Fjordkraft AS',
+        startDate: '2016-03',
+        endDate: '2019-12',
+        isCurrent: false,
+      },
     ]);
-    expect(parsedJson.experiences[0]?.description).toBe('Led a team of four developers. Cut build times by 40%.');
+    expect(parsedJson.experiences[0]?.description).toBe(
+      'Led a team of four developers. Cut build times by 40%.',
+    );
     expect(parsedJson.educations).toMatchObject([
       {
         school: 'Norwegian University of Science and Technology',
@@ -110,7 +124,10 @@ describe('reading a CV with the built-in parser', () => {
       'ARBEIDSERFARING',
       {
         table: [
-          [['jan. 2019 – nå'], ['Utvikler – Fjordkraft AS', 'Ledet overgangen til skyen for 120 000 kunder.']],
+          [
+            ['jan. 2019 – nå'],
+            ['Utvikler – Fjordkraft AS', 'Ledet overgangen til skyen for 120 000 kunder.'],
+          ],
           [['aug. 2015 – des. 2018'], ['Konsulent, Bouvet']],
         ],
       },
@@ -122,7 +139,11 @@ describe('reading a CV with the built-in parser', () => {
     const response = await upload(t, owner, docx, 'cv.docx', DOCX);
     expect(response.statusCode).toBe(200);
     const { parsedJson } = response.json() as ExtractionResponse;
-    expect(parsedJson.profile).toMatchObject({ firstName: 'Øystein', lastName: 'Ødegård', phone: '+4791234567' });
+    expect(parsedJson.profile).toMatchObject({
+      firstName: 'Øystein',
+      lastName: 'Ødegård',
+      phone: '+4791234567',
+    });
     expect(parsedJson.experiences).toMatchObject([
       { title: 'Utvikler', company: 'Fjordkraft AS', startDate: '2019-01', isCurrent: true },
       { title: 'Konsulent', company: 'Bouvet', startDate: '2015-08', endDate: '2018-12' },
@@ -149,7 +170,10 @@ describe('files the import refuses, with a reason a person understands', () => {
 
   it('checks the content, not the name', async () => {
     const html = sampleFiles.htmlAsPdf();
-    expect(await refused(html.data, 'cv.pdf', PDF)).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await refused(html.data, 'cv.pdf', PDF)).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     expect(await refused(Buffer.from('just some words'), 'cv.docx', DOCX)).toMatchObject({ status: 415 });
   });
 
@@ -194,8 +218,18 @@ describe('saving the reviewed extraction', () => {
       { title: 'Senior Backend Developer', company: 'Equinor', startDate: '2020-01', isCurrent: true },
       { title: 'Developer', company: 'Fjordkraft AS', startDate: '2016-03', endDate: '2019-12' },
     ],
-    educations: [{ school: 'NTNU', degree: 'Master', field: 'Computer Science', startDate: '2011-08', endDate: '2016-06' }],
-    certifications: [{ name: 'AWS Certified Developer', issuer: 'Amazon Web Services', issueDate: '2021-03' }],
+    educations: [
+      {
+        school: 'NTNU',
+        degree: 'Master',
+        field: 'Computer Science',
+        startDate: '2011-08',
+        endDate: '2016-06',
+      },
+    ],
+    certifications: [
+      { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', issueDate: '2021-03' },
+    ],
     professional: ['TypeScript', 'PostgreSQL'],
     personal: ['Curious'],
     language: [{ language: 'Norwegian', level: 5 }],
@@ -249,18 +283,30 @@ describe('saving the reviewed extraction', () => {
     const user = (await signedInUser(t)).auth;
     const response = await call('POST', '/api/cv/general/bulk-data', user, {
       ...reviewed,
-      experiences: [reviewed.experiences[0], { title: 'Developer', company: 'X', startDate: '2019-05', endDate: '2018-01' }],
+      experiences: [
+        reviewed.experiences[0],
+        { title: 'Developer', company: 'X', startDate: '2019-05', endDate: '2018-01' },
+      ],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toMatchObject({ 'experiences.1.endDate': 'The end cannot be before the start' });
+    expect(response.json().fields).toMatchObject({
+      'experiences.1.endDate': 'The end cannot be before the start',
+    });
     expect((await call('GET', '/api/cv/experience', user)).json()).toEqual([]);
     expect((await call('GET', '/api/cv/skills/professional', user)).json()).toEqual({ skills: [] });
   });
 
   it('keeps to the section limits, counting what the CV already holds', async () => {
     const user = (await signedInUser(t)).auth;
-    const many = Array.from({ length: 60 }, (_, i) => ({ title: `Role ${i}`, company: 'Co', startDate: '2020-01', isCurrent: true }));
-    expect((await call('POST', '/api/cv/general/bulk-data', user, { experiences: many })).statusCode).toBe(200);
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      title: `Role ${i}`,
+      company: 'Co',
+      startDate: '2020-01',
+      isCurrent: true,
+    }));
+    expect((await call('POST', '/api/cv/general/bulk-data', user, { experiences: many })).statusCode).toBe(
+      200,
+    );
     const again = await call('POST', '/api/cv/general/bulk-data', user, { experiences: many });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/at most 100 experiences/);
@@ -283,9 +329,17 @@ describe('the self-introduction script from templates', () => {
           isCurrent: true,
           description: 'Ledet et team på fem utviklere. Kuttet byggetiden med 40 %.',
         },
-        { title: 'Utvikler', company: 'Fjordkraft', startDate: '2014-01', endDate: '2017-12', description: 'Bygde kundeportalen.' },
+        {
+          title: 'Utvikler',
+          company: 'Fjordkraft',
+          startDate: '2014-01',
+          endDate: '2017-12',
+          description: 'Bygde kundeportalen.',
+        },
       ],
-      educations: [{ school: 'NTNU', degree: 'Master', field: 'informatikk', startDate: '2009-08', endDate: '2014-06' }],
+      educations: [
+        { school: 'NTNU', degree: 'Master', field: 'informatikk', startDate: '2009-08', endDate: '2014-06' },
+      ],
       professional: ['TypeScript', 'React', 'PostgreSQL'],
       personal: ['Nysgjerrig', 'Strukturert'],
       language: [
@@ -318,7 +372,9 @@ describe('the self-introduction script from templates', () => {
     const again = await script('?language=en&variant=1');
     expect(again.response).not.toBe(english.response);
     expect((await script('')).language).toBe('en');
-    expect((await call('GET', '/api/cv/openai/generate/self-introduction?language=de', writer)).statusCode).toBe(400);
+    expect(
+      (await call('GET', '/api/cv/openai/generate/self-introduction?language=de', writer)).statusCode,
+    ).toBe(400);
   });
 
   it('still writes a short script for an empty CV', async () => {
@@ -349,7 +405,14 @@ describe('with an OpenAI-compatible model', () => {
   beforeEach(() => ai.reset());
 
   const modelCv: ParsedCv = {
-    profile: { firstName: 'Ingrid', lastName: 'Bakke', email: '', phone: '', location: 'Trondheim', headline: '' },
+    profile: {
+      firstName: 'Ingrid',
+      lastName: 'Bakke',
+      email: '',
+      phone: '',
+      location: 'Trondheim',
+      headline: '',
+    },
     experiences: [
       {
         title: 'Senior Backend Developer',
@@ -412,16 +475,23 @@ describe('with an OpenAI-compatible model', () => {
   it('retries a 503, and falls back when the model is too slow', async () => {
     ai.script({ reply: 'status', status: 503, retryAfter: '0' });
     ai.script({ reply: 'completion', content: JSON.stringify(modelCv) });
-    expect((await upload(withAi, user, await englishCv(), 'cv.pdf', PDF)).json()).toMatchObject({ engine: 'model' });
+    expect((await upload(withAi, user, await englishCv(), 'cv.pdf', PDF)).json()).toMatchObject({
+      engine: 'model',
+    });
     ai.script({ reply: 'hang' });
     const slow = (await upload(withAi, user, await englishCv(), 'cv.pdf', PDF)).json() as ExtractionResponse;
     expect(slow).toMatchObject({ engine: 'offline', notice: expect.stringMatching(/too long/) });
   });
 
   it('writes the script with the model, or from templates when the model fails', async () => {
-    ai.script({ reply: 'completion', content: JSON.stringify({ script: `Hei! ${'Jeg heter Ingrid. '.repeat(10)}` }) });
+    ai.script({
+      reply: 'completion',
+      content: JSON.stringify({ script: `Hei! ${'Jeg heter Ingrid. '.repeat(10)}` }),
+    });
     const url = '/api/cv/openai/generate/self-introduction?language=no';
-    const good = (await withAi.app.inject({ method: 'GET', url, headers: user })).json() as SelfIntroductionResponse;
+    const good = (
+      await withAi.app.inject({ method: 'GET', url, headers: user })
+    ).json() as SelfIntroductionResponse;
     expect(good).toMatchObject({ engine: 'model', language: 'no', notice: null });
     expect(String(ai.requests[0]?.body.messages?.[0]?.content)).toContain('Norwegian Bokmål');
     ai.script({ reply: 'completion', content: 'no json' });

@@ -85,3 +85,9 @@ export const trimSeparators = (text: string): string =>
     .replace(/^[\s,;:|·•–—()-]+|[\s,;:|·•–—(-]+$/gu, '')
     .replace(/\(\s*\)/g, '')
     .trim();
+
+const DATE_WORDS = new RegExp(`(?:${MONTH_WORD})\\.?|${YEAR}|\\d{1,2}|${OPEN_END}|[–—‒/.,-]`, 'giu');
+
+/** Text that is only a date or a piece of one ("januar 2017 – januar", "2020", "03/2021"). */
+export const isDateText = (text: string): boolean =>
+  /\d/.test(text) && text.replace(DATE_WORDS, '').replace(/\s+/g, '').length < 3;

@@ -1,11 +1,11 @@
 import { getDocumentProxy } from 'unpdf';
-import { findRange } from './cv-dates.ts';
+import { findRange, isDateText } from './cv-dates.ts';
 import { type Cell, type CvLayout, type Line, lineOf } from './layout.ts';
 
 /** A piece of text where the PDF put it: x and top from the page's top-left corner. */
 type Item = { text: string; x: number; right: number; top: number; size: number };
 
-const PAGE_NUMBER = /^(?:page|side)?\s*\d+\s*(?:(?:\/|of|av)\s*\d+)?$/i;
+const PAGE_NUMBER = /^(?:page|side)?\s*\d{1,3}\s*(?:(?:\/|of|av)\s*\d{1,3})?$/i;
 
 /** Items on (about) the same baseline, left to right. */
 const rowsOf = (items: Item[]): Item[][] => {
@@ -36,18 +36,43 @@ const cellsOf = (row: Item[]): Cell[] => {
 };
 
 const linesOf = (items: Item[], page: number): Line[] =>
-  rowsOf(items)
-    .map((row) => lineOf(cellsOf(row), page, row[0]?.top ?? 0, Math.max(...row.map((i) => i.size))))
-    .filter((line) => line.text !== '' && !PAGE_NUMBER.test(line.text));
+  joinWrappedDates(
+    rowsOf(items)
+      .map((row) => lineOf(cellsOf(row), page, row[0]?.top ?? 0, Math.max(...row.map((i) => i.size))))
+      .filter((line) => line.text !== '' && !PAGE_NUMBER.test(line.text)),
+  );
 
-const isDateOnly = (line: Line) => {
-  const range = findRange(line.text);
-  return range !== null && line.text.replace(range.text, '').trim().length < 3;
+/**
+ * A date wrapped in a narrow table column ("mars 2021 – dags" over "dato"): the cell below at the
+ * same x is joined to it when only together they make a date range.
+ */
+const joinWrappedDates = (lines: Line[]): Line[] => {
+  for (let index = 1; index < lines.length; index += 1) {
+    const above = lines[index - 1] as Line;
+    const line = lines[index] as Line;
+    if (line.y - above.y > Math.max(above.size, line.size) * 1.8) continue;
+    for (const cell of above.cells) {
+      const below = line.cells.find((c) => Math.abs(c.x - cell.x) < 1.5);
+      if (!below || findRange(cell.text) || !findRange(`${cell.text} ${below.text}`)) continue;
+      cell.text = `${cell.text} ${below.text}`;
+      cell.right = Math.max(cell.right, below.right);
+      lines[index - 1] = lineOf(above.cells, above.page, above.y, above.size);
+      lines[index] = lineOf(
+        line.cells.filter((c) => c !== below),
+        line.page,
+        line.y,
+        line.size,
+      );
+    }
+  }
+  return lines.filter((line) => line.cells.length > 0);
 };
+
+const isDateOnly = (line: Line) => isDateText(line.text);
 
 /**
  * Where a page splits into two columns: an x no text crosses (but a few spanning lines such as
- * the name), with real text, not only dates, on both sides. Undefined for one-column pages.
+ * the name), with real text, not only dates, side by side. Undefined for one-column pages.
  */
 const gutterOf = (items: Item[], pageWidth: number): number | undefined => {
   let best: { x: number; crossing: number } | undefined;
@@ -59,11 +84,15 @@ const gutterOf = (items: Item[], pageWidth: number): number | undefined => {
   }
   if (!best || best.crossing > 2) return undefined;
   const { x } = best;
-  const side = (inSide: (i: Item) => boolean) =>
-    linesOf(items.filter(inSide), 1).filter((line) => !isDateOnly(line) && line.text.length > 2).length;
-  const left = side((i) => i.right <= x + 1);
-  const right = side((i) => i.x >= x - 1);
-  return left >= 4 && right >= 4 ? x : undefined;
+  // Two columns hold text side by side; a table's period column has only dates beside its text.
+  const text = (inSide: (i: Item) => boolean) =>
+    linesOf(items.filter(inSide), 1).filter((line) => !isDateOnly(line) && line.text.length > 2);
+  const left = text((i) => i.right <= x + 1);
+  const right = text((i) => i.x >= x - 1);
+  const besideOther = (lines: Line[], other: Line[]) =>
+    lines.filter((line) => other.some((o) => Math.abs(o.y - line.y) < Math.max(line.size, o.size) * 1.2))
+      .length;
+  return besideOther(left, right) >= 3 && besideOther(right, left) >= 3 ? x : undefined;
 };
 
 const textOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.text.length, 0);
