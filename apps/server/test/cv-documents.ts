@@ -64,7 +64,8 @@ export const docxCv = (blocks: Block[], extra: Record<string, Uint8Array> = {}):
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   };
   const parts = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, new TextEncoder().encode(v)]));
-  return Buffer.from(zipSync({ ...parts, ...extra }, { level: 9 }));
+  // A fixed time inside the zip, so the same document gives the same bytes.
+  return Buffer.from(zipSync({ ...parts, ...extra }, { level: 9, mtime: new Date(Date.UTC(2026, 0, 1)) }));
 };
 
 /** A DOCX with a part that inflates to `megabytes` of zeros: a zip bomb in miniature. */

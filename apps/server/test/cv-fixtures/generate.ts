@@ -1,5 +1,6 @@
 // Writes the CV-import fixtures: each invented person's CV as a document, the JSON the document
-// shows, and a manifest. Run: npx node apps/server/test/cv-fixtures/generate.ts
+// shows, and a manifest. Run: npx node apps/server/test/cv-fixtures/generate.ts [--force]
+// Existing documents are kept unless --force (the app's own PDF export stamps today's date).
 import fs from 'node:fs';
 import path from 'node:path';
 import { cvBlocks } from './cv-blocks.ts';
@@ -11,7 +12,8 @@ import { expectedFor, heading } from './styles.ts';
 
 export const FIXTURE_DIR = path.join(import.meta.dirname, 'files');
 
-fs.rmSync(FIXTURE_DIR, { recursive: true, force: true });
+const force = process.argv.includes('--force');
+if (force) fs.rmSync(FIXTURE_DIR, { recursive: true, force: true });
 fs.mkdirSync(FIXTURE_DIR, { recursive: true });
 const manifest = [];
 for (const fixture of fixtures()) {
@@ -29,7 +31,7 @@ for (const fixture of fixtures()) {
   }
   const format = fixture.layout.startsWith('docx') ? 'docx' : 'pdf';
   const file = `${fixture.id}.${format}`;
-  fs.writeFileSync(path.join(FIXTURE_DIR, file), data);
+  if (force || !fs.existsSync(path.join(FIXTURE_DIR, file))) fs.writeFileSync(path.join(FIXTURE_DIR, file), data);
   fs.writeFileSync(
     path.join(FIXTURE_DIR, `${fixture.id}.expected.json`),
     `${JSON.stringify(expected, null, 2)}\n`,
