@@ -104,7 +104,6 @@ export const bulkProfileInput = z.object({
   location: z.string().trim().max(200, 'Location can be at most 200 characters').optional(),
   headline: z.string().trim().max(120, 'Headline can be at most 120 characters').optional(),
 });
-export type BulkProfileInput = z.input<typeof bulkProfileInput>;
 
 const many = <T extends z.ZodType>(item: T, label: string) =>
   z.array(item).max(BULK_ITEMS_MAX, `Save at most ${BULK_ITEMS_MAX} ${label} at once`).default([]);

@@ -31,7 +31,8 @@ for (const fixture of fixtures()) {
   }
   const format = fixture.layout.startsWith('docx') ? 'docx' : 'pdf';
   const file = `${fixture.id}.${format}`;
-  if (force || !fs.existsSync(path.join(FIXTURE_DIR, file))) fs.writeFileSync(path.join(FIXTURE_DIR, file), data);
+  if (force || !fs.existsSync(path.join(FIXTURE_DIR, file)))
+    fs.writeFileSync(path.join(FIXTURE_DIR, file), data);
   fs.writeFileSync(
     path.join(FIXTURE_DIR, `${fixture.id}.expected.json`),
     `${JSON.stringify(expected, null, 2)}\n`,

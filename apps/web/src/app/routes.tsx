@@ -119,6 +119,19 @@ export const appRoutes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: '/my-cv/import',
+                        lazy: async () => ({
+                          Component: (await import('../features/cv/pages/cv-import-page.tsx')).CvImportPage,
+                        }),
+                      },
+                      {
+                        path: '/video-script',
+                        lazy: async () => ({
+                          Component: (await import('../features/cv/pages/video-script-page.tsx'))
+                            .VideoScriptPage,
+                        }),
+                      },
+                      {
                         path: '/my-cv/sharing',
                         lazy: async () => ({
                           Component: (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,

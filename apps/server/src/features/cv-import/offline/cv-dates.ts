@@ -75,10 +75,6 @@ export const findMonth = (text: string): FoundMonth | null => {
   return found && month ? { month, text: found[0], index: found.index } : null;
 };
 
-/** The text with a found date taken out, and the separators it leaves behind trimmed. */
-export const withoutDate = (text: string, found: { text: string; index: number }): string =>
-  trimSeparators(`${text.slice(0, found.index)} ${text.slice(found.index + found.text.length)}`);
-
 export const trimSeparators = (text: string): string =>
   text
     .replace(/\s+/g, ' ')

@@ -1,4 +1,4 @@
-import { CV_LIMITS, type Education, educationInput } from '@hirelane/contract/cv';
+import { CV_LIMITS, type Education, type EducationInput, educationInput } from '@hirelane/contract/cv';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,11 +16,13 @@ const FIELDS = ['school', 'degree', 'field', 'startDate', 'endDate', 'grade', 'd
 
 export type EducationFormProps = {
   entry?: Education | undefined;
+  /** A draft to edit instead (the CV import's review): the form hands back the values, nothing is sent. */
+  draft?: { values: EducationInput; onSave: (input: EducationInput) => void } | undefined;
   onDone: () => void;
 };
 
 /** Add or edit a school or course: where, what, from when to when (no end: ongoing), grade. */
-export function EducationForm({ entry, onDone }: EducationFormProps) {
+export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
   const { t } = useTranslation('cv');
   const fieldError = useFieldError('cv', CV_LIMITS);
   const save = useSaveSectionEntry(educationApi);
@@ -30,10 +32,18 @@ export function EducationForm({ entry, onDone }: EducationFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(educationInput), defaultValues: educationFormValues(entry) });
+  } = useForm({
+    resolver: zodResolver(educationInput),
+    defaultValues: draft?.values ?? educationFormValues(entry),
+  });
   const field = fieldProps(register, errors, fieldError);
 
   const handleSave = handleSubmit(async (input) => {
+    if (draft) {
+      draft.onSave(input);
+      onDone();
+      return;
+    }
     try {
       await save.mutateAsync({ id: entry?.userEducationId ?? null, input });
       onDone();

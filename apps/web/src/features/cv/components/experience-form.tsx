@@ -1,4 +1,4 @@
-import { CV_LIMITS, type Experience, experienceInput } from '@hirelane/contract/cv';
+import { CV_LIMITS, type Experience, type ExperienceInput, experienceInput } from '@hirelane/contract/cv';
 import { EMPLOYMENT_TYPES } from '@hirelane/contract/jobs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -27,11 +27,13 @@ const FIELDS = [
 export type ExperienceFormProps = {
   /** The entry to edit; a new one when absent. */
   entry?: Experience | undefined;
+  /** A draft to edit instead (the CV import's review): the form hands back the values, nothing is sent. */
+  draft?: { values: ExperienceInput; onSave: (input: ExperienceInput) => void } | undefined;
   onDone: () => void;
 };
 
 /** Add or edit a job: title, company, where, how, from when to when (or "current"), what you did. */
-export function ExperienceForm({ entry, onDone }: ExperienceFormProps) {
+export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
   const { t } = useTranslation('cv');
   const fieldError = useFieldError('cv', CV_LIMITS);
   const save = useSaveSectionEntry(experienceApi);
@@ -43,12 +45,20 @@ export function ExperienceForm({ entry, onDone }: ExperienceFormProps) {
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(experienceInput), defaultValues: experienceFormValues(entry) });
+  } = useForm({
+    resolver: zodResolver(experienceInput),
+    defaultValues: draft?.values ?? experienceFormValues(entry),
+  });
   const field = fieldProps(register, errors, fieldError);
   const isCurrent = watch('isCurrent');
   const endDate = watch('endDate');
 
   const handleSave = handleSubmit(async (input) => {
+    if (draft) {
+      draft.onSave(input);
+      onDone();
+      return;
+    }
     try {
       await save.mutateAsync({ id: entry?.userExperienceId ?? null, input });
       onDone();

@@ -3,6 +3,7 @@ import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CertificationsSection } from '../components/certifications-section.tsx';
 import { CvGuide } from '../components/cv-guide.tsx';
 import { CvPreviewPanel, PREVIEW_ID } from '../components/cv-preview-panel.tsx';
@@ -33,9 +34,17 @@ export function MyCvPage() {
           <Title order={1}>{t('page.title')}</Title>
           <Text c="dimmed">{t('page.subtitle')}</Text>
         </Stack>
-        <Button component="a" href={`#${PREVIEW_ID}`} variant="default" hiddenFrom="lg">
-          {t('page.jumpToPreview')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/my-cv/import">
+            {t('page.import')}
+          </Button>
+          <Button component={Link} to="/video-script" variant="default">
+            {t('page.videoScript')}
+          </Button>
+          <Button component="a" href={`#${PREVIEW_ID}`} variant="default" hiddenFrom="lg">
+            {t('page.jumpToPreview')}
+          </Button>
+        </Group>
       </Group>
       <CvGuide />
       <Grid gap="lg">

@@ -1,0 +1,72 @@
+import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ReviewItemProps = {
+  label: string;
+  details?: (string | null | undefined)[];
+  include: boolean;
+  duplicate: boolean;
+  error?: string | undefined;
+  onInclude: (include: boolean) => void;
+  onRemove: () => void;
+  /** An edit button or inline fields. */
+  editor?: ReactNode;
+};
+
+/** One extracted item: keep it or not, what it says, whether the CV has it already, what is wrong. */
+export function ReviewItem({
+  label,
+  details = [],
+  include,
+  duplicate,
+  error,
+  onInclude,
+  onRemove,
+  editor,
+}: ReviewItemProps) {
+  const { t } = useTranslation('cv');
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderColor: error && include ? 'var(--mantine-color-red-6)' : undefined }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Checkbox
+            checked={include}
+            onChange={(event) => onInclude(event.currentTarget.checked)}
+            label={<Text fw={600}>{label || t('import.untitled')}</Text>}
+            description={details.filter(Boolean).join(' · ')}
+          />
+          <Group gap={4} wrap="nowrap">
+            {duplicate && (
+              <Badge variant="light" color="gray">
+                {t('import.duplicate')}
+              </Badge>
+            )}
+            <Tooltip label={t('import.remove')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={onRemove}
+                aria-label={`${t('import.remove')}: ${label}`}
+              >
+                ✕
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        {error && include && (
+          <Text size="sm" c="red.8" role="status">
+            {error}
+          </Text>
+        )}
+        {editor}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  type Certification,
+  type CertificationInput,
+  certificationInput,
+  type Education,
+  type EducationInput,
+  type Experience,
+  type ExperienceInput,
+  educationInput,
+  experienceInput,
+  type LanguageSkill,
+  languageSkill,
+} from '@hirelane/contract/cv';
+import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
+import type { z } from 'zod';
+
+/** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
+export type Reviewed<T> = { key: string; include: boolean; duplicate: boolean; value: T };
+
+export const PROFILE_FIELDS = ['headline', 'phone', 'email', 'location'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export type ReviewState = {
+  profile: Reviewed<{ field: ProfileField; text: string }>[];
+  experiences: Reviewed<ExperienceInput>[];
+  educations: Reviewed<EducationInput>[];
+  certifications: Reviewed<CertificationInput>[];
+  professional: Reviewed<string>[];
+  personal: Reviewed<string>[];
+  language: Reviewed<LanguageSkill>[];
+};
+export type EntryGroup = 'experiences' | 'educations' | 'certifications';
+export type Group = keyof ReviewState;
+
+/** What the CV holds today, to mark what an import would repeat. */
+export type ExistingCv = {
+  experiences: Experience[];
+  educations: Education[];
+  certifications: Certification[];
+  professional: string[];
+  personal: string[];
+  language: LanguageSkill[];
+};
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+const reviewed = <T>(group: Group, items: T[], isDuplicate: (item: T) => boolean): Reviewed<T>[] =>
+  items.map((value, index) => {
+    const duplicate = isDuplicate(value);
+    return { key: `${group}.${index}`, include: !duplicate, duplicate, value };
+  });
+
+/**
+ * The review of an extraction: drafts in the CV builder's form shapes (empty text '', no month
+ * null), each ticked unless the CV already has it. Profile fields start unticked: the profile
+ * changes only when the user asks.
+ */
+export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
+  return {
+    profile: PROFILE_FIELDS.filter((field) => parsed.profile[field].trim() !== '').map((field) => ({
+      key: `profile.${field}`,
+      include: false,
+      duplicate: false,
+      value: { field, text: parsed.profile[field] },
+    })),
+    experiences: reviewed(
+      'experiences',
+      parsed.experiences.map((e) => ({
+        title: e.title,
+        company: e.company,
+        location: e.location ?? '',
+        employmentType: e.employmentType,
+        startDate: e.startDate ?? '',
+        endDate: e.isCurrent ? null : e.endDate,
+        isCurrent: e.isCurrent,
+        description: e.description ?? '',
+      })),
+      (e) =>
+        existing.experiences.some(
+          (o) => same(o.title, e.title) && same(o.company, e.company) && same(o.startDate, e.startDate),
+        ),
+    ),
+    educations: reviewed(
+      'educations',
+      parsed.educations.map((e) => ({
+        school: e.school,
+        degree: e.degree ?? '',
+        field: e.field ?? '',
+        startDate: e.startDate ?? '',
+        endDate: e.endDate,
+        grade: e.grade ?? '',
+        description: e.description ?? '',
+      })),
+      (e) => existing.educations.some((o) => same(o.school, e.school) && same(o.startDate, e.startDate)),
+    ),
+    certifications: reviewed(
+      'certifications',
+      parsed.certifications.map((c) => ({
+        name: c.name,
+        issuer: c.issuer ?? '',
+        issueDate: c.issueDate,
+        expiryDate: c.expiryDate,
+        credentialId: c.credentialId ?? '',
+        credentialUrl: c.credentialUrl ?? '',
+      })),
+      (c) => existing.certifications.some((o) => same(o.name, c.name)),
+    ),
+    professional: reviewed('professional', parsed.professional, (s) =>
+      existing.professional.some((o) => same(o, s)),
+    ),
+    personal: reviewed('personal', parsed.personal, (s) => existing.personal.some((o) => same(o, s))),
+    language: reviewed('language', parsed.language, (l) =>
+      existing.language.some((o) => same(o.language, l.language)),
+    ),
+  };
+}
+
+const kept = <T>(items: Reviewed<T>[]) => items.filter((item) => item.include);
+
+/** POST /cv/general/bulk-data: the ticked items only, in the order shown. */
+export function bulkBodyOf(state: ReviewState): BulkDataInput {
+  const profile = Object.fromEntries(
+    kept(state.profile).map(({ value }) => [value.field, value.text.trim()]),
+  );
+  return {
+    experiences: kept(state.experiences).map((item) => item.value),
+    educations: kept(state.educations).map((item) => item.value),
+    certifications: kept(state.certifications).map((item) => item.value),
+    professional: kept(state.professional).map((item) => item.value.trim()),
+    personal: kept(state.personal).map((item) => item.value.trim()),
+    language: kept(state.language).map((item) => item.value),
+    profile: Object.keys(profile).length > 0 ? profile : null,
+  };
+}
+
+export function selectedCount(state: ReviewState): number {
+  return Object.values(state).reduce((sum, items: Reviewed<unknown>[]) => sum + kept(items).length, 0);
+}
+
+const SCHEMAS: Record<EntryGroup | 'language', z.ZodType> = {
+  experiences: experienceInput,
+  educations: educationInput,
+  certifications: certificationInput,
+  language: languageSkill,
+};
+
+/** What is wrong with each ticked item, by its key, in the contract's own words (first problem). */
+export function itemErrors(state: ReviewState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const group of ['experiences', 'educations', 'certifications', 'language'] as const) {
+    for (const item of kept<unknown>(state[group])) {
+      const result = SCHEMAS[group].safeParse(item.value);
+      if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this item';
+    }
+  }
+  for (const group of ['professional', 'personal'] as const)
+    for (const item of kept(state[group]))
+      if (item.value.trim() === '') errors[item.key] = 'A skill cannot be empty';
+  return errors;
+}
+
+/**
+ * The server's field errors ("experiences.2.startDate": index among the items sent) moved onto
+ * the items they are about, so each shows its own problem.
+ */
+export function serverErrorsByItem(
+  state: ReviewState,
+  fields: Record<string, string>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const [group, index] = path.split('.');
+    if (!group || !(group in state)) continue;
+    const items = kept<unknown>(state[group as Group]);
+    const item = index === undefined ? undefined : items[Number(index)];
+    errors[item?.key ?? group] = message;
+  }
+  return errors;
+}

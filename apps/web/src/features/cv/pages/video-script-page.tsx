@@ -1,0 +1,101 @@
+import { LANGUAGES, type Language } from '@hirelane/contract/constants';
+import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { copyText } from '../../../shared/ui/copy-text.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import { useSelfIntroduction } from '../api/self-introduction.ts';
+
+/** Below this many words the CV had little to tell: the page suggests filling it in. */
+const SHORT_SCRIPT_WORDS = 60;
+
+/**
+ * "Video script" (spec §1): a 60–90-second self-introduction written from the CV and profile, in
+ * English or Norwegian, to read aloud when recording; copy it, or regenerate another wording.
+ */
+export function VideoScriptPage() {
+  const { t } = useTranslation('cv');
+  const [interfaceLanguage] = useLanguage();
+  const [language, setLanguage] = useState<Language>(interfaceLanguage);
+  const [variant, setVariant] = useState(0);
+  const script = useSelfIntroduction(language, variant);
+  const text = script.data?.response ?? '';
+  const words = text.split(/\s+/).filter(Boolean).length;
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <PageHeading title={t('script.title')} subtitle={t('script.subtitle')} />
+        <SegmentedControl
+          aria-label={t('script.language')}
+          value={language}
+          onChange={(value) => setLanguage(value as Language)}
+          data={LANGUAGES.map((value) => ({ value, label: t(`script.languages.${value}`) }))}
+        />
+      </Group>
+      {script.isError && !script.data ? (
+        <LoadError
+          message={errorMessage(script.error, t('script.errors.load'))}
+          onRetry={() => void script.refetch()}
+        />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-busy={script.isFetching}>
+          {script.isPending ? (
+            <Stack gap="sm">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={14} />
+              ))}
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t('script.duration', { seconds: script.data?.estimatedSeconds ?? 0, words })}
+              </Text>
+              <Stack gap="sm" lang={language === 'no' ? 'nb' : 'en'} data-testid="video-script">
+                {text.split(/\n{2,}/).map((paragraph, index) => (
+                  // Paragraphs of one script: they have no identity beyond their place.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <Text key={index} size="lg" lh={1.6}>
+                    {paragraph}
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </Paper>
+      )}
+      {script.data?.notice && (
+        <Alert color="yellow" role="status">
+          {script.data.notice}
+        </Alert>
+      )}
+      {script.isSuccess && words < SHORT_SCRIPT_WORDS && (
+        <Alert color="blue" role="status">
+          {t('script.shortHint')} <RouterAnchor to="/my-cv">{t('script.fillCv')}</RouterAnchor>
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button
+          onClick={() => void copyText(text, { done: t('script.copied'), failed: t('script.copyFailed') })}
+          disabled={!text}
+        >
+          {t('script.copy')}
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => setVariant((v) => v + 1)}
+          loading={script.isFetching && !script.isPending}
+        >
+          {t('script.regenerate')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('script.tip')}
+      </Text>
+    </Stack>
+  );
+}
