@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +12,8 @@ export type ReviewItemProps = {
   onRemove: () => void;
   /** An edit button or inline fields. */
   editor?: ReactNode;
+  /** One row: the tick box beside the fields that are the item itself (a skill, a language). */
+  compact?: boolean;
 };
 
 /** One extracted item: keep it or not, what it says, whether the CV has it already, what is wrong. */
@@ -24,6 +26,7 @@ export function ReviewItem({
   onInclude,
   onRemove,
   editor,
+  compact = false,
 }: ReviewItemProps) {
   const { t } = useTranslation('cv');
   return (
@@ -35,13 +38,24 @@ export function ReviewItem({
       style={{ borderColor: error && include ? 'var(--mantine-color-red-6)' : undefined }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Checkbox
-            checked={include}
-            onChange={(event) => onInclude(event.currentTarget.checked)}
-            label={<Text fw={600}>{label || t('import.untitled')}</Text>}
-            description={details.filter(Boolean).join(' · ')}
-          />
+        <Group justify="space-between" wrap="nowrap" align={compact ? 'center' : 'flex-start'}>
+          {compact ? (
+            <>
+              <Checkbox
+                checked={include}
+                onChange={(event) => onInclude(event.currentTarget.checked)}
+                aria-label={t('import.keep', { label })}
+              />
+              <Box flex={1}>{editor}</Box>
+            </>
+          ) : (
+            <Checkbox
+              checked={include}
+              onChange={(event) => onInclude(event.currentTarget.checked)}
+              label={<Text fw={600}>{label || t('import.untitled')}</Text>}
+              description={details.filter(Boolean).join(' · ')}
+            />
+          )}
           <Group gap={4} wrap="nowrap">
             {duplicate && (
               <Badge variant="light" color="gray">
@@ -65,7 +79,7 @@ export function ReviewItem({
             {error}
           </Text>
         )}
-        {editor}
+        {!compact && editor}
       </Stack>
     </Paper>
   );

@@ -75,11 +75,12 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
             <ReviewItem
               key={item.key}
               label={t(`import.profileFields.${item.value.field}`)}
+              compact
               {...common('profile', item)}
               editor={
                 <TextInput
                   size="xs"
-                  aria-label={t(`import.profileFields.${item.value.field}`)}
+                  label={t(`import.profileFields.${item.value.field}`)}
                   value={item.value.text}
                   onChange={(event) =>
                     update('profile', item.key, { value: { ...item.value, text: event.currentTarget.value } })
@@ -177,6 +178,7 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
                 <ReviewItem
                   key={item.key}
                   label={item.value}
+                  compact
                   {...common(group, item)}
                   editor={
                     <TextInput
@@ -197,6 +199,7 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
             <ReviewItem
               key={item.key}
               label={item.value.language}
+              compact
               {...common('language', item)}
               editor={
                 <SimpleGrid cols={2} spacing="xs">

@@ -1,0 +1,107 @@
+import { pdfCv } from '../apps/server/test/cv-documents.ts';
+import { callApi } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+
+test('import a PDF CV: upload, review, untick one job, save, and the CV shows the rest', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', { skills: ['SQL'] });
+  const cv = await pdfCv('Kari Nordmann', [
+    'Senior Developer',
+    'kari@example.no · +47 912 34 567 · Bergen',
+    { heading: 'Experience' },
+    { title: 'Senior Developer, Equinor' },
+    'Jan 2020 – Present',
+    'Led a team of four developers. Cut build times by 40%.',
+    { title: 'Developer – Fjordkraft AS' },
+    'Mar 2016 – Dec 2019',
+    'Built the customer portal.',
+    { heading: 'Education' },
+    { title: 'Master of Science in Computer Science' },
+    'University of Bergen',
+    '2011 – 2016',
+    { heading: 'Skills' },
+    'TypeScript, React, SQL',
+    { heading: 'Languages' },
+    'Norwegian – Native',
+    'English – Fluent',
+  ]);
+
+  await signIn(page, user, '/my-cv');
+  await page.getByRole('link', { name: 'Import from CV' }).first().click();
+  await expect(page).toHaveURL(/\/my-cv\/import$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Import from a CV file' })).toBeVisible();
+  await shot('import-upload');
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name: 'kari-cv.pdf', mimeType: 'application/pdf', buffer: cv });
+
+  // The review: every group, the skill the CV already has unticked.
+  await expect(page.getByRole('heading', { level: 1, name: 'Check what we found' })).toBeVisible();
+  const experience = page.getByRole('region', { name: 'Experience' });
+  await expect(experience.getByRole('checkbox', { name: /Senior Developer · Equinor/ })).toBeChecked();
+  const fjordkraft = experience.getByRole('checkbox', { name: /Developer · Fjordkraft AS/ });
+  await expect(fjordkraft).toBeChecked();
+  const skills = page.getByRole('region', { name: 'Professional skills' });
+  await expect(skills.getByRole('checkbox', { name: 'Keep SQL' })).not.toBeChecked();
+  await expect(skills.getByText('Already on your CV')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Languages' }).getByRole('checkbox', { name: 'Norwegian' }),
+  ).toBeChecked();
+  await shot('import-review');
+
+  await fjordkraft.uncheck();
+  await expect(page.getByText(/items selected/)).toHaveText('6 items selected');
+  await page.getByRole('button', { name: 'Save to my CV' }).click();
+
+  // Back to upload with the data cleared, and a way to the CV.
+  await expect(page.getByRole('heading', { level: 1, name: 'Import from a CV file' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your CV' })).toBeVisible();
+  await page.getByRole('link', { name: 'See your CV' }).click();
+  await expect(page).toHaveURL(/\/my-cv$/);
+  const builder = page.getByRole('main');
+  await expect(builder.getByText('Senior Developer at Equinor').first()).toBeVisible();
+  await expect(builder.getByText('University of Bergen').first()).toBeVisible();
+  await expect(builder.getByText('Fjordkraft')).toHaveCount(0);
+  const skillsSaved = (await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional')) as {
+    skills: string[];
+  };
+  expect(skillsSaved.skills).toEqual(['SQL', 'TypeScript', 'React']);
+  await shot('import-saved');
+});
+
+test('the video script in English and Norwegian', async ({ page, hirelane, user, shot }) => {
+  await callApi(hirelane, user.accessToken, 'POST', '/cv/general/bulk-data', {
+    experiences: [
+      {
+        title: 'Senior Developer',
+        company: 'Equinor',
+        startDate: '2019-01',
+        isCurrent: true,
+        description: 'Cut build times by 40%.',
+      },
+    ],
+    professional: ['TypeScript', 'React'],
+  });
+  await signIn(page, user, '/video-script');
+  await expect(page.getByRole('heading', { level: 1, name: 'Video script' })).toBeVisible();
+  const script = page.getByTestId('video-script');
+  await expect(script).toContainText('Kari Nordmann');
+  await expect(script).toContainText('As Senior Developer at Equinor, I cut build times by 40%.');
+  await expect(page.getByText(/About \d+ seconds to read aloud/)).toBeVisible();
+  await shot('video-script-en');
+
+  await page.getByText('Norwegian', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Norwegian' })).toBeChecked();
+  await expect(script).toContainText('Hei, jeg heter Kari Nordmann.');
+  await expect(script).toContainText('i Equinor');
+  const first = await script.textContent();
+  await page.getByRole('button', { name: 'Write another version' }).click();
+  await expect(script).not.toHaveText(first ?? '');
+  await shot('video-script-no');
+});
