@@ -2,10 +2,11 @@ import type { BulkDataResponse } from '@hirelane/contract/cv-import';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Alert, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { certificationsOptions } from '../api/certifications.ts';
@@ -15,7 +16,6 @@ import { experienceApi } from '../api/experience.ts';
 import { languagesOptions } from '../api/languages.ts';
 import { skillsOptions } from '../api/skills.ts';
 import { ExtractingStep } from '../components/import/extracting-step.tsx';
-import { ReviewStep } from '../components/import/review-step.tsx';
 import { UploadStep } from '../components/import/upload-step.tsx';
 import {
   bulkBodyOf,
@@ -26,6 +26,9 @@ import {
   selectedCount,
   serverErrorsByItem,
 } from '../model/import-review.ts';
+
+// The review (forms, month pickers) loads once a file has been read: the first visit shows only the upload.
+const ReviewStep = lazyNamed(() => import('../components/import/review-step.tsx'), 'ReviewStep');
 
 type Phase =
   | { step: 'upload'; error: string | null; saved: BulkDataResponse['created'] | null }
@@ -162,11 +165,13 @@ export function CvImportPage() {
               </Stack>
             ) : (
               <>
-                <ReviewStep
-                  state={phase.review}
-                  onChange={(review) => setPhase({ ...phase, review })}
-                  errors={errors}
-                />
+                <Suspense fallback={<LazyFallback />}>
+                  <ReviewStep
+                    state={phase.review}
+                    onChange={(review) => setPhase({ ...phase, review })}
+                    errors={errors}
+                  />
+                </Suspense>
                 {errors.save && (
                   <Alert color="red" role="alert" title={t('import.saveFailed')}>
                     {errors.save}
