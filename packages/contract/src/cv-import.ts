@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { certificationInput, educationInput, experienceInput, languageSkill, skillsInput } from './cv.ts';
 import { EMPLOYMENT_TYPES } from './jobs.ts';
+import { profileInput } from './profile.ts';
 
 // CV import (spec §1 "AI-generated CV sections") and the self-introduction script ------------------
 
@@ -92,18 +93,10 @@ export type ExtractionResponse = z.infer<typeof extractionResponse>;
 
 export const BULK_ITEMS_MAX = 100;
 
-/** Profile fields the review may apply; a field left out (or empty) leaves the profile as it is. */
-export const bulkProfileInput = z.object({
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'The phone number is too long')
-    .regex(/^[+\d\s()-]*$/, 'Use digits, spaces and + ( ) - only')
-    .optional(),
-  email: z.string().trim().max(254, 'The e-mail address is too long').optional(),
-  location: z.string().trim().max(200, 'Location can be at most 200 characters').optional(),
-  headline: z.string().trim().max(120, 'Headline can be at most 120 characters').optional(),
-});
+/** Profile fields the review may apply, checked like the profile form's; left out or empty = unchanged. */
+export const bulkProfileInput = profileInput
+  .pick({ phone: true, email: true, location: true, headline: true })
+  .partial();
 
 const many = <T extends z.ZodType>(item: T, label: string) =>
   z.array(item).max(BULK_ITEMS_MAX, `Save at most ${BULK_ITEMS_MAX} ${label} at once`).default([]);

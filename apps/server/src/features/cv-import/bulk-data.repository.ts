@@ -7,6 +7,7 @@ import type {
 import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
+import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
 import { newId } from '../../platform/security/random.ts';
 
 export type ListKind = 'personal' | 'professional' | 'languages';
@@ -98,20 +99,7 @@ export const createBulkDataRepository = (db: Db) => ({
       if (Object.keys(write.profile).length > 0)
         await trx
           .insertInto('profiles')
-          .values({
-            user_id: userId,
-            headline: '',
-            summary: '',
-            phone: '',
-            contact_email: '',
-            location: '',
-            links: jsonParam([]),
-            date_of_birth: null,
-            image_key: null,
-            image_updated_at: null,
-            ...write.profile,
-            updated_at: at,
-          })
+          .values({ ...emptyProfileColumns(), ...write.profile, user_id: userId, updated_at: at })
           .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...write.profile, updated_at: at }))
           .execute();
     });

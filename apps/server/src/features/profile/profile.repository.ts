@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
+import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
 import type { ProfilesTable } from '../../platform/db/schema.ts';
 
 type Link = { label: string; url: string };
@@ -101,17 +102,7 @@ export const createProfileRepository = (db: Db) => ({
     };
     await db
       .insertInto('profiles')
-      .values({
-        ...changes,
-        user_id: userId,
-        headline: '',
-        summary: '',
-        phone: '',
-        contact_email: '',
-        location: '',
-        links: jsonParam([]),
-        date_of_birth: null,
-      })
+      .values({ ...emptyProfileColumns(), ...changes, user_id: userId })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
       .execute();
   },
