@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { FONTS } from '../../src/platform/pdf/pdf-document.ts';
 import type { CvBlocks, EntryBlock, SectionBlock } from './cv-blocks.ts';
 
-export type PdfLayout = 'pdf-one-column' | 'pdf-right-dates' | 'pdf-two-column' | 'pdf-table';
+export type PdfLayout = 'pdf-one-column' | 'pdf-right-dates' | 'pdf-two-column' | 'pdf-table' | 'pdf-compact';
 
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
 
@@ -65,6 +65,20 @@ const entry = (doc: Doc, item: EntryBlock, box: Box, layout: PdfLayout) => {
     body(doc, item.body, text);
     return;
   }
+  if (layout === 'pdf-compact') {
+    // The date in brackets after the names, the description as bullets.
+    const names = item.names.join(', ');
+    doc
+      .font(FONTS.bold)
+      .fontSize(11)
+      .text(item.date ? `${names} (${item.date})` : names, box.x, doc.y, { width: box.width });
+    for (const sentence of (item.body ?? '').split(/(?<=\.)\s+/).filter(Boolean))
+      doc
+        .font(FONTS.regular)
+        .fontSize(10)
+        .text(`• ${sentence}`, box.x + 8, doc.y, { width: box.width - 8 });
+    return;
+  }
   if (layout === 'pdf-right-dates' && item.date) {
     const top = doc.y;
     doc
@@ -98,7 +112,7 @@ const entry = (doc: Doc, item: EntryBlock, box: Box, layout: PdfLayout) => {
 };
 
 const section = (doc: Doc, part: SectionBlock, box: Box, layout: PdfLayout) => {
-  sectionTitle(doc, part.title, box);
+  sectionTitle(doc, part.title, box, layout === 'pdf-compact');
   if (part.kind === 'list') {
     for (const line of part.lines)
       doc.font(FONTS.regular).fontSize(10).text(line, box.x, doc.y, { width: box.width });

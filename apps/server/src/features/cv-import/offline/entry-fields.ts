@@ -92,9 +92,15 @@ export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null =
     const pair = /\s+[–—|·]\s+|\s+-\s+/.exec(only);
     if (pair)
       parts = [only.slice(0, pair.index), only.slice(pair.index + pair[0].length)].map(trimSeparators);
-    else if (!SCHOOL.test(only)) {
-      const comma = /,\s+/.exec(only);
-      if (comma) parts = [only.slice(0, comma.index), only.slice(comma.index + comma[0].length)];
+    else {
+      // "Master of Arts in Marketing, University of Bristol": cut where a school stands on one side only.
+      for (const cut of only.matchAll(/,\s+|\s+(?:at|ved|fra|from)\s+/gu)) {
+        const pair = [only.slice(0, cut.index), only.slice(cut.index + cut[0].length)].map(trimSeparators);
+        if (SCHOOL.test(pair[0] ?? '') !== SCHOOL.test(pair[1] ?? '') || !SCHOOL.test(only)) {
+          parts = pair;
+          break;
+        }
+      }
     }
   }
   let schoolIndex = parts.findIndex((part) => SCHOOL.test(part) && !DEGREE.test(part));
