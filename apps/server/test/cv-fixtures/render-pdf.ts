@@ -35,13 +35,17 @@ const open = async (name: string) => {
 type Doc = PDFKit.PDFDocument;
 type Box = { x: number; width: number };
 
-const sectionTitle = (doc: Doc, title: string, box: Box) => {
+/** A section's title; `spaced` writes it in letter-spaced capitals, as some templates do. */
+const sectionTitle = (doc: Doc, title: string, box: Box, spaced = false) => {
   doc
     .moveDown(0.8)
     .font(FONTS.bold)
     .fontSize(13)
     .fillColor('#0f766e')
-    .text(title, box.x, doc.y, { width: box.width });
+    .text(spaced ? title.toUpperCase() : title, box.x, doc.y, {
+      width: box.width,
+      characterSpacing: spaced ? 3 : 0,
+    });
   doc.moveDown(0.3).fillColor('#1f2933');
 };
 

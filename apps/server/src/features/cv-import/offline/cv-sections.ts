@@ -55,16 +55,18 @@ const BY_TITLE = new Map(
     titles.map((title) => [title, kind] as const),
   ),
 );
+/** The same titles without spaces, for letter-spaced headings whose word gaps are lost. */
+const BY_LETTERS = new Map([...BY_TITLE].map(([title, kind]) => [title.replace(/\s+/g, ''), kind]));
 
 /** "WORK EXPERIENCE:", "E X P E R I E N C E", "Språk" → the section it starts, if any. */
 export const headingKind = (line: Line): SectionKind | undefined => {
-  if (line.cells.length > 1 || line.text.length > 40) return undefined;
-  let text = line.text
+  if (line.cells.length > 1 || line.text.length > 80) return undefined;
+  const text = line.text
     .toLowerCase()
     .replace(/[:：]$/, '')
     .trim();
-  if (/^(?:\p{L} ){3,}\p{L}$/u.test(text)) text = text.replace(/ /g, '');
-  return BY_TITLE.get(text.replace(/\s+/g, ' '));
+  if (/^(?:\S\s+){3,}\S$/u.test(text)) return BY_LETTERS.get(text.replace(/\s+/g, ''));
+  return text.length > 40 ? undefined : BY_TITLE.get(text.replace(/\s+/g, ' '));
 };
 
 export type Section = { kind: SectionKind | 'header'; lines: Line[] };
