@@ -53,10 +53,15 @@ test('import a PDF CV: upload, review, untick one job, save, and the CV shows th
   await expect(
     page.getByRole('region', { name: 'Languages' }).getByRole('checkbox', { name: 'Norwegian' }),
   ).toBeChecked();
+  // The profile is empty: the contact details found are offered ticked.
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByRole('checkbox', { name: 'Use this phone number on my profile' })).toBeChecked();
+  await profile.getByRole('checkbox', { name: 'Use this headline on my profile' }).uncheck();
   await shot('import-review');
 
   await fjordkraft.uncheck();
-  await expect(page.getByText(/items selected/)).toHaveText('6 items selected');
+  // 1 job, 1 education, 2 new skills, 2 languages and phone, e-mail and place.
+  await expect(page.getByText(/items selected/)).toHaveText('9 items selected');
   await page.getByRole('button', { name: 'Save to my CV' }).click();
 
   // Back to upload with the data cleared, and a way to the CV.
@@ -68,10 +73,18 @@ test('import a PDF CV: upload, review, untick one job, save, and the CV shows th
   await expect(builder.getByText('Senior Developer at Equinor').first()).toBeVisible();
   await expect(builder.getByText('University of Bergen').first()).toBeVisible();
   await expect(builder.getByText('Fjordkraft')).toHaveCount(0);
+  const skillsSection = page.locator('#cv-professional');
+  await expect(skillsSection.getByText('TypeScript', { exact: true })).toBeVisible();
+  await expect(skillsSection.getByText('React', { exact: true })).toBeVisible();
   const skillsSaved = (await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional')) as {
     skills: string[];
   };
   expect(skillsSaved.skills).toEqual(['SQL', 'TypeScript', 'React']);
+  const profileSaved = (await callApi(hirelane, user.accessToken, 'GET', '/jobs/application/profile')) as {
+    headline: string;
+    phone: string;
+  };
+  expect(profileSaved).toMatchObject({ headline: '', phone: '+47 912 34 567' });
   await shot('import-saved');
 });
 

@@ -1,43 +1,52 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { expect, it } from 'vitest';
 import { parseCvOffline } from '../../src/features/cv-import/offline/parse-cv.ts';
-import { f1Of, scoreCv } from './score.ts';
-import { formatSummary, type Scored, summarise } from './summary.ts';
+import { readDocument, readExpected, readManifest } from './manifest.ts';
+import { scoreCv } from './score.ts';
+import { formatFiles, formatSummary, type ScoredFile, summarise } from './summary.ts';
 
-const dir = path.join(import.meta.dirname, 'files');
-type Entry = {
-  id: string;
-  file: string;
-  format: 'pdf' | 'docx';
-  layout: string;
-  language: string;
-  heldOut: boolean;
+const EMPTY: ParsedCv = {
+  profile: { firstName: '', lastName: '', email: '', phone: '', location: '', headline: '' },
+  experiences: [],
+  educations: [],
+  professional: [],
+  personal: [],
+  language: [],
+  certifications: [],
 };
-const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Entry[];
 
-it('reads the fixture CVs with F1 ≥ 0.90 overall and ≥ 0.85 per language (tuned set)', async () => {
-  const scored: Scored[] = [];
-  for (const entry of manifest) {
-    const expected = JSON.parse(
-      fs.readFileSync(path.join(dir, `${entry.id}.expected.json`), 'utf8'),
-    ) as ParsedCv;
-    const actual = await parseCvOffline({
-      data: fs.readFileSync(path.join(dir, entry.file)),
-      kind: entry.format,
-    });
-    scored.push({ ...entry, counts: scoreCv(expected, actual) });
+/**
+ * The built-in parser against the fixture documents (see README.md). Prints a Markdown report to
+ * paste into a note; with CV_ACCURACY_MISTAKES=1 also each tuned document's wrong and missed
+ * fields (never the held-out ones', which the parser's author must not see).
+ */
+it('reads the fixture CVs with F1 ≥ 0.90 overall and ≥ 0.85 per language (tuned set), ≥ 0.75 held out', async () => {
+  const files: ScoredFile[] = [];
+  for (const entry of readManifest()) {
+    let actual = EMPTY;
+    let error: string | undefined;
+    try {
+      actual = await parseCvOffline({ data: readDocument(entry), kind: entry.format });
+    } catch (thrown) {
+      error = thrown instanceof Error ? thrown.message : String(thrown);
+    }
+    files.push({ ...entry, score: scoreCv(readExpected(entry.id), actual), ...(error ? { error } : {}) });
   }
-  const lines = scored.map((s) => {
-    const { precision, recall, f1 } = f1Of(s.counts);
-    return `${s.id.padEnd(9)} ${s.layout.padEnd(16)} ${s.heldOut ? 'held out' : 'tuned   '}  P ${precision.toFixed(3)}  R ${recall.toFixed(3)}  F1 ${f1.toFixed(3)}`;
-  });
-  const summary = summarise(scored);
-  console.info(`CV import accuracy (built-in parser)\n${lines.join('\n')}\n\n${formatSummary(summary)}`);
-  expect(manifest.length).toBeGreaterThanOrEqual(24);
+  const summary = summarise(files);
+  const report = ['### CV import accuracy (built-in parser)', formatFiles(files), formatSummary(summary)];
+  if (process.env.CV_ACCURACY_MISTAKES)
+    for (const file of files.filter((f) => !f.heldOut && f.score.mistakes.length > 0))
+      report.push(
+        `#### ${file.id}\n${file.score.mistakes
+          .map(
+            (m) => `- ${m.field}: expected ${JSON.stringify(m.expected)}, read ${JSON.stringify(m.actual)}`,
+          )
+          .join('\n')}`,
+      );
+  console.info(report.join('\n\n'));
+
   expect(summary.tuned.f1).toBeGreaterThanOrEqual(0.9);
-  expect(summary.tunedByLanguage.en?.f1).toBeGreaterThanOrEqual(0.85);
-  expect(summary.tunedByLanguage.no?.f1).toBeGreaterThanOrEqual(0.85);
+  for (const language of ['en', 'no'])
+    expect(summary.tunedByLanguage[language]?.f1).toBeGreaterThanOrEqual(0.85);
   expect(summary.heldOut.f1).toBeGreaterThanOrEqual(0.75);
-}, 60_000);
+}, 120_000);

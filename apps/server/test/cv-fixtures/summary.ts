@@ -1,62 +1,115 @@
-import { type Counts, f1Of } from './score.ts';
+import { addCounts, type Counts, type CvScore, GROUPS, type Group, type Rates, ratesOf } from './score.ts';
 
-export type Scored = {
+/** One document's score, with what the manifest says about it. */
+export type ScoredFile = {
   id: string;
   format: string;
   layout: string;
   language: string;
   heldOut: boolean;
-  counts: Counts;
+  score: CvScore;
+  /** Set when the parser threw (the file is then scored as an empty extraction). */
+  error?: string;
 };
 
-const add = (list: Counts[]): Counts =>
-  list.reduce((sum, c) => ({ tp: sum.tp + c.tp, fp: sum.fp + c.fp, fn: sum.fn + c.fn }), {
-    tp: 0,
-    fp: 0,
-    fn: 0,
-  });
+export type GroupScore = Counts & Rates & { files: number };
 
-/** Precision, recall and F1 over a group of files (fields summed, so big CVs weigh more). */
-export const groupScore = (scored: Scored[]) => ({
-  files: scored.length,
-  ...f1Of(add(scored.map((s) => s.counts))),
-});
+export type AccuracySummary = {
+  /** Every document. */
+  overall: GroupScore;
+  /** Documents the parser may be tuned on, and those it must not be: the figures the test holds. */
+  tuned: GroupScore;
+  heldOut: GroupScore;
+  tunedByLanguage: Record<string, GroupScore>;
+  byLanguage: Record<string, GroupScore>;
+  byFormat: Record<string, GroupScore>;
+  byLayout: Record<string, GroupScore>;
+  /** Tuned documents, per part of the CV (profile, experiences, skills …). */
+  tunedByGroup: Record<Group, GroupScore>;
+};
 
-/** The figures a note reports: overall, per language, per format, per layout, tuned and held out. */
-export const summarise = (scored: Scored[]) => {
-  const by = (key: 'language' | 'format' | 'layout') =>
-    Object.fromEntries(
-      [...new Set(scored.map((s) => s[key]))]
-        .sort()
-        .map((value) => [value, groupScore(scored.filter((s) => s[key] === value))]),
-    );
-  const tuned = scored.filter((s) => !s.heldOut);
+/** Precision, recall and F1 over a set of documents, micro-averaged (their fields added up). */
+export const groupScore = (files: ScoredFile[]): GroupScore => {
+  const counts = addCounts(files.map((f) => f.score));
+  return { files: files.length, ...counts, ...ratesOf(counts) };
+};
+
+const byKey = (files: ScoredFile[], key: 'language' | 'format' | 'layout') =>
+  Object.fromEntries(
+    [...new Set(files.map((f) => f[key]))]
+      .sort()
+      .map((value) => [value, groupScore(files.filter((f) => f[key] === value))]),
+  );
+
+/** The aggregates a note, a bench or the accuracy test reports. */
+export const summarise = (files: ScoredFile[]): AccuracySummary => {
+  const tuned = files.filter((f) => !f.heldOut);
   return {
-    overall: groupScore(scored),
+    overall: groupScore(files),
     tuned: groupScore(tuned),
-    heldOut: groupScore(scored.filter((s) => s.heldOut)),
-    tunedByLanguage: Object.fromEntries(
-      ['en', 'no'].map((l) => [l, groupScore(tuned.filter((s) => s.language === l))]),
-    ),
-    byLanguage: by('language'),
-    byFormat: by('format'),
-    byLayout: by('layout'),
+    heldOut: groupScore(files.filter((f) => f.heldOut)),
+    tunedByLanguage: byKey(tuned, 'language'),
+    byLanguage: byKey(files, 'language'),
+    byFormat: byKey(files, 'format'),
+    byLayout: byKey(files, 'layout'),
+    tunedByGroup: Object.fromEntries(
+      GROUPS.map((group) => {
+        const counts = addCounts(tuned.map((f) => f.score.groups[group]));
+        return [group, { files: tuned.length, ...counts, ...ratesOf(counts) }];
+      }),
+    ) as Record<Group, GroupScore>,
   };
 };
 
-const pct = (value: number) => value.toFixed(3);
+// Text for a note --------------------------------------------------------------------------------
 
-/** A plain table of a summary, ready to paste into a note. */
-export const formatSummary = (summary: ReturnType<typeof summarise>): string => {
-  const row = (label: string, s: ReturnType<typeof groupScore>) =>
-    `${label.padEnd(24)} files ${String(s.files).padStart(2)}  P ${pct(s.precision)}  R ${pct(s.recall)}  F1 ${pct(s.f1)}`;
+const num = (value: number) => value.toFixed(3);
+
+const table = (head: string[], rows: string[][]) =>
+  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+const scoreCells = (s: Counts & Rates) => [
+  num(s.precision),
+  num(s.recall),
+  num(s.f1),
+  String(s.tp),
+  String(s.fp),
+  String(s.fn),
+];
+
+/** A Markdown table of every document's score. */
+export const formatFiles = (files: ScoredFile[]): string =>
+  table(
+    ['document', 'layout', 'lang', 'set', 'P', 'R', 'F1', 'tp', 'fp', 'fn'],
+    files.map((f) => [
+      f.error ? `${f.id} (error: ${f.error})` : f.id,
+      f.layout,
+      f.language,
+      f.heldOut ? 'held out' : 'tuned',
+      ...scoreCells(f.score),
+    ]),
+  );
+
+/** Markdown tables of the aggregates: totals, then per language, format, layout and CV part. */
+export const formatSummary = (summary: AccuracySummary): string => {
+  const rows = (prefix: string, record: Record<string, GroupScore>) =>
+    Object.entries(record).map(([name, s]) => [`${prefix}${name}`, String(s.files), ...scoreCells(s)]);
+  const head = ['set', 'files', 'P', 'R', 'F1', 'tp', 'fp', 'fn'];
   return [
-    row('overall', summary.overall),
-    row('tuned', summary.tuned),
-    row('held out', summary.heldOut),
-    ...Object.entries(summary.tunedByLanguage).map(([k, v]) => row(`tuned, ${k}`, v)),
-    ...Object.entries(summary.byLanguage).map(([k, v]) => row(`language ${k}`, v)),
-    ...Object.entries(summary.byFormat).map(([k, v]) => row(`format ${k}`, v)),
-    ...Object.entries(summary.byLayout).map(([k, v]) => row(`layout ${k}`, v)),
-  ].join('\n');
+    table(head, [
+      ['tuned', String(summary.tuned.files), ...scoreCells(summary.tuned)],
+      ...rows('tuned · ', summary.tunedByLanguage),
+      ['held out', String(summary.heldOut.files), ...scoreCells(summary.heldOut)],
+      ['all', String(summary.overall.files), ...scoreCells(summary.overall)],
+    ]),
+    table(head, [
+      ...rows('language ', summary.byLanguage),
+      ...rows('format ', summary.byFormat),
+      ...rows('layout ', summary.byLayout),
+    ]),
+    table(
+      ['part of the CV (tuned)', 'P', 'R', 'F1', 'tp', 'fp', 'fn'],
+      Object.entries(summary.tunedByGroup).map(([name, s]) => [name, ...scoreCells(s)]),
+    ),
+  ].join('\n\n');
 };

@@ -2,7 +2,9 @@ import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { describe, expect, it } from 'vitest';
 import {
   bulkBodyOf,
+  EMPTY_CV,
   type ExistingCv,
+  groupErrors,
   itemErrors,
   reviewOf,
   selectedCount,
@@ -56,38 +58,107 @@ const parsed: ParsedCv = {
   language: [{ language: 'Norsk', level: 5 }],
   certifications: [],
 };
+const equinor: ExistingCv['experiences'][number] = {
+  userExperienceId: 'x',
+  title: 'utvikler',
+  company: 'EQUINOR',
+  location: null,
+  employmentType: null,
+  startDate: '2019-01',
+  endDate: null,
+  isCurrent: true,
+  description: null,
+};
 const existing: ExistingCv = {
-  experiences: [
-    {
-      userExperienceId: 'x',
-      title: 'utvikler',
-      company: 'EQUINOR',
-      location: null,
-      employmentType: null,
-      startDate: '2019-01',
-      endDate: null,
-      isCurrent: true,
-      description: null,
-    },
-  ],
+  experiences: [equinor],
   educations: [],
   certifications: [],
   professional: ['React'],
   personal: [],
   language: [],
+  profile: { headline: 'utvikler', phone: '+47 400 00 000', email: '', location: '' },
 };
 
 describe('the CV import review', () => {
-  it('marks what the CV already has and leaves it and the profile unticked', () => {
+  it('marks what the CV already has and leaves it unticked', () => {
     const review = reviewOf(parsed, existing);
     expect(review.experiences.map((i) => [i.duplicate, i.include])).toEqual([
       [true, false],
       [false, true],
     ]);
-    expect(review.professional.map((i) => i.include)).toEqual([true, false]);
-    expect(review.profile.map((i) => i.value.field)).toEqual(['headline', 'phone', 'email']);
-    expect(review.profile.every((i) => !i.include)).toBe(true);
-    expect(selectedCount(review)).toBe(4);
+    expect(review.educations.map((i) => i.include)).toEqual([true]);
+    expect(review.professional.map((i) => [i.value, i.duplicate, i.include])).toEqual([
+      ['TypeScript', false, true],
+      ['react', true, false],
+    ]);
+    expect(review.language.map((i) => i.include)).toEqual([true]);
+  });
+
+  it('compares experiences by title, company and start; educations by school and start; the rest by name', () => {
+    const cv: ExistingCv = {
+      ...EMPTY_CV,
+      experiences: [{ ...equinor, startDate: '2020-01' }],
+      educations: [
+        {
+          userEducationId: 'e',
+          school: 'ntnu',
+          degree: null,
+          field: null,
+          startDate: '2012-01',
+          endDate: null,
+          grade: null,
+          description: null,
+        },
+      ],
+      certifications: [
+        {
+          userCertificationId: 'c',
+          name: 'AWS SOLUTIONS ARCHITECT',
+          issuer: null,
+          issueDate: null,
+          expiryDate: null,
+          credentialId: null,
+          credentialUrl: null,
+          file: null,
+        },
+      ],
+      language: [{ language: ' norsk ', level: 3 }],
+    };
+    const review = reviewOf(
+      {
+        ...parsed,
+        certifications: [
+          {
+            name: 'AWS Solutions Architect',
+            issuer: 'Amazon',
+            issueDate: '2021-05',
+            expiryDate: null,
+            credentialId: null,
+            credentialUrl: null,
+          },
+        ],
+      },
+      cv,
+    );
+    // Same title and company but another start: another job.
+    expect(review.experiences.map((i) => i.duplicate)).toEqual([false, false]);
+    expect(review.educations.map((i) => i.duplicate)).toEqual([true]);
+    expect(review.certifications.map((i) => i.duplicate)).toEqual([true]);
+    expect(review.language.map((i) => i.duplicate)).toEqual([true]);
+  });
+
+  it('ticks a profile field only where the profile has nothing yet', () => {
+    const review = reviewOf(parsed, existing);
+    expect(review.profile.map((i) => [i.value.field, i.include, i.duplicate, i.value.current])).toEqual([
+      ['headline', false, true, 'utvikler'],
+      ['phone', false, false, '+47 400 00 000'],
+      ['email', true, false, ''],
+    ]);
+    // Kept: the e-mail, one experience, the education, TypeScript and Norwegian.
+    expect(selectedCount(review)).toBe(5);
+    expect(reviewOf(parsed, { ...EMPTY_CV, profile: {} }).profile.every((i) => i.include)).toBe(true);
+    // A profile that could not be read may hold anything: nothing is ticked.
+    expect(reviewOf(parsed, EMPTY_CV).profile.some((i) => i.include)).toBe(false);
   });
 
   it('sends only the ticked items, and ticked profile fields', () => {
@@ -97,19 +168,57 @@ describe('the CV import review', () => {
     const body = bulkBodyOf(review);
     expect(body.experiences).toHaveLength(1);
     expect(body.experiences?.[0]).toMatchObject({ title: 'Konsulent', startDate: '' });
+    expect(body.educations).toEqual([
+      {
+        school: 'NTNU',
+        degree: 'Master',
+        field: 'informatikk',
+        startDate: '2012-01',
+        endDate: '2017-12',
+        grade: '',
+        description: '',
+      },
+    ]);
     expect(body.professional).toEqual(['TypeScript']);
-    expect(body.profile).toEqual({ phone: '+47 912 34 567' });
+    expect(body.personal).toEqual([]);
+    expect(body.language).toEqual([{ language: 'Norsk', level: 5 }]);
+    expect(body.profile).toEqual({ phone: '+47 912 34 567', email: 'kari@example.no' });
   });
 
-  it('says per item what is wrong, and puts server errors on the items they are about', () => {
+  it('sends no profile when no profile field is ticked', () => {
+    const review = reviewOf(parsed, existing);
+    for (const item of review.profile) item.include = false;
+    expect(bulkBodyOf(review).profile).toBeNull();
+  });
+
+  it('says per ticked item what is wrong, in the contract words', () => {
     const review = reviewOf(parsed, existing);
     expect(itemErrors(review)).toEqual({ 'experiences.1': 'Use a month like 2024-09' });
+    const email = review.profile.find((i) => i.value.field === 'email');
+    if (email) email.value.text = 'not an address';
+    const skill = review.professional[0];
+    if (skill) skill.value = ' ';
+    const job = review.experiences[1];
+    if (job) job.include = false;
+    expect(Object.keys(itemErrors(review))).toEqual(['profile.email', 'professional.0']);
+  });
+
+  it('puts server field errors on the items they are about', () => {
+    const review = reviewOf(parsed, existing);
     // The server numbers the items it was sent: index 0 of experiences is the second one shown.
-    expect(
-      serverErrorsByItem(review, { 'experiences.0.startDate': 'Wrong', professional: 'Too many' }),
-    ).toEqual({
+    const errors = serverErrorsByItem(review, {
+      'experiences.0.startDate': 'Wrong',
+      'profile.email': 'Bad e-mail',
+      'educations.4.school': 'Gone',
+      professional: 'Too many',
+      unknown: 'Ignored',
+    });
+    expect(errors).toEqual({
       'experiences.1': 'Wrong',
+      'profile.email': 'Bad e-mail',
+      educations: 'Gone',
       professional: 'Too many',
     });
+    expect(groupErrors(errors)).toEqual(['Gone', 'Too many']);
   });
 });

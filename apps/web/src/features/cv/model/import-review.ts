@@ -11,7 +11,7 @@ import {
   type LanguageSkill,
   languageSkill,
 } from '@hirelane/contract/cv';
-import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
+import { type BulkDataInput, bulkProfileInput, type ParsedCv } from '@hirelane/contract/cv-import';
 import type { z } from 'zod';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
@@ -20,8 +20,11 @@ export type Reviewed<T> = { key: string; include: boolean; duplicate: boolean; v
 export const PROFILE_FIELDS = ['headline', 'phone', 'email', 'location'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
+/** A profile field the CV names, and what the profile says today ('' = nothing). */
+export type ProfileDraftField = { field: ProfileField; text: string; current: string };
+
 export type ReviewState = {
-  profile: Reviewed<{ field: ProfileField; text: string }>[];
+  profile: Reviewed<ProfileDraftField>[];
   experiences: Reviewed<ExperienceInput>[];
   educations: Reviewed<EducationInput>[];
   certifications: Reviewed<CertificationInput>[];
@@ -40,6 +43,19 @@ export type ExistingCv = {
   professional: string[];
   personal: string[];
   language: LanguageSkill[];
+  /** The profile's fields today ('' or absent = empty); null when unknown (then none is ticked). */
+  profile: Partial<Record<ProfileField, string>> | null;
+};
+
+/** Nothing on the CV yet (or it could not be read): nothing is marked as already there. */
+export const EMPTY_CV: ExistingCv = {
+  experiences: [],
+  educations: [],
+  certifications: [],
+  professional: [],
+  personal: [],
+  language: [],
+  profile: null,
 };
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -53,17 +69,20 @@ const reviewed = <T>(group: Group, items: T[], isDuplicate: (item: T) => boolean
 
 /**
  * The review of an extraction: drafts in the CV builder's form shapes (empty text '', no month
- * null), each ticked unless the CV already has it. Profile fields start unticked: the profile
- * changes only when the user asks.
+ * null), each ticked unless the CV already has it. A profile field is ticked only where the
+ * profile is known to have nothing yet: a value the user wrote is replaced only when they ask.
  */
 export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
   return {
-    profile: PROFILE_FIELDS.filter((field) => parsed.profile[field].trim() !== '').map((field) => ({
-      key: `profile.${field}`,
-      include: false,
-      duplicate: false,
-      value: { field, text: parsed.profile[field] },
-    })),
+    profile: PROFILE_FIELDS.filter((field) => parsed.profile[field].trim() !== '').map((field) => {
+      const current = existing.profile?.[field]?.trim() ?? '';
+      return {
+        key: `profile.${field}`,
+        include: existing.profile !== null && current === '',
+        duplicate: current !== '' && same(current, parsed.profile[field]),
+        value: { field, text: parsed.profile[field].trim(), current },
+      };
+    }),
     experiences: reviewed(
       'experiences',
       parsed.experiences.map((e) => ({
@@ -148,6 +167,10 @@ const SCHEMAS: Record<EntryGroup | 'language', z.ZodType> = {
 /** What is wrong with each ticked item, by its key, in the contract's own words (first problem). */
 export function itemErrors(state: ReviewState): Record<string, string> {
   const errors: Record<string, string> = {};
+  for (const item of kept(state.profile)) {
+    const result = bulkProfileInput.shape[item.value.field].safeParse(item.value.text);
+    if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this field';
+  }
   for (const group of ['experiences', 'educations', 'certifications', 'language'] as const) {
     for (const item of kept<unknown>(state[group])) {
       const result = SCHEMAS[group].safeParse(item.value);
@@ -161,8 +184,9 @@ export function itemErrors(state: ReviewState): Record<string, string> {
 }
 
 /**
- * The server's field errors ("experiences.2.startDate": index among the items sent) moved onto
- * the items they are about, so each shows its own problem.
+ * The server's field errors ("experiences.2.startDate": index among the items sent; "profile.phone")
+ * moved onto the items they are about, so each shows its own problem. One about a whole group, or
+ * an item no longer found, stays under the group's name.
  */
 export function serverErrorsByItem(
   state: ReviewState,
@@ -171,10 +195,24 @@ export function serverErrorsByItem(
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
     const [group, index] = path.split('.');
-    if (!group || !(group in state)) continue;
+    if (!group || !Object.hasOwn(state, group)) continue;
     const items = kept<unknown>(state[group as Group]);
-    const item = index === undefined ? undefined : items[Number(index)];
+    const item =
+      index === undefined
+        ? undefined
+        : group === 'profile'
+          ? items.find((i) => i.key === `profile.${index}`)
+          : /^\d+$/.test(index)
+            ? items[Number(index)]
+            : undefined;
     errors[item?.key ?? group] = message;
   }
   return errors;
+}
+
+/** Errors about the review's groups as a whole (not one item): shown once above the save button. */
+export function groupErrors(errors: Record<string, string>): string[] {
+  return Object.entries(errors)
+    .filter(([key]) => Object.hasOwn(EMPTY_CV, key))
+    .map(([, message]) => message);
 }

@@ -1,8 +1,7 @@
 import type { BulkDataResponse } from '@hirelane/contract/cv-import';
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Alert, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -10,15 +9,17 @@ import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { certificationsOptions } from '../api/certifications.ts';
-import { extractCv, useSaveBulkData } from '../api/cv-import.ts';
+import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
 import { educationApi } from '../api/education.ts';
 import { experienceApi } from '../api/experience.ts';
 import { languagesOptions } from '../api/languages.ts';
 import { skillsOptions } from '../api/skills.ts';
 import { ExtractingStep } from '../components/import/extracting-step.tsx';
+import { SaveBar } from '../components/import/save-bar.tsx';
 import { UploadStep } from '../components/import/upload-step.tsx';
 import {
   bulkBodyOf,
+  EMPTY_CV,
   type ExistingCv,
   itemErrors,
   type ReviewState,
@@ -27,13 +28,21 @@ import {
   serverErrorsByItem,
 } from '../model/import-review.ts';
 
-// The review (forms, month pickers) loads once a file has been read: the first visit shows only the upload.
-const ReviewStep = lazyNamed(() => import('../components/import/review-step.tsx'), 'ReviewStep');
+// The review (forms, month pickers) is not part of the first visit: it starts loading with the upload.
+const loadReviewStep = () => import('../components/import/review-step.tsx');
+const ReviewStep = lazyNamed(loadReviewStep, 'ReviewStep');
 
 type Phase =
   | { step: 'upload'; error: string | null; saved: BulkDataResponse['created'] | null }
   | { step: 'extracting'; fileName: string; progress: number }
-  | { step: 'review'; review: ReviewState; notice: string | null; submitting: boolean };
+  | {
+      step: 'review';
+      review: ReviewState;
+      notice: string | null;
+      /** The file gave nothing to review (not: the user removed every item). */
+      nothingFound: boolean;
+      submitting: boolean;
+    };
 
 /**
  * `/my-cv/import`: upload → extracting → review → submitting → back to upload with the data
@@ -46,17 +55,22 @@ export function CvImportPage() {
   const save = useSaveBulkData();
   const [phase, setPhase] = useState<Phase>({ step: 'upload', error: null, saved: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // Leaving the page stops an upload or reading in progress.
+  useEffect(() => () => abort.current?.abort(), []);
 
-  const existingCv = async (): Promise<ExistingCv> => {
-    const [experiences, educations, certifications, professional, personal, language] = await Promise.all([
-      queryClient.fetchQuery(experienceApi.listOptions()),
-      queryClient.fetchQuery(educationApi.listOptions()),
-      queryClient.fetchQuery(certificationsOptions()),
-      queryClient.fetchQuery(skillsOptions('professional')),
-      queryClient.fetchQuery(skillsOptions('personal')),
-      queryClient.fetchQuery(languagesOptions()),
-    ]);
+  const existingCv = async (signal: AbortSignal): Promise<ExistingCv> => {
+    const [experiences, educations, certifications, professional, personal, language, profile] =
+      await Promise.all([
+        queryClient.fetchQuery(experienceApi.listOptions()),
+        queryClient.fetchQuery(educationApi.listOptions()),
+        queryClient.fetchQuery(certificationsOptions()),
+        queryClient.fetchQuery(skillsOptions('professional')),
+        queryClient.fetchQuery(skillsOptions('personal')),
+        queryClient.fetchQuery(languagesOptions()),
+        currentProfile(signal).catch(() => null),
+      ]);
     return {
       experiences,
       educations,
@@ -64,12 +78,14 @@ export function CvImportPage() {
       professional: professional.skills,
       personal: personal.skills,
       language: language.languages,
+      profile,
     };
   };
 
   const upload = async (file: File) => {
     const controller = new AbortController();
     abort.current = controller;
+    void loadReviewStep();
     setPhase({ step: 'extracting', fileName: file.name, progress: 0 });
     try {
       const [extracted, existing] = await Promise.all([
@@ -78,46 +94,47 @@ export function CvImportPage() {
           (progress) => setPhase((p) => (p.step === 'extracting' ? { ...p, progress } : p)),
           controller.signal,
         ),
-        existingCv().catch(() => null),
+        // Without today's CV nothing is marked as already there; the import still works.
+        existingCv(controller.signal).catch(() => EMPTY_CV),
       ]);
       if (controller.signal.aborted) return;
-      const empty: ExistingCv = {
-        experiences: [],
-        educations: [],
-        certifications: [],
-        professional: [],
-        personal: [],
-        language: [],
-      };
+      const review = reviewOf(extracted.parsedJson, existing);
       setErrors({});
       setPhase({
         step: 'review',
-        review: reviewOf(extracted.parsedJson, existing ?? empty),
+        review,
         notice: extracted.notice,
+        nothingFound: Object.values(review).every((items) => items.length === 0),
         submitting: false,
       });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setPhase({ step: 'upload', error: errorMessage(error, FALLBACK_ERRORS.extractCv), saved: null });
+      setPhase({ step: 'upload', error: errorMessage(error, t('import.errors.extract')), saved: null });
     }
   };
   const cancel = () => {
     abort.current?.abort();
+    setSaveError(null);
     setPhase({ step: 'upload', error: null, saved: null });
   };
 
-  const submit = async (review: ReviewState, notice: string | null) => {
+  const submit = async (reviewing: Extract<Phase, { step: 'review' }>) => {
+    const { review } = reviewing;
     const found = itemErrors(review);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPhase({ step: 'review', review, notice, submitting: true });
+    if (Object.keys(found).length > 0) {
+      setSaveError(null);
+      return;
+    }
+    setPhase({ ...reviewing, submitting: true });
     try {
       const { created } = await save.mutateAsync(bulkBodyOf(review));
+      setSaveError(null);
       setPhase({ step: 'upload', error: null, saved: created });
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(serverErrorsByItem(review, error.fields));
-      setErrors((current) => ({ ...current, save: errorMessage(error, FALLBACK_ERRORS.saveCv) }));
-      setPhase({ step: 'review', review, notice, submitting: false });
+      setSaveError(errorMessage(error, t('import.errors.save')));
+      setPhase({ ...reviewing, submitting: false });
     }
   };
 
@@ -132,7 +149,9 @@ export function CvImportPage() {
         />
         <RouterAnchor to="/my-cv">{t('import.backToCv')}</RouterAnchor>
       </Group>
-      <VisuallyHidden aria-live="polite">{t(`import.titles.${phase.step}`)}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {phase.step === 'review' && phase.submitting ? t('import.saving') : t(`import.titles.${phase.step}`)}
+      </VisuallyHidden>
       {phase.step === 'upload' && phase.saved && (
         <Alert color="teal" title={t('import.savedTitle')} role="status">
           <Stack gap="xs">
@@ -155,8 +174,7 @@ export function CvImportPage() {
                 {phase.notice}
               </Alert>
             )}
-            {selectedCount(phase.review) === 0 &&
-            Object.values(phase.review).every((items) => items.length === 0) ? (
+            {phase.nothingFound ? (
               <Stack gap="sm">
                 <Text>{t('import.nothingFound')}</Text>
                 <Group>
@@ -164,44 +182,28 @@ export function CvImportPage() {
                 </Group>
               </Stack>
             ) : (
-              <>
-                <Suspense fallback={<LazyFallback />}>
-                  <ReviewStep
-                    state={phase.review}
-                    onChange={(review) => setPhase({ ...phase, review })}
-                    errors={errors}
-                  />
-                </Suspense>
-                {errors.save && (
+              // The save bar waits for the review too: nothing is saved unseen.
+              <Suspense fallback={<LazyFallback />}>
+                <ReviewStep
+                  state={phase.review}
+                  onChange={(review, key) => {
+                    setPhase({ ...phase, review });
+                    setErrors(({ [key]: _fixed, ...rest }) => rest);
+                  }}
+                  errors={errors}
+                />
+                {saveError && (
                   <Alert color="red" role="alert" title={t('import.saveFailed')}>
-                    {errors.save}
+                    {saveError}
                   </Alert>
                 )}
-                <Group
-                  justify="space-between"
-                  wrap="wrap"
-                  pos="sticky"
-                  bottom={0}
-                  py="sm"
-                  bg="var(--mantine-color-body)"
-                >
-                  <Text size="sm" aria-live="polite">
-                    {t('import.selected', { count: selectedCount(phase.review) })}
-                  </Text>
-                  <Group gap="sm">
-                    <Button variant="default" onClick={cancel} disabled={phase.submitting}>
-                      {t('import.startOver')}
-                    </Button>
-                    <Button
-                      onClick={() => void submit(phase.review, phase.notice)}
-                      loading={phase.submitting}
-                      disabled={selectedCount(phase.review) === 0}
-                    >
-                      {t('import.save')}
-                    </Button>
-                  </Group>
-                </Group>
-              </>
+                <SaveBar
+                  selected={selectedCount(phase.review)}
+                  submitting={phase.submitting}
+                  onSave={() => void submit(phase)}
+                  onStartOver={cancel}
+                />
+              </Suspense>
             )}
           </Stack>
         )}

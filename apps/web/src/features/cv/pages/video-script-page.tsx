@@ -55,7 +55,12 @@ export function VideoScriptPage() {
               <Text size="sm" c="dimmed">
                 {t('script.duration', { seconds: script.data?.estimatedSeconds ?? 0, words })}
               </Text>
-              <Stack gap="sm" lang={language === 'no' ? 'nb' : 'en'} data-testid="video-script">
+              {/* The script shown may still be the last language's while the new one loads. */}
+              <Stack
+                gap="sm"
+                lang={(script.data?.language ?? language) === 'no' ? 'nb' : 'en'}
+                data-testid="video-script"
+              >
                 {text.split(/\n{2,}/).map((paragraph, index) => (
                   // Paragraphs of one script: they have no identity beyond their place.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -75,7 +80,10 @@ export function VideoScriptPage() {
       )}
       {script.isSuccess && words < SHORT_SCRIPT_WORDS && (
         <Alert color="blue" role="status">
-          {t('script.shortHint')} <RouterAnchor to="/my-cv">{t('script.fillCv')}</RouterAnchor>
+          {t('script.shortHint')}{' '}
+          <RouterAnchor to="/my-cv" c="inherit" underline="always" fw={600}>
+            {t('script.fillCv')}
+          </RouterAnchor>
         </Alert>
       )}
       <Group gap="sm">

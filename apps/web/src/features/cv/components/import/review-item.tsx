@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 export type ReviewItemProps = {
   label: string;
+  /** The tick box's words when not "label" itself (a profile field: "Use … on my profile"). */
+  includeLabel?: string;
   details?: (string | null | undefined)[];
   include: boolean;
   duplicate: boolean;
+  /** The badge of a duplicate; "Already on your CV" unless said. */
+  duplicateLabel?: string;
   error?: string | undefined;
   onInclude: (include: boolean) => void;
   onRemove: () => void;
@@ -19,9 +23,11 @@ export type ReviewItemProps = {
 /** One extracted item: keep it or not, what it says, whether the CV has it already, what is wrong. */
 export function ReviewItem({
   label,
+  includeLabel,
   details = [],
   include,
   duplicate,
+  duplicateLabel,
   error,
   onInclude,
   onRemove,
@@ -44,7 +50,7 @@ export function ReviewItem({
               <Checkbox
                 checked={include}
                 onChange={(event) => onInclude(event.currentTarget.checked)}
-                aria-label={t('import.keep', { label })}
+                aria-label={includeLabel ?? t('import.keep', { label })}
               />
               <Box flex={1}>{editor}</Box>
             </>
@@ -52,14 +58,14 @@ export function ReviewItem({
             <Checkbox
               checked={include}
               onChange={(event) => onInclude(event.currentTarget.checked)}
-              label={<Text fw={600}>{label || t('import.untitled')}</Text>}
+              label={<Text fw={600}>{includeLabel ?? (label || t('import.untitled'))}</Text>}
               description={details.filter(Boolean).join(' · ')}
             />
           )}
           <Group gap={4} wrap="nowrap">
             {duplicate && (
               <Badge variant="light" color="gray">
-                {t('import.duplicate')}
+                {duplicateLabel ?? t('import.duplicate')}
               </Badge>
             )}
             <Tooltip label={t('import.remove')}>

@@ -5,7 +5,12 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import type { Reviewed, Group as ReviewGroup, ReviewState } from '../../model/import-review.ts';
+import {
+  groupErrors,
+  type Reviewed,
+  type Group as ReviewGroup,
+  type ReviewState,
+} from '../../model/import-review.ts';
 import { EducationForm } from '../education-form.tsx';
 import { ExperienceForm } from '../experience-form.tsx';
 import { FormModal } from '../form-modal.tsx';
@@ -15,7 +20,8 @@ import { ReviewSection } from './review-section.tsx';
 
 export type ReviewStepProps = {
   state: ReviewState;
-  onChange: (next: ReviewState) => void;
+  /** The new state, and the key of the item that changed (its error is then out of date). */
+  onChange: (next: ReviewState, key: string) => void;
   errors: Record<string, string>;
 };
 
@@ -28,14 +34,20 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
   const [editing, setEditing] = useState<Editing>(null);
 
   const update = <G extends ReviewGroup>(group: G, key: string, patch: Partial<ReviewState[G][number]>) =>
-    onChange({
-      ...state,
-      [group]: (state[group] as Reviewed<unknown>[]).map((item) =>
-        item.key === key ? { ...item, ...patch } : item,
-      ),
-    });
+    onChange(
+      {
+        ...state,
+        [group]: (state[group] as Reviewed<unknown>[]).map((item) =>
+          item.key === key ? { ...item, ...patch } : item,
+        ),
+      },
+      key,
+    );
   const remove = (group: ReviewGroup, key: string) =>
-    onChange({ ...state, [group]: (state[group] as Reviewed<unknown>[]).filter((item) => item.key !== key) });
+    onChange(
+      { ...state, [group]: (state[group] as Reviewed<unknown>[]).filter((item) => item.key !== key) },
+      key,
+    );
   const common = <G extends ReviewGroup>(group: G, item: ReviewState[G][number]) => ({
     include: item.include,
     duplicate: item.duplicate,
@@ -75,13 +87,19 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
             <ReviewItem
               key={item.key}
               label={t(`import.profileFields.${item.value.field}`)}
-              compact
+              includeLabel={t(`import.useOnProfile.${item.value.field}`)}
               {...common('profile', item)}
+              duplicateLabel={t('import.onProfile')}
               editor={
                 <TextInput
                   size="xs"
                   label={t(`import.profileFields.${item.value.field}`)}
                   value={item.value.text}
+                  description={
+                    item.value.current && !item.duplicate
+                      ? t('import.profileNow', { value: item.value.current })
+                      : undefined
+                  }
                   onChange={(event) =>
                     update('profile', item.key, { value: { ...item.value, text: event.currentTarget.value } })
                   }
@@ -229,12 +247,9 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
           ))}
         </ReviewSection>
       )}
-      {Object.keys(errors).some((key) => !key.includes('.')) && (
+      {groupErrors(errors).length > 0 && (
         <Alert color="red" role="alert">
-          {Object.entries(errors)
-            .filter(([key]) => !key.includes('.'))
-            .map(([, message]) => message)
-            .join(' ')}
+          {groupErrors(errors).join(' ')}
         </Alert>
       )}
       <FormModal

@@ -1,0 +1,282 @@
+import type { ParsedCv } from '@hirelane/contract/cv-import';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { TestProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { CvImportPage } from './cv-import-page.tsx';
+
+const parsed: ParsedCv = {
+  profile: {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    email: '',
+    phone: '+47 912 34 567',
+    location: '',
+    headline: '',
+  },
+  experiences: [
+    {
+      title: 'Senior Developer',
+      company: 'Equinor',
+      location: null,
+      employmentType: null,
+      startDate: '2020-01',
+      endDate: null,
+      isCurrent: true,
+      description: null,
+    },
+    {
+      title: 'Developer',
+      company: 'Fjordkraft AS',
+      location: null,
+      employmentType: null,
+      startDate: null,
+      endDate: '2019-12',
+      isCurrent: false,
+      description: null,
+    },
+  ],
+  educations: [],
+  professional: ['TypeScript', 'SQL'],
+  personal: [],
+  language: [],
+  certifications: [],
+};
+const nothing: ParsedCv = {
+  ...parsed,
+  profile: { ...parsed.profile, phone: '' },
+  experiences: [],
+  professional: [],
+};
+
+/**
+ * XMLHttpRequest (the upload path, for its progress events) answered by the stubbed fetch, so one
+ * router of replies serves both.
+ */
+class FetchBackedXhr {
+  status = 0;
+  response: Blob | null = null;
+  responseType = '';
+  withCredentials = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+  private headers = new Headers();
+  private answer = new Headers();
+  private aborted = false;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  getAllResponseHeaders() {
+    return [...this.answer].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  async send(body: unknown) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+    const response = await fetch(this.url, {
+      method: this.method,
+      headers: this.headers,
+      body: body as BodyInit,
+    });
+    if (this.aborted) return;
+    this.status = response.status;
+    this.answer = response.headers;
+    this.response = await response.blob();
+    this.onload?.();
+  }
+}
+
+function stubImport() {
+  const fetch = stubFetch();
+  fetch.on('GET', '/cv/experience', () => jsonResponse(200, []));
+  fetch.on('GET', '/cv/education', () => jsonResponse(200, []));
+  fetch.on('GET', '/cv/certifications', () => jsonResponse(200, []));
+  fetch.on('GET', '/cv/skills/professional', () => jsonResponse(200, { skills: ['sql'] }));
+  fetch.on('GET', '/cv/skills/personal', () => jsonResponse(200, { skills: [] }));
+  fetch.on('GET', '/cv/languages', () => jsonResponse(200, { languages: [] }));
+  fetch.on('GET', '/jobs/application/profile', () =>
+    jsonResponse(200, { headline: '', phone: '', email: '', location: '' }),
+  );
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
+  return fetch;
+}
+
+const pdf = () => new File(['%PDF-1.7 cv'], 'kari-cv.pdf', { type: 'application/pdf' });
+
+function renderImport() {
+  const router = createMemoryRouter(
+    [
+      { path: '/my-cv/import', element: <CvImportPage /> },
+      { path: '/my-cv', element: <p>the CV</p> },
+    ],
+    { initialEntries: ['/my-cv/import'] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+async function chooseFile(file: File) {
+  await screen.findByRole('heading', { level: 1, name: 'Import from a CV file' });
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, file, { applyAccept: false });
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+});
+
+beforeEach(() => {
+  endSession();
+  startSession({ accessToken: 'access', idToken: 'id' });
+});
+
+describe('/my-cv/import', () => {
+  it('refuses a file that is not a PDF or Word document before uploading it', async () => {
+    const fetch = stubImport();
+    renderImport();
+    await chooseFile(new File(['hello'], 'cv.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Choose a PDF or a Word (.docx) file.')).toBeTruthy();
+    expect(fetch.callsTo('POST', '/cv/openai/generate/cv/sections')).toHaveLength(0);
+  });
+
+  it("returns to the upload with the server's reason when the file cannot be read", async () => {
+    const fetch = stubImport();
+    fetch.on(
+      'POST',
+      '/cv/openai/generate/cv/sections',
+      () => jsonResponse(422, { message: 'This PDF is password-protected.', code: 'FILE_UNREADABLE' }),
+      () => jsonResponse(500),
+    );
+    renderImport();
+    await chooseFile(pdf());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This PDF is password-protected.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Import from a CV file' })).toBeTruthy();
+
+    await chooseFile(pdf());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to extract CV data'));
+  });
+
+  it('says so when the file holds no CV sections', async () => {
+    const fetch = stubImport();
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, { parsedJson: nothing, engine: 'offline', notice: null }),
+    );
+    renderImport();
+    await chooseFile(pdf());
+    expect(await screen.findByText(/We could not find CV sections in this file/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try another file' }));
+    expect(await screen.findByRole('button', { name: 'Choose a file' })).toBeTruthy();
+  });
+
+  it('reviews, checks each ticked item, keeps the edits when saving fails, and starts over after saving', async () => {
+    const fetch = stubImport();
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, { parsedJson: parsed, engine: 'offline', notice: null }),
+    );
+    fetch.on(
+      'POST',
+      '/cv/general/bulk-data',
+      () => jsonResponse(500),
+      () =>
+        jsonResponse(200, {
+          created: {
+            experiences: 1,
+            educations: 0,
+            certifications: 0,
+            professional: 1,
+            personal: 0,
+            language: 0,
+            profile: true,
+          },
+        }),
+    );
+    renderImport();
+    await chooseFile(pdf());
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check what we found' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const experience = await screen.findByRole('region', { name: 'Experience' });
+    const skills = screen.getByRole('region', { name: 'Professional skills' });
+    expect(within(skills).getByRole('checkbox', { name: 'Keep SQL' })).toHaveProperty('checked', false);
+    expect(within(skills).getByText('Already on your CV')).toBeTruthy();
+    const phone = screen.getByRole('checkbox', { name: 'Use this phone number on my profile' });
+    expect(phone).toHaveProperty('checked', true);
+    expect(screen.getByText('4 items selected')).toBeTruthy();
+
+    // The second job has no start month: the contract's rule shows on it, and nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
+    expect(await within(experience).findByText('Use a month like 2024-09')).toBeTruthy();
+    expect(fetch.callsTo('POST', '/cv/general/bulk-data')).toHaveLength(0);
+
+    await userEvent.click(within(experience).getByRole('checkbox', { name: /Developer · Fjordkraft AS/ }));
+    await userEvent.click(within(skills).getByRole('checkbox', { name: 'Keep SQL' }));
+    const typescript = within(skills).getByRole('textbox', { name: 'Edit TypeScript' });
+    await userEvent.type(typescript, ' 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
+
+    // A failed save stays on the review with every change.
+    expect(await screen.findByText('Failed to save CV data')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Check what we found' })).toBeTruthy();
+    expect(within(skills).getByRole('checkbox', { name: 'Keep SQL' })).toHaveProperty('checked', true);
+    expect(within(skills).getByDisplayValue('TypeScript 5')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import from a CV file' })).toBeTruthy();
+    expect(screen.getByText('Added to your CV')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your CV' })).toBeTruthy();
+    const sent = fetch.callsTo('POST', '/cv/general/bulk-data');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual({
+      experiences: [
+        {
+          title: 'Senior Developer',
+          company: 'Equinor',
+          location: '',
+          employmentType: null,
+          startDate: '2020-01',
+          endDate: null,
+          isCurrent: true,
+          description: '',
+        },
+      ],
+      educations: [],
+      certifications: [],
+      professional: ['TypeScript 5', 'SQL'],
+      personal: [],
+      language: [],
+      profile: { phone: '+47 912 34 567' },
+    });
+  });
+
+  it('cancels the reading and goes back to the upload', async () => {
+    const fetch = stubImport();
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () => new Promise<Response>(() => {}));
+    renderImport();
+    await chooseFile(pdf());
+    await screen.findByRole('heading', { level: 1, name: 'Reading your CV' });
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import from a CV file' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
