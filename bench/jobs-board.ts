@@ -14,7 +14,7 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { registerCompression } from '../apps/server/src/platform/http/compression.ts';
 import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
-import { createDiskFileStore } from '../apps/server/src/platform/storage/file-store.ts';
+import { createDiskFileStore } from '../apps/server/src/platform/storage/disk-file-store.ts';
 import { report, tempDir, throughput, timeCalls } from './support.ts';
 
 const JOBS = 500;

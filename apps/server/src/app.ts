@@ -38,6 +38,10 @@ import { createProfileService } from './features/profile/profile.service.ts';
 import { createSharingRepository } from './features/sharing/sharing.repository.ts';
 import { publicSharingRoutes, sharingRoutes } from './features/sharing/sharing.routes.ts';
 import { createSharingService } from './features/sharing/sharing.service.ts';
+import { createVideosRepository } from './features/videos/videos.repository.ts';
+import { videoFileRoutes, videoRoutes } from './features/videos/videos.routes.ts';
+import { createVideosService } from './features/videos/videos.service.ts';
+import { createVimeoClient } from './features/videos/vimeo-client.ts';
 import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createPersonFactsRepository } from './platform/cv/person-facts.repository.ts';
@@ -54,7 +58,12 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createSocialIdentityResolver } from './platform/oauth/social-identity.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';
 import { hmac } from './platform/security/random.ts';
-import { createDiskFileStore, type FileStore } from './platform/storage/file-store.ts';
+import { createUrlSigner } from './platform/security/signed-url.ts';
+import { createFileStore } from './platform/storage/create-file-store.ts';
+import type { FileStore } from './platform/storage/file-store.ts';
+
+/** How long a signed playback or poster URL works (the list hands out fresh ones). */
+const VIDEO_URL_TTL_SECONDS = 4 * 60 * 60;
 
 export type AppDeps = {
   config: Config;
@@ -118,7 +127,7 @@ export const buildApp = async ({
   const mail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
 
-  const fileStore = files ?? createDiskFileStore(path.join(config.dataDir, 'files'));
+  const fileStore = files ?? createFileStore(config);
 
   const authRepos = { accounts: createAccountRepository(db), sessions: createSessionRepository(db) };
   const accounts = createAccountService({
@@ -194,6 +203,19 @@ export const buildApp = async ({
       });
       await api.register(cvImportRoutes, { cvImport });
       await api.register(publicLettersRoutes, { letters });
+      const videos = {
+        videos: createVideosService({
+          repo: createVideosRepository(db),
+          files: fileStore,
+          vimeo: config.videos.vimeo && createVimeoClient(config.videos.vimeo),
+          clock,
+          urls: createUrlSigner(hmac(jwtSecret, 'video-urls'), clock, VIDEO_URL_TTL_SECONDS),
+          maxBytes: config.videos.maxBytes,
+        }),
+        maxBytes: config.videos.maxBytes,
+      };
+      await api.register(videoRoutes, videos);
+      await api.register(videoFileRoutes, videos);
     },
     { prefix: '/api' },
   );

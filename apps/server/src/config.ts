@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { ConfigError } from './config-error.ts';
+import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
+
+export { ConfigError };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -32,6 +36,9 @@ export type Config = {
   analytics: AnalyticsConfig;
   /** An OpenAI-compatible chat model (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp), if any. */
   ai: AiConfig;
+  /** Where files live: S3-compatible object storage when set, else DATA_DIR/files. */
+  s3: S3Config | null;
+  videos: VideoConfig;
 };
 
 export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | null;
@@ -41,9 +48,6 @@ export type AnalyticsConfig =
   | { provider: 'ga4'; measurementId: string; scriptUrl: string }
   | { provider: 'plausible'; scriptUrl: string; domain: string }
   | null;
-
-/** Thrown for bad configuration; main.ts prints its message as one line and exits. */
-export class ConfigError extends Error {}
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -191,6 +195,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     analytics: readAnalytics(env, publicUrl),
     ai: readAi(env),
+    s3: readS3(env),
+    videos: readVideos(env),
     social: {
       google: readProvider(env, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -5,7 +5,7 @@ import {
   type SocialProvider,
   type SocialSignInInput,
 } from '@hirelane/contract/auth';
-import type { Language } from '@hirelane/contract/constants';
+import { type Language, SIGNED_IN_ROLE } from '@hirelane/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -62,7 +62,7 @@ export const createSessionService = (deps: SessionServiceDeps) => {
   };
 
   const signTokens = async (user: UserRecord) => ({
-    accessToken: await signer.signAccess(user.id),
+    accessToken: await signer.signAccess(user.id, SIGNED_IN_ROLE),
     idToken: await signer.signIdentity(user.id, {
       email: user.email,
       given_name: user.firstName,

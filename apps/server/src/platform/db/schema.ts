@@ -223,6 +223,24 @@ export type LetterTemplatesTable = {
   created_at: Timestamp;
 };
 
+export type VideosTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  category_id: number;
+  storage_service_id: number;
+  storage_key: string | null;
+  vimeo_id: string | null;
+  embed_url: string | null;
+  poster_key: string | null;
+  mime_type: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  size_bytes: number | string;
+  duration_seconds: number | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -243,4 +261,5 @@ export type Database = {
   letters: LettersTable;
   job_status_changes: JobStatusChangesTable;
   letter_templates: LetterTemplatesTable;
+  videos: VideosTable;
 };

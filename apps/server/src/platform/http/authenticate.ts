@@ -1,10 +1,13 @@
+import type { Plan } from '@hirelane/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenSigner } from '../security/jwt.ts';
-import { unauthenticated } from './app-error.ts';
+import { AppError, unauthenticated } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string;
+    /** The plan the access token names (null when it names none). */
+    userRole: Plan | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: sets request.userId or answers 401. */
@@ -14,11 +17,22 @@ declare module 'fastify' {
 
 export const registerAuthentication = (app: FastifyInstance, signer: TokenSigner): void => {
   app.decorateRequest('userId', '');
+  app.decorateRequest('userRole', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const userId = token ? await signer.verifyAccess(token) : null;
-    if (!userId) throw unauthenticated();
-    request.userId = userId;
+    const claims = token ? await signer.verifyAccess(token) : null;
+    if (!claims) throw unauthenticated();
+    request.userId = claims.userId;
+    request.userRole = claims.role;
   });
 };
+
+/** onRequest hook after `authenticate` for features only some plans may use (spec §6). */
+export const requireRole =
+  (roles: readonly Plan[]) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!request.userRole || !roles.includes(request.userRole)) {
+      throw new AppError(403, 'FORBIDDEN', 'Your plan does not include this feature');
+    }
+  };

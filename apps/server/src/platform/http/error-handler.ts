@@ -23,7 +23,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
     code: 'MALFORMED_REQUEST',
     message: 'The request is not multipart/form-data',
   },
-  FST_FILES_LIMIT: { code: 'MALFORMED_REQUEST', message: 'Send at most one file' },
+  FST_FILES_LIMIT: { code: 'MALFORMED_REQUEST', message: 'Send one file (and its JSON data) at a time' },
   FST_FIELDS_LIMIT: { code: 'MALFORMED_REQUEST', message: 'The form has too many fields' },
   FST_PARTS_LIMIT: { code: 'MALFORMED_REQUEST', message: 'The form has too many parts' },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is not valid' },

@@ -6,9 +6,58 @@ import { AppError, badRequest } from './app-error.ts';
 
 export type UploadedFile = { data: Buffer; fileName: string; mimeType: string };
 
-/** Multipart bodies: at most one file and a few small fields; each route sets its own file size. */
+/** The `request` part's JSON, sent as a text field or as a JSON blob part: at most this long. */
+const REQUEST_PART_MAX_BYTES = 256 * 1024;
+
+/**
+ * Multipart bodies: a few small fields and at most three file parts (a JSON blob `request`, a
+ * poster image and the file); each route sets its own file size.
+ */
 export const registerMultipart = async (app: FastifyInstance): Promise<void> => {
-  await app.register(multipart, { limits: { files: 1, fields: 5, fieldSize: 256 * 1024, parts: 6 } });
+  await app.register(multipart, {
+    limits: { files: 3, fields: 5, fieldSize: REQUEST_PART_MAX_BYTES, parts: 6 },
+  });
+};
+
+type FilePart = {
+  fieldname: string;
+  mimetype: string;
+  file: NodeJS.ReadableStream;
+  toBuffer: () => Promise<Buffer>;
+};
+
+/** A file part named `request` is the JSON data sent as a blob (`new Blob([json], {type: 'application/json'})`). */
+export const isRequestBlob = (part: FilePart): boolean => part.fieldname === 'request';
+
+/** Reads a part's bytes, answering 413 as soon as they pass `maxBytes` (whatever the route's file limit). */
+export const readPartBytes = async (part: FilePart, maxBytes: number): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of part.file) {
+    length += (chunk as Buffer).length;
+    if (length > maxBytes) {
+      const size =
+        maxBytes >= 1024 * 1024
+          ? `${Math.round(maxBytes / (1024 * 1024))} MB`
+          : `${Math.round(maxBytes / 1024)} KB`;
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The "${part.fieldname}" part is larger than ${size}`, {
+        fields: { [part.fieldname]: `Send at most ${size}` },
+      });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+/** Reads a JSON blob part as text, refusing one longer than a text field may be. */
+export const readRequestBlob = async (part: FilePart): Promise<string> =>
+  (await readPartBytes(part, REQUEST_PART_MAX_BYTES)).toString('utf8');
+
+/** Skips a file part nobody asked for without holding its bytes. */
+export const skipPart = async (part: FilePart): Promise<void> => {
+  for await (const _ of part.file) {
+    // drained
+  }
 };
 
 const fieldsOf = (error: z.ZodError): Record<string, string> => {
@@ -55,10 +104,12 @@ export const readJsonAndFile = async <S extends z.ZodType>(
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
     if (part.type === 'field' && part.fieldname === 'request') {
       requestText = String(part.value);
+    } else if (part.type === 'file' && isRequestBlob(part)) {
+      requestText = await readRequestBlob(part);
     } else if (part.type === 'file' && part.fieldname === 'file') {
       file = await checkFile(await readLimited(part, options.maxFileBytes), part.filename, options);
     } else if (part.type === 'file') {
-      await part.toBuffer();
+      await skipPart(part);
     }
   }
   return { input: parseJsonPart(schema, requestText), file };
@@ -81,7 +132,7 @@ export const readFilePart = async (
     if (part.type === 'file' && part.fieldname === 'file') {
       file = await checkFile(await readLimited(part, options.maxFileBytes), part.filename, options);
     } else if (part.type === 'file') {
-      await part.toBuffer();
+      await skipPart(part);
     }
   }
   if (!file) throw badRequest('Choose a file to upload', { file: 'Choose a file to upload' });
@@ -102,7 +153,8 @@ const readLimited = async (part: { toBuffer: () => Promise<Buffer> }, maxBytes: 
   }
 };
 
-const checkFile = async (
+/** Judges a file's type by its bytes (never its name) and gives it a clean name with the right extension. */
+export const checkFile = async (
   data: Buffer,
   fileName: string,
   { accepted, acceptedLabel }: { accepted: Record<string, string>; acceptedLabel: string },

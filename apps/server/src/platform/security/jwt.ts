@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@hirelane/contract/auth';
+import { PLANS, type Plan } from '@hirelane/contract/constants';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 
@@ -13,12 +14,18 @@ export type IdentityClaims = {
   country: string;
 };
 
+/** Who a valid access token speaks for; `role` is null in a token that names no known plan. */
+export type AccessClaims = { userId: string; role: Plan | null };
+
 export type TokenSigner = {
-  signAccess: (userId: string) => Promise<string>;
+  /** An access token for the user with the plan's role (spec §1: Premium after sign-in or refresh). */
+  signAccess: (userId: string, role: Plan) => Promise<string>;
   signIdentity: (userId: string, claims: IdentityClaims) => Promise<string>;
-  /** The user id of a valid access token, or null for anything else. */
-  verifyAccess: (token: string) => Promise<string | null>;
+  /** The claims of a valid access token, or null for anything else. */
+  verifyAccess: (token: string) => Promise<AccessClaims | null>;
 };
+
+const planOf = (value: unknown): Plan | null => PLANS.find((plan) => plan === value) ?? null;
 
 export const createTokenSigner = (secret: string, issuer: string, clock: Clock): TokenSigner => {
   const key = new TextEncoder().encode(secret);
@@ -34,7 +41,7 @@ export const createTokenSigner = (secret: string, issuer: string, clock: Clock):
       .sign(key);
   };
   return {
-    signAccess: (userId) => sign(userId, 'access'),
+    signAccess: (userId, role) => sign(userId, 'access', { role }),
     signIdentity: (userId, claims) => sign(userId, 'id', claims),
     verifyAccess: async (token) => {
       try {
@@ -44,7 +51,9 @@ export const createTokenSigner = (secret: string, issuer: string, clock: Clock):
           audience: AUDIENCE,
           currentDate: clock.now(),
         });
-        return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+        return payload.typ === 'access' && typeof payload.sub === 'string'
+          ? { userId: payload.sub, role: planOf(payload.role) }
+          : null;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

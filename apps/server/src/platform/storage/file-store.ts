@@ -1,12 +1,25 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { newId } from '../security/random.ts';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Keys are made here (never from user input), so paths cannot escape. */
+/** Bytes of a stored file from `start` to `end`, both inclusive (as in HTTP's Range). */
+export type ByteRange = { start: number; end: number };
+
+/**
+ * Where uploaded files live: the local disk (disk-file-store.ts) or S3-compatible object storage
+ * (s3-file-store.ts). Keys are made here (never from user input), so paths cannot escape.
+ */
 export type FileStore = {
   /** Stores the bytes under a new key in `area` (e.g. "jobs/<userId>") and returns the key. */
-  put: (area: string, data: Buffer) => Promise<string>;
+  put: (area: string, data: Buffer, contentType?: string) => Promise<string>;
+  /**
+   * Streams `source` under a new key in `area` without holding it in memory. When the source
+   * fails (too large, aborted, refused) the promise rejects with its error and nothing is kept.
+   */
+  putStream: (area: string, source: Readable, contentType: string) => Promise<{ key: string; size: number }>;
   read: (key: string) => Promise<Buffer>;
+  /** Streams a stored file, or one range of it. */
+  openRead: (key: string, range?: ByteRange) => Promise<Readable>;
+  /** The stored file's size in bytes, or null when there is none under the key. */
+  size: (key: string) => Promise<number | null>;
   remove: (key: string) => Promise<void>;
   /** Removes everything under an area (e.g. all of a user's files). */
   removeArea: (area: string) => Promise<void>;
@@ -14,25 +27,8 @@ export type FileStore = {
 
 const SAFE_KEY = /^[\w-]+(\/[\w-]+)*$/;
 
-export const createDiskFileStore = (root: string): FileStore => {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key "${key}"`);
-    return path.join(root, key);
-  };
-  return {
-    put: async (area, data) => {
-      const key = `${area}/${newId()}`;
-      const file = resolve(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data, { flag: 'wx' });
-      return key;
-    },
-    read: (key) => fs.readFile(resolve(key)),
-    remove: async (key) => {
-      await fs.rm(resolve(key), { force: true });
-    },
-    removeArea: async (area) => {
-      await fs.rm(resolve(area), { recursive: true, force: true });
-    },
-  };
+/** Refuses a key that could name something outside the store (both backends check). */
+export const checkedKey = (key: string): string => {
+  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key "${key}"`);
+  return key;
 };

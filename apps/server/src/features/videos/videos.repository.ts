@@ -1,0 +1,114 @@
+import type { Db } from '../../platform/db/database.ts';
+import { read } from '../../platform/db/dialect.ts';
+import type { VideosTable } from '../../platform/db/schema.ts';
+
+/** Where a video's bytes are: the app's file store, or Vimeo. */
+export type VideoLocation =
+  | { service: 'built-in'; key: string }
+  | { service: 'vimeo'; vimeoId: string; embedUrl: string };
+
+export type VideoRecord = {
+  id: string;
+  userId: string;
+  name: string;
+  description: string;
+  categoryId: number;
+  location: VideoLocation;
+  posterKey: string | null;
+  mimeType: string;
+  size: number;
+  durationSeconds: number | null;
+  createdAt: string;
+};
+
+const BUILT_IN = 1;
+const VIMEO = 2;
+
+const toLocation = (row: VideosTable): VideoLocation =>
+  row.storage_service_id === VIMEO
+    ? { service: 'vimeo', vimeoId: row.vimeo_id ?? '', embedUrl: row.embed_url ?? '' }
+    : { service: 'built-in', key: row.storage_key ?? '' };
+
+const toVideo = (row: VideosTable): VideoRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  name: row.name,
+  description: row.description,
+  categoryId: row.category_id,
+  location: toLocation(row),
+  posterKey: row.poster_key,
+  mimeType: row.mime_type,
+  size: read.count(row.size_bytes),
+  durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+  createdAt: read.date(row.created_at),
+});
+
+/** SQL of the user's videos; every read and write is scoped by owner. */
+export const createVideosRepository = (db: Db) => ({
+  listByUser: async (userId: string): Promise<VideoRecord[]> => {
+    const rows = await db
+      .selectFrom('videos')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toVideo);
+  },
+
+  /** The video, or undefined when it does not exist or belongs to someone else. */
+  find: async (userId: string, id: string): Promise<VideoRecord | undefined> => {
+    const row = await db
+      .selectFrom('videos')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row && toVideo(row);
+  },
+
+  /** A video by id alone, for signed playback URLs (the signature proves the owner sent it). */
+  findById: async (id: string): Promise<VideoRecord | undefined> => {
+    const row = await db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toVideo(row);
+  },
+
+  insert: async (video: VideoRecord): Promise<void> => {
+    const { location } = video;
+    await db
+      .insertInto('videos')
+      .values({
+        id: video.id,
+        user_id: video.userId,
+        name: video.name,
+        description: video.description,
+        category_id: video.categoryId,
+        storage_service_id: location.service === 'vimeo' ? VIMEO : BUILT_IN,
+        storage_key: location.service === 'built-in' ? location.key : null,
+        vimeo_id: location.service === 'vimeo' ? location.vimeoId : null,
+        embed_url: location.service === 'vimeo' ? location.embedUrl : null,
+        poster_key: video.posterKey,
+        mime_type: video.mimeType,
+        size_bytes: video.size,
+        duration_seconds: video.durationSeconds,
+        created_at: video.createdAt,
+      })
+      .execute();
+  },
+
+  rename: async (userId: string, id: string, name: string): Promise<boolean> => {
+    const result = await db
+      .updateTable('videos')
+      .set({ name })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  remove: async (userId: string, id: string): Promise<void> => {
+    await db.deleteFrom('videos').where('id', '=', id).where('user_id', '=', userId).execute();
+  },
+});
+
+export type VideosRepository = ReturnType<typeof createVideosRepository>;

@@ -1,0 +1,129 @@
+import { messageResponse } from '@hirelane/contract/common';
+import { SIGNED_IN_ROLE } from '@hirelane/contract/constants';
+import { renameVideoInput, signedFileQuery, video, videoList, videoParams } from '@hirelane/contract/videos';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../../platform/http/authenticate.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import { receiveVideo } from './video-upload.ts';
+import type { VideosService } from './videos.service.ts';
+
+const tags = ['videos'];
+const security = [{ bearer: [] }];
+
+type Deps = { videos: VideosService; maxBytes: number };
+
+/** The user's videos (spec §7): Premium only, like the /my-videos screen (spec §6). */
+export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: Deps): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole([SIGNED_IN_ROLE]));
+
+  r.post(
+    '/video/upload/vimeo/direct',
+    {
+      schema: {
+        tags,
+        security,
+        response: { 201: video, ...errorResponses(400, 401, 403, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await receiveVideo(request, videos, maxBytes)),
+  );
+
+  r.get(
+    '/video/manage',
+    { schema: { tags, security, response: { 200: videoList, ...errorResponses(401, 403) } } },
+    (request) => videos.list(request.userId),
+  );
+
+  r.put(
+    '/video/manage/:id/name',
+    {
+      schema: {
+        tags,
+        security,
+        params: videoParams,
+        body: renameVideoInput,
+        response: { 200: video, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => videos.rename(request.userId, request.params.id, request.body.name),
+  );
+
+  r.delete(
+    '/video/manage/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: videoParams,
+        response: { 200: messageResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await videos.remove(request.userId, request.params.id);
+      return { message: 'Video deleted' };
+    },
+  );
+};
+
+/** Playback and posters by signed URL: `<video src>` and `<img src>` send no bearer token. */
+export const videoFileRoutes = async (app: FastifyInstance, { videos }: Deps): Promise<void> => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/video/play/:id',
+    {
+      schema: {
+        tags,
+        security: [],
+        params: videoParams,
+        querystring: signedFileQuery,
+        description: "The video's bytes; answers HTTP range requests (206, or 416 past the end).",
+      },
+    },
+    async (request, reply) => {
+      const found = await videos.openPlayback(request.params.id, request.query, request.headers.range);
+      reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
+      if (found.kind === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${found.size}`)
+          .send({ message: 'The requested range is not in this video', code: 'MALFORMED_REQUEST' });
+      }
+      reply.header('content-type', found.mimeType).header('x-content-type-options', 'nosniff');
+      if (found.range) {
+        const { start, end } = found.range;
+        reply
+          .status(206)
+          .header('content-range', `bytes ${start}-${end}/${found.size}`)
+          .header('content-length', end - start + 1);
+      } else {
+        reply.header('content-length', found.size);
+      }
+      return reply.send(found.stream);
+    },
+  );
+
+  r.get(
+    '/video/poster/:id',
+    {
+      schema: {
+        tags,
+        security: [],
+        params: videoParams,
+        querystring: signedFileQuery,
+        description: 'The poster image captured when the video was uploaded.',
+      },
+    },
+    async (request, reply) => {
+      const poster = await videos.openPoster(request.params.id, request.query);
+      return reply
+        .header('content-type', poster.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(poster.data);
+    },
+  );
+};

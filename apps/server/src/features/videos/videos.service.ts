@@ -1,0 +1,184 @@
+import type { Readable } from 'node:stream';
+import { VIDEO_STORAGE_SERVICES, type Video, type videoUploadRequest } from '@hirelane/contract/videos';
+import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { parseRange } from '../../platform/http/byte-range.ts';
+import type { UploadedFile } from '../../platform/http/multipart.ts';
+import { newId } from '../../platform/security/random.ts';
+import type { Signature, UrlSigner } from '../../platform/security/signed-url.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import { userArea } from '../../platform/storage/user-areas.ts';
+import { checkedVideo, pourChecked } from './video-stream.ts';
+import type { VideoLocation, VideoRecord, VideosRepository } from './videos.repository.ts';
+import type { VimeoClient } from './vimeo-client.ts';
+
+type UploadInput = z.output<typeof videoUploadRequest>;
+
+export type VideosServiceDeps = {
+  repo: VideosRepository;
+  files: FileStore;
+  vimeo: VimeoClient | null;
+  clock: Clock;
+  urls: UrlSigner;
+  maxBytes: number;
+};
+
+/** A video's bytes, stored but not yet recorded: kept only if the rest of the upload succeeds. */
+export type StoredVideo = { location: VideoLocation; mimeType: string; size: number };
+
+export const playbackPath = (id: string): string => `/api/video/play/${id}`;
+export const posterPath = (id: string): string => `/api/video/poster/${id}`;
+
+const withSignature = (path: string, { expires, signature }: Signature) =>
+  `${path}?expires=${expires}&signature=${signature}`;
+
+/** Rules of the user's videos: streamed uploads, owner-scoped changes, signed playback. */
+export const createVideosService = ({ repo, files, vimeo, clock, urls, maxBytes }: VideosServiceDeps) => {
+  const present = (video: VideoRecord): Video => ({
+    id: video.id,
+    name: video.name,
+    description: video.description,
+    videoCategoryId: video.categoryId,
+    videoStorageServiceId:
+      video.location.service === 'vimeo' ? VIDEO_STORAGE_SERVICES.vimeo : VIDEO_STORAGE_SERVICES.builtIn,
+    mimeType: video.mimeType,
+    size: video.size,
+    durationSeconds: video.durationSeconds,
+    posterUrl: video.posterKey ? withSignature(posterPath(video.id), urls.sign(posterPath(video.id))) : null,
+    playbackUrl:
+      video.location.service === 'vimeo'
+        ? video.location.embedUrl
+        : withSignature(playbackPath(video.id), urls.sign(playbackPath(video.id))),
+    createdAt: video.createdAt,
+  });
+
+  const owned = async (userId: string, id: string): Promise<VideoRecord> => {
+    const video = await repo.find(userId, id);
+    if (!video) throw notFound('Video not found');
+    return video;
+  };
+
+  /** Removes a video's bytes wherever they are (a missing object is not an error). */
+  const discard = async (location: VideoLocation, posterKey: string | null): Promise<void> => {
+    if (location.service === 'vimeo') await vimeo?.remove(location.vimeoId);
+    else await files.remove(location.key);
+    if (posterKey) await files.remove(posterKey);
+  };
+
+  const signed = async (id: string, path: string, signature: Signature) => {
+    if (!urls.verify(path, signature)) {
+      throw new AppError(403, 'FORBIDDEN', 'This link has expired. Open the video from your list again.');
+    }
+    const video = await repo.findById(id);
+    if (!video) throw notFound('Video not found');
+    return video;
+  };
+
+  return {
+    present,
+
+    list: async (userId: string): Promise<Video[]> => (await repo.listByUser(userId)).map(present),
+
+    /**
+     * Streams the video to its storage while checking its format and size; on any failure
+     * (refused, too large, aborted) nothing is kept and the error is passed on.
+     */
+    store: async (userId: string, input: UploadInput, source: Readable): Promise<StoredVideo> => {
+      if (input.videoStorageServiceId === VIDEO_STORAGE_SERVICES.vimeo) {
+        if (!vimeo) {
+          throw badRequest('Vimeo is not set up here. Upload to storage service 1.', {
+            videoStorageServiceId: 'Choose storage service 1',
+          });
+        }
+        const size = input.size;
+        if (!size) throw badRequest("Send the file's size for a Vimeo upload", { size: 'Required' });
+        const check = checkedVideo(maxBytes, size);
+        const uploaded = await pourChecked(source, check.stream, (checked) =>
+          vimeo.upload({ name: input.name, description: input.description, size }, checked),
+        );
+        return {
+          location: { service: 'vimeo', ...uploaded },
+          mimeType: await check.format,
+          size: check.bytes(),
+        };
+      }
+      const check = checkedVideo(maxBytes);
+      // The request's bytes flow through the check into the store; a failure of either side
+      // fails both (and the store keeps nothing).
+      const { key, size } = await pourChecked(source, check.stream, (checked) =>
+        files.putStream(userArea('videos', userId), checked, 'application/octet-stream'),
+      );
+      return { location: { service: 'built-in', key }, mimeType: await check.format, size };
+    },
+
+    discard: (stored: StoredVideo) => discard(stored.location, null),
+
+    /** Records a stored video with its poster; the caller discards `stored` if this fails. */
+    save: async (
+      userId: string,
+      input: UploadInput,
+      stored: StoredVideo,
+      poster: UploadedFile | undefined,
+    ): Promise<Video> => {
+      const posterKey = poster
+        ? await files.put(userArea('videos', userId), poster.data, poster.mimeType)
+        : null;
+      const video: VideoRecord = {
+        id: newId(),
+        userId,
+        name: input.name,
+        description: input.description,
+        categoryId: input.videoCategoryId,
+        location: stored.location,
+        posterKey,
+        mimeType: stored.mimeType,
+        size: stored.size,
+        durationSeconds: input.durationSeconds,
+        createdAt: clock.now().toISOString(),
+      };
+      try {
+        await repo.insert(video);
+      } catch (error) {
+        if (posterKey) await files.remove(posterKey);
+        throw error;
+      }
+      return present(video);
+    },
+
+    rename: async (userId: string, id: string, name: string): Promise<Video> => {
+      const video = await owned(userId, id);
+      if (video.location.service === 'vimeo') await vimeo?.rename(video.location.vimeoId, name);
+      await repo.rename(userId, id, name);
+      return present({ ...video, name });
+    },
+
+    remove: async (userId: string, id: string): Promise<void> => {
+      const video = await owned(userId, id);
+      await repo.remove(userId, id);
+      await discard(video.location, video.posterKey);
+    },
+
+    /** The bytes a signed playback URL asks for: the whole video or one range of it. */
+    openPlayback: async (id: string, signature: Signature, rangeHeader: string | undefined) => {
+      const video = await signed(id, playbackPath(id), signature);
+      if (video.location.service !== 'built-in') throw notFound('This video plays on Vimeo');
+      const size = (await files.size(video.location.key)) ?? 0;
+      const range = parseRange(rangeHeader, size);
+      if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable' as const, size };
+      const part = range.kind === 'partial' ? range.range : undefined;
+      const stream = await files.openRead(video.location.key, part);
+      return { kind: range.kind, size, range: part, stream, mimeType: video.mimeType };
+    },
+
+    openPoster: async (id: string, signature: Signature) => {
+      const video = await signed(id, posterPath(id), signature);
+      if (!video.posterKey) throw notFound('This video has no poster');
+      const data = await files.read(video.posterKey);
+      return { data, mimeType: (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream' };
+    },
+  };
+};
+
+export type VideosService = ReturnType<typeof createVideosService>;

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { columnTypes } from '../dialect.ts';
+
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  const t = columnTypes(db);
+  await db.schema
+    .createTable('videos')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('category_id', 'integer', (c) => c.notNull())
+    // 1 = the app's file store (disk or S3), 2 = Vimeo.
+    .addColumn('storage_service_id', 'integer', (c) => c.notNull())
+    // File store key of the video (service 1) or Vimeo's video id and player URL (service 2).
+    .addColumn('storage_key', 'text')
+    .addColumn('vimeo_id', 'text')
+    .addColumn('embed_url', 'text')
+    .addColumn('poster_key', 'text')
+    .addColumn('mime_type', 'text', (c) => c.notNull())
+    .addColumn('size_bytes', 'bigint', (c) => c.notNull())
+    .addColumn('duration_seconds', 'real')
+    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('videos_user_created')
+    .on('videos')
+    .columns(['user_id', 'created_at'])
+    .execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('videos').execute();
+};
