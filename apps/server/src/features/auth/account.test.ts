@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, postJson, refresh, sampleFiles, signedInUser, signIn } from '../../../test/factories.ts';
+import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { videoBytes } from '../../../test/video-files.ts';
+import { USER_FILE_AREAS } from '../../platform/storage/user-areas.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +108,131 @@ describe('change password while signed in', () => {
   });
 });
 
+/**
+ * Deletes an account that has rows in every table and files in every area, and checks nothing of
+ * it is left; `filesOf` lists the stored keys of a user on the store the app uses.
+ */
+const removesEverything = async (t: TestApp, filesOf: (userId: string) => string[]) => {
+  const user = await signedInUser(t);
+  const bystander = await signedInUser(t);
+  const as = { headers: user.auth };
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    ...as,
+    body: multipart({ position: 'P', company: 'C' }, sampleFiles.pdf()),
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cv/certifications',
+    ...as,
+    body: multipart({ name: 'N' }, sampleFiles.png()),
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cv/experience',
+    ...as,
+    payload: { title: 'T', company: 'C', startDate: '2020-01', isCurrent: true },
+  });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/cv/languages',
+    ...as,
+    payload: { languages: [{ language: 'Norsk', level: 5 }] },
+  });
+  await t.app.inject({ method: 'PUT', url: '/api/jobs/guide/complete', ...as });
+  const request = await t.app.inject({
+    method: 'POST',
+    url: '/api/cv/endorsement/requests',
+    ...as,
+    payload: { endorserName: 'E', endorserEmail: 'endorser@example.test', relationship: 3 },
+  });
+  const requestId = request.json().userEndorsementRequestId;
+  const letter = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs/application',
+    ...as,
+    payload: { title: 'Shared letter', isPublic: true },
+  });
+  const publicLetterId = letter.json().publicJobApplicationId;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs/application/templates',
+    ...as,
+    payload: { name: 'Mine', language: 'en', body: 'Text' },
+  });
+  const photo = new FormData();
+  const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  photo.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+  await t.app.inject({ method: 'PUT', url: '/api/jobs/application/profile/image', ...as, body: photo });
+  const video = new FormData();
+  video.append('request', JSON.stringify({ name: 'Hello' }));
+  video.append(
+    'file',
+    new Blob([new Uint8Array(videoBytes('webm', 5000))], { type: 'video/webm' }),
+    'a.webm',
+  );
+  await t.app.inject({ method: 'POST', url: '/api/video/upload/vimeo/direct', ...as, body: video });
+  const userId = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString())
+    .sub as string;
+  const areas = (keys: string[]) => [...new Set(keys.map((key) => key.split('/')[0]))].sort();
+  expect(areas(filesOf(userId))).toEqual(['certificates', 'jobs', 'profile-images', 'videos']);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: bystander.auth,
+    body: multipart({ position: 'Keep', company: 'Me' }),
+  });
+
+  const deleted = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/delete-profile',
+    ...as,
+    cookies: { hl_refresh: user.refreshToken ?? '' },
+    payload: { password: user.password },
+  });
+  expect(deleted.statusCode).toBe(200);
+
+  const tables = await t.db.introspection.getTables();
+  const leftovers: string[] = [];
+  for (const table of tables) {
+    const column =
+      table.name === 'users' ? 'id' : table.columns.some((c) => c.name === 'user_id') ? 'user_id' : undefined;
+    if (!column) continue;
+    const { rows } = await sql<{
+      n: number | string;
+    }>`select count(*) as n from ${sql.table(table.name)} where ${sql.ref(column)} = ${userId}`.execute(t.db);
+    if (Number(rows[0]?.n) > 0) leftovers.push(table.name);
+  }
+  expect(leftovers).toEqual([]);
+  expect(tables.map((table) => table.name)).toEqual(
+    expect.arrayContaining([
+      'jobs',
+      'cv_certifications',
+      'endorsement_requests',
+      'letters',
+      'letter_templates',
+    ]),
+  );
+
+  expect(filesOf(userId)).toEqual([]);
+  expect((await refresh(t, user.refreshToken)).statusCode).toBe(401);
+  expect(
+    (await postJson(t, '/api/auth/login', { email: user.email, password: user.password })).statusCode,
+  ).toBe(401);
+  expect(
+    (await t.app.inject({ method: 'GET', url: `/api/cv/public/endorsement/requests/${requestId}` }))
+      .statusCode,
+  ).toBe(404);
+  expect(
+    (await t.app.inject({ method: 'GET', url: `/api/jobs/public/application/${publicLetterId}` })).statusCode,
+  ).toBe(404);
+  const theirs = (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: bystander.auth })).json();
+  expect(theirs.saved.normal).toHaveLength(1);
+};
+
 describe('delete account', () => {
   it('asks for the password first', async () => {
     const user = await signedInUser(t);
@@ -117,117 +246,27 @@ describe('delete account', () => {
     expect(response.json().fields.password).toBe('Your password is not correct');
   });
 
-  it('removes every row and file of the user, ends every session, and public links answer 404', async () => {
-    const user = await signedInUser(t);
-    const bystander = await signedInUser(t);
-    const as = { headers: user.auth };
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      ...as,
-      body: multipart({ position: 'P', company: 'C' }, sampleFiles.pdf()),
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cv/certifications',
-      ...as,
-      body: multipart({ name: 'N' }, sampleFiles.png()),
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cv/experience',
-      ...as,
-      payload: { title: 'T', company: 'C', startDate: '2020-01', isCurrent: true },
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/cv/languages',
-      ...as,
-      payload: { languages: [{ language: 'Norsk', level: 5 }] },
-    });
-    await t.app.inject({ method: 'PUT', url: '/api/jobs/guide/complete', ...as });
-    const request = await t.app.inject({
-      method: 'POST',
-      url: '/api/cv/endorsement/requests',
-      ...as,
-      payload: { endorserName: 'E', endorserEmail: 'endorser@example.test', relationship: 3 },
-    });
-    const requestId = request.json().userEndorsementRequestId;
-    const letter = await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs/application',
-      ...as,
-      payload: { title: 'Shared letter', isPublic: true },
-    });
-    const publicLetterId = letter.json().publicJobApplicationId;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs/application/templates',
-      ...as,
-      payload: { name: 'Mine', language: 'en', body: 'Text' },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: bystander.auth,
-      body: multipart({ position: 'Keep', company: 'Me' }),
-    });
+  it('removes every row and file of the user, ends every session, and public links answer 404', () =>
+    removesEverything(t, (userId) =>
+      USER_FILE_AREAS.flatMap((area) => {
+        const folder = path.join(t.dataDir, 'files', area, userId);
+        return fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => `${area}/${userId}/${name}`) : [];
+      }),
+    ));
+});
 
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-profile',
-      ...as,
-      cookies: { hl_refresh: user.refreshToken ?? '' },
-      payload: { password: user.password },
-    });
-    expect(deleted.statusCode).toBe(200);
-
-    const userId = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString())
-      .sub as string;
-    const tables = await t.db.introspection.getTables();
-    const leftovers: string[] = [];
-    for (const table of tables) {
-      const column =
-        table.name === 'users'
-          ? 'id'
-          : table.columns.some((c) => c.name === 'user_id')
-            ? 'user_id'
-            : undefined;
-      if (!column) continue;
-      const { rows } = await sql<{
-        n: number | string;
-      }>`select count(*) as n from ${sql.table(table.name)} where ${sql.ref(column)} = ${userId}`.execute(
-        t.db,
-      );
-      if (Number(rows[0]?.n) > 0) leftovers.push(table.name);
-    }
-    expect(leftovers).toEqual([]);
-    expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining([
-        'jobs',
-        'cv_certifications',
-        'endorsement_requests',
-        'letters',
-        'letter_templates',
-      ]),
-    );
-
-    for (const area of ['jobs', 'certificates'])
-      expect(fs.existsSync(path.join(t.dataDir, 'files', area, userId))).toBe(false);
-    expect((await refresh(t, user.refreshToken)).statusCode).toBe(401);
-    expect(
-      (await postJson(t, '/api/auth/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/cv/public/endorsement/requests/${requestId}` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/jobs/public/application/${publicLetterId}` }))
-        .statusCode,
-    ).toBe(404);
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: bystander.auth })).json();
-    expect(theirs.saved.normal).toHaveLength(1);
-    expect(TEST_ORIGIN).toBeTruthy();
+describe('delete account with files on S3-compatible storage', () => {
+  let s3: S3StandIn;
+  let onS3: TestApp;
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    onS3 = await createTestApp(s3.env);
   });
+  afterAll(async () => {
+    await onS3.close();
+    await s3.close();
+  });
+
+  it('removes every object of the user from the bucket', () =>
+    removesEverything(onS3, (userId) => s3.keys().filter((key) => key.split('/')[1] === userId)));
 });

@@ -105,8 +105,13 @@ export const pourChecked = async <T>(
   check: Transform,
   sink: (stream: Readable) => Promise<T>,
 ): Promise<T> => {
-  const [poured, stored] = await Promise.allSettled([pipeline(source, check), sink(check)]);
+  // A sink that fails before reading everything stops the source too (else it would wait for ever).
+  const sunk = sink(check).catch((error: unknown) => {
+    check.destroy(error as Error);
+    throw error;
+  });
+  const [poured, stored] = await Promise.allSettled([pipeline(source, check), sunk]);
+  if (stored.status === 'rejected') throw poured.status === 'rejected' ? poured.reason : stored.reason;
   if (poured.status === 'rejected') throw poured.reason;
-  if (stored.status === 'rejected') throw stored.reason;
   return stored.value;
 };

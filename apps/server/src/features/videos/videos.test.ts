@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Video } from '@hirelane/contract/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
 import { videoBytes } from '../../../test/video-files.ts';
 import { startVimeoStandIn, type VimeoStandIn } from '../../../test/vimeo-stand-in.ts';
@@ -57,13 +58,21 @@ const storedFiles = (t: TestApp, area: string): string[] => {
 const userIdOf = (accessToken: string): string =>
   (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 
-describe('videos on the built-in storage', () => {
+describe.each([
+  ['the local disk', false],
+  ['S3-compatible storage (s3rver on loopback)', true],
+])('videos on the built-in storage: %s', (_name, onS3) => {
   let t: TestApp;
+  let s3: S3StandIn | null = null;
   let owner: Headers;
   let stranger: Headers;
   let ownerToken: string;
+  /** The keys of every file stored under an area, on whichever store the app uses. */
+  const stored = (area: string): string[] =>
+    s3 ? s3.keys().filter((key) => key.startsWith(`${area}/`)) : storedFiles(t, area);
   beforeAll(async () => {
-    t = await createTestApp({ VIDEO_MAX_BYTES: String(MAX_BYTES) });
+    s3 = onS3 ? await startS3StandIn() : null;
+    t = await createTestApp({ VIDEO_MAX_BYTES: String(MAX_BYTES), ...s3?.env });
     const signedIn = await signedInUser(t);
     owner = signedIn.auth;
     ownerToken = signedIn.accessToken;
@@ -71,6 +80,7 @@ describe('videos on the built-in storage', () => {
   });
   afterAll(async () => {
     await t.close();
+    await s3?.close();
   });
 
   it('streams an upload to storage and lists it with signed playback and poster URLs', async () => {
@@ -171,7 +181,7 @@ describe('videos on the built-in storage', () => {
   });
 
   it('refuses what is not a video, by its bytes, and keeps nothing', async () => {
-    const before = storedFiles(t, 'videos').length;
+    const before = stored('videos').length;
     const count = (await list(t, owner)).length;
     const pdf = await upload(t, owner, {
       request: { name: 'Not a video' },
@@ -187,19 +197,19 @@ describe('videos on the built-in storage', () => {
       file: { data: videoBytes('webm', 2000) },
     });
     expect(poster.statusCode).toBe(415);
-    expect(storedFiles(t, 'videos').length).toBe(before);
+    expect(stored('videos').length).toBe(before);
     expect((await list(t, owner)).length).toBe(count);
   });
 
   it('refuses a video over VIDEO_MAX_BYTES while it streams, and keeps nothing', async () => {
-    const before = storedFiles(t, 'videos').length;
+    const before = stored('videos').length;
     const response = await upload(t, owner, {
       request: { name: 'Too big' },
       file: { data: videoBytes('webm', MAX_BYTES + 1) },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/larger than/);
-    expect(storedFiles(t, 'videos').length).toBe(before);
+    expect(stored('videos').length).toBe(before);
     expect(
       (
         await upload(t, owner, {
@@ -233,7 +243,7 @@ describe('videos on the built-in storage', () => {
   it('leaves no file and no row when the client aborts mid-upload', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const before = storedFiles(t, 'videos').length;
+    const before = stored('videos').length;
     const count = (await list(t, owner)).length;
     const boundary = 'hirelane-abort-test';
     const head = Buffer.from(
@@ -261,7 +271,7 @@ describe('videos on the built-in storage', () => {
         }, 200);
       });
     });
-    await expect.poll(() => storedFiles(t, 'videos').length, { timeout: 5000 }).toBe(before);
+    await expect.poll(() => stored('videos').length, { timeout: 5000 }).toBe(before);
     expect((await list(t, owner)).length).toBe(count);
   });
 
@@ -285,9 +295,9 @@ describe('videos on the built-in storage', () => {
     const remove = (headers: Headers) =>
       t.app.inject({ method: 'DELETE', url: `/api/video/manage/${video.id}`, headers });
     expect((await remove(stranger)).statusCode).toBe(404);
-    const before = storedFiles(t, 'videos').length;
+    const before = stored('videos').length;
     expect((await remove(owner)).statusCode).toBe(200);
-    expect(storedFiles(t, 'videos').length).toBe(before - 2);
+    expect(stored('videos').length).toBe(before - 2);
     expect((await list(t, owner)).some((v) => v.id === video.id)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: video.playbackUrl })).statusCode).toBe(404);
     expect((await remove(owner)).statusCode).toBe(404);

@@ -31,7 +31,7 @@ export const createDiskFileStore = (root: string): FileStore => {
       const { size } = await fs.stat(file);
       return { key, size };
     },
-    read: (key) => fs.readFile(resolve(key)),
+    read: async (key) => fs.readFile(resolve(key)),
     openRead: async (key, range) => {
       const file = resolve(key);
       await fs.access(file);
