@@ -15,7 +15,7 @@ import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/da
 import { registerCompression } from '../apps/server/src/platform/http/compression.ts';
 import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
 import { createDiskFileStore } from '../apps/server/src/platform/storage/disk-file-store.ts';
-import { report, tempDir, throughput, timeCalls } from './support.ts';
+import { insertBenchUser, report, tempDir, throughput, timeCalls } from './support.ts';
 
 const JOBS = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -26,24 +26,7 @@ const sqliteFile = path.join(dataDir, 'bench.db');
 const db = openDatabase({ databaseUrl: undefined, sqliteFile });
 await migrateToLatest(db);
 const userId = 'bench-user';
-const now = new Date().toISOString();
-await db
-  .insertInto('users')
-  .values({
-    id: userId,
-    email: 'bench@example.test',
-    password_hash: null,
-    first_name: 'Bench',
-    last_name: 'User',
-    country: 'NO',
-    locale: 'en',
-    consented_to_marketing: false,
-    agreed_privacy_at: now,
-    email_verified_at: now,
-    created_at: now,
-    updated_at: now,
-  })
-  .execute();
+await insertBenchUser(db, userId);
 
 const repo = createJobsRepository(db);
 const jobs = createJobsService({
@@ -75,7 +58,10 @@ const config = {
 };
 const app = await buildApp({ config, db, jwtSecret: secret, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const token = await createTokenSigner(secret, config.publicUrl.origin, systemClock).signAccess(userId);
+const token = await createTokenSigner(secret, config.publicUrl.origin, systemClock).signAccess(
+  userId,
+  'Premium',
+);
 // As a browser asks: compressed when the server can (the app compresses answers over 1 KiB).
 const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' };
 const headers = { authorization: `Bearer ${token}`, ...acceptEncoding };

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { Kysely } from 'kysely';
+import type { Database } from '../apps/server/src/platform/db/schema.ts';
 
 /** A temp data dir removed at exit. */
 export const tempDir = (label: string): string => {
@@ -43,4 +45,26 @@ export const reportFigure = (name: string, value: number, unit: string, target: 
   console.info(
     `${name}: ${value.toFixed(unit === 's' ? 2 : 0)}${unit ? ` ${unit}` : ''} (target ${target}) — ${detail}`,
   );
+};
+
+/** A verified user to own what a harness creates. */
+export const insertBenchUser = async (db: Kysely<Database>, userId: string): Promise<void> => {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: `${userId}@example.test`,
+      password_hash: null,
+      first_name: 'Bench',
+      last_name: 'User',
+      country: 'NO',
+      locale: 'en',
+      consented_to_marketing: false,
+      agreed_privacy_at: now,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 };
