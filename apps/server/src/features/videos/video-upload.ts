@@ -7,6 +7,7 @@ import {
   parseJsonPart,
   readPartBytes,
   readRequestBlob,
+  refuseLongerThan,
   skipPart,
   type UploadedFile,
 } from '../../platform/http/multipart.ts';
@@ -39,6 +40,7 @@ export const receiveVideo = async (request: FastifyRequest, videos: VideosServic
       'Send the video as multipart/form-data with a "request" part and a "file" part',
     );
   }
+  refuseLongerThan(request, maxBytes + VIDEO_POSTER_MAX_BYTES);
   const userId = request.userId;
   let requestText: string | undefined;
   let poster: UploadedFile | undefined;

@@ -1,8 +1,9 @@
 import type { ErrorResponse } from '@hirelane/contract/common';
 import type { ErrorCode } from '@hirelane/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { malformedMultipart } from './multipart.ts';
 
 const send = (reply: FastifyReply, status: number, body: ErrorResponse) => reply.status(status).send(body);
 
@@ -42,48 +43,57 @@ const fieldsOf = (error: FastifyError): Record<string, string> => {
 /** One format for every failure: `{ message, code }` (+ `fields` on 400); 5xx details only in the log. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return send(reply, error.status, {
-        message: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsOf(error);
-      const [first] = Object.entries(fields);
-      const message = first
-        ? first[0] === '_'
-          ? first[1]
-          : `${first[0]}: ${first[1]}`
-        : 'The request is not valid';
-      return send(reply, 400, { message, code: 'VALIDATION_FAILED', fields });
-    }
-    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return send(reply, error.statusCode ?? 400, known);
-    if (error.statusCode === 429) {
-      return send(reply, 429, {
-        message: 'Too many attempts. Please wait a moment and try again.',
-        code: 'RATE_LIMITED',
-      });
-    }
-    if (
-      !isResponseSerializationError(error) &&
-      error.statusCode &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500
-    ) {
-      request.log.info({ err: error }, 'client error');
-      return send(reply, error.statusCode, {
-        message: 'The request is not valid',
-        code: 'MALFORMED_REQUEST',
-      });
-    }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return send(reply, 500, {
-      message: `Something went wrong on our side. Please try again (reference ${request.id}).`,
-      code: 'INTERNAL',
+    // A body still arriving is not read on: the connection closes after this answer.
+    if (!request.raw.complete) reply.header('connection', 'close');
+    const multipartError = malformedMultipart(request, error);
+    if (multipartError) request.log.info({ err: error }, 'malformed multipart body');
+    return answer(multipartError ?? error, request, reply);
+  });
+};
+
+/** The error as `{ message, code }`; 5xx details only in the log. */
+const answer = (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return send(reply, error.status, {
+      message: error.message,
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
     });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldsOf(error);
+    const [first] = Object.entries(fields);
+    const message = first
+      ? first[0] === '_'
+        ? first[1]
+        : `${first[0]}: ${first[1]}`
+      : 'The request is not valid';
+    return send(reply, 400, { message, code: 'VALIDATION_FAILED', fields });
+  }
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return send(reply, error.statusCode ?? 400, known);
+  if (error.statusCode === 429) {
+    return send(reply, 429, {
+      message: 'Too many attempts. Please wait a moment and try again.',
+      code: 'RATE_LIMITED',
+    });
+  }
+  if (
+    !isResponseSerializationError(error) &&
+    error.statusCode &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  ) {
+    request.log.info({ err: error }, 'client error');
+    return send(reply, error.statusCode, {
+      message: 'The request is not valid',
+      code: 'MALFORMED_REQUEST',
+    });
+  }
+  request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return send(reply, 500, {
+    message: `Something went wrong on our side. Please try again (reference ${request.id}).`,
+    code: 'INTERNAL',
   });
 };

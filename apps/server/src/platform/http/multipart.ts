@@ -9,6 +9,49 @@ export type UploadedFile = { data: Buffer; fileName: string; mimeType: string };
 /** The `request` part's JSON, sent as a text field or as a JSON blob part: at most this long. */
 const REQUEST_PART_MAX_BYTES = 256 * 1024;
 
+/** Room for part headers, boundaries and small fields around a route's files. */
+const ENVELOPE_BYTES = REQUEST_PART_MAX_BYTES + 64 * 1024;
+
+const describeSize = (bytes: number): string =>
+  bytes >= 1024 ** 3
+    ? `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`
+    : bytes >= 1024 * 1024
+      ? `${Math.round(bytes / (1024 * 1024))} MB`
+      : `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * Refuses a body whose announced length is more than its files may be (plus the envelope) before
+ * a byte of it is read. The limits are still counted while reading (a length can be left out).
+ */
+export const refuseLongerThan = (request: FastifyRequest, fileBytes: number): void => {
+  const announced = Number(request.headers['content-length']);
+  if (Number.isFinite(announced) && announced > fileBytes + ENVELOPE_BYTES) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The upload is larger than ${describeSize(fileBytes)}`, {
+      fields: { file: `Choose a file of at most ${describeSize(fileBytes)}` },
+    });
+  }
+};
+
+/** What the multipart parser (busboy) says of a body it cannot read: no or wrong boundary, cut off, broken header. */
+const PARSER_FAILURE = /boundary|multipart|unexpected end of|malformed part header/i;
+
+/**
+ * The parser's own failure as a 400 in words (else it would be a server error); undefined for
+ * any other error. Used by the error handler, since the parser fails wherever a part is read.
+ */
+export const malformedMultipart = (request: FastifyRequest, error: Error): AppError | undefined => {
+  if ((error as { code?: unknown }).code || !request.isMultipart() || !PARSER_FAILURE.test(error.message)) {
+    return undefined;
+  }
+  return new AppError(
+    400,
+    'MALFORMED_REQUEST',
+    /unexpected end/i.test(error.message)
+      ? 'The upload ended before it was complete. Choose the file again and retry.'
+      : 'The upload is not valid multipart/form-data. Choose the file again and retry.',
+  );
+};
+
 /**
  * Multipart bodies: a few small fields and at most three file parts (a JSON blob `request`, a
  * poster image and the file); each route sets its own file size.
@@ -36,10 +79,7 @@ export const readPartBytes = async (part: FilePart, maxBytes: number): Promise<B
   for await (const chunk of part.file) {
     length += (chunk as Buffer).length;
     if (length > maxBytes) {
-      const size =
-        maxBytes >= 1024 * 1024
-          ? `${Math.round(maxBytes / (1024 * 1024))} MB`
-          : `${Math.round(maxBytes / 1024)} KB`;
+      const size = describeSize(maxBytes);
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The "${part.fieldname}" part is larger than ${size}`, {
         fields: { [part.fieldname]: `Send at most ${size}` },
       });
@@ -99,6 +139,7 @@ export const readJsonAndFile = async <S extends z.ZodType>(
       'Send this as multipart/form-data with a "request" part',
     );
   }
+  refuseLongerThan(request, options.maxFileBytes);
   let requestText: string | undefined;
   let file: UploadedFile | undefined;
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
@@ -127,6 +168,7 @@ export const readFilePart = async (
       'Send the file as multipart/form-data in a part named "file"',
     );
   }
+  refuseLongerThan(request, options.maxFileBytes);
   let file: UploadedFile | undefined;
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
     if (part.type === 'file' && part.fieldname === 'file') {
