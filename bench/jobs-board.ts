@@ -26,7 +26,7 @@ const sqliteFile = path.join(dataDir, 'bench.db');
 const db = openDatabase({ databaseUrl: undefined, sqliteFile });
 await migrateToLatest(db);
 const userId = 'bench-user';
-await insertBenchUser(db, userId);
+const sessionId = await insertBenchUser(db, userId);
 
 const repo = createJobsRepository(db);
 const jobs = createJobsService({
@@ -61,6 +61,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await createTokenSigner(secret, config.publicUrl.origin, systemClock).signAccess(
   userId,
   'Premium',
+  sessionId,
 );
 // As a browser asks: compressed when the server can (the app compresses answers over 1 KiB).
 const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' };

@@ -47,8 +47,8 @@ export const reportFigure = (name: string, value: number, unit: string, target: 
   );
 };
 
-/** A verified user to own what a harness creates. */
-export const insertBenchUser = async (db: Kysely<Database>, userId: string): Promise<void> => {
+/** A verified user to own what a harness creates, signed in: returns the session's id for its access token. */
+export const insertBenchUser = async (db: Kysely<Database>, userId: string): Promise<string> => {
   const now = new Date().toISOString();
   await db
     .insertInto('users')
@@ -67,4 +67,19 @@ export const insertBenchUser = async (db: Kysely<Database>, userId: string): Pro
       updated_at: now,
     })
     .execute();
+  const sessionId = `${userId}-session`;
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: sessionId,
+      family_id: sessionId,
+      user_id: userId,
+      token_hash: sessionId,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      rotated_at: null,
+      revoked_at: null,
+      created_at: now,
+    })
+    .execute();
+  return sessionId;
 };

@@ -37,7 +37,7 @@ const dataDir = tempDir('video');
 const db = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'bench.db') });
 await migrateToLatest(db);
 const userId = 'bench-video-user';
-await insertBenchUser(db, userId);
+const sessionId = await insertBenchUser(db, userId);
 const secret = 'bench-secret-that-is-long-enough-0123456789';
 const config = {
   ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', VIDEO_MAX_BYTES: String(SIZE + MIB) }),
@@ -49,6 +49,7 @@ const { port } = app.server.address() as AddressInfo;
 const token = await createTokenSigner(secret, config.publicUrl.origin, systemClock).signAccess(
   userId,
   'Premium',
+  sessionId,
 );
 
 /** POSTs a multipart upload of `size` bytes and resolves when the server has answered 201. */

@@ -122,14 +122,14 @@ export const buildApp = async ({
   await registerOpenApi(app);
 
   const signer = createTokenSigner(jwtSecret, config.publicUrl.origin, clock);
-  registerAuthentication(app, signer);
+  const authRepos = { accounts: createAccountRepository(db), sessions: createSessionRepository(db) };
+  registerAuthentication(app, signer, authRepos.sessions.isFamilyLive);
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
 
   const fileStore = files ?? createFileStore(config);
 
-  const authRepos = { accounts: createAccountRepository(db), sessions: createSessionRepository(db) };
   const accounts = createAccountService({
     ...authRepos,
     mailer: mail,

@@ -51,6 +51,9 @@ describe('forgot password', () => {
     expect(done.statusCode).toBe(200);
     expect((await t.inbox.waitFor(user.email, { sinceCount })).subject).toBe('Your password was changed');
     expect((await refresh(t, user.refreshToken)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/jobs', headers: user.auth })).statusCode).toBe(
+      401,
+    );
     expect(
       (await postJson(t, '/api/auth/login', { email: user.email, password: user.password })).statusCode,
     ).toBe(401);
@@ -102,6 +105,10 @@ describe('change password while signed in', () => {
     expect((await change(user.password)).statusCode).toBe(200);
     expect((await refresh(t, otherDevice.refreshToken)).statusCode).toBe(401);
     expect((await refresh(t, user.refreshToken)).statusCode).toBe(200);
+    const board = (auth: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/jobs', headers: auth });
+    expect((await board(otherDevice.auth)).statusCode).toBe(401);
+    expect((await board(user.auth)).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: {} })).statusCode,
     ).toBe(401);
@@ -194,6 +201,7 @@ const removesEverything = async (t: TestApp, filesOf: (userId: string) => string
     payload: { password: user.password },
   });
   expect(deleted.statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: '/api/jobs', ...as })).statusCode).toBe(401);
 
   const tables = await t.db.introspection.getTables();
   const leftovers: string[] = [];

@@ -301,6 +301,9 @@ describe('login, refresh and logout', () => {
     const cleared = out.cookies.find((c) => c.name === 'hl_refresh');
     expect(cleared?.value).toBe('');
     expect((await refresh(t, session.refreshToken)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/jobs', headers: session.auth })).statusCode).toBe(
+      401,
+    );
   });
 });
 

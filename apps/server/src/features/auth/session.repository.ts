@@ -134,6 +134,16 @@ export const createSessionRepository = (db: Db) => ({
       .execute();
   },
 
+  /** Whether a session (a refresh-token family) is still going: not revoked, user not deleted. */
+  isFamilyLive: async (familyId: string): Promise<boolean> =>
+    (await db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst()) !== undefined,
+
   revokeFamily: async (familyId: string, now: Date): Promise<void> => {
     await db
       .updateTable('refresh_tokens')

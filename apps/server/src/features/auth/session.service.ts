@@ -58,11 +58,11 @@ export const createSessionService = (deps: SessionServiceDeps) => {
       expiresAt,
       now,
     });
-    return { ...(await signTokens(user)), refresh: { token, expiresAt: new Date(expiresAt) } };
+    return { ...(await signTokens(user, familyId)), refresh: { token, expiresAt: new Date(expiresAt) } };
   };
 
-  const signTokens = async (user: UserRecord) => ({
-    accessToken: await signer.signAccess(user.id, SIGNED_IN_ROLE),
+  const signTokens = async (user: UserRecord, familyId: string) => ({
+    accessToken: await signer.signAccess(user.id, SIGNED_IN_ROLE, familyId),
     idToken: await signer.signIdentity(user.id, {
       email: user.email,
       given_name: user.firstName,
@@ -178,7 +178,7 @@ export const createSessionService = (deps: SessionServiceDeps) => {
       const rotatedNow = !stored.rotatedAt && (await sessions.markRotated(stored.id, now));
       if (rotatedNow) return issueSession(user, { id: stored.familyId, expiresAt: stored.expiresAt });
       const rotatedAt = stored.rotatedAt ? new Date(stored.rotatedAt).getTime() : now.getTime();
-      if (now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_MS) return signTokens(user);
+      if (now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_MS) return signTokens(user, stored.familyId);
       log.warn({ userId: user.id, familyId: stored.familyId }, 'refresh token reused: family revoked');
       await sessions.revokeFamily(stored.familyId, now);
       throw SESSION_ENDED;

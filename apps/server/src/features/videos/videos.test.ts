@@ -55,8 +55,11 @@ const storedFiles = (t: TestApp, area: string): string[] => {
     : [];
 };
 
-const userIdOf = (accessToken: string): string =>
-  (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+const claimsOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
 
 describe.each([
   ['the local disk', false],
@@ -305,7 +308,9 @@ describe.each([
 
   it('is for Premium only: a token with another plan gets 403, no token 401', async () => {
     const signer = createTokenSigner('test-secret-that-is-long-enough-0123456789', TEST_ORIGIN, t.clock);
-    const free = { authorization: `Bearer ${await signer.signAccess(userIdOf(ownerToken), 'Free')}` };
+    const free = {
+      authorization: `Bearer ${await signer.signAccess(claimsOf(ownerToken).sub, 'Free', claimsOf(ownerToken).sid)}`,
+    };
     const response = await t.app.inject({ method: 'GET', url: '/api/video/manage', headers: free });
     expect(response.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/video/manage' })).statusCode).toBe(401);

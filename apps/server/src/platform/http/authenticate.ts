@@ -15,14 +15,23 @@ declare module 'fastify' {
   }
 }
 
-export const registerAuthentication = (app: FastifyInstance, signer: TokenSigner): void => {
+/**
+ * Bearer access tokens, each checked against its session: logout, a password change or reset and
+ * account deletion end the session, and its access tokens fail at once (one indexed lookup, on
+ * the shared database, so every instance agrees).
+ */
+export const registerAuthentication = (
+  app: FastifyInstance,
+  signer: TokenSigner,
+  isSessionLive: (sessionId: string) => Promise<boolean>,
+): void => {
   app.decorateRequest('userId', '');
   app.decorateRequest('userRole', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? await signer.verifyAccess(token) : null;
-    if (!claims) throw unauthenticated();
+    if (!claims?.sessionId || !(await isSessionLive(claims.sessionId))) throw unauthenticated();
     request.userId = claims.userId;
     request.userRole = claims.role;
   });

@@ -14,12 +14,15 @@ export type IdentityClaims = {
   country: string;
 };
 
-/** Who a valid access token speaks for; `role` is null in a token that names no known plan. */
-export type AccessClaims = { userId: string; role: Plan | null };
+/**
+ * Who a valid access token speaks for; `role` is null in a token that names no known plan.
+ * `sessionId` is the refresh-token family it was issued in: when that session ends, so does the token.
+ */
+export type AccessClaims = { userId: string; role: Plan | null; sessionId: string | null };
 
 export type TokenSigner = {
-  /** An access token for the user with the plan's role (spec §1: Premium after sign-in or refresh). */
-  signAccess: (userId: string, role: Plan) => Promise<string>;
+  /** An access token for the user's session with the plan's role (spec §1: Premium after sign-in or refresh). */
+  signAccess: (userId: string, role: Plan, sessionId: string) => Promise<string>;
   signIdentity: (userId: string, claims: IdentityClaims) => Promise<string>;
   /** The claims of a valid access token, or null for anything else. */
   verifyAccess: (token: string) => Promise<AccessClaims | null>;
@@ -41,7 +44,7 @@ export const createTokenSigner = (secret: string, issuer: string, clock: Clock):
       .sign(key);
   };
   return {
-    signAccess: (userId, role) => sign(userId, 'access', { role }),
+    signAccess: (userId, role, sessionId) => sign(userId, 'access', { role, sid: sessionId }),
     signIdentity: (userId, claims) => sign(userId, 'id', claims),
     verifyAccess: async (token) => {
       try {
@@ -52,7 +55,11 @@ export const createTokenSigner = (secret: string, issuer: string, clock: Clock):
           currentDate: clock.now(),
         });
         return payload.typ === 'access' && typeof payload.sub === 'string'
-          ? { userId: payload.sub, role: planOf(payload.role) }
+          ? {
+              userId: payload.sub,
+              role: planOf(payload.role),
+              sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+            }
           : null;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
