@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsOrigins, type Config } from './config.ts';
+import { trustedProxies } from './config-proxy.ts';
 import { createAccountRepository } from './features/auth/account.repository.ts';
 import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -104,7 +105,7 @@ export const buildApp = async ({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: false,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
+import { readTrustProxy, type TrustProxy } from './config-proxy.ts';
 
 export { ConfigError };
 
@@ -24,6 +25,8 @@ export type SocialProviderConfig = {
 export type Config = {
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   publicUrl: URL;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -185,6 +188,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
   return {
     port,
     host: optional(env.HOST) ?? '127.0.0.1',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     publicUrl,
     dataDir: path.resolve(cwd, optional(env.DATA_DIR) ?? './data'),
     databaseUrl,

@@ -1,0 +1,38 @@
+import net from 'node:net';
+import { ConfigError } from './config-error.ts';
+
+/**
+ * Which proxies may name the client's address in X-Forwarded-For (rate limits count per client):
+ * false (none, the default), a number of proxy hops in front of the app, or their addresses/CIDRs.
+ */
+export type TrustProxy = false | number | string[];
+
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: unset/false, a hop count such as 1, or e.g. "10.0.0.0/8,127.0.0.1". */
+export const readTrustProxy = (raw: string | undefined): TrustProxy => {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDRs separated by commas; "${wrong}" is none of these`,
+    );
+  }
+  return entries;
+};
+
+/** As Fastify takes it: a hop count becomes "trust the nearest N addresses". */
+export const trustedProxies = (
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
