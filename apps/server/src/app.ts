@@ -119,7 +119,7 @@ export const buildApp = async ({
   await registerCompression(app);
   await app.register(cookie);
   await registerMultipart(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, config.redisUrl);
   await registerOpenApi(app);
 
   const signer = createTokenSigner(jwtSecret, config.publicUrl.origin, clock);

@@ -2,6 +2,25 @@ import net from 'node:net';
 import { ConfigError } from './config-error.ts';
 
 /**
+ * REDIS_URL (redis:// or rediss://): state several app instances must share — rate-limit counts —
+ * lives there instead of in each process.
+ */
+export const readRedisUrl = (raw: string | undefined): string | undefined => {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a URL such as redis://127.0.0.1:6379, got "${value}"`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${value}"`);
+  }
+  return value;
+};
+
+/**
  * Which proxies may name the client's address in X-Forwarded-For (rate limits count per client):
  * false (none, the default), a number of proxy hops in front of the app, or their addresses/CIDRs.
  */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
-import { readTrustProxy, type TrustProxy } from './config-proxy.ts';
+import { readRedisUrl, readTrustProxy, type TrustProxy } from './config-proxy.ts';
 
 export { ConfigError };
 
@@ -27,6 +27,8 @@ export type Config = {
   host: string;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** Shared state for several instances (rate limits) when set (REDIS_URL). */
+  redisUrl: string | undefined;
   publicUrl: URL;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -189,6 +191,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     port,
     host: optional(env.HOST) ?? '127.0.0.1',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    redisUrl: readRedisUrl(env.REDIS_URL),
     publicUrl,
     dataDir: path.resolve(cwd, optional(env.DATA_DIR) ?? './data'),
     databaseUrl,

@@ -3,11 +3,58 @@ import os from 'node:os';
 import path from 'node:path';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createFakeClock } from '../src/platform/clock.ts';
+import { createFakeClock, type FakeClock } from '../src/platform/clock.ts';
+import type { Db } from '../src/platform/db/database.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+type InstanceOptions = {
+  dataDir: string;
+  db: Db;
+  clock: FakeClock;
+  inboxUrl: string;
+  env: Record<string, string>;
+  extend?: AppDeps['extend'];
+  webDistDir?: string;
+};
+
+/** One app instance: the config the tests use, on the given database, clock and mail server. */
+const buildTestInstance = async ({
+  dataDir,
+  db,
+  clock,
+  inboxUrl,
+  env,
+  extend,
+  webDistDir,
+}: InstanceOptions) => {
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, SMTP_URL: inboxUrl, PUBLIC_URL: TEST_ORIGIN, ...env }),
+    webDistDir: webDistDir ?? path.join(dataDir, 'no-web-app'),
+  };
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    jwtSecret: JWT_SECRET,
+    // TEST_LOG=1 shows server errors while debugging a test.
+    extend,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
+  await app.ready();
+  return app;
+};
+
+/**
+ * Another instance of the same deployment as `t` (same database, clock, mail server and secret;
+ * its own process state), as behind a load balancer. Closed by the caller.
+ */
+export const createSecondInstance = (t: TestApp, env: Record<string, string> = {}) =>
+  buildTestInstance({ dataDir: t.dataDir, db: t.db, clock: t.clock, inboxUrl: t.inbox.url, env });
 
 /** The real app on a real database and a loopback SMTP server, with a clock the test moves. */
 export const createTestApp = async (
@@ -19,20 +66,7 @@ export const createTestApp = async (
   const inbox = await startSmtpInbox();
   const { db, drop } = await openTestDatabase(dataDir);
   const clock = createFakeClock(new Date());
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SMTP_URL: inbox.url, PUBLIC_URL: TEST_ORIGIN, ...env }),
-    webDistDir: webDistDir ?? path.join(dataDir, 'no-web-app'),
-  };
-  const app = await buildApp({
-    config,
-    db,
-    clock,
-    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
-    // TEST_LOG=1 shows server errors while debugging a test.
-    extend,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
-  });
-  await app.ready();
+  const app = await buildTestInstance({ dataDir, db, clock, inboxUrl: inbox.url, env, extend, webDistDir });
   return {
     app,
     db,

@@ -1,12 +1,30 @@
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
-/** Registers the limiter with no global limit: each route names its own (stack.md). */
-export const registerRateLimit = async (app: FastifyInstance): Promise<void> => {
+/**
+ * Registers the limiter with no global limit: each route names its own (stack.md). Counts live in
+ * this process, or in Redis when `redisUrl` is set so every instance counts the same tries. If
+ * Redis cannot be reached, requests pass unlimited (logged) rather than failing.
+ */
+export const registerRateLimit = async (
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<void> => {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimitPlugin, {
     global: false,
     hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: 'hirelane:rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`),
   });
