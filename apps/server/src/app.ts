@@ -56,6 +56,8 @@ import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createOutboxRepository } from './platform/mail/outbox.repository.ts';
+import { createMailOutbox } from './platform/mail/outbox.ts';
 import { createSocialIdentityResolver } from './platform/oauth/social-identity.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';
 import { hmac } from './platform/security/random.ts';
@@ -126,8 +128,12 @@ export const buildApp = async ({
   const authRepos = { accounts: createAccountRepository(db), sessions: createSessionRepository(db) };
   registerAuthentication(app, signer, authRepos.sessions.isFamilyLive);
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const mail =
+  const transport =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
+  // Every mail goes through the outbox table: a failing mail server never fails an action.
+  const mail = createMailOutbox({ repo: createOutboxRepository(db), transport, clock, log: app.log });
+  mail.start();
+  app.addHook('onClose', () => mail.stop());
 
   const fileStore = files ?? createFileStore(config);
 

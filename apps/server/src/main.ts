@@ -12,7 +12,9 @@ const start = async (): Promise<void> => {
   });
   await migrateToLatest(db);
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  /** SIGTERM: stop taking requests, finish those under way and the mail being sent (at most 10 s). */
   const close = async () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -9,12 +9,15 @@ export type SmtpInbox = {
   mails: ReceivedMail[];
   /** Waits for the next mail to `to` that arrives after `sinceCount` mails (default: any so far). */
   waitFor: (to: string, options?: { sinceCount?: number; timeoutMs?: number }) => Promise<ReceivedMail>;
+  /** Answers the next `count` messages with "451 try again later", as a struggling server does. */
+  refuseNext: (count: number) => void;
   close: () => Promise<void>;
 };
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export const startSmtpInbox = async (): Promise<SmtpInbox> => {
   const mails: ReceivedMail[] = [];
+  let refusing = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,6 +26,10 @@ export const startSmtpInbox = async (): Promise<SmtpInbox> => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusing > 0) {
+          refusing -= 1;
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
         PostalMime.parse(Buffer.concat(chunks))
           .then((email) => {
             mails.push({
@@ -50,6 +57,9 @@ export const startSmtpInbox = async (): Promise<SmtpInbox> => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms`);
+    },
+    refuseNext: (count) => {
+      refusing = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

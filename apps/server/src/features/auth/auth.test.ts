@@ -184,7 +184,7 @@ describe('resend-confirmation', () => {
     const response = await postJson(t, '/api/auth/resend-confirmation', { email: 'ghost@example.test' });
     expect(response.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(t.inbox.mails.length).toBe(before);
+    expect(t.inbox.mails.slice(before).some((mail) => mail.to.includes('ghost@example.test'))).toBe(false);
   });
 });
 

@@ -223,6 +223,21 @@ export type LetterTemplatesTable = {
   created_at: Timestamp;
 };
 
+export type MailOutboxTable = {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+};
+
 export type VideosTable = {
   id: string;
   user_id: string;
@@ -262,4 +277,5 @@ export type Database = {
   job_status_changes: JobStatusChangesTable;
   letter_templates: LetterTemplatesTable;
   videos: VideosTable;
+  mail_outbox: MailOutboxTable;
 };

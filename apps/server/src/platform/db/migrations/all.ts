@@ -10,6 +10,7 @@ import * as socialIdentities from './0008-social-identities.ts';
 import * as letters from './0009-letters.ts';
 import * as jobStatusHistory from './0010-job-status-history.ts';
 import * as videos from './0011-videos.ts';
+import * as mailOutbox from './0012-mail-outbox.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-letters': letters,
   '0010-job-status-history': jobStatusHistory,
   '0011-videos': videos,
+  '0012-mail-outbox': mailOutbox,
 };
