@@ -21,7 +21,7 @@ describe('the HTTP surface', () => {
   it('sends security headers and a request id on every answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -31,6 +31,46 @@ describe('the HTTP surface', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('tells a load balancer it is ready only while the database answers', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    const other = await createTestApp();
+    await other.db.destroy();
+    const down = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await other.app.close();
+  });
+
+  it('serves Prometheus metrics: requests by route pattern, and the mail outbox', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/jobs/00000000-0000-4000-8000-000000000000' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+    expect(metrics.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} \d+/,
+    );
+    expect(metrics.body).toContain('route="/api/jobs/:id",status_code="401"');
+    expect(metrics.body).not.toContain('00000000-0000-4000');
+    expect(metrics.body).toMatch(/^mail_outbox_pending \d+$/m);
+    expect(metrics.body).toContain('process_resident_memory_bytes');
+    const locked = await createTestApp({
+      METRICS_TOKEN: 'scrape-token-0123456789',
+      METRICS_PATH: '/internal/metrics',
+    });
+    expect((await locked.app.inject({ method: 'GET', url: '/internal/metrics' })).statusCode).toBe(401);
+    const scraped = await locked.app.inject({
+      method: 'GET',
+      url: '/internal/metrics',
+      headers: { authorization: 'Bearer scrape-token-0123456789' },
+    });
+    expect(scraped.statusCode).toBe(200);
+    await locked.close();
   });
 
   it('sends HSTS when the public URL is https', async () => {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_TAGS, apiOperations } from './api-operations.ts';
 import { analyticsOrigins, type Config } from './config.ts';
-import { trustedProxies } from './config-proxy.ts';
+import { trustedProxies } from './config-operations.ts';
 import { createAccountRepository } from './features/auth/account.repository.ts';
 import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -50,6 +51,7 @@ import type { Db } from './platform/db/database.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
@@ -122,7 +124,11 @@ export const buildApp = async ({
   await app.register(cookie);
   await registerMultipart(app);
   await registerRateLimit(app, config.redisUrl);
-  await registerOpenApi(app);
+  await registerOpenApi(app, {
+    operations: apiOperations({ videoMaxBytes: config.videos.maxBytes }),
+    tags: API_TAGS,
+    publicUrl: config.publicUrl,
+  });
 
   const signer = createTokenSigner(jwtSecret, config.publicUrl.origin, clock);
   const authRepos = { accounts: createAccountRepository(db), sessions: createSessionRepository(db) };
@@ -131,7 +137,9 @@ export const buildApp = async ({
   const transport =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
   // Every mail goes through the outbox table: a failing mail server never fails an action.
-  const mail = createMailOutbox({ repo: createOutboxRepository(db), transport, clock, log: app.log });
+  const outboxRepo = createOutboxRepository(db);
+  const mail = createMailOutbox({ repo: outboxRepo, transport, clock, log: app.log });
+  if (config.metrics) registerMetrics(app, { ...config.metrics, outboxPending: outboxRepo.pendingCount });
   mail.start();
   app.addHook('onClose', () => mail.stop());
 

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
-import { readRedisUrl, readTrustProxy, type TrustProxy } from './config-proxy.ts';
+import {
+  type MetricsConfig,
+  readMetrics,
+  readRedisUrl,
+  readTrustProxy,
+  type TrustProxy,
+} from './config-operations.ts';
 
 export { ConfigError };
 
@@ -29,6 +35,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Shared state for several instances (rate limits) when set (REDIS_URL). */
   redisUrl: string | undefined;
+  /** Prometheus metrics (METRICS_PATH, METRICS_TOKEN), on by default at /metrics. */
+  metrics: MetricsConfig;
   publicUrl: URL;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -192,6 +200,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     host: optional(env.HOST) ?? '127.0.0.1',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     redisUrl: readRedisUrl(env.REDIS_URL),
+    metrics: readMetrics(env),
     publicUrl,
     dataDir: path.resolve(cwd, optional(env.DATA_DIR) ?? './data'),
     databaseUrl,

@@ -20,4 +20,11 @@ export const emailField = z
   .max(254, 'E-mail address is too long')
   .pipe(z.email('Enter a valid e-mail address'));
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** GET /api/health: the process answers (liveness; no dependency is asked). */
+export const healthResponse = z.object({ status: z.literal('ok') });
+
+/** GET /api/health/ready: the database answers too (readiness); 503 with `unavailable` when not. */
+export const readinessResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
-import { readTrustProxy } from '../../config-proxy.ts';
+import { readTrustProxy } from '../../config-operations.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -55,3 +55,22 @@ export const trustedProxies = (
   trust: TrustProxy,
 ): false | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+
+/** Prometheus metrics: where they are served (null: not at all) and the token a scrape must send. */
+export type MetricsConfig = { path: string; token: string | undefined } | null;
+
+/** METRICS_PATH (default /metrics; "off" turns metrics off) and METRICS_TOKEN. */
+export const readMetrics = (env: NodeJS.ProcessEnv): MetricsConfig => {
+  const path = env.METRICS_PATH?.trim() || '/metrics';
+  if (path === 'off') return null;
+  if (!/^\/[\w\-/.]*$/.test(path) || path.startsWith('/api/')) {
+    throw new ConfigError(
+      `METRICS_PATH must be a path such as /metrics (not under /api/), or off; got "${path}"`,
+    );
+  }
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && token.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  }
+  return { path, token };
+};
