@@ -76,6 +76,11 @@ const JOB_FIELDS_EXAMPLE = {
 /** The table; `videoMaxBytes` is the installation's VIDEO_MAX_BYTES. */
 export const apiOperations = ({ videoMaxBytes }: { videoMaxBytes: number }): ApiOperations => ({
   // system
+  'GET /api/auth/export': op('auth', 'exportAccountData', 'Download all your data and files (zip)', {
+    description:
+      'Every row stored about the signed-in user as JSON (one file per table; password and token hashes left out) and every file they uploaded, streamed as one zip.',
+    produces: ['application/zip'],
+  }),
   'GET /api/health': op('system', 'getHealth', 'Check that the service answers (liveness)', { public: true }),
   'GET /api/health/ready': op(
     'system',

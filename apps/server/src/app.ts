@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_TAGS, apiOperations } from './api-operations.ts';
 import { analyticsOrigins, type Config } from './config.ts';
 import { trustedProxies } from './config-operations.ts';
+import { createAccountExportRepository } from './features/account-export/account-export.repository.ts';
+import { accountExportRoutes } from './features/account-export/account-export.routes.ts';
+import { createAccountExportService } from './features/account-export/account-export.service.ts';
 import { createAccountRepository } from './features/auth/account.repository.ts';
 import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -173,6 +176,13 @@ export const buildApp = async ({
         publicUrl: config.publicUrl,
         clock,
         providers: socialProviders(config),
+      });
+      await api.register(accountExportRoutes, {
+        exports: createAccountExportService({
+          repo: createAccountExportRepository(db),
+          files: fileStore,
+          clock,
+        }),
       });
       await api.register(profileRoutes, {
         profile: createProfileService({ repo: createProfileRepository(db), files: fileStore, clock }),

@@ -48,6 +48,20 @@ export const createDiskFileStore = (root: string): FileStore => {
     remove: async (key) => {
       await fs.rm(resolve(key), { force: true });
     },
+    list: async (area) => {
+      const folder = resolve(area);
+      try {
+        const names = (await fs.readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) =>
+          entry.isFile(),
+        );
+        return names.map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        );
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
     removeArea: async (area) => {
       await fs.rm(resolve(area), { recursive: true, force: true });
     },

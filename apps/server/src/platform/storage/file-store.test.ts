@@ -105,6 +105,8 @@ describe.each([
     ];
     const theirs = await store.put('certificates/user-5', Buffer.from('c'));
     const near = await store.put('certificates/user-4x', Buffer.from('d'));
+    expect((await store.list('certificates/user-4')).sort()).toEqual([...mine].sort());
+    expect(await store.list('certificates/nobody')).toEqual([]);
     await store.removeArea('certificates/user-4');
     for (const key of mine) expect(await store.size(key)).toBeNull();
     expect(await store.read(theirs)).toEqual(Buffer.from('c'));

@@ -21,6 +21,8 @@ export type FileStore = {
   /** The stored file's size in bytes, or null when there is none under the key. */
   size: (key: string) => Promise<number | null>;
   remove: (key: string) => Promise<void>;
+  /** The keys of every file under an area, in no set order. */
+  list: (area: string) => Promise<string[]>;
   /** Removes everything under an area (e.g. all of a user's files). */
   removeArea: (area: string) => Promise<void>;
 };

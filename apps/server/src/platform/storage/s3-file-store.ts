@@ -112,6 +112,14 @@ export const createS3FileStore = (client: S3Client, bucket: string): FileStore =
       }
     },
     remove,
+    list: async (area) => {
+      const keys: string[] = [];
+      const prefix = `${checkedKey(area)}/`;
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      }
+      return keys;
+    },
     removeArea: async (area) => {
       const prefix = `${checkedKey(area)}/`;
       for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix })) {

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { limitPer } from '../../platform/http/rate-limit.ts';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import type { AccountExportService } from './account-export.service.ts';
+
+const HOUR = 60 * 60_000;
+
+export const accountExportRoutes = async (
+  app: FastifyInstance,
+  { exports }: { exports: AccountExportService },
+) => {
+  app.get(
+    '/auth/export',
+    {
+      onRequest: app.authenticate,
+      config: limitPer(10, HOUR),
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: errorResponses(401, 429) },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="hirelane-data-${day}.zip"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(await exports.archive(request.userId));
+    },
+  );
+};

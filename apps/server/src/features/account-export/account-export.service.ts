@@ -1,0 +1,74 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { Clock } from '../../platform/clock.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
+import { USER_FILE_AREAS, userArea } from '../../platform/storage/user-areas.ts';
+import type { AccountExportRepository } from './account-export.repository.ts';
+
+const README = `Your Hirelane data
+
+data/<table>.json  every row stored about you, one file per table (passwords and tokens are
+                   stored only as one-way hashes, which are left out)
+files/<area>/…     every file you uploaded: job attachments, certificates, your photo, videos
+
+Dates are in UTC (ISO 8601). Exported %DATE%.
+`;
+
+/** GDPR export (art. 15 and 20): everything stored about the user as JSON, plus their files, in one zip. */
+export const createAccountExportService = ({
+  repo,
+  files,
+  clock,
+}: {
+  repo: AccountExportRepository;
+  files: FileStore;
+  clock: Clock;
+}) => ({
+  /** The zip as a stream: files are copied through in chunks, never held whole. */
+  archive: async (userId: string): Promise<Readable> => {
+    const tables = await repo.rowsOf(userId);
+    const keys = (
+      await Promise.all(USER_FILE_AREAS.map((area) => files.list(userArea(area, userId))))
+    ).flat();
+    const out = new PassThrough();
+    const zip = new Zip((error, chunk, final) => {
+      if (error) {
+        out.destroy(error);
+        return;
+      }
+      out.write(chunk);
+      if (final) out.end();
+    });
+    const addText = (name: string, text: string) => {
+      const entry = new ZipDeflate(name, { level: 6 });
+      zip.add(entry);
+      entry.push(new TextEncoder().encode(text), true);
+    };
+    const write = async () => {
+      addText('README.txt', README.replace('%DATE%', clock.now().toISOString()));
+      for (const { table, rows } of tables)
+        addText(`data/${table}.json`, `${JSON.stringify(rows, null, 2)}\n`);
+      for (const key of keys) {
+        // Files are named by area and id, without the user's id in the path.
+        const entry = new ZipPassThrough(
+          `files/${key
+            .split('/')
+            .filter((_, index) => index !== 1)
+            .join('/')}`,
+        );
+        zip.add(entry);
+        for await (const chunk of await files.openRead(key)) {
+          entry.push(chunk as Uint8Array);
+          if (out.writableNeedDrain) await once(out, 'drain');
+        }
+        entry.push(new Uint8Array(0), true);
+      }
+      zip.end();
+    };
+    write().catch((error: unknown) => out.destroy(error as Error));
+    return out;
+  },
+});
+
+export type AccountExportService = ReturnType<typeof createAccountExportService>;

@@ -1,0 +1,78 @@
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { videoBytes } from '../../../test/video-files.ts';
+
+describe.each([
+  ['the local disk', false],
+  ['S3-compatible storage', true],
+])('GET /api/auth/export with files on %s', (_name, onS3) => {
+  let t: TestApp;
+  let s3: S3StandIn | null = null;
+  beforeAll(async () => {
+    s3 = onS3 ? await startS3StandIn() : null;
+    t = await createTestApp(s3?.env ?? {});
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
+
+  it("gives the user every row and file of theirs as one zip, and nobody else's", async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const pdf = sampleFiles.pdf();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: user.auth,
+      body: multipart({ position: 'Designer', company: 'Fjord AS' }, pdf),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: other.auth,
+      body: multipart({ position: 'Not yours', company: 'Other AS' }),
+    });
+    const video = videoBytes('webm', 70_000);
+    const form = new FormData();
+    form.append('request', JSON.stringify({ name: 'Hello' }));
+    form.append('file', new Blob([new Uint8Array(video)], { type: 'video/webm' }), 'a.webm');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/video/upload/vimeo/direct',
+      headers: user.auth,
+      body: form,
+    });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: user.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="hirelane-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    const json = (name: string) =>
+      JSON.parse(new TextDecoder().decode(zip[name])) as Record<string, unknown>[];
+
+    expect(Object.keys(zip)).toContain('README.txt');
+    const [me] = json('data/users.json');
+    expect(me).toMatchObject({ email: user.email });
+    expect(Object.keys(me ?? {}).some((column) => /hash/.test(column))).toBe(false);
+    expect(json('data/jobs.json').map((job) => job.position)).toEqual(['Designer']);
+    expect(json('data/videos.json').map((row) => row.name)).toEqual(['Hello']);
+    expect(json('data/refresh_tokens.json').every((row) => !('token_hash' in row))).toBe(true);
+    expect(JSON.stringify(zip['data/jobs.json'] && json('data/jobs.json'))).not.toContain('Not yours');
+
+    const fileNames = Object.keys(zip).filter((name) => name.startsWith('files/'));
+    expect(fileNames.map((name) => name.split('/')[1]).sort()).toEqual(['jobs', 'videos']);
+    const videoFile = fileNames.find((name) => name.startsWith('files/videos/')) ?? '';
+    expect(Buffer.from(zip[videoFile] ?? []).equals(video)).toBe(true);
+    const attachment = fileNames.find((name) => name.startsWith('files/jobs/')) ?? '';
+    expect(Buffer.from(zip[attachment] ?? []).equals(pdf.data)).toBe(true);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/export' })).statusCode).toBe(401);
+  });
+});
