@@ -10,6 +10,7 @@ import type legal from '../../../public/locales/en/legal.json';
 import type letters from '../../../public/locales/en/letters.json';
 import type publicCv from '../../../public/locales/en/publicCv.json';
 import type sharing from '../../../public/locales/en/sharing.json';
+import type videos from '../../../public/locales/en/videos.json';
 
 // Typed keys: a misspelt translation key fails the typecheck instead of showing the key on screen.
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       consent: typeof consent;
       errors: typeof errors;
       letters: typeof letters;
+      videos: typeof videos;
     };
   }
 }

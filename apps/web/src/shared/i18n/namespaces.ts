@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'consent',
   'errors',
   'letters',
+  'videos',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
