@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../test/factories.ts';
 import { registeredApiRoutes, SELF_DESCRIBING } from '../test/route-table.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let webDir: string;
@@ -71,6 +72,20 @@ describe('the HTTP surface', () => {
     });
     expect(scraped.statusCode).toBe(200);
     await locked.close();
+  });
+
+  it('refuses NUL characters in the URL and in JSON before a route sees them (PostgreSQL cannot store them)', async () => {
+    const user = await signedInUser(t);
+    const inPath = await t.app.inject({ method: 'GET', url: '/api/jobs/%00', headers: user.auth });
+    expect(inPath.statusCode).toBe(400);
+    expect(inPath.json().message).toMatch(/NUL character/);
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/cv/experience',
+      headers: { ...user.auth, origin: TEST_ORIGIN },
+      payload: { title: 'Dev\u0000', company: 'C', startDate: '2021-03' },
+    });
+    expect(inBody.statusCode).toBe(400);
   });
 
   it('sends HSTS when the public URL is https', async () => {

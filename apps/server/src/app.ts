@@ -56,6 +56,7 @@ import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
+import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -122,6 +123,7 @@ export const buildApp = async ({
   });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   await registerSecurityHeaders(app, config.publicUrl, analyticsOrigins(config.analytics));
   await registerCompression(app);
   await app.register(cookie);

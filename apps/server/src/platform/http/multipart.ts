@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.ts';
+import { holdsNul, nulRefused } from './nul-guard.ts';
 
 export type UploadedFile = { data: Buffer; fileName: string; mimeType: string };
 
@@ -116,6 +117,7 @@ export const parseJsonPart = <S extends z.ZodType>(schema: S, text: string | und
   } catch {
     throw new AppError(400, 'MALFORMED_REQUEST', 'The "request" part is not valid JSON');
   }
+  if (holdsNul(json)) throw nulRefused();
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   const fields = fieldsOf(result.error);
