@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { Kysely } from 'kysely';
-import type { Database } from '../apps/server/src/platform/db/schema.ts';
 
 /** A temp data dir removed at exit. */
 export const tempDir = (label: string): string => {
@@ -47,39 +45,5 @@ export const reportFigure = (name: string, value: number, unit: string, target: 
   );
 };
 
-/** A verified user to own what a harness creates, signed in: returns the session's id for its access token. */
-export const insertBenchUser = async (db: Kysely<Database>, userId: string): Promise<string> => {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `${userId}@example.test`,
-      password_hash: null,
-      first_name: 'Bench',
-      last_name: 'User',
-      country: 'NO',
-      locale: 'en',
-      consented_to_marketing: false,
-      agreed_privacy_at: now,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const sessionId = `${userId}-session`;
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      id: sessionId,
-      family_id: sessionId,
-      user_id: userId,
-      token_hash: sessionId,
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      rotated_at: null,
-      revoked_at: null,
-      created_at: now,
-    })
-    .execute();
-  return sessionId;
-};
+/** A verified, signed-in user to own what a harness creates: returns its session id. */
+export { insertSignedInUser as insertBenchUser } from '../apps/server/test/db-users.ts';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertSignedInUser } from '../test/db-users.ts';
 import { videoBytes } from '../test/video-files.ts';
 import { systemClock } from './platform/clock.ts';
 import { type Db, migrateToLatest, openDatabase } from './platform/db/database.ts';
@@ -49,44 +50,12 @@ const startServer = async (env: Record<string, string>) => {
   return { child, port, origin };
 };
 
-const signedInUser = async (db: Db, origin: string) => {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      id: 'lifecycle-user',
-      email: 'lifecycle@example.test',
-      password_hash: null,
-      first_name: 'Kari',
-      last_name: 'Nordmann',
-      country: 'NO',
-      locale: 'en',
-      consented_to_marketing: false,
-      agreed_privacy_at: now,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      id: 'lifecycle-session',
-      family_id: 'lifecycle-session',
-      user_id: 'lifecycle-user',
-      token_hash: 'x',
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      rotated_at: null,
-      revoked_at: null,
-      created_at: now,
-    })
-    .execute();
-  return createTokenSigner(SECRET, origin, systemClock).signAccess(
+const signedInUser = async (db: Db, origin: string) =>
+  createTokenSigner(SECRET, origin, systemClock).signAccess(
     'lifecycle-user',
     'Premium',
-    'lifecycle-session',
+    await insertSignedInUser(db, 'lifecycle-user'),
   );
-};
 
 describe('the server process', () => {
   it('on SIGTERM finishes the upload under way, takes no new connection, and exits 0', {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
+import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
 import { profileImageQuery, useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_MB } from '../model/photo-file.ts';
 import { AccountSection } from './account-section.tsx';
 

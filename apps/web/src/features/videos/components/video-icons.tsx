@@ -1,27 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
-
-/** Small line icons of the videos screen (decorative: the control around them carries the label). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
-
-function Icon({ size = '1em', children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Small line icons of the videos screen.
+import { LineIcon as Icon, type IconProps } from '../../../shared/ui/line-icon.tsx';
 
 export function CameraIcon(props: IconProps) {
   return (

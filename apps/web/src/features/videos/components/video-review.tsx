@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
 import { formatDuration, formatFileSize } from '../model/format.ts';
 
 export type VideoReviewProps = {

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { backupSqlite } from './backup.ts';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { insertUser } from '../test/db-users.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { backupSqlite } from './platform/db/backup.ts';
+import { migrateToLatest, openDatabase } from './platform/db/database.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SECRET = 'backup-test-secret-that-is-long-enough-0123';
 
 const startApp = async (dataDir: string) => {
@@ -33,25 +34,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SQLite backup and resto
   it('backs up while the app runs and writes, and the restored file holds everything written before', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-backup-'));
     const running = await startApp(dataDir);
-    const now = new Date().toISOString();
-    const insertRow = (email: string) =>
-      running.db
-        .insertInto('users')
-        .values({
-          id: email,
-          email,
-          password_hash: null,
-          first_name: 'Kari',
-          last_name: 'Nordmann',
-          country: 'NO',
-          locale: 'no',
-          consented_to_marketing: false,
-          agreed_privacy_at: now,
-          email_verified_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+    const insertRow = (email: string) => insertUser(running.db, email);
     for (let i = 0; i < 200; i += 1) await insertRow(`before-${i}@example.test`);
     // Writes go on during the backup.
     const writing = (async () => {

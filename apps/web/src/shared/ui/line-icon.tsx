@@ -1,0 +1,25 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/** Props of the small line icons (decorative: the control around them carries the label). */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
+
+/** A 24×24 line icon drawn with the current text colour; features draw their shapes inside. */
+export function LineIcon({ size = '1em', children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
