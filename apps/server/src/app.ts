@@ -51,6 +51,7 @@ import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createPersonFactsRepository } from './platform/cv/person-facts.repository.ts';
 import type { Db } from './platform/db/database.ts';
+import { createUnitOfWork } from './platform/db/unit-of-work.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -100,7 +101,7 @@ const socialProviders = (config: Config) => {
 /** Composes the app: plugins, error handling, then each feature's routes under /api. */
 export const buildApp = async ({
   config,
-  db,
+  db: database,
   jwtSecret,
   clock = systemClock,
   mailer,
@@ -109,6 +110,9 @@ export const buildApp = async ({
   logger,
   extend,
 }: AppDeps) => {
+  // Repositories get the unit of work's db: a service's transaction reaches all of them.
+  const units = createUnitOfWork(database);
+  const db = units.db;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -143,7 +147,13 @@ export const buildApp = async ({
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
   // Every mail goes through the outbox table: a failing mail server never fails an action.
   const outboxRepo = createOutboxRepository(db);
-  const mail = createMailOutbox({ repo: outboxRepo, transport, clock, log: app.log });
+  const mail = createMailOutbox({
+    repo: outboxRepo,
+    transport,
+    clock,
+    log: app.log,
+    afterCommit: units.afterCommit,
+  });
   if (config.metrics) registerMetrics(app, { ...config.metrics, outboxPending: outboxRepo.pendingCount });
   mail.start();
   app.addHook('onClose', () => mail.stop());
@@ -158,6 +168,7 @@ export const buildApp = async ({
     files: fileStore,
     publicUrl: config.publicUrl,
     log: app.log,
+    transaction: units.transaction,
   });
   const sessions = createSessionService({
     ...authRepos,
@@ -201,6 +212,7 @@ export const buildApp = async ({
         mailer: mail,
         clock,
         publicUrl: config.publicUrl,
+        transaction: units.transaction,
       });
       await api.register(endorsementRoutes, { endorsements });
       const sharing = createSharingService({

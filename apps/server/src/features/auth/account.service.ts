@@ -34,6 +34,8 @@ export type AccountServiceDeps = {
   files: FileStore;
   publicUrl: URL;
   log: FastifyBaseLogger;
+  /** One transaction around an action and its mail (the outbox row commits with the action). */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
 const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
@@ -43,7 +45,7 @@ const rejectCommonPassword = (password: string, field: string) => {
 
 /** Register, verify the e-mail address, reset or change the password, delete the account. */
 export const createAccountService = (deps: AccountServiceDeps) => {
-  const { accounts, sessions, mailer, clock, codeKey, publicUrl, log, files } = deps;
+  const { accounts, sessions, mailer, clock, codeKey, publicUrl, log, files, transaction } = deps;
   const codes = createOneTimeCodes({ repo: accounts, clock, key: codeKey });
   const loginUrl = () => new URL('/login', publicUrl).toString();
 
@@ -54,14 +56,18 @@ export const createAccountService = (deps: AccountServiceDeps) => {
     );
   };
 
+  /** Hashed first (slow), then the new password, the ended sessions and the mail in one transaction. */
   const setPassword = async (user: UserRecord, newPassword: string, keepFamilyId?: string) => {
-    await accounts.updatePassword(user.id, await hashPassword(newPassword), clock.now());
-    await sessions.revokeUserFamilies(user.id, clock.now(), keepFamilyId);
-    const content = authMails.passwordChanged(user.locale as Language, {
-      firstName: user.firstName,
-      loginUrl: loginUrl(),
+    const passwordHash = await hashPassword(newPassword);
+    await transaction(async () => {
+      await accounts.updatePassword(user.id, passwordHash, clock.now());
+      await sessions.revokeUserFamilies(user.id, clock.now(), keepFamilyId);
+      const content = authMails.passwordChanged(user.locale as Language, {
+        firstName: user.firstName,
+        loginUrl: loginUrl(),
+      });
+      await mailer.send(composeMail(user.email, content));
     });
-    await mailer.send(composeMail(user.email, content));
   };
 
   return {
@@ -74,34 +80,36 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       rejectCommonPassword(input.password, 'password');
       // Hash before looking up, so a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(input.password);
-      const existing = await accounts.findUserByEmail(input.email);
-      const fields = {
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        country: input.country,
-        locale,
-        consentedToMarketing: input.consentedToMarketing,
-        now: clock.now(),
-      };
-      if (existing?.emailVerifiedAt) {
-        await mailer.send(
-          composeMail(
-            existing.email,
-            authMails.registrationAttempt(locale, { firstName: existing.firstName, loginUrl: loginUrl() }),
-          ),
-        );
+      return transaction(async () => {
+        const existing = await accounts.findUserByEmail(input.email);
+        const fields = {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          country: input.country,
+          locale,
+          consentedToMarketing: input.consentedToMarketing,
+          now: clock.now(),
+        };
+        if (existing?.emailVerifiedAt) {
+          await mailer.send(
+            composeMail(
+              existing.email,
+              authMails.registrationAttempt(locale, { firstName: existing.firstName, loginUrl: loginUrl() }),
+            ),
+          );
+          return message;
+        }
+        if (existing) {
+          await accounts.replaceUnverifiedUser({ ...fields, id: existing.id, existingId: existing.id });
+        } else {
+          await accounts.insertUser({ ...fields, id: newId() });
+        }
+        const user = await accounts.findUserByEmail(input.email);
+        if (user) await sendVerificationCode(user, locale);
         return message;
-      }
-      if (existing) {
-        await accounts.replaceUnverifiedUser({ ...fields, id: existing.id, existingId: existing.id });
-      } else {
-        await accounts.insertUser({ ...fields, id: newId() });
-      }
-      const user = await accounts.findUserByEmail(input.email);
-      if (user) await sendVerificationCode(user, locale);
-      return message;
+      });
     },
 
     /** Confirms the address with the e-mailed code. */
@@ -118,7 +126,7 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       const user = await accounts.findUserByEmail(email);
       if (!user || user.emailVerifiedAt) return message;
       await codes.assertCanSend(user.id, 'verify-email');
-      await sendVerificationCode(user, locale);
+      await transaction(() => sendVerificationCode(user, locale));
       return message;
     },
 
@@ -128,10 +136,12 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       const user = await accounts.findUserByEmail(email);
       if (!user) return message;
       await codes.assertCanSend(user.id, 'reset-password');
-      const code = await codes.issue(user.id, 'reset-password');
-      await mailer.send(
-        composeMail(user.email, authMails.passwordResetCode(locale, { firstName: user.firstName, code })),
-      );
+      await transaction(async () => {
+        const code = await codes.issue(user.id, 'reset-password');
+        await mailer.send(
+          composeMail(user.email, authMails.passwordResetCode(locale, { firstName: user.firstName, code })),
+        );
+      });
       return message;
     },
 
@@ -183,14 +193,17 @@ export const createAccountService = (deps: AccountServiceDeps) => {
           fields: { confirmation: `Type ${DELETE_CONFIRMATION} to confirm` },
         });
       }
-      await accounts.deleteUser(user.id);
+      await transaction(async () => {
+        await accounts.deleteUser(user.id);
+        await mailer.send(
+          composeMail(
+            user.email,
+            authMails.accountDeleted(user.locale as Language, { firstName: user.firstName }),
+          ),
+        );
+      });
+      // Files go once the rows are gone for good (a failed deletion keeps both).
       await Promise.all(USER_FILE_AREAS.map((area) => files.removeArea(userArea(area, user.id))));
-      await mailer.send(
-        composeMail(
-          user.email,
-          authMails.accountDeleted(user.locale as Language, { firstName: user.firstName }),
-        ),
-      );
       log.info({ userId: user.id }, 'account deleted');
       return 'Your account and everything in it are deleted.';
     },

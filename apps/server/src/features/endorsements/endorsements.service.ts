@@ -48,10 +48,18 @@ export type EndorsementsServiceDeps = {
   mailer: Mailer;
   clock: Clock;
   publicUrl: URL;
+  /** One transaction around an action and its mail (the outbox row commits with the action). */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
 /** Endorsements asked for by link: the requester's side, and the endorser's public side. */
-export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: EndorsementsServiceDeps) => {
+export const createEndorsementsService = ({
+  repo,
+  mailer,
+  clock,
+  publicUrl,
+  transaction,
+}: EndorsementsServiceDeps) => {
   const requesterOf = async (userId: string) => {
     const requester = await repo.requester(userId);
     if (!requester) throw notFound('This account no longer exists');
@@ -105,19 +113,21 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
         );
       }
       const id = randomToken(REQUEST_ID_BYTES);
-      await repo.insertRequest({
-        id,
-        userId,
-        endorserName: input.endorserName,
-        endorserEmail: input.endorserEmail,
-        relationship: input.relationship,
-        message: input.message ?? '',
-        locale,
-        now: clock.now(),
+      return transaction(async () => {
+        await repo.insertRequest({
+          id,
+          userId,
+          endorserName: input.endorserName,
+          endorserEmail: input.endorserEmail,
+          relationship: input.relationship,
+          message: input.message ?? '',
+          locale,
+          now: clock.now(),
+        });
+        const request = await findOwn(userId, id);
+        await sendInvitation(request, requester.name, false);
+        return present(request);
       });
-      const request = await findOwn(userId, id);
-      await sendInvitation(request, requester.name, false);
-      return present(request);
     },
 
     /** Edits a pending request; a changed address gets the invitation, `sendReminder` re-sends it (once a day). */
@@ -134,24 +144,26 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
           throw tooManyRequests('You can send one reminder a day for each request', Math.ceil(wait / 1000));
         }
       }
-      await repo.updateRequest(userId, id, {
-        endorserName: input.endorserName,
-        endorserEmail: input.endorserEmail,
-        relationship: input.relationship,
-        message: input.message ?? '',
-        reminded: input.sendReminder === true,
-        now,
+      return transaction(async () => {
+        await repo.updateRequest(userId, id, {
+          endorserName: input.endorserName,
+          endorserEmail: input.endorserEmail,
+          relationship: input.relationship,
+          message: input.message ?? '',
+          reminded: input.sendReminder === true,
+          now,
+        });
+        const updated = await findOwn(userId, id);
+        const addressChanged = updated.endorserEmail !== existing.endorserEmail;
+        if (input.sendReminder || addressChanged) {
+          await sendInvitation(
+            updated,
+            (await requesterOf(userId)).name,
+            input.sendReminder === true && !addressChanged,
+          );
+        }
+        return present(updated);
       });
-      const updated = await findOwn(userId, id);
-      const addressChanged = updated.endorserEmail !== existing.endorserEmail;
-      if (input.sendReminder || addressChanged) {
-        await sendInvitation(
-          updated,
-          (await requesterOf(userId)).name,
-          input.sendReminder === true && !addressChanged,
-        );
-      }
-      return present(updated);
     },
 
     /** Withdraws a pending request: its link then says it is no longer available. */
@@ -185,29 +197,31 @@ export const createEndorsementsService = ({ repo, mailer, clock, publicUrl }: En
     },
 
     /** Writes the endorsement and closes the request, once. */
-    submit: async (input: PublicEndorsementInput) => {
-      const request = await findOpen(input.requestId);
-      const now = clock.now();
-      const closed = await repo.closePending(request.userEndorsementRequestId, 'submitted', now, {
-        id: newId(),
-        userId: request.userId,
-        requestId: request.userEndorsementRequestId,
-        endorserName: input.endorserName,
-        endorserTitle: input.endorserTitle,
-        relationship: input.relationship,
-        text: input.text,
-        now,
-      });
-      if (!closed) throw closedError(await repo.findRequestById(input.requestId));
-      await notifyRequester(request, input.endorserName, true);
-    },
+    submit: (input: PublicEndorsementInput) =>
+      transaction(async () => {
+        const request = await findOpen(input.requestId);
+        const now = clock.now();
+        const closed = await repo.closePending(request.userEndorsementRequestId, 'submitted', now, {
+          id: newId(),
+          userId: request.userId,
+          requestId: request.userEndorsementRequestId,
+          endorserName: input.endorserName,
+          endorserTitle: input.endorserTitle,
+          relationship: input.relationship,
+          text: input.text,
+          now,
+        });
+        if (!closed) throw closedError(await repo.findRequestById(input.requestId));
+        await notifyRequester(request, input.endorserName, true);
+      }),
 
-    decline: async (id: string) => {
-      const request = await findOpen(id);
-      if (!(await repo.closePending(id, 'declined', clock.now())))
-        throw closedError(await repo.findRequestById(id));
-      await notifyRequester(request, request.endorserName, false);
-    },
+    decline: (id: string) =>
+      transaction(async () => {
+        const request = await findOpen(id);
+        if (!(await repo.closePending(id, 'declined', clock.now())))
+          throw closedError(await repo.findRequestById(id));
+        await notifyRequester(request, request.endorserName, false);
+      }),
   };
 };
 

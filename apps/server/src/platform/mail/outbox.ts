@@ -33,11 +33,14 @@ export const createMailOutbox = ({
   transport,
   clock,
   log,
+  afterCommit = (fn) => fn(),
 }: {
   repo: OutboxRepository;
   transport: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Runs after the current transaction commits: delivery starts once the mail can be seen. */
+  afterCommit?: (fn: () => void) => void;
 }): MailOutbox => {
   let running: Promise<void> | null = null;
   let again = false;
@@ -87,7 +90,7 @@ export const createMailOutbox = ({
   return {
     send: async (message) => {
       await repo.insert(newId(), message, clock.now());
-      void deliverDue();
+      afterCommit(() => void deliverDue());
     },
     deliverDue,
     start: () => {
