@@ -60,6 +60,8 @@ describe('the HTTP surface', () => {
     expect(metrics.body).not.toContain('00000000-0000-4000');
     expect(metrics.body).toMatch(/^mail_outbox_pending \d+$/m);
     expect(metrics.body).toContain('process_resident_memory_bytes');
+    if (process.env.TEST_DATABASE_URL)
+      expect(metrics.body).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
     const locked = await createTestApp({
       METRICS_TOKEN: 'scrape-token-0123456789',
       METRICS_PATH: '/internal/metrics',

@@ -50,7 +50,7 @@ import { createVimeoClient } from './features/videos/vimeo-client.ts';
 import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createPersonFactsRepository } from './platform/cv/person-facts.repository.ts';
-import type { Db } from './platform/db/database.ts';
+import { type Db, poolUse } from './platform/db/database.ts';
 import { createUnitOfWork } from './platform/db/unit-of-work.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -154,7 +154,13 @@ export const buildApp = async ({
     log: app.log,
     afterCommit: units.afterCommit,
   });
-  if (config.metrics) registerMetrics(app, { ...config.metrics, outboxPending: outboxRepo.pendingCount });
+  if (config.metrics) {
+    registerMetrics(app, {
+      ...config.metrics,
+      outboxPending: outboxRepo.pendingCount,
+      poolUse: () => poolUse(database),
+    });
+  }
   mail.start();
   app.addHook('onClose', () => mail.stop());
 

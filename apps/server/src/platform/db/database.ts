@@ -28,13 +28,23 @@ const openSqlite = (file: string): Db => {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withSqliteParams(database) }) });
 };
 
+/** The connection pool behind a PostgreSQL database (for metrics); SQLite has none. */
+const pools = new WeakMap<Db, pg.Pool>();
+export type PoolUse = { total: number; idle: number; waiting: number };
+export const poolUse = (db: Db): PoolUse | null => {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+};
+
 const openPostgres = (url: string, schema: string | undefined): Db => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 };
 
 /** Opens the configured database. Call migrateToLatest before serving. */

@@ -8,6 +8,8 @@ export type MetricsOptions = {
   token: string | undefined;
   /** Mails not yet delivered. */
   outboxPending: () => Promise<number>;
+  /** The database pool's connections (PostgreSQL), or null (SQLite: one connection). */
+  poolUse: () => { total: number; idle: number; waiting: number } | null;
 };
 
 /**
@@ -16,7 +18,7 @@ export type MetricsOptions = {
  */
 export const registerMetrics = (
   app: FastifyInstance,
-  { path, token, outboxPending }: MetricsOptions,
+  { path, token, outboxPending, poolUse }: MetricsOptions,
 ): void => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -33,6 +35,18 @@ export const registerMetrics = (
     registers: [registry],
     async collect() {
       this.set(await outboxPending());
+    },
+  });
+
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only): total, idle, and requests waiting for one',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const use = poolUse();
+      if (!use) return;
+      for (const [state, value] of Object.entries(use)) this.set({ state }, value);
     },
   });
 
