@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, startSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../shared/testing/render.tsx';
@@ -42,6 +42,32 @@ describe('/account/delete', () => {
     expect(await screen.findByText('This cannot be undone')).toBeTruthy();
     expect(screen.getByText(/your job board, every job and its attachments/)).toBeTruthy();
     expect(screen.getByText(/your shared CV links and your public profile/)).toBeTruthy();
+  });
+
+  it('downloads all the data as one zip before anything is deleted', async () => {
+    const fetch = stubFetch();
+    fetch.on(
+      'GET',
+      '/auth/export',
+      () =>
+        new Response(new Blob(['PK']), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="hirelane-data-2026-11-23.zip"',
+          },
+        }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(fetch.callsTo('GET', '/auth/export')).toHaveLength(1);
+    expect(created).toHaveBeenCalled();
+    expect(fetch.callsTo('POST', '/auth/delete-profile')).toHaveLength(0);
+    created.mockRestore();
+    clicked.mockRestore();
   });
 
   it('asks for the password, confirms, deletes, signs out and goes to /login', async () => {

@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { AccountHeading } from '../components/account-heading.tsx';
 import { AccountSection } from '../components/account-section.tsx';
 import { DeleteAccountForm } from '../components/delete-account-form.tsx';
+import { ExportDataButton } from '../components/export-data-button.tsx';
 
-/** `/account/delete`: delete the account and everything in it. */
+/** `/account/delete`: take a copy of everything, then delete the account and everything in it. */
 export function DeleteAccountPage() {
   const { t } = useTranslation('account');
   return (
     <Stack gap="lg">
       <AccountHeading title={t('delete.pageTitle')} description={t('delete.pageDescription')} />
+      <AccountSection title={t('export.title')} description={t('export.description')}>
+        <ExportDataButton />
+      </AccountSection>
       <AccountSection title={t('delete.title')}>
         <DeleteAccountForm />
       </AccountSection>
