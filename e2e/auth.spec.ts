@@ -145,7 +145,13 @@ test('a wrong password and an unconfirmed account get clear messages', async ({ 
 
   await page.goto('/login');
   await submitSignIn(page, email, 'not-the-password');
-  await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
+  // Issue 14: said next to the form (and focused), not only in the toast that vanishes.
+  const formError = page.getByRole('main').locator('form').getByRole('alert');
+  await expect(formError).toHaveText('Incorrect e-mail or password');
+  await expect(formError).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Incorrect e-mail or password'),
+  ).toBeVisible();
 
   await submitSignIn(page, email, PASSWORD);
   await expect(page.getByText('Confirm your e-mail address')).toBeVisible();

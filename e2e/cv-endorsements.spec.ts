@@ -322,7 +322,7 @@ test('a reminder the same day is refused; a request declined from a signed-in ta
   const link = await requestEndorsementViaApi(hirelane, user, 'Per Hansen', COLLEAGUE);
   await openMyCv(page, user);
   const endorsements = section(page, 'Endorsements');
-  await endorsements.getByRole('button', { name: 'Send Per Hansen a reminder' }).click();
+  await endorsements.getByRole('button', { name: 'Send a reminder to Per Hansen' }).click();
   await expect(page.getByText('You can send one reminder a day for each request')).toBeVisible();
 
   // Opened while signed in (another tab): the public calls still carry no token.
@@ -357,7 +357,7 @@ test('a reminder the same day is refused; a request declined from a signed-in ta
   await page.reload();
   const perRow = endorsements.getByRole('listitem').filter({ hasText: 'Per Hansen' });
   await expect(perRow.getByText('Declined')).toBeVisible();
-  await expect(perRow.getByRole('button', { name: 'Send Per Hansen a reminder' })).toBeHidden();
+  await expect(perRow.getByRole('button', { name: 'Send a reminder to Per Hansen' })).toBeHidden();
 });
 
 test("a withdrawn request's link says so; an unknown link is not found", async ({

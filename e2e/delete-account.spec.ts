@@ -45,7 +45,7 @@ test('delete account: sign in → account menu → delete → confirm → /login
     await page.goto('/account/profile');
     await expect(page).toHaveURL(/\/login$/);
     await submitSignIn(page, user.email, user.password);
-    await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Incorrect e-mail or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await shot('sign-in-refused');
   });

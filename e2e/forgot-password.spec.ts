@@ -51,10 +51,10 @@ test('forgot password: request → code from the e-mail → new password → sig
     await main.getByRole('link', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await submitSignIn(page, user.email, user.password);
-    await expect(page.getByText('Incorrect e-mail or password')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Incorrect e-mail or password')).toBeVisible();
     await submitSignIn(page, user.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: /^Account menu: Kari Nordmann/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu: KN Kari Nordmann/ })).toBeVisible();
     await shot('signed-in-with-new-password');
   });
 });

@@ -148,7 +148,7 @@ test('create a link with a title and a last day, then copy it and open it', asyn
     .getAttribute('href');
   expect(publicUrl).toMatch(/\/public-cv\/[A-Za-z0-9_-]{32,}$/);
 
-  await card.getByRole('button', { name: 'Copy the link “For Equinor”' }).click();
+  await card.getByRole('button', { name: 'Copy link “For Equinor”' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
 

@@ -64,7 +64,7 @@ test('Google: the full redirect signs in, survives a reload; the callback addres
   expect(new URL(callbackUrl).searchParams.get('state')).toMatch(/^[0-9a-f]{64}$/);
 
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /^Account menu: Sol Vik/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu: SV Sol Vik/ })).toBeVisible();
   await shot('signed-in');
   expect(posts).toHaveLength(1);
   expect(posts[0]?.postDataJSON()).toMatchObject({
@@ -75,7 +75,7 @@ test('Google: the full redirect signs in, survives a reload; the callback addres
 
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /^Account menu: Sol Vik/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu: SV Sol Vik/ })).toBeVisible();
 
   // The same callback address opened again elsewhere: a clear screen, no call, no session.
   const other = await browser.newContext({ baseURL: hirelaneWithIdp.url });
@@ -102,7 +102,7 @@ test('Facebook: the full redirect signs in too', async ({ page, hirelaneWithIdp,
   hirelaneWithIdp.idp.nextLogin(account('facebook'));
   await startAtLogin(page, 'Facebook');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /^Account menu: Sol Vik/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu: SV Sol Vik/ })).toBeVisible();
   await shot('facebook-signed-in');
 });
 
@@ -247,7 +247,7 @@ test('connecting Google from the profile, then signing in with it, reaches the s
   hirelaneWithIdp.idp.nextLogin(google);
   await startAtLogin(page, 'Google');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /^Account menu: Kari Nordmann/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu: KN Kari Nordmann/ })).toBeVisible();
 });
 
 test('an account made with Google has no password: deleting it asks for the typed word DELETE', async ({

@@ -3,7 +3,15 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
-/** Spec §9: top-right, 5 s, Alt+T moves focus to the toasts. */
+/** Below the app bar (its height plus a gap), so a toast never covers the bar's controls. */
+const BELOW_APP_BAR = { top: 64 + 8, right: 16 };
+const BELOW_APP_BAR_PHONE = { top: 64 + 8, right: 8, left: 8 };
+
+/**
+ * Spec §9: top-right, 5 s, Alt+T moves focus to the toasts. Issue 14: under the app bar (language
+ * switch, account menu) and stacked compactly (one card deep, the newest on top, three at most), so
+ * a pile of toasts never covers a control; hovering or focusing them spreads them out.
+ */
 export function AppToaster() {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   const colorScheme = useComputedColorScheme('light');
@@ -13,6 +21,11 @@ export function AppToaster() {
       duration={TOAST_OPTIONS.duration}
       hotkey={[...TOAST_OPTIONS.hotkey]}
       theme={colorScheme}
+      offset={BELOW_APP_BAR}
+      mobileOffset={BELOW_APP_BAR_PHONE}
+      expand={false}
+      visibleToasts={3}
+      gap={8}
       richColors
       closeButton
       {...(ready ? { containerAriaLabel: t('toasts') } : {})}

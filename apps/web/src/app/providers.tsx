@@ -2,10 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorOutlet } from '../shared/ui/form-error-outlet.tsx';
 import { lazyNamed } from '../shared/ui/lazy.tsx';
 import { whenIdle } from '../shared/ui/when-idle.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, namedTheme } from './theme.ts';
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
@@ -28,11 +30,14 @@ function DeferredToaster() {
 
 /** Theme (light/dark following the system), server-state cache and toasts. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const { t } = useTranslation('common', { useSuspense: false });
+  const theme = useMemo(() => namedTheme({ close: t('controls.close'), clear: t('controls.clear') }), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {children}
         <DeferredToaster />
+        <FormErrorOutlet />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -60,7 +60,7 @@ describe('routes of spec §2', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0];
     expect(nav).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'My CV' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: /Account menu: Kari Nordmann/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Account menu: KN Kari Nordmann/ })).toBeTruthy();
   });
 
   it('sends a signed-in user away from guest-only pages', async () => {

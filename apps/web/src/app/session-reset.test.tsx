@@ -84,7 +84,7 @@ describe('profile at sign-in and refresh (spec §4)', () => {
     await act(async () => {
       startSession({ accessToken: 'access-ada', idToken: idTokenFor('Ada', 'ada@example.no') });
     });
-    expect(await screen.findByRole('button', { name: /Account menu: Ada Lovelace/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Account menu: AL Ada Lovelace/ })).toBeTruthy();
     expect(fetch.callsTo('GET', '/jobs/application/profile/basic')).toHaveLength(1);
 
     await act(() => http.refreshSession());
@@ -102,7 +102,7 @@ describe('logout resets all client state', () => {
     const { router, queryClient } = renderApp('/account/password');
 
     // The menu shows Ada's name from her profile (not the idToken's "Ada Token").
-    expect(await screen.findByRole('button', { name: /Account menu: Ada Lovelace/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Account menu: AL Ada Lovelace/ })).toBeTruthy();
     expect(cachedText(queryClient)).toContain('ada@example.no');
 
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
@@ -117,7 +117,7 @@ describe('logout resets all client state', () => {
     await user.type(screen.getByLabelText('Password'), 'bobs-secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('button', { name: /Account menu: Bob Builder/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Account menu: BB Bob Builder/ })).toBeTruthy();
 
     await router.navigate('/account/password');
     await screen.findByRole('heading', { name: 'Change password', level: 1 });

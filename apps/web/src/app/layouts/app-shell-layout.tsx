@@ -68,7 +68,7 @@ export function AppShellLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id={NAVBAR_ID} p="md" aria-label={t('nav.label')} component="nav">
+      <AppShell.Navbar id={NAVBAR_ID} p="md" aria-label={t('nav.menuLabel')} component="nav">
         <Stack gap="lg">
           {isAuthenticated && <MainNav orientation="vertical" onNavigate={closeMenu} />}
           <LanguageSwitch size="sm" fullWidth />

@@ -21,7 +21,7 @@ export function AuthLayout() {
         <AuthPanel />
       </Box>
       <Stack gap={0} mih="100dvh">
-        <Group justify="space-between" p="md">
+        <Group component="header" justify="space-between" p="md">
           <Anchor
             component={Link}
             to="/login"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { basicProfileQuery } from '../../features/profile/api/basic-profile.ts';
 import { decodeIdToken } from '../../shared/session/id-token.ts';
 import { useSession } from '../../shared/session/use-session.ts';
+import classes from './user-menu.module.css';
 
 function initials(name: string): string {
   return name
@@ -32,6 +33,7 @@ export function UserMenu() {
       : '';
   const email = basic.data?.email ?? claims?.email;
   const displayName = name || t('userMenu.fallbackName');
+  const shownInitials = name ? initials(name) : '';
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -40,10 +42,12 @@ export function UserMenu() {
           variant="subtle"
           color="gray"
           px="xs"
-          aria-label={`${t('userMenu.open')}: ${displayName}`}
+          // The name holds what the button shows (the initials, and the name on wider screens), so a
+          // voice user can say what they see (WCAG 2.5.3).
+          aria-label={`${t('userMenu.open')}: ${shownInitials ? `${shownInitials} ` : ''}${displayName}`}
           leftSection={
             <Avatar size="sm" color="initials" name={name || undefined}>
-              {name ? initials(name) : null}
+              {shownInitials ? <span className={classes.initials} data-initials={shownInitials} /> : null}
             </Avatar>
           }
         >

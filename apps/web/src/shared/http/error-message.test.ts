@@ -29,6 +29,15 @@ describe('errorMessage in English', () => {
   it('uses the fixed fallback of spec §8 when the server sent no message', () => {
     expect(errorMessage(serverError(undefined, undefined, 502), FALLBACK_ERRORS.login)).toBe('Login failed');
   });
+
+  it("says what went wrong in the client in spec §8's words, not the call's fallback", () => {
+    const network = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: CLIENT_ERRORS.network });
+    expect(errorMessage(network, FALLBACK_ERRORS.login)).toBe('Network error');
+    const blocked = new ApiError({ status: 0, code: 'REQUEST_BLOCKED', message: CLIENT_ERRORS.blocked });
+    expect(errorMessage(blocked, FALLBACK_ERRORS.login)).toBe(
+      'Request blocked due to repeated authentication failures. Try again later.',
+    );
+  });
 });
 
 describe('errorMessage in Norwegian', () => {
@@ -51,14 +60,16 @@ describe('errorMessage in Norwegian', () => {
     expect(errorMessage(error, FALLBACK_ERRORS.resetPassword)).toBe('Your current password is not correct');
   });
 
-  it('keeps the fixed texts of spec §8 for failures without a server code', async () => {
+  it("translates the fixed fallbacks of spec §8 and the client's own failures", async () => {
     await i18n.changeLanguage('no');
     const network = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: CLIENT_ERRORS.network });
-    expect(errorMessage(network, FALLBACK_ERRORS.loadJobBoard)).toBe('Failed to load job board');
-    expect(errorMessage(serverError(undefined, undefined, 502), FALLBACK_ERRORS.createJob)).toBe(
-      'Failed to create job',
+    expect(errorMessage(network, FALLBACK_ERRORS.loadJobBoard)).toBe('Nettverksfeil');
+    expect(errorMessage(serverError(undefined, undefined, 502), FALLBACK_ERRORS.loadJobBoard)).toBe(
+      'Kunne ikke laste jobbtavlen',
     );
-    expect(errorMessage(new Error('boom'), FALLBACK_ERRORS.login)).toBe('Login failed');
+    expect(errorMessage(new Error('boom'), FALLBACK_ERRORS.login)).toBe('Innloggingen mislyktes');
+    const blocked = new ApiError({ status: 0, code: 'REQUEST_BLOCKED', message: CLIENT_ERRORS.blocked });
+    expect(errorMessage(blocked, FALLBACK_ERRORS.login)).toMatch(/^Forespørselen er blokkert/);
   });
 
   it('falls back to the server message while the error texts have not loaded', async () => {
@@ -70,8 +81,22 @@ describe('errorMessage in Norwegian', () => {
 
 describe('the errors namespace', () => {
   it('has a Norwegian text for every server code except field-level validation (its message names the field)', () => {
-    const norwegian = localeResources().no?.errors as Record<string, string>;
+    const norwegian = localeResources().no?.errors as Record<string, unknown>;
     const translated = ERROR_CODES.filter((code) => code !== 'VALIDATION_FAILED');
-    expect(Object.keys(norwegian).sort()).toEqual([...translated].sort());
+    const client = ['NETWORK_ERROR', 'REQUEST_BLOCKED', 'MAX_RETRIES', 'REFRESH_FAILED'];
+    expect(Object.keys(norwegian).sort()).toEqual([...translated, ...client, 'fallback'].sort());
+  });
+
+  it("holds spec §8's fallbacks word for word in English, and each in Norwegian", () => {
+    const resources = localeResources();
+    type Errors = { fallback: Record<string, string> };
+    const english = (resources.en?.errors as Errors | undefined)?.fallback;
+    const norwegian = (resources.no?.errors as Errors | undefined)?.fallback ?? {};
+    expect(english).toEqual(FALLBACK_ERRORS);
+    expect(Object.keys(norwegian).sort()).toEqual(Object.keys(FALLBACK_ERRORS).sort());
+    const en = resources.en?.errors as Record<string, string>;
+    expect(en.NETWORK_ERROR).toBe(CLIENT_ERRORS.network);
+    expect(en.REQUEST_BLOCKED).toBe(CLIENT_ERRORS.blocked);
+    expect(en.MAX_RETRIES).toBe(CLIENT_ERRORS.maxRetries);
   });
 });

@@ -1,14 +1,26 @@
 import { isApiError } from './api-error.ts';
-import { translatedErrorText } from './error-text.ts';
+import { translatedErrorText, translatedFallback } from './error-text.ts';
+
+/** Failures of the client itself (spec §8): no answer, a blocked call, a failed refresh. */
+const CLIENT_CODES: ReadonlySet<string> = new Set([
+  'NETWORK_ERROR',
+  'REQUEST_BLOCKED',
+  'MAX_RETRIES',
+  'REFRESH_FAILED',
+]);
 
 /**
  * Spec §8: the server's `message` when it sent one, otherwise the call's fixed fallback. The server
- * writes English: in another interface language, a known error `code` shows its translation instead.
+ * writes English: in another interface language, a known error `code` shows its translation instead,
+ * and so does the fallback. A failure of the client itself says what happened ('Network error',
+ * 'Request blocked due to repeated authentication failures. Try again later.'), not the fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
+  const translatedOrFallback = () => translatedFallback(fallback) ?? fallback;
+  if (!isApiError(error)) return translatedOrFallback();
   const translated = translatedErrorText(error.code);
   if (translated) return translated;
   if (error.serverMessage) return error.serverMessage;
-  return fallback;
+  if (error.code && CLIENT_CODES.has(error.code)) return error.message;
+  return translatedOrFallback();
 }

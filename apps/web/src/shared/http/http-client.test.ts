@@ -175,7 +175,8 @@ describe('errors', () => {
     const error = await failure(client.get('/jobs'));
     expect(error.message).toBe(CLIENT_ERRORS.network);
     expect(error.status).toBe(0);
-    expect(errorMessage(error, FALLBACK_ERRORS.loadJobBoard)).toBe('Failed to load job board');
+    // Issue 14: the user is told the network failed, not that the board did.
+    expect(errorMessage(error, FALLBACK_ERRORS.loadJobBoard)).toBe('Network error');
   });
 
   it("gives 'Request failed' for an HTTP error without a server message", async () => {

@@ -5,7 +5,7 @@ import { copyText } from '../../../shared/ui/copy-text.ts';
 
 export type CopyLinkButtonProps = Omit<ButtonProps, 'onClick'> & {
   url: string;
-  /** Names what is copied for screen readers, e.g. "Copy the link 'For Equinor'". */
+  /** Names what is copied for screen readers, e.g. "Copy link 'For Equinor'". */
   label?: string;
 };
 

@@ -1,0 +1,15 @@
+import { Alert } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/** A failed submit's message in its form; focus moves here so screen readers and keyboards follow. */
+export function FormErrorAlert({ message }: { message: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" mt="md">
+      {message}
+    </Alert>
+  );
+}

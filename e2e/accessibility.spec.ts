@@ -1,0 +1,376 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { callApi, createJobViaApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { consentCookie } from './support/consent-cookie.ts';
+import { expect, test, uniqueEmail } from './support/fixtures.ts';
+import { type SeededUser, seedUser } from './support/seed-user.ts';
+
+// Issue 14: axe-core on every route of the router, signed out and signed in, in English and
+// Norwegian, at desktop and phone size, plus the dialogs and drawers a URL opens. Any serious or
+// critical violation fails the journey. The routes come from the router itself (appRoutes), so a new
+// route is checked without anyone adding it here; a route whose parameter has no seeded value
+// fails until one is added to SEEDED_PARAMS.
+
+type RouteNode = { path?: string; children?: RouteNode[] };
+type Language = 'en' | 'no';
+type Size = { name: 'desktop' | 'phone'; width: number; height: number };
+
+const SIZES: readonly Size[] = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const LANGUAGES: readonly Language[] = ['en', 'no'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Routes not visited: /logout ends the session the journey is checking (it shows only a spinner). */
+const NOT_VISITED = new Set(['/logout']);
+/** The catch-all route is checked at an address no route has. */
+const CATCH_ALL = '/no-such-page';
+/** Screens whose screenshots a reviewer looks at (test-results/…/screens/). */
+const MAIN_SCREENS = new Set([
+  '/login',
+  '/signup',
+  '/',
+  '/?drawer=create',
+  '/my-cv',
+  '/my-cv/sharing',
+  '/letters',
+  '/report',
+  '/my-videos',
+  '/account/profile',
+  '/public-cv/:publicCvId',
+  '/u/:handle',
+  '/endorsement/:endorsementId',
+]);
+
+// Read through a variable so the e2e typecheck does not follow the web app's imports.
+const ROUTES_MODULE = '../apps/web/src/app/routes.tsx';
+
+/** Every path of the router, in the order the router lists them. */
+const routePaths = async (): Promise<string[]> => {
+  const { appRoutes } = (await import(ROUTES_MODULE)) as { appRoutes: RouteNode[] };
+  const paths: string[] = [];
+  const walk = (nodes: RouteNode[]) => {
+    for (const node of nodes) {
+      if (node.path && !paths.includes(node.path)) paths.push(node.path);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(appRoutes);
+  return paths;
+};
+
+type Seeded = { params: Record<string, string>; jobId: string; experienceId: string };
+
+/** One user with something in every place, and the ids the routes' parameters need. */
+const seedEverything = async (app: RunningApp, user: SeededUser): Promise<Seeded> => {
+  const api = (method: string, url: string, body?: unknown) =>
+    callApi(app, user.accessToken, method, url, body);
+  const job = await createJobViaApi(app, user.accessToken, {
+    position: 'Frontend developer',
+    company: 'Equinor',
+    location: 'Oslo',
+  });
+  await createJobViaApi(app, user.accessToken, { position: 'Designer', company: 'DNB' });
+  await api('PUT', `/jobs/${job.jobId}/status`, { toStatus: 'applied', toSortIndex: 0 });
+  const experience = await api('POST', '/cv/experience', {
+    title: 'Developer',
+    company: 'Blåbær AS',
+    location: 'Bergen',
+    startDate: '2020-01',
+    endDate: '2023-06',
+    description: 'Built the web shop.',
+  });
+  await api('POST', '/cv/education', {
+    school: 'NTNU',
+    degree: 'MSc',
+    fieldOfStudy: 'Computer science',
+    startDate: '2014-08',
+    endDate: '2019-06',
+  }).catch(() => undefined);
+  const link = await api('POST', '/cv/shareable', { title: 'For Equinor' });
+  const handle = `kari-a11y-${Date.now()}`.slice(0, 30);
+  await api('PUT', '/cv/public-profile', { handle, isVisible: true });
+  const request = await api('POST', '/cv/endorsement/requests', {
+    endorserName: 'Ola Nordmann',
+    endorserEmail: `ola.${Date.now()}@example.test`,
+    relationship: 0,
+  });
+  const letter = await api('POST', '/jobs/application', {
+    title: 'Søknad til Equinor',
+    body: 'Hei, jeg søker stillingen.',
+    isPublic: true,
+  });
+  return {
+    jobId: job.jobId,
+    experienceId: String(experience.userExperienceId),
+    params: {
+      letterId: String(letter.jobApplicationId),
+      publicCvId: String(link.sharedCvId),
+      publicJobApplicationId: String(letter.publicJobApplicationId),
+      handle,
+      endorsementId: String(request.userEndorsementRequestId),
+    },
+  };
+};
+
+const fillParams = (route: string, params: Record<string, string>): string =>
+  route === '*'
+    ? CATCH_ALL
+    : route.replace(/:(\w+)/g, (_, name: string) => {
+        const value = params[name];
+        if (!value) throw new Error(`No seeded value for :${name} of ${route}: add one to seedEverything()`);
+        return value;
+      });
+
+/** The states a URL opens on top of a route: drawers and dialogs (and a tab), all URL parameters. */
+const openStates = (seeded: Seeded): Record<string, State[]> => {
+  const dialog = (url: string): State => ({ route: url, url, dialog: true });
+  return {
+    '/': [
+      dialog('/?drawer=create'),
+      dialog(`/?job=${seeded.jobId}`),
+      dialog(`/?job=${seeded.jobId}&drawer=edit`),
+      dialog(`/?delete=${seeded.jobId}`),
+    ],
+    '/my-cv': [
+      dialog('/my-cv?edit=experience&entry=new'),
+      dialog(`/my-cv?edit=experience&entry=${seeded.experienceId}`),
+      dialog('/my-cv?edit=education&entry=new'),
+      dialog('/my-cv?edit=certifications&entry=new'),
+    ],
+    '/letters': [dialog('/letters?new=1')],
+    '/my-cv/sharing': [
+      { route: '/my-cv/sharing?tab=profile', url: '/my-cv/sharing?tab=profile', dialog: false },
+    ],
+  };
+};
+
+type State = { route: string; url: string; dialog: boolean };
+type Finding = {
+  state: string;
+  rule: string;
+  impact: string;
+  nodes: number;
+  help: string;
+  targets: string[];
+};
+
+const newContext = async (
+  browser: Browser,
+  baseURL: string,
+  language: Language,
+  size: Size,
+): Promise<BrowserContext> =>
+  browser.newContext({
+    baseURL,
+    viewport: { width: size.width, height: size.height },
+    reducedMotion: 'reduce',
+    storageState: {
+      cookies: [consentCookie(baseURL)],
+      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
+    },
+  });
+
+const OLD = 'data-a11y-seen';
+
+const pushUrl = (page: Page, url: string) =>
+  page.evaluate(
+    ({ next, old }) => {
+      for (const heading of document.querySelectorAll('h1')) heading.setAttribute(old, '');
+      window.history.pushState(null, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { next: url, old: OLD },
+  );
+
+/**
+ * Opens `url` and waits until it shows its content (a heading of its own, no loader, no skeleton,
+ * the dialog it opens). Only the first page is a page load; every other address is reached through
+ * the router, as a click would, so the journey does not pay a start-up per page. Answers the path
+ * the app ended up on (a guard may send the browser elsewhere).
+ */
+const open = async (page: Page, url: string, dialog: boolean): Promise<string> => {
+  const current = page.url() === 'about:blank' ? null : new URL(page.url());
+  const target = new URL(url, current ?? 'http://localhost');
+  if (!current) {
+    await page.goto(url);
+    await expect(page.locator('#root > .boot')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('h1')].some((h) => (h as HTMLElement).offsetParent !== null),
+      undefined,
+      { timeout: 15_000 },
+    );
+  } else if (target.pathname === current.pathname) {
+    // A drawer, dialog or tab of the page on screen.
+    await pushUrl(page, url);
+    await page.waitForTimeout(150);
+  } else {
+    await pushUrl(page, url);
+    // A guard's redirect, or the new page's own heading (two routes of one component keep theirs).
+    await page.waitForFunction(
+      ({ path, old, since }) =>
+        window.location.pathname !== path ||
+        [...document.querySelectorAll('h1')].some(
+          (h) =>
+            (!h.hasAttribute(old) || Date.now() - since > 2000) && (h as HTMLElement).offsetParent !== null,
+        ),
+      { path: target.pathname, old: OLD, since: Date.now() },
+      { timeout: 15_000 },
+    );
+  }
+  if (dialog) await expect(page.getByRole('dialog').first()).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  // Transitions are off (reduced motion); let the last render and fonts settle.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(100);
+  return new URL(page.url()).pathname;
+};
+
+const scan = async (page: Page) =>
+  new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    // sonner's toaster is loaded when idle and has no content; it is checked when a toast shows.
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+
+const screenshotDir = (language: Language, size: Size) =>
+  test.info().outputPath('screens', `${language}-${size.name}`);
+
+const checkStates = async (
+  page: Page,
+  states: State[],
+  label: string,
+  language: Language,
+  size: Size,
+  expectPath: (url: string, finalPath: string) => boolean,
+): Promise<{ findings: Finding[]; checked: Set<string> }> => {
+  const findings: Finding[] = [];
+  const checked = new Set<string>();
+  for (const { route, url, dialog } of states) {
+    const results = await test.step(`${label} ${url}`, async () => {
+      const finalPath = await open(page, url, dialog);
+      // A guard sent the browser elsewhere (a guest-only or signed-in page): that page is checked itself.
+      if (!expectPath(url, finalPath)) return null;
+      return scan(page);
+    });
+    if (!results) continue;
+    checked.add(route);
+    for (const violation of results.violations)
+      findings.push({
+        state: `${label} ${url}`,
+        rule: violation.id,
+        impact: violation.impact ?? 'unknown',
+        nodes: violation.nodes.length,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 3).map((node) => {
+          const data = node.any[0]?.data as {
+            fgColor?: string;
+            bgColor?: string;
+            contrastRatio?: number;
+          } | null;
+          const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1` : '';
+          return `${node.target.join(' ')}${colours} ${node.html.slice(0, 160)}`;
+        }),
+      });
+    if (MAIN_SCREENS.has(route)) {
+      const dir = screenshotDir(language, size);
+      fs.mkdirSync(dir, { recursive: true });
+      const name = route.replace(/[/:?=&]+/g, '_').replace(/^_|_$/g, '') || 'board';
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+    }
+  }
+  return { findings, checked };
+};
+
+const report = (findings: Finding[]) => {
+  const failing = findings.filter((finding) => FAILING_IMPACTS.has(finding.impact));
+  const lines = findings.map(
+    (f) => `${f.impact.padEnd(8)} ${f.rule} ×${f.nodes} at ${f.state}: ${f.help} [${f.targets.join(' | ')}]`,
+  );
+  if (lines.length > 0) console.info(lines.join('\n'));
+  const totals = {
+    states: new Set(findings.map((f) => f.state)).size,
+    serious: failing.filter((f) => f.impact === 'serious').length,
+    critical: failing.filter((f) => f.impact === 'critical').length,
+    other: findings.length - failing.length,
+  };
+  console.info(`axe: ${JSON.stringify(totals)}`);
+  expect(
+    failing.map((f) => `${f.impact} ${f.rule} at ${f.state} [${f.targets.join(' | ')}]`),
+    'serious or critical axe violations',
+  ).toEqual([]);
+};
+
+let seeded: Seeded;
+/** Per language and size: the routes the signed-out journey checked (reached without a redirect). */
+const checkedSignedOut = new Map<string, Set<string>>();
+let user: SeededUser;
+let paths: string[];
+
+test.beforeAll(async ({ hirelane }) => {
+  paths = (await routePaths()).filter((route) => !NOT_VISITED.has(route));
+  user = await seedUser(hirelane, uniqueEmail('a11y'));
+  seeded = await seedEverything(hirelane, user);
+});
+
+for (const language of LANGUAGES)
+  for (const size of SIZES) {
+    test(`no serious axe violations signed out (${language}, ${size.name})`, async ({
+      browser,
+      hirelane,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await newContext(browser, hirelane.url, language, size);
+      const page = await context.newPage();
+      const states = paths.map((route) => ({ route, url: fillParams(route, seeded.params), dialog: false }));
+      const { findings, checked } = await checkStates(
+        page,
+        states,
+        `signed out ${language} ${size.name}`,
+        language,
+        size,
+        (url, finalPath) => new URL(url, hirelane.url).pathname === finalPath,
+      );
+      await context.close();
+      checkedSignedOut.set(`${language} ${size.name}`, checked);
+      report(findings);
+    });
+
+    test(`no serious axe violations signed in, dialogs open (${language}, ${size.name})`, async ({
+      browser,
+      hirelane,
+    }) => {
+      test.setTimeout(180_000);
+      const context = await newContext(browser, hirelane.url, language, size);
+      const login = await context.request.post('/api/auth/login', {
+        data: { email: user.email, password: user.password },
+        headers: { Origin: hirelane.url },
+      });
+      expect(login.ok()).toBe(true);
+      const page = await context.newPage();
+      const extra = openStates(seeded);
+      // Pages a visitor sees were checked signed out (in this language and size, when that ran).
+      const seen = checkedSignedOut.get(`${language} ${size.name}`) ?? new Set<string>();
+      const states = paths
+        .filter((route) => !seen.has(route))
+        .flatMap((route) => [
+          { route, url: fillParams(route, seeded.params), dialog: false },
+          ...(extra[route] ?? []),
+        ]);
+      const { findings } = await checkStates(
+        page,
+        states,
+        `signed in ${language} ${size.name}`,
+        language,
+        size,
+        (url, finalPath) => new URL(url, hirelane.url).pathname === finalPath,
+      );
+      await context.close();
+      report(findings);
+    });
+  }
