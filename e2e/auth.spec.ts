@@ -157,3 +157,22 @@ test('a wrong password and an unconfirmed account get clear messages', async ({ 
   await expect(page.getByText('Confirm your e-mail address')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a visitor who never signed in makes no refresh call and sees no error in the console', async ({
+  page,
+}) => {
+  const refreshCalls: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/refresh-token')) refreshCalls.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refreshCalls).toEqual([]);
+  expect(consoleErrors.filter((text) => /401|Unauthorized/.test(text))).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Video } from '@hirelane/contract/videos';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, signedInUser } from '../test/factories.ts';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in.ts';
@@ -19,6 +20,17 @@ describe('two app instances on one database, one Redis and one object store', ()
   let a: TestApp;
   let b: FastifyInstance;
   beforeAll(async () => {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    try {
+      await redis.connect();
+      await redis.ping();
+    } catch {
+      throw new Error(
+        `No Redis at ${REDIS_URL}: start redis-server (or set TEST_REDIS_URL) to run the scale-out test`,
+      );
+    } finally {
+      redis.disconnect();
+    }
     s3 = await startS3StandIn();
     const env = { ...s3.env, REDIS_URL };
     a = await createTestApp(env);

@@ -6,6 +6,7 @@ import { setAnalyticsConsent } from '../shared/analytics/analytics.ts';
 import { startConsent } from '../shared/consent/consent.ts';
 import { http } from '../shared/http/http.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
+import { mayHoldSession } from '../shared/session/session-hint.ts';
 import { setSessionLoading } from '../shared/session/session-store.ts';
 import { whenIdle } from '../shared/ui/when-idle.ts';
 import { registerAndroidBackButton } from './android-back-button.ts';
@@ -25,8 +26,9 @@ export function startApp(rootElement: HTMLElement): void {
   setSessionLoading(true);
   // First, so the language is detected before the refresh call reads it for Accept-Language.
   const translations = initI18n();
-  // The one refresh of start-up: the access token lives in memory only; the HttpOnly cookie restores it.
-  const session = http.refreshSession();
+  // The one refresh of start-up: the access token lives in memory only; the HttpOnly cookie restores
+  // it. Skipped when the hint cookie says this browser holds no session (a visitor: no 401).
+  const session = mayHoldSession() ? http.refreshSession() : Promise.resolve();
   // Creating the router starts loading the first route's code, in parallel with the refresh.
   const router = createBrowserRouter(appRoutes);
   registerAndroidBackButton({

@@ -214,6 +214,10 @@ describe('login, refresh and logout', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
     expect(cookie?.secure).toBeFalsy();
     expect(Buffer.from(cookie?.value ?? '', 'base64url').length).toBeGreaterThanOrEqual(32);
+    // The web app's hint that a session may exist: readable by scripts, holds no secret.
+    const hint = response.cookies.find((c) => c.name === 'hl_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it('answers a wrong password and an unknown user alike', async () => {
@@ -300,6 +304,7 @@ describe('login, refresh and logout', () => {
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((c) => c.name === 'hl_refresh');
     expect(cleared?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'hl_signed_in')?.value).toBe('');
     expect((await refresh(t, session.refreshToken)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs', headers: session.auth })).statusCode).toBe(
       401,

@@ -3,6 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** The refresh token lives only in this HttpOnly cookie, sent only to the auth routes. */
 const NAME = 'hl_refresh';
 const PATH = '/api/auth';
+/**
+ * Beside it, a hint the web app can read (no secret: just "1") that this browser may hold a
+ * session, so a visitor who never signed in makes no refresh call (and sees no 401).
+ */
+export const SESSION_HINT_COOKIE = 'hl_signed_in';
 
 export const readRefreshCookie = (request: FastifyRequest): string | undefined => request.cookies[NAME];
 
@@ -12,19 +17,18 @@ export const setRefreshCookie = (
   token: string,
   expiresAt: Date,
   now: Date,
-) =>
-  reply.setCookie(NAME, token, {
-    httpOnly: true,
-    sameSite: 'lax',
+) => {
+  const common = {
+    sameSite: 'lax' as const,
     secure: publicUrl.protocol === 'https:',
-    path: PATH,
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
-  });
+  };
+  reply.setCookie(NAME, token, { ...common, httpOnly: true, path: PATH });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false, path: '/' });
+};
 
-export const clearRefreshCookie = (reply: FastifyReply, publicUrl: URL) =>
-  reply.clearCookie(NAME, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: publicUrl.protocol === 'https:',
-    path: PATH,
-  });
+export const clearRefreshCookie = (reply: FastifyReply, publicUrl: URL) => {
+  const secure = publicUrl.protocol === 'https:';
+  reply.clearCookie(NAME, { httpOnly: true, sameSite: 'lax', secure, path: PATH });
+  reply.clearCookie(SESSION_HINT_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+};
