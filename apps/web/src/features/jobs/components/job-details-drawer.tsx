@@ -168,11 +168,8 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         <DateTimePicker
           label={t('details.nextInterview')}
           placeholder={t('details.nextInterviewPlaceholder')}
-          description={
-            current.nextInterviewDate
-              ? t('card.interviewAt', { date: formatDateTime(current.nextInterviewDate, language) })
-              : t('details.noInterview')
-          }
+          // The field shows the date when one is set; the hint only says when there is none.
+          description={current.nextInterviewDate ? undefined : t('details.noInterview')}
           value={interviewValue}
           onChange={handleInterview}
           clearable

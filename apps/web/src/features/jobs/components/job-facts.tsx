@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { formatFileSize } from '../model/job-form.ts';
+import { restatesFigures } from '../model/salary-text.ts';
 import { DownloadIcon } from './icons.tsx';
 
 /** The salary figures of a job in the interface language ("NOK 650,000"), or null without figures. */
@@ -46,7 +47,9 @@ export function JobFacts({ job, downloading, onDownload }: JobFactsProps) {
   if (amount && job.salaryPeriod) {
     amount = t('details.salaryPer', { amount, period: t(`options.salaryPeriod.${job.salaryPeriod}`) });
   }
-  const salary = [amount, job.salaryText].filter(Boolean).join(' · ') || null;
+  // The text too, unless it only repeats the figures in another format (issue 14).
+  const text = restatesFigures(job.salaryText, job.salaryMin, job.salaryMax) ? null : job.salaryText;
+  const salary = [amount, text].filter(Boolean).join(' · ') || null;
   return (
     <DataList orientation="vertical" gap="md">
       {salary && <Fact label={t('details.salary')}>{salary}</Fact>}
