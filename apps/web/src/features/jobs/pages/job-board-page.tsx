@@ -24,6 +24,7 @@ import { JobBoard } from '../components/job-board.tsx';
 import { JobGuide } from '../components/job-guide.tsx';
 import { JobSearchBox } from '../components/job-search-box.tsx';
 import { useBoardView } from '../hooks/use-board-view.ts';
+import { useCardFocusReturn } from '../hooks/use-card-focus-return.ts';
 import { countBoard, filterBoard, locateJob } from '../model/board.ts';
 
 // The drawers and the delete dialog (forms, validation, date pickers) load on their first opening.
@@ -42,6 +43,7 @@ export function JobBoardPage() {
   const pinJob = usePinJob();
   const formOpened = useOpenedOnce(view.formDrawer.open);
   const detailsOpened = useOpenedOnce(view.detailsJobId !== null);
+  useCardFocusReturn(view.detailsJobId);
   const deleteOpened = useOpenedOnce(view.deleteJobId !== null);
 
   const fullBoard = boardQuery.data;
