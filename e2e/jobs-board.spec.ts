@@ -179,6 +179,36 @@ test("pin a job from its card's menu, then drag it with the mouse into Applied's
   ).toBeVisible();
 });
 
+test('a card shows its deadline (soon ones stand out) and its salary', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  const inDays = (days: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  await openBoardWith(page, hirelane, user, [
+    { job: { ...BARISTA, deadline: inDays(20) } },
+    {
+      job: {
+        ...DESIGNER,
+        deadline: inDays(2),
+        salaryMin: 650_000,
+        salaryMax: 700_000,
+        salaryCurrency: 'NOK',
+      },
+    },
+  ]);
+  const designer = card(page, 'Product designer');
+  await expect(designer.getByText('Deadline in 2 days')).toBeVisible();
+  await expect(designer.getByText(/NOK\s650k–NOK\s700k/)).toBeVisible();
+  await expect(card(page, 'Barista').getByText('Deadline in 3 weeks')).toBeVisible();
+  await shot('cards-with-deadline-and-salary');
+});
+
 test('move a card to the next lane with the keyboard', async ({ page, hirelane, user, shot }) => {
   const [designerId] = await openBoardWith(page, hirelane, user, [{ job: DESIGNER }, { job: BARISTA }]);
   await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${designerId}/status`, {

@@ -16,6 +16,9 @@ export type BoardText = {
   attachment: (fileName: string) => string;
   interview: (when: string) => string;
   interviewAt: (date: string) => string;
+  deadline: (when: string) => string;
+  deadlineOn: (date: string) => string;
+  salary: (amount: string) => string;
   roleDescription: string;
 };
 
@@ -44,6 +47,9 @@ export function useBoardTextValue(): BoardText {
     const attachment = template(t('card.attachment', { name: slot(0) }));
     const interview = template(t('card.interview', { when: slot(0) }));
     const interviewAt = template(t('card.interviewAt', { date: slot(0) }));
+    const deadline = template(t('card.deadline', { when: slot(0) }));
+    const deadlineOn = template(t('card.deadlineOn', { date: slot(0) }));
+    const salary = template(t('card.salary', { amount: slot(0) }));
     return {
       language,
       open: (position, company) => open(position, company),
@@ -53,6 +59,9 @@ export function useBoardTextValue(): BoardText {
       attachment: (name) => attachment(name),
       interview: (when) => interview(when),
       interviewAt: (date) => interviewAt(date),
+      deadline: (when) => deadline(when),
+      deadlineOn: (date) => deadlineOn(date),
+      salary: (amount) => salary(amount),
       roleDescription: t('dnd.roleDescription'),
     };
   }, [t, language]);

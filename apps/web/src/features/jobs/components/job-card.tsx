@@ -6,9 +6,11 @@ import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { kindOf, listId } from '../model/board.ts';
+import { shortSalary } from '../model/card-facts.ts';
 import { useBoardActions } from './board-actions.tsx';
 import type { BoardDroppableData } from './board-collisions.ts';
 import { useBoardText } from './board-text.tsx';
+import { DeadlineBadge } from './deadline-badge.tsx';
 import { GripIcon, MapPinIcon, PaperclipIcon, PinIcon } from './icons.tsx';
 import { InterviewBadge } from './interview-badge.tsx';
 import classes from './job-board.module.css';
@@ -36,6 +38,7 @@ export const JobCardContent = memo(function JobCardContent({
 }: JobCardContentProps) {
   const text = useBoardText();
   const { openDetails } = useBoardActions();
+  const salary = shortSalary(job, text.language);
   return (
     <>
       <button
@@ -76,8 +79,15 @@ export const JobCardContent = memo(function JobCardContent({
             {job.location}
           </span>
         )}
+        {salary && (
+          <span className={classes.meta}>
+            <VisuallyHidden>{text.salary('')}</VisuallyHidden>
+            {salary}
+          </span>
+        )}
         <div className={classes.badges}>
           {job.nextInterviewDate && <InterviewBadge date={job.nextInterviewDate} />}
+          {job.deadline && <DeadlineBadge deadline={job.deadline} />}
           {job.attachment && (
             <span className={classes.meta} title={text.attachment(job.attachment.fileName)}>
               <PaperclipIcon />

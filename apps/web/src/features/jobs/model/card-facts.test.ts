@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil, deadlineUrgency, relativeDays, shortSalary } from './card-facts.ts';
+
+describe('card facts', () => {
+  const now = new Date(2026, 10, 23, 15, 30);
+
+  it('counts whole days to a deadline in the local calendar', () => {
+    expect(daysUntil('2026-11-23', now)).toBe(0);
+    expect(daysUntil('2026-11-26', now)).toBe(3);
+    expect(daysUntil('2026-11-22', now)).toBe(-1);
+    expect(daysUntil('2027-01-01', now)).toBe(39);
+  });
+
+  it('marks today up to three days ahead as soon', () => {
+    expect(deadlineUrgency(-1)).toBe('past');
+    expect(deadlineUrgency(0)).toBe('soon');
+    expect(deadlineUrgency(3)).toBe('soon');
+    expect(deadlineUrgency(4)).toBe('later');
+  });
+
+  it('says the distance in the interface language', () => {
+    expect(relativeDays(0, 'en')).toBe('today');
+    expect(relativeDays(3, 'en')).toBe('in 3 days');
+    expect(relativeDays(21, 'en')).toBe('in 3 weeks');
+    expect(relativeDays(1, 'no')).toBe('i morgen');
+  });
+
+  it('shortens the salary figures', () => {
+    // Intl puts a no-break space between the code and the figure.
+    expect(
+      shortSalary({ salaryMin: 650_000, salaryMax: 700_000, salaryCurrency: 'NOK' }, 'en')?.replace(
+        /\s/g,
+        ' ',
+      ),
+    ).toBe('NOK 650k–NOK 700k');
+    expect(shortSalary({ salaryMin: null, salaryMax: null, salaryCurrency: 'NOK' }, 'en')).toBeNull();
+    expect(shortSalary({ salaryMin: 52_000, salaryMax: null, salaryCurrency: null }, 'en')).toBe('52k');
+  });
+});
