@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { CvImportPage } from './cv-import-page.tsx';
@@ -135,9 +136,7 @@ function renderImport() {
 
 async function chooseFile(file: File) {
   await screen.findByRole('heading', { level: 1, name: 'Import from a CV file' });
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  await userEvent.upload(input, file, { applyAccept: false });
+  await chooseInFileInput(file);
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { MyVideosPage } from './my-videos-page.tsx';
@@ -90,9 +91,7 @@ async function chooseFile(file: File) {
   if (!screen.queryByRole('button', { name: 'Choose a video file' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Upload a video file' }));
   await screen.findByRole('button', { name: 'Choose a video file' });
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  await userEvent.upload(input, file, { applyAccept: false });
+  await chooseInFileInput(file);
 }
 
 beforeAll(async () => {
