@@ -1,0 +1,84 @@
+import {
+  createJobInput,
+  JOB_ATTACHMENT_MAX_BYTES,
+  JOB_ATTACHMENT_TYPES,
+  updateJobInput,
+} from '@hirelane/contract/jobs';
+import type { ApiOperations } from '../platform/http/openapi.ts';
+import { keys, op, pdf } from './operation.ts';
+
+const jobAttachment = {
+  description: 'The job ad or what was sent',
+  types: keys(JOB_ATTACHMENT_TYPES),
+  maxBytes: JOB_ATTACHMENT_MAX_BYTES,
+  required: false,
+};
+
+const JOB_FIELDS_EXAMPLE = {
+  position: 'Frontend developer',
+  company: 'Fjord Software AS',
+  location: 'Oslo',
+  workplace: 'hybrid',
+  employmentType: 'full-time',
+  postingUrl: 'https://jobs.example.com/frontend-developer',
+  deadline: '2026-06-30',
+};
+
+/** The job board and its report. */
+export const jobsOperations = (): ApiOperations => ({
+  // jobs
+  'GET /api/jobs': op('jobs', 'listJobs', 'Get the job board', {
+    description: 'Every lane’s pinned and normal lists, as summaries (no description or notes).',
+  }),
+  'POST /api/jobs': op('jobs', 'createJob', 'Add a job', {
+    description: 'The job goes to the front of the saved lane (or of its pinned list).',
+    multipart: {
+      request: {
+        schema: createJobInput,
+        required: true,
+        example: { ...JOB_FIELDS_EXAMPLE, isPinned: false },
+      },
+      files: { file: jobAttachment },
+    },
+  }),
+  'GET /api/jobs/search': op('jobs', 'searchJobs', 'Search the board', {
+    description: 'Matches position, company, location and notes, ignoring case.',
+  }),
+  'GET /api/jobs/:id': op('jobs', 'getJob', 'Get a job with its description and notes'),
+  'PUT /api/jobs/:id': op('jobs', 'updateJob', 'Edit a job', {
+    description: 'A new `file` part replaces the attachment; `removeAttachment: true` drops it.',
+    multipart: {
+      request: {
+        schema: updateJobInput,
+        required: true,
+        example: { ...JOB_FIELDS_EXAMPLE, removeAttachment: false },
+      },
+      files: { file: jobAttachment },
+    },
+  }),
+  'DELETE /api/jobs/:id': op('jobs', 'deleteJob', 'Delete a job and its attachment'),
+  'PUT /api/jobs/:id/pin': op('jobs', 'pinJob', 'Pin a job to the top of its lane'),
+  'PUT /api/jobs/:id/unpin': op('jobs', 'unpinJob', 'Unpin a job'),
+  'PUT /api/jobs/:id/status': op('jobs', 'moveJob', 'Move a job to a lane and position', {
+    description:
+      'The position counts within the job’s list (pinned or normal) of the target lane and is clamped to its end.',
+    example: { toStatus: 'applied', toSortIndex: 0 },
+  }),
+  'PUT /api/jobs/:id/nextInterview': op('jobs', 'setNextInterview', 'Set or clear the next interview'),
+  'GET /api/jobs/:id/attachment': op('jobs', 'getJobAttachment', 'Download a job’s attachment', {
+    errors: [404],
+    produces: keys(JOB_ATTACHMENT_TYPES),
+  }),
+  'PUT /api/jobs/guide/complete': op('guides', 'completeJobsGuide', 'Mark the job board guide as done'),
+
+  // job report
+  'GET /api/jobs/reports/statistics': op('job-report', 'getJobReport', 'Get the job-search report'),
+  'GET /api/jobs/reports/statistics/download': op(
+    'job-report',
+    'downloadJobReport',
+    'Download the report as a PDF',
+    {
+      produces: pdf,
+    },
+  ),
+});

@@ -1,0 +1,119 @@
+import type { ApiOperations } from '../platform/http/openapi.ts';
+import { op, pdf } from './operation.ts';
+
+/** Endorsements, shareable CVs, the PDF CV and the public profile. */
+export const sharingOperations = (): ApiOperations => ({
+  // endorsements
+  'GET /api/cv/endorsement/requests': op(
+    'endorsements',
+    'listEndorsementRequests',
+    'List endorsement requests',
+  ),
+  'POST /api/cv/endorsement/requests': op(
+    'endorsements',
+    'createEndorsementRequest',
+    'Ask someone for an endorsement',
+    {
+      description: 'Mails the endorser a link to the public endorsement page.',
+      example: {
+        endorserName: 'Ola Hansen',
+        endorserEmail: 'ola@example.com',
+        relationship: 2,
+        message: 'Would you write a few words about our work together?',
+      },
+    },
+  ),
+  'PUT /api/cv/endorsement/requests/:id': op(
+    'endorsements',
+    'updateEndorsementRequest',
+    'Edit or remind a pending request',
+  ),
+  'DELETE /api/cv/endorsement/requests/:id': op(
+    'endorsements',
+    'withdrawEndorsementRequest',
+    'Withdraw a pending request',
+    {
+      description: 'The link then says the request is no longer available (410).',
+    },
+  ),
+  'GET /api/cv/endorsement': op('endorsements', 'listEndorsements', 'List received endorsements'),
+  'PUT /api/cv/endorsement/:id/visibility': op(
+    'endorsements',
+    'setEndorsementVisibility',
+    'Show or hide an endorsement on the CV',
+  ),
+  'GET /api/cv/public/endorsement/requests/:id': op(
+    'endorsements',
+    'getPublicEndorsementRequest',
+    'Open an endorsement request (endorser)',
+    {
+      public: true,
+      description: 'The id is the secret in the mailed link.',
+    },
+  ),
+  'POST /api/cv/public/endorsement': op(
+    'endorsements',
+    'submitEndorsement',
+    'Write the endorsement (endorser)',
+    {
+      public: true,
+    },
+  ),
+  'PUT /api/cv/public/endorsement/requests/:id/decline': op(
+    'endorsements',
+    'declineEndorsementRequest',
+    'Decline the request (endorser)',
+    {
+      public: true,
+    },
+  ),
+
+  // sharing
+  'GET /api/cv/shareable': op('sharing', 'listShareableCvs', 'List shareable CV links'),
+  'POST /api/cv/shareable': op('sharing', 'createShareableCv', 'Create a shareable CV link', {
+    example: { title: 'For Fjord Software', expiryDate: '2026-12-31' },
+  }),
+  'GET /api/cv/shareable/:id': op('sharing', 'getShareableCv', 'Get a shareable CV link'),
+  'PUT /api/cv/shareable/:id': op('sharing', 'updateShareableCv', 'Edit a shareable CV link'),
+  'DELETE /api/cv/shareable/:id': op('sharing', 'deleteShareableCv', 'Delete a shareable CV link'),
+  'GET /api/cv/pdf': op('sharing', 'downloadCvPdf', 'Download the CV as a PDF', { produces: pdf }),
+  'GET /api/cv/public-profile': op('sharing', 'getPublicProfileSettings', 'Get the public profile settings'),
+  'PUT /api/cv/public-profile': op(
+    'sharing',
+    'updatePublicProfileSettings',
+    'Update the public profile settings',
+  ),
+  'GET /api/cv/public-profile/verify/': op(
+    'sharing',
+    'checkHandle',
+    'Check whether a public profile handle is free',
+  ),
+  'GET /api/cv/public-profile/tags': op('sharing', 'getPublicProfileTags', 'Get the public profile tags'),
+  'PUT /api/cv/public-profile/tags': op(
+    'sharing',
+    'replacePublicProfileTags',
+    'Replace the public profile tags',
+  ),
+  'PUT /api/cv/public-profile/guide/complete': op(
+    'guides',
+    'completePublicProfileGuide',
+    'Mark the public profile guide as done',
+  ),
+  'GET /api/cv/public/shareable/link/:id': op('sharing', 'getSharedCv', 'Open a shared CV', {
+    public: true,
+    description: 'The id is the secret in the link; an expired link answers 410.',
+  }),
+  'GET /api/cv/public/shareable/link/:id/pdf': op(
+    'sharing',
+    'downloadSharedCvPdf',
+    'Download a shared CV as a PDF',
+    {
+      public: true,
+      errors: [404, 410],
+      produces: pdf,
+    },
+  ),
+  'GET /api/cv/public/profile/:handle': op('sharing', 'getPublicProfile', 'Open a public profile', {
+    public: true,
+  }),
+});
