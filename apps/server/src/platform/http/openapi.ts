@@ -5,21 +5,7 @@ import { errorResponse } from '@hirelane/contract/common';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-/** One file part of a multipart request: what it may be and how large. */
-type FilePartSpec = {
-  description: string;
-  /** Media types accepted (judged by the bytes, never the name). */
-  types: readonly string[];
-  maxBytes: number;
-  required: boolean;
-};
-
-/** A multipart/form-data body: an optional JSON part `request` and the file parts, in order. */
-type MultipartSpec = {
-  request?: { schema: z.ZodType; required: boolean; example?: unknown };
-  files: Record<string, FilePartSpec>;
-};
+import { type MultipartSpec, multipartBody, multipartNote } from './openapi-multipart.ts';
 
 /** What the document says of one operation beyond the route's own schema (which stays the source of the shapes). */
 export type ApiOperation = {
@@ -75,42 +61,6 @@ const version = (
     version: string;
   }
 ).version;
-
-const describeBytes = (bytes: number): string =>
-  bytes >= 1024 ** 3
-    ? `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`
-    : `${Math.round(bytes / 1024 ** 2)} MB`;
-
-/** The multipart body as a zod object, so the `request` part's schema is converted like every other body. */
-const multipartBody = ({ request, files }: MultipartSpec) => {
-  const requestPart = request?.schema.meta({
-    description: 'JSON: a text field, or a part of type application/json',
-  });
-  return z.object({
-    ...(request && requestPart ? { request: request.required ? requestPart : requestPart.optional() } : {}),
-    ...Object.fromEntries(
-      Object.entries(files).map(([name, part]) => {
-        const schema = z.string().meta({
-          format: 'binary',
-          description: `${part.description}: ${part.types.join(', ')}; at most ${describeBytes(part.maxBytes)}.`,
-        });
-        return [name, part.required ? schema : schema.optional()];
-      }),
-    ),
-  });
-};
-
-/** The part order and limits in words, for the operation's description. */
-const multipartNote = ({ request, files }: MultipartSpec): string => {
-  const parts = [
-    ...(request ? [`\`request\` (JSON${request.required ? '' : ', optional'})`] : []),
-    ...Object.entries(files).map(
-      ([name, part]) =>
-        `\`${name}\` (${part.required ? '' : 'optional, '}${part.types.join(', ')}, ≤ ${describeBytes(part.maxBytes)})`,
-    ),
-  ];
-  return `multipart/form-data with the parts ${parts.join(', ')}, in this order. A file's type is judged by its bytes, never its name.`;
-};
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type RouteSchema = Record<string, unknown> & {
