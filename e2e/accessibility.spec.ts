@@ -192,6 +192,12 @@ const pushUrl = (page: Page, url: string) =>
  * the router, as a click would, so the journey does not pay a start-up per page. Answers the path
  * the app ended up on (a guard may send the browser elsewhere).
  */
+/** Waits until the browser has drawn two more frames: React's last commit is on screen. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 const open = async (page: Page, url: string, dialog: boolean): Promise<string> => {
   const current = page.url() === 'about:blank' ? null : new URL(page.url());
   const target = new URL(url, current ?? 'http://localhost');
@@ -206,7 +212,7 @@ const open = async (page: Page, url: string, dialog: boolean): Promise<string> =
   } else if (target.pathname === current.pathname) {
     // A drawer, dialog or tab of the page on screen.
     await pushUrl(page, url);
-    await page.waitForTimeout(150);
+    await nextFrames(page);
   } else {
     await pushUrl(page, url);
     // A guard's redirect, or the new page's own heading (two routes of one component keep theirs).
@@ -227,7 +233,7 @@ const open = async (page: Page, url: string, dialog: boolean): Promise<string> =
   });
   // Transitions are off (reduced motion); let the last render and fonts settle.
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   return new URL(page.url()).pathname;
 };
 

@@ -91,7 +91,7 @@ test('record a video with the camera: countdown, upload with progress and cancel
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   const stop = page.getByRole('button', { name: 'Stop recording' });
   await expect(stop).toBeVisible({ timeout: 6_000 });
-  await page.waitForTimeout(3_000);
+  await expect(page.getByText(/^0:03 of at most/)).toBeVisible({ timeout: 6_000 });
   await stop.click();
 
   // Preview before the upload, and a re-take.
@@ -101,7 +101,7 @@ test('record a video with the camera: countdown, upload with progress and cancel
   await expect(page.getByRole('heading', { level: 2, name: 'Record a video' })).toBeVisible();
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible({ timeout: 6_000 });
-  await page.waitForTimeout(3_000);
+  await expect(page.getByText(/^0:03 of at most/)).toBeVisible({ timeout: 6_000 });
   await page.getByRole('button', { name: 'Stop recording' }).click();
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toHaveValue(/^Self-introduction /);
