@@ -1,14 +1,13 @@
-import type { LoginInput } from '@hirelane/contract/auth';
 import { loginInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -18,16 +17,16 @@ import { EmailNotVerifiedAlert } from './email-not-verified-alert.tsx';
 /** E-mail and password; on success the tokens are stored and the user lands on the board. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError('auth');
   const navigate = useNavigate();
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
-  const field = fieldProps(register, errors, fieldError);
+  } = useContractForm(loginInput, { namespace: 'auth', defaultValues: { email: '', password: '' } });
 
   const handleLogin = handleSubmit(async (credentials) => {
     setUnverifiedEmail(null);
@@ -48,26 +47,14 @@ export function LoginForm() {
       {unverifiedEmail && <EmailNotVerifiedAlert email={unverifiedEmail} />}
       <form onSubmit={handleLogin} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-          />
-          <PasswordInput
+          <EmailField label={t('login.email')} {...field('email')} />
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
             error={fieldError('loginPassword', errors.password)}
             {...register('password')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
-              {t('login.submit')}
-            </Button>
-          </Group>
+          <FormActions submit={t('login.submit')} loading={isSubmitting} />
         </Stack>
       </form>
     </Stack>

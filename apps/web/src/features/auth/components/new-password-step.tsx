@@ -1,17 +1,16 @@
-import type { CompleteForgotPasswordInput } from '@hirelane/contract/auth';
 import {
   completeForgotPasswordInput,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -32,21 +31,21 @@ export type NewPasswordStepProps = {
 export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: NewPasswordStepProps) {
   const { t } = useTranslation('auth');
   const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
-  const fieldError = useFieldError('auth', limits);
   const complete = useCompletePasswordReset();
   const resend = useRequestPasswordReset();
   const {
     control,
-    register,
     handleSubmit,
     setError,
     clearErrors,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm<CompleteForgotPasswordInput>({
-    resolver: zodResolver(completeForgotPasswordInput),
+  } = useContractForm(completeForgotPasswordInput, {
+    namespace: 'auth',
+    errorValues: limits,
     defaultValues: { email, code: '', newPassword: '' },
   });
-  const field = fieldProps(register, errors, fieldError);
 
   const handleComplete = handleSubmit(async (values) => {
     try {
@@ -93,19 +92,13 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
             />
           )}
         />
-        <PasswordInput
+        <PasswordField
           label={t('forgotPassword.newPassword')}
           description={t('signup.passwordRule', limits)}
           autoComplete="new-password"
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
           {...field('newPassword')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('forgotPassword.save')}
-          </Button>
-        </Group>
+        <FormActions submit={t('forgotPassword.save')} loading={isSubmitting} />
         <Group gap="xs" justify="center">
           <Button variant="subtle" onClick={handleResend} loading={resend.isPending}>
             {t('otp.resend')}

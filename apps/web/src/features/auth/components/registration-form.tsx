@@ -1,12 +1,13 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
-import { isApiError } from '../../../shared/http/api-error.ts';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { CountrySelect } from '../../../shared/ui/country-select.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
@@ -24,16 +25,18 @@ export type RegistrationFormProps = {
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
   const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
-  const fieldError = useFieldError('auth', limits);
   const registerUser = useRegister();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerInput),
+  } = useContractForm(registerInput, {
+    namespace: 'auth',
+    errorValues: limits,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -43,7 +46,6 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       consentedToMarketing: false,
     },
   });
-  const field = fieldProps(register, errors, fieldError);
 
   const handleRegister = handleSubmit(async (values) => {
     try {
@@ -51,12 +53,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       const { firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing } = values;
       onRegistered({ firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing });
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
+      applyServerErrors(error, setError, FIELDS);
       toast.error(errorMessage(error, FALLBACK_ERRORS.register));
     }
   });
@@ -68,13 +65,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           <TextInput label={t('signup.firstName')} autoComplete="given-name" {...field('firstName')} />
           <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
-        <TextInput
-          label={t('signup.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...field('email')}
-        />
+        <EmailField label={t('signup.email')} {...field('email')} />
         <Controller
           control={control}
           name="country"
@@ -91,12 +82,10 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             />
           )}
         />
-        <PasswordInput
+        <PasswordField
           label={t('signup.password')}
           description={t('signup.passwordRule', limits)}
           autoComplete="new-password"
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
           {...field('password')}
         />
         <Checkbox
@@ -110,11 +99,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           {...field('agreedToPrivacyPolicy')}
         />
         <Checkbox label={t('signup.consentedToMarketing')} {...register('consentedToMarketing')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('signup.submit')}
-          </Button>
-        </Group>
+        <FormActions submit={t('signup.submit')} loading={isSubmitting} />
       </Stack>
     </form>
   );

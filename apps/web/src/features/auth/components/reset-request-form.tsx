@@ -1,13 +1,11 @@
-import type { ForgotPasswordInput } from '@hirelane/contract/auth';
 import { forgotPasswordInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -20,18 +18,13 @@ export type ResetRequestFormProps = {
 /** Step 1 of a password reset: the e-mail address the code goes to. */
 export function ResetRequestForm({ onRequested }: ResetRequestFormProps) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError('auth');
   const request = useRequestPasswordReset();
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInput),
-    defaultValues: { email: '' },
-  });
-  const field = fieldProps(register, errors, fieldError);
+    field,
+    formState: { isSubmitting },
+  } = useContractForm(forgotPasswordInput, { namespace: 'auth', defaultValues: { email: '' } });
 
   const handleRequest = handleSubmit(async ({ email }) => {
     try {
@@ -52,18 +45,8 @@ export function ResetRequestForm({ onRequested }: ResetRequestFormProps) {
   return (
     <form onSubmit={handleRequest} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('forgotPassword.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('forgotPassword.submit')}
-          </Button>
-        </Group>
+        <EmailField label={t('forgotPassword.email')} {...field('email')} />
+        <FormActions submit={t('forgotPassword.submit')} loading={isSubmitting} />
       </Stack>
     </form>
   );

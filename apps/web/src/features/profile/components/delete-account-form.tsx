@@ -1,9 +1,10 @@
 import { DELETE_CONFIRMATION } from '@hirelane/contract/auth';
-import { Alert, Button, Checkbox, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { endClientSession } from '../../../shared/session/end-client-session.ts';
@@ -106,11 +107,9 @@ export function DeleteAccountForm() {
             onChange={(event) => handleModeChange(event.currentTarget.checked)}
           />
           {mode === 'password' ? (
-            <PasswordInput
+            <PasswordField
               label={t('delete.password')}
               autoComplete="current-password"
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
               value={values.password}
               onChange={(event) => change('password', event.currentTarget.value)}
               error={fieldError('password')}

@@ -1,0 +1,32 @@
+import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type FormActionsProps = {
+  /** The submit button's text; without it the row shows only `cancel` and `children`. */
+  submit?: ReactNode;
+  loading?: boolean;
+  /** A secondary "Cancel" before the submit button. */
+  cancel?: { label: ReactNode; onClick: () => void; disabled?: boolean };
+  /** More buttons between cancel and submit. */
+  children?: ReactNode;
+  mt?: string;
+};
+
+/** A form's last row: its buttons at the end, Cancel first and the submit button last. */
+export function FormActions({ submit, loading, cancel, children, mt }: FormActionsProps) {
+  return (
+    <Group justify="flex-end" gap="sm" mt={mt}>
+      {cancel && (
+        <Button variant="default" onClick={cancel.onClick} disabled={cancel.disabled}>
+          {cancel.label}
+        </Button>
+      )}
+      {children}
+      {submit && (
+        <Button type="submit" loading={loading}>
+          {submit}
+        </Button>
+      )}
+    </Group>
+  );
+}
