@@ -1,12 +1,10 @@
 import { type Certification, CV_LIMITS, certificationInput } from '@hirelane/contract/cv';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { useSaveCertification } from '../api/certifications.ts';
 import {
@@ -30,7 +28,6 @@ export type CertificationFormProps = {
 /** Add or edit a certificate, with an optional scan or PDF uploaded with a progress bar. */
 export function CertificationForm({ entry, onDone }: CertificationFormProps) {
   const { t } = useTranslation('cv');
-  const fieldError = useFieldError('cv', { ...CV_LIMITS, megabytes: CERTIFICATE_MAX_MEGABYTES });
   const save = useSaveCertification();
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<CertificateFileProblem | null>(null);
@@ -42,9 +39,16 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
     handleSubmit,
     setError,
     watch,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(certificationInput), defaultValues: certificationFormValues(entry) });
-  const field = fieldProps(register, errors, fieldError);
+  } = useContractForm(certificationInput, {
+    namespace: 'cv',
+    errorValues: { ...CV_LIMITS, megabytes: CERTIFICATE_MAX_MEGABYTES },
+    defaultValues: certificationFormValues(entry),
+  });
+  const issueDate = useController({ control, name: 'issueDate' });
+  const expiryDate = useController({ control, name: 'expiryDate' });
   const removeFile = watch('removeFile');
 
   const handleFile = (next: File | null) => {
@@ -82,36 +86,18 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
         <TextInput label={t('fields.certificateName')} withAsterisk data-autofocus {...field('name')} />
         <TextInput label={t('fields.issuer')} {...field('issuer')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            control={control}
-            name="issueDate"
-            render={({ field }) => (
-              <MonthField
-                label={t('fields.issueDate')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                clearable
-                error={fieldError('issueDate', errors.issueDate)}
-              />
-            )}
+          <MonthField
+            label={t('fields.issueDate')}
+            clearable
+            error={fieldError('issueDate', errors.issueDate)}
+            {...issueDate.field}
           />
-          <Controller
-            control={control}
-            name="expiryDate"
-            render={({ field }) => (
-              <MonthField
-                label={t('fields.expiryDate')}
-                description={t('fields.expiryDateHint')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                clearable
-                error={fieldError('expiryDate', errors.expiryDate)}
-              />
-            )}
+          <MonthField
+            label={t('fields.expiryDate')}
+            description={t('fields.expiryDateHint')}
+            clearable
+            error={fieldError('expiryDate', errors.expiryDate)}
+            {...expiryDate.field}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,17 +1,14 @@
-import { CV_LIMITS, type Experience, type ExperienceInput, experienceInput } from '@hirelane/contract/cv';
+import { type Experience, type ExperienceInput, experienceInput } from '@hirelane/contract/cv';
 import { EMPLOYMENT_TYPES } from '@hirelane/contract/jobs';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
 import { experienceApi } from '../api/experience.ts';
-import { useSaveSectionEntry } from '../api/section-api.ts';
+import { type EntryDraft, useEntryForm } from '../hooks/use-entry-form.ts';
 import { experienceFormValues } from '../model/entry-forms.ts';
 import { FormActions } from './form-actions.tsx';
-import { MonthField } from './month-field.tsx';
+import { MonthRangeFields } from './month-range-fields.tsx';
 
 const FIELDS = [
   'title',
@@ -28,44 +25,33 @@ export type ExperienceFormProps = {
   /** The entry to edit; a new one when absent. */
   entry?: Experience | undefined;
   /** A draft to edit instead (the CV import's review): the form hands back the values, nothing is sent. */
-  draft?: { values: ExperienceInput; onSave: (input: ExperienceInput) => void } | undefined;
+  draft?: EntryDraft<ExperienceInput> | undefined;
   onDone: () => void;
 };
 
 /** Add or edit a job: title, company, where, how, from when to when (or "current"), what you did. */
 export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
   const { t } = useTranslation('cv');
-  const fieldError = useFieldError('cv', CV_LIMITS);
-  const save = useSaveSectionEntry(experienceApi);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    field,
+    fieldError,
+    handleSave,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(experienceInput),
-    defaultValues: draft?.values ?? experienceFormValues(entry),
+  } = useEntryForm(experienceApi, experienceInput, {
+    id: entry?.userExperienceId ?? null,
+    draft,
+    defaultValues: experienceFormValues(entry),
+    fields: FIELDS,
+    onDone,
   });
-  const field = fieldProps(register, errors, fieldError);
+  const start = useController({ control, name: 'startDate' });
+  const end = useController({ control, name: 'endDate' });
   const isCurrent = watch('isCurrent');
   const endDate = watch('endDate');
-
-  const handleSave = handleSubmit(async (input) => {
-    if (draft) {
-      draft.onSave(input);
-      onDone();
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: entry?.userExperienceId ?? null, input });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
 
   return (
     <form onSubmit={handleSave} noValidate>
@@ -74,61 +60,26 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
         <TextInput label={t('fields.company')} withAsterisk {...field('company')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('fields.location')} {...field('location')} />
-          <Controller
+          <ChoiceField
             control={control}
             name="employmentType"
-            render={({ field }) => (
-              <Select
-                label={t('fields.employmentType')}
-                placeholder={t('fields.employmentTypePlaceholder')}
-                data={EMPLOYMENT_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`employmentType.${type}` as const),
-                }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                name={field.name}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label={t('fields.employmentType')}
+            placeholder={t('fields.employmentTypePlaceholder')}
+            data={EMPLOYMENT_TYPES.map((type) => ({
+              value: type,
+              label: t(`employmentType.${type}` as const),
+            }))}
+            error={fieldError('employmentType', errors.employmentType)}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <MonthField
-                label={t('fields.startDate')}
-                withAsterisk
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={fieldError('startDate', errors.startDate)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="endDate"
-            render={({ field }) => (
-              <MonthField
-                label={t('fields.endDate')}
-                value={isCurrent ? null : field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                disabled={isCurrent}
-                clearable
-                // "Give an end month or tick current" and "end before start" share the issue code.
-                error={fieldError(endDate ? 'endDate' : 'endDateMissing', errors.endDate)}
-              />
-            )}
-          />
-        </SimpleGrid>
+        <MonthRangeFields
+          start={start.field}
+          end={end.field}
+          startError={fieldError('startDate', errors.startDate)}
+          // "Give an end month or tick current" and "end before start" share the issue code.
+          endError={fieldError(endDate ? 'endDate' : 'endDateMissing', errors.endDate)}
+          endDisabled={isCurrent}
+        />
         <Checkbox
           label={t('fields.isCurrent')}
           {...register('isCurrent', {

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormActions as FormActionsRow } from '../../../shared/forms/form-actions.tsx';
 
 export type FormActionsProps = {
   isSubmitting: boolean;
@@ -7,17 +7,14 @@ export type FormActionsProps = {
   submitLabel?: string;
 };
 
-/** Cancel and the primary action, on the right (design.md). */
+/** Cancel and the primary action of a CV form, on the right (design.md). */
 export function FormActions({ isSubmitting, onCancel, submitLabel }: FormActionsProps) {
   const { t } = useTranslation('cv');
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-        {t('actions.cancel')}
-      </Button>
-      <Button type="submit" loading={isSubmitting}>
-        {submitLabel ?? t('actions.save')}
-      </Button>
-    </Group>
+    <FormActionsRow
+      submit={submitLabel ?? t('actions.save')}
+      loading={isSubmitting}
+      cancel={{ label: t('actions.cancel'), onClick: onCancel, disabled: isSubmitting }}
+    />
   );
 }

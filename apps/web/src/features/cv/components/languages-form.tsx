@@ -1,13 +1,12 @@
 import { CV_LIMITS, type LanguageSkill, languagesInput } from '@hirelane/contract/cv';
 import { levelOptions } from '@hirelane/contract/language-levels';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Autocomplete, Button, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSaveLanguages } from '../api/languages.ts';
+import { useListForm } from '../hooks/use-entry-form.ts';
 import { languageSuggestions } from '../model/language-names.ts';
 import { listErrorOf } from '../model/list-error.ts';
 import { FormActions } from './form-actions.tsx';
@@ -21,29 +20,22 @@ export type LanguagesFormProps = {
 export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
   const { t } = useTranslation('cv');
   const [language] = useLanguage();
-  const fieldError = useFieldError('cv', CV_LIMITS);
   const save = useSaveLanguages();
   const suggestions = useMemo(() => languageSuggestions(language), [language]);
   const levels = levelOptions((key) => t(`levels.${key}` as const));
   const {
     control,
-    handleSubmit,
+    handleSave,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(languagesInput),
+  } = useListForm(
+    languagesInput,
     // An empty list starts with one row to fill in.
-    defaultValues: { languages: languages.length > 0 ? languages : [{ language: '', level: 3 }] },
-  });
+    { languages: languages.length > 0 ? languages : [{ language: '', level: 3 }] },
+    save.mutateAsync,
+    onDone,
+  );
   const rows = useFieldArray({ control, name: 'languages' });
-
-  const handleSave = handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync(input);
-      onDone();
-    } catch {
-      // The toast said why; the dialog stays open with the rows as typed.
-    }
-  });
 
   const listError = listErrorOf(errors.languages);
 

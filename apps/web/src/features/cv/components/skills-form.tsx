@@ -1,11 +1,10 @@
 import { CV_LIMITS, skillsInput } from '@hirelane/contract/cv';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TagsInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import type { SkillKind } from '../api/skills.ts';
 import { useSaveSkills } from '../api/skills.ts';
+import { useListForm } from '../hooks/use-entry-form.ts';
 import { firstItemErrorOf, listErrorOf } from '../model/list-error.ts';
 import { FormActions } from './form-actions.tsx';
 
@@ -18,22 +17,13 @@ export type SkillsFormProps = {
 /** The whole skills list as tags: type a skill and press Enter (or a comma) to add it. */
 export function SkillsForm({ kind, skills, onDone }: SkillsFormProps) {
   const { t } = useTranslation('cv');
-  const fieldError = useFieldError('cv', CV_LIMITS);
   const save = useSaveSkills(kind);
   const {
     control,
-    handleSubmit,
+    handleSave,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(skillsInput), defaultValues: { skills } });
-
-  const handleSave = handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync(input);
-      onDone();
-    } catch {
-      // The toast said why; the dialog stays open with the list as typed.
-    }
-  });
+  } = useListForm(skillsInput, { skills }, save.mutateAsync, onDone);
 
   // The list's own error (too many), else the first skill that is too long.
   const listError = listErrorOf(errors.skills);

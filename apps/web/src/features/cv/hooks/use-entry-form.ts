@@ -1,0 +1,72 @@
+import { CV_LIMITS } from '@hirelane/contract/cv';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { type SectionApi, useSaveSectionEntry } from '../api/section-api.ts';
+
+/** A draft to edit instead of an entry (the CV import's review): the form hands back the values. */
+export type EntryDraft<Input> = { values: Input; onSave: (input: Input) => void };
+
+type EntryFormOptions<Input extends FieldValues> = {
+  /** The entry's id when editing, null for a new one. */
+  id: string | null;
+  draft: EntryDraft<Input> | undefined;
+  defaultValues: Input;
+  /** Fields the server's 400 answer may name, shown under them. */
+  fields: readonly Path<Input>[];
+  onDone: () => void;
+};
+
+/**
+ * The form of one CV section entry (experience, education): validated by its contract schema,
+ * saved through the section's API — or handed back when it edits a draft.
+ */
+export function useEntryForm<Entry, Input extends FieldValues>(
+  api: SectionApi<Entry, Input>,
+  schema: z.ZodType<Input, Input>,
+  { id, draft, defaultValues, fields, onDone }: EntryFormOptions<Input>,
+) {
+  const save = useSaveSectionEntry(api);
+  const form = useContractForm(schema, {
+    namespace: 'cv',
+    errorValues: CV_LIMITS,
+    defaultValues: (draft?.values ?? defaultValues) as DefaultValues<Input>,
+  });
+  const handleSave = form.handleSubmit(async (input) => {
+    if (draft) {
+      draft.onSave(input);
+      onDone();
+      return;
+    }
+    try {
+      await save.mutateAsync({ id, input });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, fields);
+    }
+  });
+  return { ...form, handleSave };
+}
+
+/**
+ * The form of a whole CV list (skills, languages): validated by its contract schema, saved at
+ * once; on failure the toast says why and the dialog stays open with what was typed.
+ */
+export function useListForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+  save: (input: Output) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const form = useContractForm(schema, { namespace: 'cv', errorValues: CV_LIMITS, defaultValues });
+  const handleSave = form.handleSubmit(async (input) => {
+    try {
+      await save(input);
+      onDone();
+    } catch {
+      // The toast said why; the form keeps what was typed.
+    }
+  });
+  return { ...form, handleSave };
+}
