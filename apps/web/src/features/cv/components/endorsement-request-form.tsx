@@ -1,13 +1,12 @@
-import type { EndorsementRequest, EndorsementRequestInput } from '@hirelane/contract/endorsements';
+import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { ENDORSEMENT_LIMITS, endorsementRequestInput } from '@hirelane/contract/endorsements';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import {
   requestInputOf,
   useCreateEndorsementRequest,
@@ -27,22 +26,23 @@ export type EndorsementRequestFormProps = {
 /** Who to ask (name, e-mail, how you know each other) and a personal note; the server e-mails the link. */
 export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFormProps) {
   const { t } = useTranslation('cv');
-  const fieldError = useFieldError('cv', ENDORSEMENT_LIMITS);
   const create = useCreateEndorsementRequest();
-  // Explicit types below: a new request starts without a relationship (see endorsementRequestFormValues).
   const update = useUpdateEndorsementRequest();
   const {
-    register,
     control,
     handleSubmit,
     setError,
     watch,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm<EndorsementRequestInput, unknown, EndorsementRequestInput>({
-    resolver: zodResolver(endorsementRequestInput),
+  } = useContractForm(endorsementRequestInput, {
+    namespace: 'cv',
+    errorValues: ENDORSEMENT_LIMITS,
+    // A new request starts without a relationship (see endorsementRequestFormValues).
     defaultValues: endorsementRequestFormValues(request && requestInputOf(request)),
   });
-  const field = fieldProps(register, errors, fieldError);
+  const relationship = useController({ control, name: 'relationship' });
   const messageLength = watch('message')?.length ?? 0;
 
   const handleSend = handleSubmit(async (input) => {
@@ -65,30 +65,19 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
           autoComplete="off"
           {...field('endorserName')}
         />
-        <TextInput
+        <EmailField
           label={t('fields.endorserEmail')}
           description={request ? t('endorsement.requests.emailChangeHint') : undefined}
           withAsterisk
-          type="email"
-          inputMode="email"
           autoComplete="off"
           {...field('endorserEmail')}
         />
-        <Controller
-          control={control}
-          name="relationship"
-          render={({ field }) => (
-            <RelationshipSelect
-              description={t('fields.relationshipHint')}
-              placeholder={t('fields.relationshipPlaceholder')}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldError('relationship', errors.relationship)}
-            />
-          )}
+        <RelationshipSelect
+          description={t('fields.relationshipHint')}
+          placeholder={t('fields.relationshipPlaceholder')}
+          withAsterisk
+          error={fieldError('relationship', errors.relationship)}
+          {...relationship.field}
         />
         <Textarea
           label={t('fields.message')}

@@ -1,13 +1,11 @@
 import type { PublicEndorsementRequest } from '@hirelane/contract/endorsements';
 import { ENDORSEMENT_LIMITS, publicEndorsementInput } from '@hirelane/contract/endorsements';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 
 const FIELDS = ['endorserName', 'endorserTitle', 'relationship', 'text'] as const;
 const TEXT_MIN = 20;
@@ -38,16 +36,17 @@ export function EndorsementForm({
   isDeclining,
 }: EndorsementFormProps) {
   const { t } = useTranslation('endorsements');
-  const fieldError = useFieldError('endorsements', { ...ENDORSEMENT_LIMITS, min: TEXT_MIN });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     watch,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(publicEndorsementInput),
+  } = useContractForm(publicEndorsementInput, {
+    namespace: 'endorsements',
+    errorValues: { ...ENDORSEMENT_LIMITS, min: TEXT_MIN },
     defaultValues: {
       requestId,
       endorserName: request.endorserName,
@@ -56,7 +55,7 @@ export function EndorsementForm({
       text: '',
     },
   });
-  const field = fieldProps(register, errors, fieldError);
+  const relationship = useController({ control, name: 'relationship' });
   const textLength = watch('text').trim().length;
 
   const handleSend = handleSubmit(async (values) => {
@@ -83,20 +82,11 @@ export function EndorsementForm({
           autoComplete="organization-title"
           {...field('endorserTitle')}
         />
-        <Controller
-          control={control}
-          name="relationship"
-          render={({ field }) => (
-            <RelationshipSelect
-              description={t('form.relationshipHint', { name: request.requesterName })}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldError('relationship', errors.relationship)}
-            />
-          )}
+        <RelationshipSelect
+          description={t('form.relationshipHint', { name: request.requesterName })}
+          withAsterisk
+          error={fieldError('relationship', errors.relationship)}
+          {...relationship.field}
         />
         <Textarea
           label={t('form.text', { name: request.requesterName })}
