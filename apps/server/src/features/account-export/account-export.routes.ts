@@ -14,7 +14,7 @@ export const accountExportRoutes = async (
     {
       onRequest: app.authenticate,
       config: limitPer(10, HOUR),
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: errorResponses(401, 429) },
+      schema: { response: errorResponses(401, 429) },
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);

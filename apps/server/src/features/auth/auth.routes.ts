@@ -28,7 +28,6 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import type { SessionService, SessionTokens } from './session.service.ts';
 
 const MINUTE = 60_000;
-const tags = ['auth'];
 
 export type AuthRoutesDeps = {
   accounts: AccountService;
@@ -54,7 +53,7 @@ export const authRoutes = async (
     '/auth/register',
     {
       config: limitPer(10, 15 * MINUTE),
-      schema: { tags, body: registerInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+      schema: { body: registerInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
     },
     async (request) => ({ message: await accounts.register(request.body, requestLocale(request)) }),
   );
@@ -64,7 +63,6 @@ export const authRoutes = async (
     {
       config: limitPer(20, 15 * MINUTE, 'ip+email'),
       schema: {
-        tags,
         body: verifyEmailInput,
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
@@ -77,7 +75,6 @@ export const authRoutes = async (
     {
       config: limitPer(10, 15 * MINUTE, 'ip+email'),
       schema: {
-        tags,
         body: resendConfirmationInput,
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
@@ -92,7 +89,6 @@ export const authRoutes = async (
     {
       config: limitPer(10, 15 * MINUTE, 'ip+email'),
       schema: {
-        tags,
         body: loginInput,
         response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
       },
@@ -108,7 +104,7 @@ export const authRoutes = async (
     {
       preHandler: sameOrigin,
       config: limitPer(60, MINUTE),
-      schema: { tags, response: { 200: refreshResponse, ...errorResponses(401, 403, 429) } },
+      schema: { response: { 200: refreshResponse, ...errorResponses(401, 403, 429) } },
     },
     async (request, reply) => {
       try {
@@ -122,7 +118,7 @@ export const authRoutes = async (
 
   r.post(
     '/auth/logout',
-    { preHandler: sameOrigin, schema: { tags, response: { 200: messageResponse, ...errorResponses(403) } } },
+    { preHandler: sameOrigin, schema: { response: { 200: messageResponse, ...errorResponses(403) } } },
     async (request, reply) => {
       await sessions.logout(readRefreshCookie(request));
       clearRefreshCookie(reply, publicUrl);
@@ -135,7 +131,6 @@ export const authRoutes = async (
     {
       config: limitPer(10, 15 * MINUTE, 'ip+email'),
       schema: {
-        tags,
         body: forgotPasswordInput,
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
@@ -150,7 +145,6 @@ export const authRoutes = async (
     {
       config: limitPer(20, 15 * MINUTE, 'ip+email'),
       schema: {
-        tags,
         body: completeForgotPasswordInput,
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
@@ -164,8 +158,6 @@ export const authRoutes = async (
       onRequest: app.authenticate,
       config: limitPer(10, 15 * MINUTE),
       schema: {
-        tags,
-        security: [{ bearer: [] }],
         body: resetPasswordInput,
         response: { 200: messageResponse, ...errorResponses(400, 401, 429) },
       },
@@ -181,8 +173,6 @@ export const authRoutes = async (
       onRequest: app.authenticate,
       config: limitPer(10, 15 * MINUTE),
       schema: {
-        tags,
-        security: [{ bearer: [] }],
         body: deleteProfileInput,
         response: { 200: messageResponse, ...errorResponses(400, 401, 429) },
       },
@@ -196,7 +186,7 @@ export const authRoutes = async (
 
   r.get(
     '/auth/social/providers',
-    { schema: { tags, response: { 200: socialProvidersResponse } } },
+    { schema: { response: { 200: socialProvidersResponse } } },
     async () => providers,
   );
 
@@ -207,7 +197,6 @@ export const authRoutes = async (
     {
       config: limitPer(20, 15 * MINUTE),
       schema: {
-        tags,
         params: providerParams,
         body: socialSignInInput,
         response: { 200: loginResponse, ...errorResponses(400, 404, 409, 429) },
@@ -229,8 +218,6 @@ export const authRoutes = async (
       onRequest: app.authenticate,
       config: limitPer(20, 15 * MINUTE),
       schema: {
-        tags,
-        security: [{ bearer: [] }],
         params: providerParams,
         body: socialSignInInput,
         response: { 200: messageResponse, ...errorResponses(400, 401, 404, 409, 429) },

@@ -13,8 +13,6 @@ import { errorResponses } from '../../platform/http/route-schema.ts';
 import { CV_UPLOAD } from './cv-file.ts';
 import type { CvImportService } from './cv-import.service.ts';
 
-const tags = ['cv-import'];
-const security = [{ bearer: [] }];
 const MINUTE = 60_000;
 
 /** CV import (extract → review → bulk save) and the self-introduction script. */
@@ -27,8 +25,6 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
     {
       config: limitPer(20, 10 * MINUTE),
       schema: {
-        tags,
-        security,
         description:
           'multipart/form-data with a part `file`: a PDF or DOCX of at most 10 MB, checked by content.',
         response: { 200: extractionResponse, ...errorResponses(400, 401, 413, 415, 422, 429) },
@@ -41,8 +37,6 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
     {
       bodyLimit: 2 * 1024 * 1024,
       schema: {
-        tags,
-        security,
         body: bulkDataInput,
         response: { 200: bulkDataResponse, ...errorResponses(400, 401) },
       },
@@ -54,8 +48,6 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
     {
       config: limitPer(30, 10 * MINUTE),
       schema: {
-        tags,
-        security,
         querystring: selfIntroductionQuery,
         response: { 200: selfIntroductionResponse, ...errorResponses(400, 401, 429) },
       },

@@ -24,8 +24,6 @@ import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { CertificationsService } from './certifications.service.ts';
 import type { ListsService } from './lists.service.ts';
 
-const security = [{ bearer: [] }];
-
 type CrudService<Input, Output> = {
   list: (userId: string) => Promise<Output[]>;
   create: (userId: string, input: Input) => Promise<Output>;
@@ -38,7 +36,6 @@ const sectionRoutes = <Input, Output>(
   app: FastifyInstance,
   options: {
     path: string;
-    tag: string;
     input: z.ZodType<Input>;
     output: z.ZodType<Output>;
     service: CrudService<Input, Output>;
@@ -46,16 +43,13 @@ const sectionRoutes = <Input, Output>(
 ) => {
   // Plain app routes: the schemas validate as usual; the generic Input/Output are beyond the type provider.
   const { path, input, output, service } = options;
-  const tags = [options.tag];
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-  app.get(
-    path,
-    { schema: { tags, security, response: { 200: z.array(output), ...errorResponses(401) } } },
-    (request) => service.list(request.userId),
+  app.get(path, { schema: { response: { 200: z.array(output), ...errorResponses(401) } } }, (request) =>
+    service.list(request.userId),
   );
   app.post(
     path,
-    { schema: { tags, security, body: input, response: { 201: output, ...errorResponses(400, 401) } } },
+    { schema: { body: input, response: { 201: output, ...errorResponses(400, 401) } } },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.userId, request.body as Input)),
   );
@@ -63,8 +57,6 @@ const sectionRoutes = <Input, Output>(
     `${path}/:id`,
     {
       schema: {
-        tags,
-        security,
         params: cvItemParams,
         body: input,
         response: { 200: output, ...errorResponses(400, 401, 404) },
@@ -76,8 +68,6 @@ const sectionRoutes = <Input, Output>(
     `${path}/:id`,
     {
       schema: {
-        tags,
-        security,
         params: cvItemParams,
         response: { 200: messageResponse, ...errorResponses(401, 404) },
       },
@@ -110,31 +100,26 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
 
   sectionRoutes(app, {
     path: '/cv/experience',
-    tag: 'cv',
     input: experienceInput,
     output: experience,
     service: deps.experience,
   });
   sectionRoutes(app, {
     path: '/cv/education',
-    tag: 'cv',
     input: educationInput,
     output: education,
     service: deps.education,
   });
 
-  const tags = ['cv'];
   r.get(
     '/cv/certifications',
-    { schema: { tags, security, response: { 200: z.array(certification), ...errorResponses(401) } } },
+    { schema: { response: { 200: z.array(certification), ...errorResponses(401) } } },
     (request) => deps.certifications.list(request.userId),
   );
   r.post(
     '/cv/certifications',
     {
       schema: {
-        tags,
-        security,
         description: multipartNote,
         response: { 201: certification, ...errorResponses(400, 401, 413, 415) },
       },
@@ -148,8 +133,6 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
     '/cv/certifications/:id',
     {
       schema: {
-        tags,
-        security,
         params: cvItemParams,
         description: `${multipartNote} \`removeFile: true\` drops the current file.`,
         response: { 200: certification, ...errorResponses(400, 401, 404, 413, 415) },
@@ -164,8 +147,6 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
     '/cv/certifications/:id',
     {
       schema: {
-        tags,
-        security,
         params: cvItemParams,
         response: { 200: messageResponse, ...errorResponses(401, 404) },
       },
@@ -179,8 +160,6 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
     '/cv/certifications/:id/file',
     {
       schema: {
-        tags,
-        security,
         params: cvItemParams,
         description: "The certification's file as a download.",
       },
@@ -193,8 +172,6 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
     '/cv/skills/:kind',
     {
       schema: {
-        tags,
-        security,
         params: skillKindParams,
         response: { 200: skillsResponse, ...errorResponses(400, 401) },
       },
@@ -205,8 +182,6 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
     '/cv/skills/:kind',
     {
       schema: {
-        tags,
-        security,
         params: skillKindParams,
         body: skillsInput,
         response: { 200: skillsResponse, ...errorResponses(400, 401) },
@@ -216,15 +191,13 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
   );
   r.get(
     '/cv/languages',
-    { schema: { tags, security, response: { 200: languagesResponse, ...errorResponses(401) } } },
+    { schema: { response: { 200: languagesResponse, ...errorResponses(401) } } },
     (request) => deps.lists.getLanguages(request.userId),
   );
   r.put(
     '/cv/languages',
     {
       schema: {
-        tags,
-        security,
         body: languagesInput,
         response: { 200: languagesResponse, ...errorResponses(400, 401) },
       },

@@ -17,8 +17,6 @@ import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { EndorsementsService } from './endorsements.service.ts';
 
-const tags = ['endorsements'];
-const security = [{ bearer: [] }];
 const MINUTE = 60_000;
 
 /** The requester's calls (signed in). */
@@ -31,7 +29,7 @@ export const endorsementRoutes = async (
 
   r.get(
     '/cv/endorsement/requests',
-    { schema: { tags, security, response: { 200: z.array(endorsementRequest), ...errorResponses(401) } } },
+    { schema: { response: { 200: z.array(endorsementRequest), ...errorResponses(401) } } },
     (request) => endorsements.listRequests(request.userId),
   );
   r.post(
@@ -39,8 +37,6 @@ export const endorsementRoutes = async (
     {
       config: limitPer(20, 60 * MINUTE),
       schema: {
-        tags,
-        security,
         body: endorsementRequestInput,
         response: { 201: endorsementRequest, ...errorResponses(400, 401, 429) },
       },
@@ -54,8 +50,6 @@ export const endorsementRoutes = async (
     '/cv/endorsement/requests/:id',
     {
       schema: {
-        tags,
-        security,
         params: endorsementParams,
         body: updateEndorsementRequestInput,
         response: { 200: endorsementRequest, ...errorResponses(400, 401, 404, 409, 429) },
@@ -67,8 +61,6 @@ export const endorsementRoutes = async (
     '/cv/endorsement/requests/:id',
     {
       schema: {
-        tags,
-        security,
         params: endorsementParams,
         response: { 200: messageResponse, ...errorResponses(401, 404, 409) },
       },
@@ -80,15 +72,13 @@ export const endorsementRoutes = async (
   );
   r.get(
     '/cv/endorsement',
-    { schema: { tags, security, response: { 200: z.array(endorsement), ...errorResponses(401) } } },
+    { schema: { response: { 200: z.array(endorsement), ...errorResponses(401) } } },
     (request) => endorsements.listEndorsements(request.userId),
   );
   r.put(
     '/cv/endorsement/:id/visibility',
     {
       schema: {
-        tags,
-        security,
         params: endorsementParams,
         body: endorsementVisibilityInput,
         response: { 200: endorsement, ...errorResponses(400, 401, 404) },
@@ -109,7 +99,6 @@ export const publicEndorsementRoutes = async (
     {
       config: limitPer(60, 15 * MINUTE),
       schema: {
-        tags,
         params: endorsementParams,
         response: { 200: publicEndorsementRequest, ...errorResponses(404, 410, 429) },
       },
@@ -121,7 +110,6 @@ export const publicEndorsementRoutes = async (
     {
       config: limitPer(10, 15 * MINUTE),
       schema: {
-        tags,
         body: publicEndorsementInput,
         response: { 201: messageResponse, ...errorResponses(400, 404, 410, 429) },
       },
@@ -136,7 +124,6 @@ export const publicEndorsementRoutes = async (
     {
       config: limitPer(10, 15 * MINUTE),
       schema: {
-        tags,
         params: endorsementParams,
         response: { 200: messageResponse, ...errorResponses(404, 410, 429) },
       },

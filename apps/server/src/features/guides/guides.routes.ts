@@ -5,9 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { GuidesService } from './guides.service.ts';
 
-const tags = ['guides'];
-const security = [{ bearer: [] }];
-
 /** The spec's three "guide complete" calls, one for the login guide, and a read of all four. */
 const COMPLETE_ROUTES: Record<string, Guide> = {
   '/jobs/guide/complete': 'job',
@@ -19,16 +16,12 @@ const COMPLETE_ROUTES: Record<string, Guide> = {
 export const guidesRoutes = async (app: FastifyInstance, { guides }: { guides: GuidesService }) => {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/guides',
-    { schema: { tags, security, response: { 200: guidesResponse, ...errorResponses(401) } } },
-    (request) => guides.get(request.userId),
+  r.get('/guides', { schema: { response: { 200: guidesResponse, ...errorResponses(401) } } }, (request) =>
+    guides.get(request.userId),
   );
   for (const [path, guide] of Object.entries(COMPLETE_ROUTES)) {
-    r.put(
-      path,
-      { schema: { tags, security, response: { 200: messageResponse, ...errorResponses(401) } } },
-      (request) => guides.complete(request.userId, guide),
+    r.put(path, { schema: { response: { 200: messageResponse, ...errorResponses(401) } } }, (request) =>
+      guides.complete(request.userId, guide),
     );
   }
 };

@@ -24,12 +24,12 @@ const databaseAnswers = async (db: Db): Promise<boolean> => {
 /** Liveness (the process answers) and readiness (it can serve: the database answers). */
 export const healthRoutes = async (app: FastifyInstance, { db }: { db: Db }): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/health', { schema: { tags: ['health'], response: { 200: healthResponse } } }, async () => ({
+  r.get('/health', { schema: { response: { 200: healthResponse } } }, async () => ({
     status: 'ok' as const,
   }));
   r.get(
     '/health/ready',
-    { schema: { tags: ['health'], response: { 200: readinessResponse, 503: readinessResponse } } },
+    { schema: { response: { 200: readinessResponse, 503: readinessResponse } } },
     async (_request, reply) => {
       if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
       return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });

@@ -10,7 +10,7 @@ export const publicConfigRoutes = async (
 ) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/config', { schema: { tags: ['config'], response: { 200: publicConfigResponse } } }, async () => ({
+    .get('/config', { schema: { response: { 200: publicConfigResponse } } }, async () => ({
       analytics,
       ai,
     }));

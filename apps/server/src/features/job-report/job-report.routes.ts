@@ -6,9 +6,6 @@ import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { JobReportService } from './job-report.service.ts';
 
-const tags = ['jobs'];
-const security = [{ bearer: [] }];
-
 export const jobReportRoutes = async (app: FastifyInstance, { report }: { report: JobReportService }) => {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,8 +13,6 @@ export const jobReportRoutes = async (app: FastifyInstance, { report }: { report
     '/jobs/reports/statistics',
     {
       schema: {
-        tags,
-        security,
         description:
           'A job is in range when it was created, applied for or entered a lane on a day from `from` to `to` (inclusive, UTC).',
         querystring: jobReportQuery,
@@ -30,8 +25,6 @@ export const jobReportRoutes = async (app: FastifyInstance, { report }: { report
     '/jobs/reports/statistics/download',
     {
       schema: {
-        tags,
-        security,
         querystring: jobReportQuery,
         description: 'The same report as a PDF download.',
       },

@@ -23,8 +23,6 @@ import {
   type JobsService,
 } from './jobs.service.ts';
 
-const tags = ['jobs'];
-const security = [{ bearer: [] }];
 const upload = {
   maxFileBytes: JOB_ATTACHMENT_MAX_BYTES,
   accepted: ACCEPTED_ATTACHMENTS,
@@ -42,7 +40,7 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
   const sendBoard = createCompressedJsonSender(BOARD_CACHE_USERS);
   app.get(
     '/jobs',
-    { schema: { tags, security, response: { 200: jobBoardResponse, ...errorResponses(401) } } },
+    { schema: { response: { 200: jobBoardResponse, ...errorResponses(401) } } },
     async (request, reply) =>
       sendBoard(request, reply, request.userId, await jobs.getBoardJson(request.userId)),
   );
@@ -51,8 +49,6 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     '/jobs/search',
     {
       schema: {
-        tags,
-        security,
         querystring: searchJobsQuery,
         response: { 200: jobBoardResponse, ...errorResponses(400, 401) },
       },
@@ -62,7 +58,7 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
 
   r.get(
     '/jobs/:id',
-    { schema: { tags, security, params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
+    { schema: { params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
     (request) => jobs.getJob(request.userId, request.params.id),
   );
 
@@ -70,8 +66,6 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     '/jobs',
     {
       schema: {
-        tags,
-        security,
         description: multipartNote,
         response: { 201: job, ...errorResponses(400, 401, 413, 415) },
       },
@@ -86,8 +80,6 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     '/jobs/:id',
     {
       schema: {
-        tags,
-        security,
         params: jobIdParams,
         description: `${multipartNote} \`removeAttachment: true\` drops the current file.`,
         response: { 200: job, ...errorResponses(400, 401, 404, 413, 415) },
@@ -103,8 +95,6 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     '/jobs/:id',
     {
       schema: {
-        tags,
-        security,
         params: jobIdParams,
         response: { 200: messageResponse, ...errorResponses(401, 404) },
       },
@@ -117,13 +107,13 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
 
   r.put(
     '/jobs/:id/pin',
-    { schema: { tags, security, params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
+    { schema: { params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
     (request) => jobs.setPinned(request.userId, request.params.id, true),
   );
 
   r.put(
     '/jobs/:id/unpin',
-    { schema: { tags, security, params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
+    { schema: { params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
     (request) => jobs.setPinned(request.userId, request.params.id, false),
   );
 
@@ -131,8 +121,6 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     '/jobs/:id/status',
     {
       schema: {
-        tags,
-        security,
         params: jobIdParams,
         body: moveJobInput,
         response: { 200: job, ...errorResponses(400, 401, 404) },
@@ -145,8 +133,6 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     '/jobs/:id/nextInterview',
     {
       schema: {
-        tags,
-        security,
         params: jobIdParams,
         body: nextInterviewInput,
         response: { 200: job, ...errorResponses(400, 401, 404) },
@@ -157,7 +143,7 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
 
   r.get(
     '/jobs/:id/attachment',
-    { schema: { tags, security, params: jobIdParams, description: "The job's attachment as a download." } },
+    { schema: { params: jobIdParams, description: "The job's attachment as a download." } },
     async (request, reply) =>
       sendDownload(reply, await jobs.getAttachment(request.userId, request.params.id)),
   );

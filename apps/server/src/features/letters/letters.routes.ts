@@ -20,8 +20,6 @@ import { limitPer } from '../../platform/http/rate-limit.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { LettersService } from './letters.service.ts';
 
-const tags = ['letters'];
-const security = [{ bearer: [] }];
 const MINUTE = 60_000;
 
 /** The writer's calls: letters, templates, drafts, PDFs. */
@@ -33,8 +31,6 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     '/jobs/application',
     {
       schema: {
-        tags,
-        security,
         querystring: letterPageQuery,
         response: { 200: letterPage, ...errorResponses(400, 401) },
       },
@@ -43,20 +39,18 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
   );
   r.post(
     '/jobs/application',
-    { schema: { tags, security, body: letterInput, response: { 201: letter, ...errorResponses(400, 401) } } },
+    { schema: { body: letterInput, response: { 201: letter, ...errorResponses(400, 401) } } },
     async (request, reply) => reply.status(201).send(await letters.create(request.userId, request.body)),
   );
   r.get(
     '/jobs/application/templates',
-    { schema: { tags, security, response: { 200: z.array(letterTemplate), ...errorResponses(401) } } },
+    { schema: { response: { 200: z.array(letterTemplate), ...errorResponses(401) } } },
     (request) => letters.templates(request.userId),
   );
   r.post(
     '/jobs/application/templates',
     {
       schema: {
-        tags,
-        security,
         body: templateInput,
         response: { 201: letterTemplate, ...errorResponses(400, 401, 409) },
       },
@@ -68,8 +62,6 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     '/jobs/application/templates/:id',
     {
       schema: {
-        tags,
-        security,
         params: letterParams,
         response: { 200: messageResponse, ...errorResponses(401, 404) },
       },
@@ -84,8 +76,6 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     {
       config: limitPer(60, MINUTE),
       schema: {
-        tags,
-        security,
         description:
           'A first draft from a template filled with the profile, CV and job; with useAi, tailored by the configured model.',
         body: draftInput,
@@ -98,8 +88,6 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     '/jobs/application/:id',
     {
       schema: {
-        tags,
-        security,
         params: letterParams,
         response: { 200: letter, ...errorResponses(401, 404) },
       },
@@ -110,8 +98,6 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     '/jobs/application/:id',
     {
       schema: {
-        tags,
-        security,
         params: letterParams,
         body: letterInput,
         response: { 200: letter, ...errorResponses(400, 401, 404) },
@@ -123,8 +109,6 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     '/jobs/application/:id',
     {
       schema: {
-        tags,
-        security,
         params: letterParams,
         response: { 200: messageResponse, ...errorResponses(401, 404) },
       },
@@ -136,7 +120,7 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
   );
   r.get(
     '/jobs/application/:id/pdf',
-    { schema: { tags, security, params: letterParams, description: 'The letter as a PDF download.' } },
+    { schema: { params: letterParams, description: 'The letter as a PDF download.' } },
     async (request, reply) => sendDownload(reply, await letters.pdf(request.userId, request.params.id)),
   );
 };
@@ -148,7 +132,7 @@ export const publicLettersRoutes = async (app: FastifyInstance, { letters }: { l
     '/jobs/public/application/:id',
     {
       config: limitPer(120, 15 * MINUTE),
-      schema: { tags, params: letterParams, response: { 200: publicLetter, ...errorResponses(404, 429) } },
+      schema: { params: letterParams, response: { 200: publicLetter, ...errorResponses(404, 429) } },
     },
     async (request, reply) => {
       privateAnswer(reply);

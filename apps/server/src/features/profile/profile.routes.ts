@@ -12,8 +12,6 @@ import { readFilePart } from '../../platform/http/multipart.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const tags = ['profile'];
-const security = [{ bearer: [] }];
 const imageUpload = {
   maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
   accepted: PROFILE_IMAGE_TYPES,
@@ -29,15 +27,13 @@ export const profileRoutes = async (
 
   r.get(
     '/jobs/application/profile/basic',
-    { schema: { tags, security, response: { 200: basicProfileResponse, ...errorResponses(401, 404) } } },
+    { schema: { response: { 200: basicProfileResponse, ...errorResponses(401, 404) } } },
     (request) => profile.getBasic(request.userId),
   );
   r.put(
     '/jobs/application/profile/basic',
     {
       schema: {
-        tags,
-        security,
         body: basicProfileInput,
         response: { 200: basicProfileResponse, ...errorResponses(400, 401) },
       },
@@ -49,15 +45,13 @@ export const profileRoutes = async (
   );
   r.get(
     '/jobs/application/profile',
-    { schema: { tags, security, response: { 200: profileResponse, ...errorResponses(401, 404) } } },
+    { schema: { response: { 200: profileResponse, ...errorResponses(401, 404) } } },
     (request) => profile.getFull(request.userId),
   );
   r.put(
     '/jobs/application/profile',
     {
       schema: {
-        tags,
-        security,
         body: profileInput,
         response: { 200: profileResponse, ...errorResponses(400, 401) },
       },
@@ -68,8 +62,6 @@ export const profileRoutes = async (
     '/jobs/application/profile/image',
     {
       schema: {
-        tags,
-        security,
         description: 'multipart/form-data with a part `file`: JPEG, PNG or WebP, ≤ 5 MB, ≤ 40 megapixels.',
         response: { 200: profileResponse, ...errorResponses(400, 401, 413, 415) },
       },
@@ -78,12 +70,12 @@ export const profileRoutes = async (
   );
   r.delete(
     '/jobs/application/profile/image',
-    { schema: { tags, security, response: { 200: profileResponse, ...errorResponses(401) } } },
+    { schema: { response: { 200: profileResponse, ...errorResponses(401) } } },
     (request) => profile.removeImage(request.userId),
   );
   r.get(
     '/jobs/application/profile/image',
-    { schema: { tags, security, description: 'The profile photo (JPEG), for the signed-in user.' } },
+    { schema: { description: 'The profile photo (JPEG), for the signed-in user.' } },
     async (request, reply) => {
       const image = await profile.getImage(request.userId);
       return reply

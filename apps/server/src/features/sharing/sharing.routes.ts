@@ -23,26 +23,22 @@ import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { SharingService } from './sharing.service.ts';
 
-const tags = ['sharing'];
-const security = [{ bearer: [] }];
 const MINUTE = 60_000;
 
-/** The owner's calls: links, public profile settings, tags, own PDF. */
+/** The owner's calls: links, public profile settings, own PDF. */
 export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/cv/shareable',
-    { schema: { tags, security, response: { 200: z.array(shareableCv), ...errorResponses(401) } } },
+    { schema: { response: { 200: z.array(shareableCv), ...errorResponses(401) } } },
     (request) => sharing.listLinks(request.userId),
   );
   r.post(
     '/cv/shareable',
     {
       schema: {
-        tags,
-        security,
         body: shareableCvInput,
         response: { 201: shareableCv, ...errorResponses(400, 401) },
       },
@@ -53,8 +49,6 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     '/cv/shareable/:id',
     {
       schema: {
-        tags,
-        security,
         params: shareableParams,
         response: { 200: shareableCv, ...errorResponses(401, 404) },
       },
@@ -65,8 +59,6 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     '/cv/shareable/:id',
     {
       schema: {
-        tags,
-        security,
         params: shareableParams,
         body: shareableCvInput,
         response: { 200: shareableCv, ...errorResponses(400, 401, 404) },
@@ -78,8 +70,6 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     '/cv/shareable/:id',
     {
       schema: {
-        tags,
-        security,
         params: shareableParams,
         response: { 200: messageResponse, ...errorResponses(401, 404) },
       },
@@ -89,24 +79,19 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
       return { message: 'The link was deleted' };
     },
   );
-  r.get(
-    '/cv/pdf',
-    { schema: { tags, security, description: 'Your CV as a PDF download.' } },
-    async (request, reply) =>
-      sendDownload(reply, await sharing.ownPdf(request.userId, requestLocale(request))),
+  r.get('/cv/pdf', { schema: { description: 'Your CV as a PDF download.' } }, async (request, reply) =>
+    sendDownload(reply, await sharing.ownPdf(request.userId, requestLocale(request))),
   );
 
   r.get(
     '/cv/public-profile',
-    { schema: { tags, security, response: { 200: publicProfileSettings, ...errorResponses(401) } } },
+    { schema: { response: { 200: publicProfileSettings, ...errorResponses(401) } } },
     (request) => sharing.getProfile(request.userId),
   );
   r.put(
     '/cv/public-profile',
     {
       schema: {
-        tags,
-        security,
         body: publicProfileInput,
         response: { 200: publicProfileSettings, ...errorResponses(400, 401, 409) },
       },
@@ -118,8 +103,6 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     {
       config: limitPer(120, MINUTE),
       schema: {
-        tags,
-        security,
         querystring: verifyHandleQuery,
         response: { 200: verifyHandleResponse, ...errorResponses(400, 401, 429) },
       },
@@ -128,15 +111,13 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
   );
   r.get(
     '/cv/public-profile/tags',
-    { schema: { tags, security, response: { 200: tagsResponse, ...errorResponses(401) } } },
+    { schema: { response: { 200: tagsResponse, ...errorResponses(401) } } },
     (request) => sharing.getTags(request.userId),
   );
   r.put(
     '/cv/public-profile/tags',
     {
       schema: {
-        tags,
-        security,
         body: tagsInput,
         response: { 200: tagsResponse, ...errorResponses(400, 401) },
       },
@@ -153,7 +134,6 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
     {
       config: limitPer(120, 15 * MINUTE),
       schema: {
-        tags,
         params: shareableParams,
         response: { 200: publicShareableCv, ...errorResponses(404, 410, 429) },
       },
@@ -167,7 +147,7 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
     '/cv/public/shareable/link/:id/pdf',
     {
       config: limitPer(30, 15 * MINUTE),
-      schema: { tags, params: shareableParams, description: 'The shared CV as a PDF.' },
+      schema: { params: shareableParams, description: 'The shared CV as a PDF.' },
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -178,7 +158,7 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
     '/cv/public/profile/:handle',
     {
       config: limitPer(120, 15 * MINUTE),
-      schema: { tags, params: handleParams, response: { 200: publicProfile, ...errorResponses(404, 429) } },
+      schema: { params: handleParams, response: { 200: publicProfile, ...errorResponses(404, 429) } },
     },
     async (request, reply) => {
       privateAnswer(reply);

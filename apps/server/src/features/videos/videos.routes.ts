@@ -8,9 +8,6 @@ import { errorResponses } from '../../platform/http/route-schema.ts';
 import { receiveVideo } from './video-upload.ts';
 import type { VideosService } from './videos.service.ts';
 
-const tags = ['videos'];
-const security = [{ bearer: [] }];
-
 type Deps = { videos: VideosService; maxBytes: number };
 
 /** The user's videos (spec §7): Premium only, like the /my-videos screen (spec §6). */
@@ -23,8 +20,6 @@ export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: De
     '/video/upload/vimeo/direct',
     {
       schema: {
-        tags,
-        security,
         response: { 201: video, ...errorResponses(400, 401, 403, 413, 415, 422) },
       },
     },
@@ -33,7 +28,7 @@ export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: De
 
   r.get(
     '/video/manage',
-    { schema: { tags, security, response: { 200: videoList, ...errorResponses(401, 403) } } },
+    { schema: { response: { 200: videoList, ...errorResponses(401, 403) } } },
     (request) => videos.list(request.userId),
   );
 
@@ -41,8 +36,6 @@ export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: De
     '/video/manage/:id/name',
     {
       schema: {
-        tags,
-        security,
         params: videoParams,
         body: renameVideoInput,
         response: { 200: video, ...errorResponses(400, 401, 403, 404) },
@@ -55,8 +48,6 @@ export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: De
     '/video/manage/:id',
     {
       schema: {
-        tags,
-        security,
         params: videoParams,
         response: { 200: messageResponse, ...errorResponses(401, 403, 404) },
       },
@@ -76,8 +67,6 @@ export const videoFileRoutes = async (app: FastifyInstance, { videos }: Deps): P
     '/video/play/:id',
     {
       schema: {
-        tags,
-        security: [],
         params: videoParams,
         querystring: signedFileQuery,
         description: "The video's bytes; answers HTTP range requests (206, or 416 past the end).",
@@ -110,8 +99,6 @@ export const videoFileRoutes = async (app: FastifyInstance, { videos }: Deps): P
     '/video/poster/:id',
     {
       schema: {
-        tags,
-        security: [],
         params: videoParams,
         querystring: signedFileQuery,
         description: 'The poster image captured when the video was uploaded.',
