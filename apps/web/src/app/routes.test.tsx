@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageViewSink } from '../shared/analytics/track-page-view.ts';
-import { endSession, getSession, startSession } from '../shared/session/session-store.ts';
+import { getSession, startSession } from '../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
 import { TestProviders } from '../shared/testing/render.tsx';
-import { setupTestI18n } from '../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../shared/testing/test-i18n.ts';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
 
@@ -34,13 +34,7 @@ function renderApp(path: string) {
 
 const signIn = () => startSession({ accessToken: 'access', idToken });
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  endSession();
-});
+startEachTestSignedOut();
 
 afterEach(() => {
   setPageViewSink(null);

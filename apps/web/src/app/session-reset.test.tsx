@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http } from '../shared/http/http.ts';
-import { endSession, startSession } from '../shared/session/session-store.ts';
+import { startSession } from '../shared/session/session-store.ts';
 import type { FetchCall } from '../shared/testing/fake-fetch.ts';
 import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
 import { TestProviders } from '../shared/testing/render.tsx';
-import { setupTestI18n } from '../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../shared/testing/test-i18n.ts';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
 
@@ -66,13 +66,7 @@ const cachedText = (queryClient: ReturnType<typeof createQueryClient>) =>
       .map((query) => query.state.data) ?? [],
   );
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  endSession();
-});
+startEachTestSignedOut();
 
 describe('profile at sign-in and refresh (spec §4)', () => {
   it('loads the basic profile when a session starts, and again after a refresh', async () => {

@@ -13,9 +13,7 @@ function Home() {
   return <h1>home</h1>;
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 afterEach(() => {
   vi.useRealTimers();

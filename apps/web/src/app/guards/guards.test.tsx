@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endSession, getSession, startSession } from '../../shared/session/session-store.ts';
 import { TestProviders } from '../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../../shared/testing/test-i18n.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -46,13 +46,7 @@ function renderAt(path: string) {
 
 const signIn = () => startSession({ accessToken: 'a', idToken: 'i' });
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  endSession();
-});
+startEachTestSignedOut();
 
 describe('login required', () => {
   it('sends a logged-out visitor to /login', async () => {

@@ -6,9 +6,7 @@ import { renderWithProviders } from '../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../shared/testing/test-i18n.ts';
 import { PageError } from './page-error.tsx';
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 let broken = true;
 function FlakyPage() {

@@ -19,9 +19,7 @@ const readConsentCookie = (): Record<string, unknown> | null => {
   return match?.[1] ? (JSON.parse(decodeURIComponent(match[1])) as Record<string, unknown>) : null;
 };
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 afterEach(() => {
   CookieConsent.reset(true);

@@ -30,9 +30,7 @@ const cv: PublicCv = {
   endorsements: [{ endorserName: 'Ola', endorserTitle: 'Leder', relationship: 3, text: 'Stødig og klok.' }],
 };
 
-beforeAll(async () => {
-  await setupTestI18n('no');
-});
+beforeAll(() => setupTestI18n('no'));
 
 afterAll(async () => {
   await i18n.changeLanguage('en');

@@ -10,9 +10,7 @@ import { translatedErrorText } from './error-text.ts';
 const serverError = (code: string | undefined, message: string | undefined, status = 400) =>
   new ApiError({ status, code, serverMessage: message, message: message ?? CLIENT_ERRORS.request });
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -7,9 +7,7 @@ import { setupTestI18n } from '../testing/test-i18n.ts';
 import { LoadError } from '../ui/load-error.tsx';
 import { ApiError } from './api-error.ts';
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 function FailingLoad() {
   useQuery({

@@ -9,9 +9,7 @@ import { SocialButtons } from './social-buttons.tsx';
 
 const google = { clientId: 'google-client', authorizeUrl: 'https://idp.example.test/auth', scope: 'openid' };
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 describe('SocialButtons', () => {
   it('starts the authorization for the clicked provider with the given purpose', async () => {

@@ -1,5 +1,7 @@
 import type { Resource } from 'i18next';
+import { beforeAll, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n.ts';
+import { endSession } from '../session/session-store.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
   eager: true,
@@ -22,4 +24,10 @@ export function localeResources(): Resource {
 export async function setupTestI18n(language = 'en'): Promise<void> {
   await initI18n({ resources: localeResources(), language });
   if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** The usual start of a screen's tests: translations loaded once, and each test signed out. */
+export function startEachTestSignedOut(language = 'en'): void {
+  beforeAll(() => setupTestI18n(language));
+  beforeEach(() => endSession());
 }

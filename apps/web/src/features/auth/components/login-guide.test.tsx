@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { LoginGuide } from './login-guide.tsx';
 
 const notSeen = { login: false, job: false, cv: false, publicProfile: false };
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  endSession();
-});
+startEachTestSignedOut();
 
 describe('login guide', () => {
   it('walks through the four tips after sign-in; finishing hides it for good and tells the server', async () => {

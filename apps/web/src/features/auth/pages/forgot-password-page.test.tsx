@@ -33,9 +33,7 @@ async function requestCode(email = 'kari@example.no') {
   return user;
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 describe('/forgot-password', () => {
   it('goes request → code and new password → success, with the calls of spec §7', async () => {

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endSession, getSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
 
@@ -34,13 +34,7 @@ async function signIn(email: string, password: string) {
   return user;
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  endSession();
-});
+startEachTestSignedOut();
 
 describe('/login', () => {
   it('stores the tokens and goes to / on success', async () => {

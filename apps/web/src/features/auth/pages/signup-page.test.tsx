@@ -41,9 +41,7 @@ function typeCode(code: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { target: { value: code } });
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 describe('/signup', () => {
   it('registers, verifies the code and ends on the success step', async () => {

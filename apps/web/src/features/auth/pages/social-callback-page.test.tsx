@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endSession, getSession, startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
+import { getSession, startSession } from '../../../shared/session/session-store.ts';
 import { PKCE_STORAGE_KEYS, saveSocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { SocialCallbackPage } from './social-callback-page.tsx';
 
 const VERIFIER = 'a'.repeat(64);
@@ -32,13 +32,7 @@ function renderCallback(url: string) {
 
 const storedKeys = () => Object.values(PKCE_STORAGE_KEYS).map((key) => window.sessionStorage.getItem(key));
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  endSession();
-});
+startEachTestSignedOut();
 
 describe('social sign-in callback', () => {
   it('posts the code with the stored verifier, signs in like a password login and goes to /', async () => {

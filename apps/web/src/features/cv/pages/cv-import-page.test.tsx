@@ -139,9 +139,7 @@ async function chooseFile(file: File) {
   await chooseInFileInput(file);
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 beforeEach(() => {
   endSession();

@@ -52,9 +52,7 @@ function renderCv(path = '/my-cv') {
   return router;
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 beforeEach(() => {
   endSession();

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, TestProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { EndorsementPage } from './endorsement-page.tsx';
 
 const REQUEST_PATH = '/cv/public/endorsement/requests/req-1';
@@ -30,13 +30,7 @@ function renderPage() {
   return queryClient;
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
-
-beforeEach(() => {
-  endSession();
-});
+startEachTestSignedOut();
 
 describe('/endorsement/:endorsementId', () => {
   it('shows who asks and why, with the name and relationship filled in', async () => {

@@ -11,9 +11,7 @@ import { useJobBoard } from './job-board.ts';
 import { jobKeys } from './job-keys.ts';
 import { useMoveJob } from './move-job.ts';
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 const start = boardOf({ saved: { pinned: ['p'], normal: ['a', 'b'] }, applied: { normal: ['c'] } });
 

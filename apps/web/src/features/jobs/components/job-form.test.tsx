@@ -9,9 +9,7 @@ import { fullJob } from '../testing/job-fixtures.ts';
 import type { JobFormSubmit } from './job-form.tsx';
 import { JobForm } from './job-form.tsx';
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 function renderForm(props: Partial<Parameters<typeof JobForm>[0]> = {}) {
   const onSubmit = vi.fn<(submit: JobFormSubmit) => Promise<void>>(async () => undefined);

@@ -9,9 +9,7 @@ import { PrivacyPage } from './privacy-page.tsx';
 import { RefundPage } from './refund-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -15,9 +15,7 @@ async function fill(current: string, next: string) {
   return user;
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 beforeEach(() => {
   startSession({ accessToken: 'access', idToken: 'id' });

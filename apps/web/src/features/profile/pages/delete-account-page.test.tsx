@@ -27,9 +27,7 @@ async function confirmDeletion() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete everything' }));
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 beforeEach(() => {
   startSession({ accessToken: 'access', idToken: 'id' });

@@ -48,9 +48,7 @@ function renderPage() {
   renderWithProviders(<RouterProvider router={router} />);
 }
 
-beforeAll(async () => {
-  await setupTestI18n();
-});
+beforeAll(() => setupTestI18n());
 
 beforeEach(() => {
   startSession({ accessToken: 'access', idToken: 'id' });

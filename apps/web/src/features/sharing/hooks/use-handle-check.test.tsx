@@ -27,9 +27,7 @@ const elapse = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-beforeAll(async () => {
-  await setupTestI18n('en');
-});
+beforeAll(() => setupTestI18n('en'));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
