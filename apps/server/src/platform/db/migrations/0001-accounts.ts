@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex, createOwnedTable } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
@@ -19,10 +20,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('email_codes')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createOwnedTable(db, 'email_codes')
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull())
@@ -30,11 +28,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('consumed_at', t.timestamp)
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('email_codes_user_purpose')
-    .on('email_codes')
-    .columns(['user_id', 'purpose', 'created_at'])
-    .execute();
+  await createIndex(db, 'email_codes_user_purpose', 'email_codes', ['user_id', 'purpose', 'created_at']);
 
   await db.schema
     .createTable('refresh_tokens')
@@ -47,7 +41,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('revoked_at', t.timestamp)
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+  await createIndex(db, 'refresh_tokens_family', 'refresh_tokens', ['family_id']);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex, createOwnedTable } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
-  await db.schema
-    .createTable('jobs')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createOwnedTable(db, 'jobs')
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('is_pinned', t.boolean, (c) => c.notNull())
     .addColumn('sort_index', 'integer', (c) => c.notNull())
@@ -38,11 +36,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('jobs_board')
-    .on('jobs')
-    .columns(['user_id', 'status', 'is_pinned', 'sort_index'])
-    .execute();
+  await createIndex(db, 'jobs_board', 'jobs', ['user_id', 'status', 'is_pinned', 'sort_index']);
 
   // One row per user whose board changed: every write bumps it, so a cached board knows when it is stale.
   await db.schema

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
@@ -50,7 +51,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .execute();
 
   for (const table of ['cv_experiences', 'cv_educations', 'cv_certifications']) {
-    await db.schema.createIndex(`${table}_user`).on(table).column('user_id').execute();
+    await createIndex(db, `${table}_user`, table, ['user_id']);
   }
 
   // Whole lists replaced at once: personal and professional skills, languages.

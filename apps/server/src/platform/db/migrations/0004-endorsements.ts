@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex, createOwnedTable } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
-  await db.schema
-    .createTable('endorsement_requests')
-    // The id is the public link's secret: 192 random bits, made by the app.
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  // The id is the public link's secret: 192 random bits, made by the app.
+  await createOwnedTable(db, 'endorsement_requests')
     .addColumn('endorser_name', 'text', (c) => c.notNull())
     .addColumn('endorser_email', 'text', (c) => c.notNull())
     .addColumn('relationship', 'integer', (c) => c.notNull())
@@ -19,16 +17,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('reminded_at', t.timestamp)
     .addColumn('responded_at', t.timestamp)
     .execute();
-  await db.schema
-    .createIndex('endorsement_requests_user')
-    .on('endorsement_requests')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'endorsement_requests_user', 'endorsement_requests', ['user_id']);
 
-  await db.schema
-    .createTable('endorsements')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createOwnedTable(db, 'endorsements')
     .addColumn('request_id', 'text', (c) => c.notNull().unique())
     .addColumn('endorser_name', 'text', (c) => c.notNull())
     .addColumn('endorser_title', 'text', (c) => c.notNull())
@@ -37,7 +28,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('is_visible', t.boolean, (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('endorsements_user').on('endorsements').column('user_id').execute();
+  await createIndex(db, 'endorsements_user', 'endorsements', ['user_id']);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

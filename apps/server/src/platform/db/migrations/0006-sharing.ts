@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex, createOwnedTable } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
-  await db.schema
-    .createTable('shareable_cvs')
-    // The id is the public link's secret: 192 random bits, made by the app.
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  // The id is the public link's secret: 192 random bits, made by the app.
+  await createOwnedTable(db, 'shareable_cvs')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('expiry_date', 'text')
     .addColumn('views', 'integer', (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('shareable_cvs_user').on('shareable_cvs').column('user_id').execute();
+  await createIndex(db, 'shareable_cvs_user', 'shareable_cvs', ['user_id']);
 
   await db.schema
     .createTable('public_profiles')

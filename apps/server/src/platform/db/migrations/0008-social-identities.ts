@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   // Users are found by provider + subject, never by e-mail alone.
@@ -12,7 +13,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('created_at', columnTypes(db).timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('social_identities_pk', ['provider', 'subject'])
     .execute();
-  await db.schema.createIndex('social_identities_user').on('social_identities').column('user_id').execute();
+  await createIndex(db, 'social_identities_user', 'social_identities', ['user_id']);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex, createOwnedTable } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
-  await db.schema
-    .createTable('letters')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createOwnedTable(db, 'letters')
     // A deleted job leaves its letters in place, no longer linked.
     .addColumn('job_id', 'text', (c) => c.references('jobs.id').onDelete('set null'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -19,23 +17,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('letters_user_updated')
-    .on('letters')
-    .columns(['user_id', 'updated_at'])
-    .execute();
+  await createIndex(db, 'letters_user_updated', 'letters', ['user_id', 'updated_at']);
 
-  await db.schema
-    .createTable('letter_templates')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createOwnedTable(db, 'letter_templates')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('letter_templates_user').on('letter_templates').column('user_id').execute();
+  await createIndex(db, 'letter_templates_user', 'letter_templates', ['user_id']);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

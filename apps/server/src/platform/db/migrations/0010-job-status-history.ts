@@ -1,24 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex, createOwnedTable } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
   // One row each time a job enters a lane (its creation enters "saved"), written in the same
   // transaction as the move: the report counts applications and interviews over time from it.
-  await db.schema
-    .createTable('job_status_changes')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createOwnedTable(db, 'job_status_changes')
     .addColumn('job_id', 'text', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (c) => c.notNull())
     .addColumn('changed_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('job_status_changes_user')
-    .on('job_status_changes')
-    .columns(['user_id', 'changed_at'])
-    .execute();
+  await createIndex(db, 'job_status_changes_user', 'job_status_changes', ['user_id', 'changed_at']);
 
   // Backfill: every job entered "saved" when it was made, and its lane today at its last change.
   await sql`insert into job_status_changes (id, user_id, job_id, from_status, to_status, changed_at)

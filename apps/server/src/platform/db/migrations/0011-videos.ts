@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIndex, createOwnedTable } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
-  await db.schema
-    .createTable('videos')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createOwnedTable(db, 'videos')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('category_id', 'integer', (c) => c.notNull())
@@ -22,11 +20,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('duration_seconds', 'real')
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('videos_user_created')
-    .on('videos')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'videos_user_created', 'videos', ['user_id', 'created_at']);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
