@@ -1,10 +1,9 @@
 import type { Certification } from '@hirelane/contract/cv';
 import { formatMonth, intlLocale } from '@hirelane/contract/dates';
 import { Anchor, Group, Text } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
+import { lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useCertifications, useDeleteCertification } from '../api/certifications.ts';
 import { formatFileSize } from '../model/certificate-file.ts';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';
@@ -62,9 +61,7 @@ export function CertificationsSection() {
         </>
       )}
       renderForm={(entry, onDone) => (
-        <Suspense fallback={<LazyFallback />}>
-          <CertificationForm key={entry?.userCertificationId ?? 'new'} entry={entry} onDone={onDone} />
-        </Suspense>
+        <CertificationForm key={entry?.userCertificationId ?? 'new'} entry={entry} onDone={onDone} />
       )}
     />
   );

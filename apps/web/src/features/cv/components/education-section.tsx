@@ -1,13 +1,11 @@
 import type { Education } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
 import { Text } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
+import { lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { educationApi } from '../api/education.ts';
-import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
-import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
+import { EntryListSection, useSectionEntries } from './entry-list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.
 const EducationForm = lazyNamed(() => import('./education-form.tsx'), 'EducationForm');
@@ -16,13 +14,9 @@ const EducationForm = lazyNamed(() => import('./education-form.tsx'), 'Education
 export function EducationSection() {
   const { t } = useTranslation('cv');
   const [language] = useLanguage();
-  const text = useSectionMessages(educationApi);
   return (
     <EntryListSection<Education>
-      section="education"
-      texts={useEntryListTexts('education', text.load)}
-      list={useSectionList(educationApi)}
-      remove={useRemoveSectionEntry(educationApi)}
+      {...useSectionEntries(educationApi)}
       idOf={(entry) => entry.userEducationId}
       nameOf={(entry) => entry.school}
       renderEntry={(entry) => (
@@ -43,9 +37,7 @@ export function EducationSection() {
         </>
       )}
       renderForm={(entry, onDone) => (
-        <Suspense fallback={<LazyFallback />}>
-          <EducationForm key={entry?.userEducationId ?? 'new'} entry={entry} onDone={onDone} />
-        </Suspense>
+        <EducationForm key={entry?.userEducationId ?? 'new'} entry={entry} onDone={onDone} />
       )}
     />
   );

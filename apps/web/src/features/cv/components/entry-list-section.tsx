@@ -2,9 +2,16 @@ import type { CvSectionKey } from '@hirelane/contract/constants';
 import { Button, Group, Stack } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { LazyFallback } from '../../../shared/ui/lazy.tsx';
+import {
+  type SectionApi,
+  useRemoveSectionEntry,
+  useSectionList,
+  useSectionMessages,
+} from '../api/section-api.ts';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
 import { FormModal } from './form-modal.tsx';
@@ -38,6 +45,17 @@ export function useEntryListTexts(
     editTitle: t(`${key}.editTitle`),
     deleteTitle: t(`${key}.deleteTitle`),
     loadFailed,
+  };
+}
+
+/** The section, texts, list and delete of a CV section of JSON entries, for EntryListSection. */
+export function useSectionEntries<Entry, Input>(api: SectionApi<Entry, Input>) {
+  const text = useSectionMessages(api);
+  return {
+    section: api.section,
+    texts: useEntryListTexts(api.section, text.load),
+    list: useSectionList(api),
+    remove: useRemoveSectionEntry(api),
   };
 }
 
@@ -129,7 +147,7 @@ export function EntryListSection<Entry>({
         title={editing ? texts.editTitle : texts.newTitle}
         onClose={dialog.close}
       >
-        {isDialogOpen && renderForm(editing, dialog.close)}
+        {isDialogOpen && <Suspense fallback={<LazyFallback />}>{renderForm(editing, dialog.close)}</Suspense>}
       </FormModal>
       <ConfirmDialog
         opened={toDelete !== null}

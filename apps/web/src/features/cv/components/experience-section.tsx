@@ -1,13 +1,11 @@
 import type { Experience } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
 import { Text } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
+import { lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { experienceApi } from '../api/experience.ts';
-import { useRemoveSectionEntry, useSectionList, useSectionMessages } from '../api/section-api.ts';
-import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
+import { EntryListSection, useSectionEntries } from './entry-list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.
 const ExperienceForm = lazyNamed(() => import('./experience-form.tsx'), 'ExperienceForm');
@@ -16,13 +14,9 @@ const ExperienceForm = lazyNamed(() => import('./experience-form.tsx'), 'Experie
 export function ExperienceSection() {
   const { t } = useTranslation('cv');
   const [language] = useLanguage();
-  const text = useSectionMessages(experienceApi);
   return (
     <EntryListSection<Experience>
-      section="experience"
-      texts={useEntryListTexts('experience', text.load)}
-      list={useSectionList(experienceApi)}
-      remove={useRemoveSectionEntry(experienceApi)}
+      {...useSectionEntries(experienceApi)}
       idOf={(entry) => entry.userExperienceId}
       nameOf={(entry) => t('experience.entryName', { title: entry.title, company: entry.company })}
       renderEntry={(entry) => (
@@ -48,9 +42,7 @@ export function ExperienceSection() {
         </>
       )}
       renderForm={(entry, onDone) => (
-        <Suspense fallback={<LazyFallback />}>
-          <ExperienceForm key={entry?.userExperienceId ?? 'new'} entry={entry} onDone={onDone} />
-        </Suspense>
+        <ExperienceForm key={entry?.userExperienceId ?? 'new'} entry={entry} onDone={onDone} />
       )}
     />
   );
