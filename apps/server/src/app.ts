@@ -27,6 +27,8 @@ import { guidesRoutes } from './features/guides/guides.routes.ts';
 import { createGuidesService } from './features/guides/guides.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { publicConfigRoutes } from './features/health/public-config.routes.ts';
+import { jobLinksRoutes } from './features/job-links/job-links.routes.ts';
+import { createJobLinksService } from './features/job-links/job-links.service.ts';
 import { createJobReportRepository } from './features/job-report/job-report.repository.ts';
 import { jobReportRoutes } from './features/job-report/job-report.routes.ts';
 import { createJobReportService } from './features/job-report/job-report.service.ts';
@@ -65,6 +67,7 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutboxRepository } from './platform/mail/outbox.repository.ts';
 import { createMailOutbox } from './platform/mail/outbox.ts';
+import { createSafeFetch } from './platform/net/safe-fetch.ts';
 import { createSocialIdentityResolver } from './platform/oauth/social-identity.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';
 import { hmac } from './platform/security/random.ts';
@@ -208,6 +211,11 @@ export const buildApp = async ({
       });
       await api.register(jobsRoutes, {
         jobs: createJobsService({ repo: createJobsRepository(db), files: fileStore, clock }),
+      });
+      await api.register(jobLinksRoutes, {
+        jobLinks: createJobLinksService({
+          fetchPage: createSafeFetch({ allowPrivate: config.fetchAllowPrivate }),
+        }),
       });
       await api.register(jobReportRoutes, {
         report: createJobReportService({ repo: createJobReportRepository(db), clock }),

@@ -74,3 +74,14 @@ export const readMetrics = (env: NodeJS.ProcessEnv): MetricsConfig => {
   }
   return { path, token };
 };
+
+/**
+ * FETCH_ALLOW_PRIVATE: unset/0 (the default) or 1. With 1, the link reader may fetch private and
+ * loopback addresses on any port — unsafe, for test suites that serve job pages from loopback.
+ */
+export const readFetchAllowPrivate = (raw: string | undefined): boolean => {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new ConfigError(`FETCH_ALLOW_PRIVATE must be 1 (tests only) or unset, got "${value}"`);
+};

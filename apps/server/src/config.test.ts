@@ -14,8 +14,14 @@ describe('loadConfig', () => {
       mailFrom: 'Hirelane <no-reply@localhost>',
       jwtSecret: undefined,
       logLevel: 'info',
+      fetchAllowPrivate: false,
     });
     expect(config.publicUrl.origin).toBe('http://localhost:3000');
+  });
+
+  it('lets the link reader fetch private addresses only with FETCH_ALLOW_PRIVATE=1', () => {
+    expect(loadConfig({ FETCH_ALLOW_PRIVATE: '1' }).fetchAllowPrivate).toBe(true);
+    expect(loadConfig({ FETCH_ALLOW_PRIVATE: '0' }).fetchAllowPrivate).toBe(false);
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -38,6 +44,7 @@ describe('loadConfig', () => {
     ],
     [{ ANALYTICS_GA4_ID: 'UA-123' }, /^ANALYTICS_GA4_ID must look like/],
     [{ ANALYTICS_GA4_ID: 'G-ABC123', ANALYTICS_SCRIPT_URL: 'https://p.example/js' }, /not both/],
+    [{ FETCH_ALLOW_PRIVATE: 'yes' }, /^FETCH_ALLOW_PRIVATE must be 1/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -3,6 +3,7 @@ import { ConfigError } from './config-error.ts';
 import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
 import {
   type MetricsConfig,
+  readFetchAllowPrivate,
   readMetrics,
   readRedisUrl,
   readTrustProxy,
@@ -52,6 +53,11 @@ export type Config = {
   /** Where files live: S3-compatible object storage when set, else DATA_DIR/files. */
   s3: S3Config | null;
   videos: VideoConfig;
+  /**
+   * FETCH_ALLOW_PRIVATE=1: "Add from link" may read pages on private and loopback addresses and
+   * any port. Unsafe (server-side request forgery): for tests that serve pages from loopback only.
+   */
+  fetchAllowPrivate: boolean;
 };
 
 export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | null;
@@ -213,6 +219,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     ai: readAi(env),
     s3: readS3(env),
     videos: readVideos(env),
+    fetchAllowPrivate: readFetchAllowPrivate(env.FETCH_ALLOW_PRIVATE),
     social: {
       google: readProvider(env, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

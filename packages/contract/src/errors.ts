@@ -64,6 +64,12 @@ export const ERROR_CODES = [
   'AI_FAILED',
   'FILE_UNREADABLE',
   'NO_TEXT_FOUND',
+  'LINK_REFUSED',
+  'LINK_UNREACHABLE',
+  'LINK_TIMEOUT',
+  'LINK_TOO_LARGE',
+  'LINK_NOT_A_PAGE',
+  'LINK_TOO_MANY_REDIRECTS',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

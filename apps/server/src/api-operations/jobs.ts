@@ -69,6 +69,11 @@ export const jobsOperations = (): ApiOperations => ({
     errors: [404],
     produces: keys(JOB_ATTACHMENT_TYPES),
   }),
+  'POST /api/jobs/from-link': op('jobs', 'readJobFromLink', 'Read a job ad from its link', {
+    description:
+      'Fetches the page (public http/https addresses only, at most 3 redirects, 5 s, 2 MB, HTML) and reads its schema.org JobPosting, else its Open Graph/meta tags, else its title, as the create form’s fields. Nothing is saved.',
+    example: { url: 'https://jobs.example.com/frontend-developer' },
+  }),
   'PUT /api/jobs/guide/complete': op('guides', 'completeJobsGuide', 'Mark the job board guide as done'),
 
   // job report

@@ -35,12 +35,19 @@ const bodyEmail = (request: FastifyRequest): string => {
   return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
 };
 
-/** Route config: at most `max` calls per `windowMs`, counted per client address (and e-mail when asked). */
-export const limitPer = (max: number, windowMs: number, by: 'ip' | 'ip+email' = 'ip') => ({
+const keyOf = (request: FastifyRequest, by: 'ip' | 'ip+email' | 'user'): string => {
+  if (by === 'user') return request.userId ? `user|${request.userId}` : request.ip;
+  return by === 'ip' ? request.ip : `${request.ip}|${bodyEmail(request)}`;
+};
+
+/**
+ * Route config: at most `max` calls per `windowMs`, counted per client address (and e-mail when
+ * asked), or per signed-in user (`authenticate` runs before the limit, in onRequest).
+ */
+export const limitPer = (max: number, windowMs: number, by: 'ip' | 'ip+email' | 'user' = 'ip') => ({
   rateLimit: {
     max,
     timeWindow: windowMs,
-    keyGenerator: (request: FastifyRequest) =>
-      by === 'ip' ? request.ip : `${request.ip}|${bodyEmail(request)}`,
+    keyGenerator: (request: FastifyRequest) => keyOf(request, by),
   },
 });

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type PageHandler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+export type PageServer = {
+  /** http://<host>:<port> */
+  origin: string;
+  port: number;
+  /** Requests received, by path. */
+  hits: string[];
+  close: () => Promise<void>;
+};
+
+/** A loopback web server for link-reading tests: each path answers with its handler, others 404. */
+export const startPageServer = async (
+  routes: Record<string, PageHandler>,
+  host = '127.0.0.1',
+): Promise<PageServer> => {
+  const hits: string[] = [];
+  const server = http.createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    hits.push(path);
+    const handler = routes[path];
+    if (handler) handler(request, response);
+    else response.writeHead(404, { 'content-type': 'text/html' }).end('<title>Not found</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://${host}:${port}`,
+    port,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+/** A handler answering `body` as an HTML page (or with the given content type). */
+export const htmlPage =
+  (body: string, contentType = 'text/html; charset=utf-8'): PageHandler =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': contentType }).end(body);
+  };
+
+/** A handler redirecting to `location`. */
+export const redirectTo =
+  (location: string, status = 302): PageHandler =>
+  (_request, response) => {
+    response.writeHead(status, { location }).end();
+  };

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, JOB_LIMITS, JOB_WORKPLACES, SALARY_PERIODS } from './jobs.ts';
+
+/** POST /jobs/from-link: the address of a job ad. */
+export const jobFromLinkInput = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Paste the link to a job ad')
+    .max(JOB_LIMITS.url, 'The link is too long')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://' })),
+});
+
+/**
+ * Where the answer's fields came from: the page's schema.org JobPosting, its Open Graph / meta
+ * tags, only its <title>, or nothing (the page said nothing usable).
+ */
+export const JOB_LINK_SOURCES = ['jobPosting', 'metaTags', 'pageTitle', 'nothing'] as const;
+
+/**
+ * What the page says about the job, in the create form's fields (null where it said nothing), for
+ * the person to check before saving. `postingUrl` is the link as given; `source` the site's name.
+ */
+export const jobFromLinkResponse = z.object({
+  position: z.string().nullable(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  workplace: z.enum(JOB_WORKPLACES).nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  salaryText: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string().nullable(),
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  deadline: z.string().nullable(),
+  description: z.string().nullable(),
+  postingUrl: z.string(),
+  source: z.string().nullable(),
+  foundIn: z.enum(JOB_LINK_SOURCES),
+});
+export type JobFromLinkResponse = z.infer<typeof jobFromLinkResponse>;
