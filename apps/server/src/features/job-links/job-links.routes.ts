@@ -16,8 +16,6 @@ export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLi
       // Each call makes the server fetch a page: counted per user, not per address.
       config: limitPer(30, 10 * MINUTE, 'user'),
       schema: {
-        tags: ['jobs'],
-        security: [{ bearer: [] }],
         body: jobFromLinkInput,
         response: { 200: jobFromLinkResponse, ...errorResponses(400, 401, 422, 429) },
       },
