@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
 import { beforeAll, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n.ts';
-import { endSession } from '../session/session-store.ts';
+import { endSession, startSession } from '../session/session-store.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
   eager: true,
@@ -30,4 +30,13 @@ export async function setupTestI18n(language = 'en'): Promise<void> {
 export function startEachTestSignedOut(language = 'en'): void {
   beforeAll(() => setupTestI18n(language));
   beforeEach(() => endSession());
+}
+
+/** The start of a signed-in screen's tests: translations loaded once, each test with a fresh session. */
+export function startEachTestSignedIn(language = 'en'): void {
+  beforeAll(() => setupTestI18n(language));
+  beforeEach(() => {
+    endSession();
+    startSession({ accessToken: 'access', idToken: 'id' });
+  });
 }

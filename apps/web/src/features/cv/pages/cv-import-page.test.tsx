@@ -2,12 +2,11 @@ import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { CvImportPage } from './cv-import-page.tsx';
 
 const parsed: ParsedCv = {
@@ -139,12 +138,7 @@ async function chooseFile(file: File) {
   await chooseInFileInput(file);
 }
 
-beforeAll(() => setupTestI18n());
-
-beforeEach(() => {
-  endSession();
-  startSession({ accessToken: 'access', idToken: 'id' });
-});
+startEachTestSignedIn();
 
 describe('/my-cv/import', () => {
   it('refuses a file that is not a PDF or Word document before uploading it', async () => {

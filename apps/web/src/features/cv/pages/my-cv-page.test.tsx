@@ -2,11 +2,10 @@ import type { Experience } from '@hirelane/contract/cv';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { MyCvPage } from './my-cv-page.tsx';
 
 const job: Experience = {
@@ -52,12 +51,7 @@ function renderCv(path = '/my-cv') {
   return router;
 }
 
-beforeAll(() => setupTestI18n());
-
-beforeEach(() => {
-  endSession();
-  startSession({ accessToken: 'access', idToken: 'id' });
-});
+startEachTestSignedIn();
 
 describe('/my-cv', () => {
   it('shows the sections in the spec order, each inviting its first entry', async () => {

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 
 async function fill(current: string, next: string) {
@@ -15,11 +14,7 @@ async function fill(current: string, next: string) {
   return user;
 }
 
-beforeAll(() => setupTestI18n());
-
-beforeEach(() => {
-  startSession({ accessToken: 'access', idToken: 'id' });
-});
+startEachTestSignedIn();
 
 describe('/account/password', () => {
   it('changes the password with a toast and empties the form', async () => {

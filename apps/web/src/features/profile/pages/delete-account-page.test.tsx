@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
 
 function renderPage() {
@@ -27,11 +27,7 @@ async function confirmDeletion() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete everything' }));
 }
 
-beforeAll(() => setupTestI18n());
-
-beforeEach(() => {
-  startSession({ accessToken: 'access', idToken: 'id' });
-});
+startEachTestSignedIn();
 
 describe('/account/delete', () => {
   it('says plainly what is deleted', async () => {

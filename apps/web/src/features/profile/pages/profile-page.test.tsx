@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { endSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const profile = {
@@ -48,11 +48,7 @@ function renderPage() {
   renderWithProviders(<RouterProvider router={router} />);
 }
 
-beforeAll(() => setupTestI18n());
-
-beforeEach(() => {
-  startSession({ accessToken: 'access', idToken: 'id' });
-});
+startEachTestSignedIn();
 
 afterEach(async () => {
   endSession();

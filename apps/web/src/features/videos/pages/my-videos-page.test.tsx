@@ -2,12 +2,11 @@ import type { Video } from '@hirelane/contract/videos';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../../../shared/session/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { MyVideosPage } from './my-videos-page.tsx';
 
 // happy-dom decodes no video: the poster and length are read in a real browser (e2e).
@@ -94,12 +93,7 @@ async function chooseFile(file: File) {
   await chooseInFileInput(file);
 }
 
-beforeAll(() => setupTestI18n());
-
-beforeEach(() => {
-  endSession();
-  startSession({ accessToken: 'access', idToken: 'id' });
-});
+startEachTestSignedIn();
 
 describe('/my-videos', () => {
   it('explains the self-introduction video when there is none, with a way to record or upload', async () => {
