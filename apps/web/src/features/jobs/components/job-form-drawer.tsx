@@ -8,8 +8,10 @@ import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { useJob } from '../api/job.ts';
+import { useJobFromLink } from '../api/job-from-link.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import type { FormDrawerState } from '../model/board-view.ts';
+import { jobFormDefaults, jobFormFromLink } from '../model/job-form.ts';
 import type { JobFormSubmit } from './job-form.tsx';
 import { JobForm } from './job-form.tsx';
 
@@ -25,7 +27,9 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   const { t } = useTranslation('jobs');
   const isPhone = useMediaQuery('(max-width: 48em)');
   const editJobId = state.open && state.drawerType === 'edit' ? state.jobId : null;
+  const fromLink = state.open && state.drawerType === 'create' ? (state.fromLink ?? null) : null;
   const jobQuery = useJob(editJobId);
+  const linkQuery = useJobFromLink(fromLink);
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
 
@@ -49,9 +53,40 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   };
 
   const title = editJobId ? t('form.editTitle') : t('form.createTitle');
+  const createForm = (key: string, initialValues?: ReturnType<typeof jobFormDefaults>) => (
+    <JobForm
+      key={key}
+      mode="create"
+      initialValues={initialValues}
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+    />
+  );
   let body = null;
-  if (state.open && state.drawerType === 'create') {
-    body = <JobForm key="create" mode="create" onSubmit={handleSubmit} onCancel={onClose} />;
+  if (fromLink && linkQuery.data) {
+    // Read from the ad: the person checks every field before saving.
+    body = (
+      <Stack gap="md">
+        <Alert variant="light" color={linkQuery.data.foundIn === 'jobPosting' ? 'lane' : 'yellow'}>
+          {t(`fromLink.found.${linkQuery.data.foundIn}`)}
+        </Alert>
+        {createForm(`link:${fromLink}`, jobFormFromLink(linkQuery.data))}
+      </Stack>
+    );
+  } else if (fromLink && linkQuery.error) {
+    // The ad could not be read (again): say why, and let the job be typed in with its link.
+    body = (
+      <Stack gap="md">
+        <Alert variant="light" color="red">
+          {errorMessage(linkQuery.error, t('fromLink.failed'))}
+        </Alert>
+        {createForm(`link-failed:${fromLink}`, { ...jobFormDefaults(), postingUrl: fromLink })}
+      </Stack>
+    );
+  } else if (fromLink) {
+    body = <FormSkeleton label={t('fromLink.reading')} />;
+  } else if (state.open && state.drawerType === 'create') {
+    body = createForm('create');
   } else if (editJobId && jobQuery.data) {
     body = (
       <JobForm key={editJobId} mode="edit" job={jobQuery.data} onSubmit={handleSubmit} onCancel={onClose} />
@@ -63,14 +98,7 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
       </Alert>
     );
   } else if (editJobId) {
-    body = (
-      <Stack gap="sm" role="status" aria-label={t('form.loadingJob')}>
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-        <Skeleton height={120} />
-      </Stack>
-    );
+    body = <FormSkeleton label={t('form.loadingJob')} />;
   }
 
   return (
@@ -87,5 +115,16 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
         {body}
       </Drawer>
     </AppDatesProvider>
+  );
+}
+
+function FormSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" role="status" aria-label={label}>
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+      <Skeleton height={120} />
+    </Stack>
   );
 }

@@ -22,6 +22,8 @@ export type JobFormProps = {
   mode: JobFormMode;
   /** The job being edited (from GET /jobs/{id}). */
   job?: Job | null;
+  /** A new job's first values (read from a job ad's link); an empty form without them. */
+  initialValues?: JobFormValues;
   /** Saves; rejects with the server's error, whose `fields` are shown under the fields. */
   onSubmit: (submit: JobFormSubmit) => Promise<void>;
   onCancel: () => void;
@@ -39,7 +41,7 @@ function hasFields(error: unknown): error is { fields: Record<string, string> } 
  * Create or edit a job: the contract's schema validates (labels above fields, errors under them),
  * the server's field errors land under the same fields, and the attachment uploads with progress.
  */
-export function JobForm({ mode, job, onSubmit, onCancel }: JobFormProps) {
+export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFormProps) {
   const { t } = useTranslation('jobs');
   const fieldError = useFieldError('jobs', { max: JOB_LIMITS.position });
   const resolver = useMemo(
@@ -59,7 +61,7 @@ export function JobForm({ mode, job, onSubmit, onCancel }: JobFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<JobFormValues, unknown, JobFormOutput>({
     resolver,
-    defaultValues: jobFormDefaults(job),
+    defaultValues: initialValues ?? jobFormDefaults(job),
     mode: 'onTouched',
   });
   const [file, setFile] = useState<File | null>(null);

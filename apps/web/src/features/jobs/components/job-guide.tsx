@@ -2,6 +2,7 @@ import { Alert, Button, Group, List } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hideJobGuide, useJobGuideVisible } from '../api/job-guide.ts';
+import { BookmarkletLink } from './bookmarklet-link.tsx';
 import { LightbulbIcon } from './icons.tsx';
 
 /** The first-visit hint (spec §4 guides): hidden for good once dismissed. */
@@ -28,6 +29,9 @@ export function JobGuide() {
         <List.Item>{t('guide.drag')}</List.Item>
         <List.Item>{t('guide.pin')}</List.Item>
         <List.Item>{t('guide.interview')}</List.Item>
+        <List.Item>
+          {t('guide.fromLink')} <BookmarkletLink />
+        </List.Item>
       </List>
       <Group justify="flex-end" mt="sm">
         <Button size="xs" variant="light" onClick={dismiss}>

@@ -14,6 +14,7 @@ export function useBoardView(): [BoardView, (change: BoardViewChange) => void] {
     (next: BoardViewChange) => {
       const opens =
         next.type === 'openCreate' ||
+        next.type === 'openAddFromLink' ||
         next.type === 'openDetails' ||
         next.type === 'openEdit' ||
         next.type === 'openDelete';

@@ -12,6 +12,7 @@ describe('the board UI state in the URL (spec §3 Job UI state)', () => {
       formDrawer: { open: false },
       detailsJobId: null,
       deleteJobId: null,
+      addFromLink: null,
     });
     expect(read('drawer=create').formDrawer).toEqual({ open: true, drawerType: 'create' });
     expect(read('job=j1&drawer=edit')).toMatchObject({
@@ -39,6 +40,22 @@ describe('the board UI state in the URL (spec §3 Job UI state)', () => {
     expect(change('job=j1&delete=j1', { type: 'closeDelete' })).toBe('job=j1');
     expect(change('q=oslo&job=j1&drawer=edit', { type: 'closeDrawer' })).toBe('q=oslo');
     expect(change('job=j1&delete=j1', { type: 'closeAll' })).toBe('');
+  });
+
+  it('opens "Add from link" empty or with the bookmarklet’s link, then the create drawer filled from it', () => {
+    expect(read('addFromLink=').addFromLink).toBe('');
+    expect(read('addFromLink=https%3A%2F%2Fjobs.example%2F1').addFromLink).toBe('https://jobs.example/1');
+    expect(change('q=oslo', { type: 'openAddFromLink' })).toBe('q=oslo&addFromLink=');
+    expect(change('q=oslo&addFromLink=', { type: 'closeAddFromLink' })).toBe('q=oslo');
+    const filled = change('addFromLink=x', { type: 'openCreateFromLink', url: 'https://jobs.example/1?a=b' });
+    expect(filled).toBe('drawer=create&fromLink=https%3A%2F%2Fjobs.example%2F1%3Fa%3Db');
+    expect(read(filled).formDrawer).toEqual({
+      open: true,
+      drawerType: 'create',
+      fromLink: 'https://jobs.example/1?a=b',
+    });
+    expect(change(filled, { type: 'closeDrawer' })).toBe('');
+    expect(change(filled, { type: 'openCreate' })).toBe('drawer=create');
   });
 
   it('drops an empty search from the URL', () => {

@@ -6,11 +6,13 @@
  *   ?job=<id>&drawer=edit       edit drawer of that job
  *   ?delete=<id>                delete-confirmation modal (on top of whatever is open)
  *   ?q=<term>                   the board shows search results
+ *   ?addFromLink=<url or empty> the "Add from link" dialog (the bookmarklet opens it with a URL)
+ *   ?drawer=create&fromLink=<url>  create drawer filled in from the job ad at <url>
  */
 
 export type FormDrawerState =
   | { open: false }
-  | { open: true; drawerType: 'create' }
+  | { open: true; drawerType: 'create'; fromLink?: string }
   | { open: true; drawerType: 'edit'; jobId: string };
 
 export type BoardView = {
@@ -20,10 +22,15 @@ export type BoardView = {
   detailsJobId: string | null;
   /** The job the delete modal asks about. */
   deleteJobId: string | null;
+  /** The "Add from link" dialog's link ('' when it opened empty); null while it is closed. */
+  addFromLink: string | null;
 };
 
 export type BoardViewChange =
   | { type: 'openCreate' }
+  | { type: 'openAddFromLink' }
+  | { type: 'closeAddFromLink' }
+  | { type: 'openCreateFromLink'; url: string }
   | { type: 'openDetails'; jobId: string }
   | { type: 'openEdit'; jobId: string }
   | { type: 'openDelete'; jobId: string }
@@ -32,19 +39,31 @@ export type BoardViewChange =
   | { type: 'closeAll' }
   | { type: 'search'; term: string };
 
-const PARAMS = { job: 'job', drawer: 'drawer', delete: 'delete', search: 'q' } as const;
+const PARAMS = {
+  job: 'job',
+  drawer: 'drawer',
+  delete: 'delete',
+  search: 'q',
+  addFromLink: 'addFromLink',
+  fromLink: 'fromLink',
+} as const;
 
 export function readBoardView(params: URLSearchParams): BoardView {
   const jobId = params.get(PARAMS.job) || null;
   const drawer = params.get(PARAMS.drawer);
   let formDrawer: FormDrawerState = { open: false };
-  if (drawer === 'create') formDrawer = { open: true, drawerType: 'create' };
+  const fromLink = params.get(PARAMS.fromLink);
+  if (drawer === 'create')
+    formDrawer = fromLink
+      ? { open: true, drawerType: 'create', fromLink }
+      : { open: true, drawerType: 'create' };
   else if (drawer === 'edit' && jobId) formDrawer = { open: true, drawerType: 'edit', jobId };
   return {
     search: params.get(PARAMS.search) ?? '',
     formDrawer,
     detailsJobId: formDrawer.open ? null : jobId,
     deleteJobId: params.get(PARAMS.delete) || null,
+    addFromLink: params.get(PARAMS.addFromLink),
   };
 }
 
@@ -58,7 +77,20 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
   switch (change.type) {
     case 'openCreate':
       set(PARAMS.job, null);
+      set(PARAMS.fromLink, null);
       set(PARAMS.drawer, 'create');
+      break;
+    case 'openAddFromLink':
+      next.set(PARAMS.addFromLink, '');
+      break;
+    case 'closeAddFromLink':
+      set(PARAMS.addFromLink, null);
+      break;
+    case 'openCreateFromLink':
+      set(PARAMS.addFromLink, null);
+      set(PARAMS.job, null);
+      set(PARAMS.drawer, 'create');
+      set(PARAMS.fromLink, change.url);
       break;
     case 'openDetails':
       set(PARAMS.job, change.jobId);
@@ -74,6 +106,7 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
     case 'closeDrawer':
       set(PARAMS.job, null);
       set(PARAMS.drawer, null);
+      set(PARAMS.fromLink, null);
       break;
     case 'closeDelete':
       set(PARAMS.delete, null);
@@ -81,6 +114,7 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
     case 'closeAll':
       set(PARAMS.job, null);
       set(PARAMS.drawer, null);
+      set(PARAMS.fromLink, null);
       set(PARAMS.delete, null);
       break;
     case 'search':

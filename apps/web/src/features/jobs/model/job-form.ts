@@ -1,3 +1,4 @@
+import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
 import type { Job, jobFields } from '@hirelane/contract/jobs';
 import { JOB_ATTACHMENT_MAX_BYTES, JOB_ATTACHMENT_TYPES } from '@hirelane/contract/jobs';
 import type { z } from 'zod';
@@ -60,6 +61,27 @@ export function jobFormDefaults(job?: Job | null): JobFormValues {
     deadline: job.deadline,
     appliedDate: job.appliedDate,
     removeAttachment: false,
+  };
+}
+
+/** A new job's form filled in from what a job ad's page said (fields it did not give stay empty). */
+export function jobFormFromLink(found: JobFromLinkResponse): JobFormValues {
+  return {
+    ...jobFormDefaults(),
+    position: found.position ?? '',
+    company: found.company ?? '',
+    location: found.location ?? '',
+    postingUrl: found.postingUrl,
+    source: found.source ?? '',
+    description: found.description ?? '',
+    salaryText: found.salaryText ?? '',
+    workplace: found.workplace,
+    employmentType: found.employmentType,
+    salaryMin: found.salaryMin,
+    salaryMax: found.salaryMax,
+    salaryCurrency: found.salaryCurrency,
+    salaryPeriod: found.salaryPeriod,
+    deadline: found.deadline,
   };
 }
 

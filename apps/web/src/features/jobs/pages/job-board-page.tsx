@@ -19,7 +19,7 @@ import type { BoardActions } from '../components/board-actions.tsx';
 import { BoardActionsContext } from '../components/board-actions.tsx';
 import { BoardEmpty } from '../components/board-empty.tsx';
 import { BoardSkeleton } from '../components/board-skeleton.tsx';
-import { PlusIcon } from '../components/icons.tsx';
+import { LinkIcon, PlusIcon } from '../components/icons.tsx';
 import { JobBoard } from '../components/job-board.tsx';
 import { JobGuide } from '../components/job-guide.tsx';
 import { JobSearchBox } from '../components/job-search-box.tsx';
@@ -31,6 +31,7 @@ import { countBoard, filterBoard, locateJob } from '../model/board.ts';
 const JobFormDrawer = lazyNamed(() => import('../components/job-form-drawer.tsx'), 'JobFormDrawer');
 const JobDetailsDrawer = lazyNamed(() => import('../components/job-details-drawer.tsx'), 'JobDetailsDrawer');
 const DeleteJobModal = lazyNamed(() => import('../components/delete-job-modal.tsx'), 'DeleteJobModal');
+const JobLinkDialog = lazyNamed(() => import('../components/job-link-dialog.tsx'), 'JobLinkDialog');
 
 /** `/`: the job board — six lanes, search, drawers for create/edit/details and the delete modal. */
 export function JobBoardPage() {
@@ -45,6 +46,7 @@ export function JobBoardPage() {
   const detailsOpened = useOpenedOnce(view.detailsJobId !== null);
   useCardFocusReturn(view.detailsJobId);
   const deleteOpened = useOpenedOnce(view.deleteJobId !== null);
+  const linkOpened = useOpenedOnce(view.addFromLink !== null);
 
   const fullBoard = boardQuery.data;
   const matches = searching ? searchQuery.data : undefined;
@@ -146,6 +148,13 @@ export function JobBoardPage() {
             <Button variant="default" component={Link} to="/report">
               {t('report.open')}
             </Button>
+            <Button
+              variant="default"
+              leftSection={<LinkIcon />}
+              onClick={() => changeView({ type: 'openAddFromLink' })}
+            >
+              {t('page.addFromLink')}
+            </Button>
             <Button leftSection={<PlusIcon />} onClick={openCreate}>
               {t('page.addJob')}
             </Button>
@@ -171,6 +180,15 @@ export function JobBoardPage() {
             jobId={view.detailsJobId}
             summary={findJob(view.detailsJobId)}
             onClose={closeDrawer}
+          />
+        </Suspense>
+      )}
+      {linkOpened && (
+        <Suspense fallback={<LazyOverlay />}>
+          <JobLinkDialog
+            url={view.addFromLink}
+            onClose={() => changeView({ type: 'closeAddFromLink' })}
+            onRead={(url) => changeView({ type: 'openCreateFromLink', url })}
           />
         </Suspense>
       )}

@@ -1,0 +1,162 @@
+import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderWithProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { JobFormDrawer } from './job-form-drawer.tsx';
+import { JobLinkDialog } from './job-link-dialog.tsx';
+
+const AD = 'https://www.finn.no/job/fulltime/ad.html?finnkode=123';
+
+const found: JobFromLinkResponse = {
+  position: 'Sykepleier, sengepost',
+  company: 'Oslo universitetssykehus HF',
+  location: 'Oslo',
+  workplace: null,
+  employmentType: 'full-time',
+  salaryText: null,
+  salaryMin: 550000,
+  salaryMax: 650000,
+  salaryCurrency: 'NOK',
+  salaryPeriod: 'year',
+  deadline: '2026-05-31',
+  description: 'Ønsker du å jobbe på Ullevål?',
+  postingUrl: AD,
+  source: 'FINN.no',
+  foundIn: 'jobPosting',
+};
+
+function renderDialog(url = '') {
+  const onRead = vi.fn<(url: string) => void>();
+  const onClose = vi.fn<() => void>();
+  renderWithProviders(<JobLinkDialog url={url} onRead={onRead} onClose={onClose} />);
+  return { onRead, onClose, user: userEvent.setup() };
+}
+
+const linkField = () =>
+  screen.findByRole('textbox', { name: /Link to the job ad|Lenke til stillingsannonsen/ });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('"Add from link"', () => {
+  it('checks the link before asking the server', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    const { user, onRead } = renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Read the ad' }));
+    expect(await screen.findByText('Paste the link to a job ad.')).toBeTruthy();
+    await user.type(await linkField(), 'ftp://example.com/job');
+    await user.click(screen.getByRole('button', { name: 'Read the ad' }));
+    expect(await screen.findByText('Use a web address starting with http:// or https://')).toBeTruthy();
+    expect(fetch.calls).toEqual([]);
+    expect(onRead).not.toHaveBeenCalled();
+  });
+
+  it('reads the ad, says so while it waits, then hands the link on', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    let answer: (response: Response) => void = () => undefined;
+    fetch.on('POST', '/jobs/from-link', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, onRead } = renderDialog();
+    await user.type(await linkField(), `  ${AD} `);
+    await user.click(screen.getByRole('button', { name: 'Read the ad' }));
+    expect(await screen.findByText('Reading the job ad…')).toBeTruthy();
+    expect(fetch.callsTo('POST', '/jobs/from-link')[0]?.body).toEqual({ url: AD });
+    answer(jsonResponse(200, found));
+    await waitFor(() => expect(onRead).toHaveBeenCalledWith(AD));
+  });
+
+  it('shows the server’s reason in the form, in English its own words', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    const message =
+      'This link points to 10.0.0.1, a private network address. Hirelane only reads public web pages.';
+    fetch.on('POST', '/jobs/from-link', () => jsonResponse(422, { message, code: 'LINK_REFUSED' }));
+    const { user, onRead } = renderDialog();
+    await user.type(await linkField(), 'http://10.0.0.1/');
+    await user.click(screen.getByRole('button', { name: 'Read the ad' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onRead).not.toHaveBeenCalled();
+  });
+
+  it('speaks Norwegian, with the error code’s text', async () => {
+    await setupTestI18n('no');
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/from-link', () =>
+      jsonResponse(422, { message: 'The site took longer than 5 seconds to answer.', code: 'LINK_TIMEOUT' }),
+    );
+    const { user } = renderDialog();
+    expect(await screen.findByRole('dialog', { name: 'Legg til en jobb fra annonsen' })).toBeTruthy();
+    await user.type(await linkField(), AD);
+    await user.click(screen.getByRole('button', { name: 'Les annonsen' }));
+    expect(
+      await screen.findByText(
+        'Nettstedet brukte for lang tid på å svare. Prøv igjen senere, eller fyll inn jobben selv.',
+      ),
+    ).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
+  it('reads a link the bookmarklet brought at once, and offers the bookmarklet to drag', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/from-link', () => jsonResponse(200, found));
+    const { onRead } = renderDialog(AD);
+    await waitFor(() => expect(onRead).toHaveBeenCalledWith(AD));
+    expect(fetch.callsTo('POST', '/jobs/from-link')).toHaveLength(1);
+    const bookmarklet = screen.getByRole('link', { name: 'Add to Hirelane' });
+    expect(bookmarklet.getAttribute('href')).toBe(
+      `javascript:(()=>{window.open("${window.location.origin}/?addFromLink="+encodeURIComponent(location.href),'_blank','noopener')})()`,
+    );
+  });
+});
+
+const renderDrawerFromLink = () =>
+  renderWithProviders(
+    <JobFormDrawer
+      state={{ open: true, drawerType: 'create', fromLink: AD }}
+      onClose={() => undefined}
+      onSaved={() => undefined}
+    />,
+  );
+
+describe('the create drawer opened from a link', () => {
+  it('is filled in from the ad, with a note to check it', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/from-link', () => jsonResponse(200, found));
+    renderDrawerFromLink();
+    expect(
+      await screen.findByText('Filled in from the job ad. Check every field before you save.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Position' }) as HTMLInputElement).value).toBe(
+      'Sykepleier, sengepost',
+    );
+    expect((screen.getByRole('textbox', { name: 'Company' }) as HTMLInputElement).value).toBe(
+      'Oslo universitetssykehus HF',
+    );
+    expect((screen.getByRole('textbox', { name: 'Link to the ad' }) as HTMLInputElement).value).toBe(AD);
+  });
+
+  it('says why when the ad cannot be read, and keeps the link for typing the job in', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/from-link', () =>
+      jsonResponse(422, {
+        message: 'www.finn.no answered 404 Not Found for this page. Check the link.',
+        code: 'LINK_UNREACHABLE',
+      }),
+    );
+    renderDrawerFromLink();
+    expect(
+      await screen.findByText('www.finn.no answered 404 Not Found for this page. Check the link.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Link to the ad' }) as HTMLInputElement).value).toBe(AD);
+    expect((screen.getByRole('textbox', { name: 'Position' }) as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,163 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import * as pages from '../apps/server/test/job-pages.ts';
+import { htmlPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import { test as base, expect, type Page } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+
+type WorkerFixtures = { jobSite: PageServer; hirelane: RunningApp };
+
+// Issue 17, "save a job from its URL": the app runs with FETCH_ALLOW_PRIVATE=1 (tests only) so it
+// may read job ads from a loopback "job site" serving JSON-LD pages.
+const test = base.extend<object, WorkerFixtures>({
+  jobSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const site = await startPageServer({
+        '/jobs/frontend': htmlPage(pages.plainObject),
+        '/jobs/sykepleier': (_request, response) => {
+          response.writeHead(200, { 'content-type': 'text/html' });
+          response.end(Buffer.from(pages.norwegianBoard, 'latin1'));
+        },
+        '/jobs/ad.pdf': htmlPage('%PDF-1.7', 'application/pdf'),
+      });
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+  hirelane: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const app = await startApp({ env: { FETCH_ALLOW_PRIVATE: '1' } });
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Add a job' });
+const linkDialog = (page: Page) => page.getByRole('dialog', { name: 'Add a job from its ad' });
+const savedLane = (page: Page) => page.getByRole('region', { name: 'Saved', exact: true });
+
+const expectNoSeriousViolations = async (page: Page, selector: string) => {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+};
+
+/** The drawer shows what the Fjord Software ad says; saving puts the job on the board. */
+const checkAndSaveFrontendJob = async (page: Page, adUrl: string) => {
+  const form = drawer(page);
+  await expect(form.getByText('Filled in from the job ad. Check every field before you save.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue('Frontend developer');
+  await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Fjord Software AS');
+  await expect(form.getByRole('textbox', { name: 'Location' })).toHaveValue('Oslo');
+  await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(adUrl);
+  await expect(form.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(/650/);
+  await expect(form.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(/750/);
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'We build tools for fishermen.\n\nYou know React & TypeScript.',
+  );
+  await form.getByRole('button', { name: 'Save job' }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(savedLane(page).getByText('Frontend developer')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+};
+
+test('add from link: paste the ad’s address, check the filled-in drawer, save, see the card', async ({
+  page,
+  user,
+  jobSite,
+  shot,
+}) => {
+  const adUrl = `${jobSite.origin}/jobs/frontend`;
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Add from link' }).click();
+  const dialog = linkDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/addFromLink=/);
+  await expect(dialog.getByRole('link', { name: 'Add to Hirelane' })).toHaveAttribute('href', /^javascript:/);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+
+  // A link that is no web page: the server's reason, in the form.
+  await dialog.getByRole('textbox', { name: 'Link to the job ad' }).fill(`${jobSite.origin}/jobs/ad.pdf`);
+  await dialog.getByRole('button', { name: 'Read the ad' }).click();
+  await expect(
+    dialog.getByText('This link is not a web page (it is application/pdf).', { exact: false }),
+  ).toBeVisible();
+  await shot('link-refused');
+
+  await dialog.getByRole('textbox', { name: 'Link to the job ad' }).fill(adUrl);
+  await dialog.getByRole('button', { name: 'Read the ad' }).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(linkDialog(page)).toBeHidden();
+  await shot('drawer-filled');
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await checkAndSaveFrontendJob(page, adUrl);
+  await shot('card-on-board');
+});
+
+test('the bookmarklet’s address (/?addFromLink=…) opens the drawer filled in at once', async ({
+  page,
+  user,
+  jobSite,
+}) => {
+  const adUrl = `${jobSite.origin}/jobs/frontend`;
+  await signIn(page, user, `/?addFromLink=${encodeURIComponent(adUrl)}`);
+  await expect(drawer(page)).toBeVisible();
+  await expect(page).toHaveURL(/drawer=create&fromLink=/);
+  await checkAndSaveFrontendJob(page, adUrl);
+});
+
+test('the bookmarklet itself, clicked on a Norwegian job ad, opens Hirelane with the ad read', async ({
+  page,
+  context,
+  user,
+  jobSite,
+}) => {
+  await signIn(page, user, '/?addFromLink=');
+  const code = await linkDialog(page).getByRole('link', { name: 'Add to Hirelane' }).getAttribute('href');
+  expect(code).toMatch(/^javascript:/);
+  await page.goto(`${jobSite.origin}/jobs/sykepleier`);
+  // What the browser does with a bookmarklet: runs its code on the page being looked at.
+  const opened = context.waitForEvent('page');
+  await page.evaluate(
+    (script) => new Function(script)(),
+    decodeURIComponent((code ?? '').slice('javascript:'.length)),
+  );
+  const hirelane = await opened;
+  const form = drawer(hirelane);
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue('Sykepleier, sengepost');
+  await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Oslo universitetssykehus HF');
+  await expect(form.getByRole('textbox', { name: 'Where you found it' })).toHaveValue('FINN.no');
+  await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(
+    `${jobSite.origin}/jobs/sykepleier`,
+  );
+  await form.getByRole('button', { name: 'Save job' }).click();
+  await expect(savedLane(hirelane).getByText('Sykepleier, sengepost')).toBeVisible();
+});
+
+test.describe('on a phone, in Norwegian', () => {
+  test.use({ language: 'no', viewport: { width: 390, height: 844 } });
+
+  test('the dialog fills the screen and says what went wrong in Norwegian', async ({
+    page,
+    user,
+    jobSite,
+  }) => {
+    await signIn(page, user, '/?addFromLink=');
+    const dialog = page.getByRole('dialog', { name: 'Legg til en jobb fra annonsen' });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: 'Lenke til stillingsannonsen' })
+      .fill(`${jobSite.origin}/jobs/ad.pdf`);
+    await dialog.getByRole('button', { name: 'Les annonsen' }).click();
+    await expect(
+      dialog.getByText('Denne lenken er ikke en nettside. Lim inn lenken til siden med stillingsannonsen.'),
+    ).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(380);
+  });
+});
