@@ -57,6 +57,15 @@ describe('CvDocument', () => {
     ]);
   });
 
+  it("names its sections as regions only as a page of its own, not nested in the owner's page", () => {
+    const { unmount } = renderWithProviders(<CvDocument cv={cv} nested />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Arbeidserfaring' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Arbeidserfaring' })).toBeNull();
+    unmount();
+    renderWithProviders(<CvDocument cv={cv} />);
+    expect(screen.getByRole('region', { name: 'Arbeidserfaring' })).toBeTruthy();
+  });
+
   it('says so when nothing is on the CV yet', () => {
     renderWithProviders(
       <CvDocument cv={{ ...cv, experience: [], professionalSkills: [], languages: [], endorsements: [] }} />,

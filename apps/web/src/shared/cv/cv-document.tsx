@@ -89,8 +89,10 @@ type SectionProps = { title: string; children: ReactNode };
 function Section({ title, children }: SectionProps) {
   const headingId = useId();
   const level = useContext(SectionHeadingLevel);
+  // Only a top-level CV's sections are named regions: inside the owner's page (nested, h3) they would
+  // clash with the page's own editing sections of the same names (axe landmark-unique).
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
+    <Stack component="section" aria-labelledby={level === 2 ? headingId : undefined} gap="sm">
       <Stack gap={6} className={classes.sectionTitle}>
         <Title order={level} fz="h4" id={headingId}>
           {title}
