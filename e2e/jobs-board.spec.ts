@@ -95,6 +95,44 @@ test.describe('first visit', () => {
     await expect(card(page, 'Barista')).toBeVisible();
     await expect(hint).toHaveCount(0);
   });
+
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a new user's empty board shows one guide at a time with the lanes in view (${size.width} px)`, async ({
+      page,
+      hirelane,
+      user,
+      shot,
+    }) => {
+      await page.setViewportSize(size);
+      await openBoardWith(page, hirelane, user, []);
+      const tour = page.getByRole('region', { name: 'Quick tour of Hirelane' });
+      const hint = page.getByRole('region', { name: 'How your board works' });
+      const start = page.getByRole('heading', { name: 'Save the first job you want to apply for' });
+      const lanes = page.locator('[data-lane]');
+      await expect(tour).toBeVisible();
+      await expect(hint).toHaveCount(0);
+      await expect(start).toHaveCount(0);
+      await expect(lanes).toHaveCount(6);
+      await expect(lane(page, 'Saved')).toBeVisible();
+      await shot('empty-board-tour');
+
+      await page.getByRole('button', { name: 'Skip the tour' }).click();
+      await expect(hint).toBeVisible();
+      await expect(start).toHaveCount(0);
+      await expect(lane(page, 'Saved')).toBeVisible();
+      await shot('empty-board-hint');
+
+      await dismissGuide(hint, 'hideJobGuide');
+      await expect(start).toBeVisible();
+      await expect(lane(page, 'Saved')).toBeVisible();
+      await shot('empty-board-start');
+      await page.getByRole('button', { name: 'Add your first job' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a job' })).toBeVisible();
+    });
+  }
 });
 
 test('add a job with its ad attached; the form first says what is missing', async ({
@@ -398,5 +436,95 @@ test.describe('the details drawer', () => {
     await expect(drawer).toBeHidden();
     await expect(card(page, 'Product designer')).toHaveCount(0);
     await expect(card(page, 'Barista')).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  /** A finger sliding sideways across `target` (real touch events through the DevTools protocol). */
+  const swipe = async (page: Page, target: Locator, direction: 'left' | 'right') => {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('nothing to swipe on');
+    const y = box.y + Math.min(box.height / 2, 60);
+    const [from, to] =
+      direction === 'left' ? [box.x + box.width - 20, box.x + 40] : [box.x + 40, box.x + box.width - 20];
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', from);
+    for (let step = 1; step <= 5; step += 1) await touch('touchMove', from + ((to - from) * step) / 5);
+    await touch('touchEnd', to);
+    await cdp.detach();
+  };
+
+  test('one lane at a time: tabs with counts, arrow keys, swipes, moving from the card menu, "Add job" by the thumb', async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
+    const [designerId] = await openBoardWith(page, hirelane, user, [{ job: DESIGNER }, { job: BARISTA }]);
+    await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${designerId}/status`, {
+      toStatus: 'applied',
+      toSortIndex: 0,
+    });
+    await reloadBoard(page);
+
+    const tabs = page.getByRole('tablist', { name: 'Lanes' });
+    await expect(tabs.getByRole('tab')).toHaveCount(6);
+    await expect(tabs.getByRole('tab', { name: 'Saved 1 job', selected: true })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Applied 1 job', selected: false })).toBeVisible();
+    await expect(lane(page, 'Saved')).toBeVisible();
+    await expect(lane(page, 'Applied')).toBeHidden();
+    // As tall as its one card, not a screen-high column.
+    const savedBox = await lane(page, 'Saved').boundingBox();
+    expect(savedBox?.height).toBeLessThan(260);
+    // "Add job" floats where the thumb reaches: the bottom right of the screen.
+    const add = page.getByRole('button', { name: 'Add job' });
+    await expect(add).toHaveCount(1);
+    const addBox = await add.boundingBox();
+    expect((addBox?.x ?? 0) + (addBox?.width ?? 0)).toBeGreaterThan(390 - 40);
+    expect(addBox?.y).toBeGreaterThan(844 - 100);
+    await shot('phone-board');
+
+    await tabs.getByRole('tab', { name: /^Applied/ }).click();
+    await expect(lane(page, 'Applied')).toBeVisible();
+    await expect(card(lane(page, 'Applied'), 'Product designer')).toBeVisible();
+    await expect(lane(page, 'Saved')).toBeHidden();
+    await expect(page).toHaveURL(/lane=applied/);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: /^Interviewed/, selected: true })).toBeFocused();
+    await expect(lane(page, 'Interviewed').getByText('No jobs here yet.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(tabs.getByRole('tab', { name: /^Saved/, selected: true })).toBeFocused();
+
+    // A swipe to the left shows the next lane, one to the right the previous one.
+    await swipe(page, lane(page, 'Saved'), 'left');
+    await expect(tabs.getByRole('tab', { name: /^Applied/, selected: true })).toBeVisible();
+    await expect(lane(page, 'Applied')).toBeVisible();
+    await swipe(page, lane(page, 'Applied'), 'right');
+    await expect(lane(page, 'Saved')).toBeVisible();
+
+    // Moving a job works through its card's menu.
+    await openCardMenu(page, 'Barista');
+    await page.getByRole('menuitem', { name: 'Move to lane…' }).click();
+    await page.getByRole('menuitem', { name: 'Hired' }).click();
+    await expect(page.getByText('Barista moved to Hired')).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Hired 1 job' })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Saved 0 jobs' })).toBeVisible();
+    await tabs.getByRole('tab', { name: /^Hired/ }).click();
+    await expect(card(lane(page, 'Hired'), 'Barista')).toBeVisible();
+    await shot('phone-board-hired');
+
+    // A new job lands in Saved, and the board turns to it.
+    await add.click();
+    const drawer = page.getByRole('dialog', { name: 'Add a job' });
+    await drawer.getByLabel('Position').fill('Baker');
+    await drawer.getByLabel('Company').fill('Åpent Bakeri');
+    await drawer.getByRole('button', { name: 'Save job' }).click();
+    await expect(card(lane(page, 'Saved'), 'Baker')).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Saved 1 job', selected: true })).toBeVisible();
   });
 });

@@ -24,23 +24,28 @@ function rememberHidden(): void {
 }
 
 /**
- * Whether to show the job guide: not when this browser hid it, nor when the user hid it on another
- * device (GET /guides), and not while the first-run tour is still open (one guide at a time).
- * Without an answer from the server the guide shows.
+ * Which guide the board may show, one at a time: the first-run tour ('tour', drawn by the app
+ * shell) comes first, then the board's hint ('hint'), unless this browser hid it or the user hid
+ * it on another device (GET /guides); 'none' after both. 'pending' while the server has not
+ * answered, so no guide flashes up and away. Without an answer from the server the guide shows.
  */
-export function useJobGuideVisible(): boolean {
+export type BoardGuide = 'pending' | 'tour' | 'hint' | 'none';
+
+export function useBoardGuide(): BoardGuide {
   const hiddenHere = isJobGuideHidden();
   const tourHiddenByLogin = useSession((session) => session.hideLoginGuide);
-  const guides = useQuery({ ...guidesQuery(), enabled: !hiddenHere });
-  if (hiddenHere) return false;
-  if (guides.isPending) return false;
-  const tourDone = tourHiddenByLogin || isLoginGuideHiddenHere() || guides.data?.login === true;
-  if (!tourDone) return false;
+  const tourHiddenHere = tourHiddenByLogin || isLoginGuideHiddenHere();
+  const guides = useQuery({ ...guidesQuery(), enabled: !(hiddenHere && tourHiddenHere) });
+  const waiting = guides.isPending && guides.fetchStatus !== 'idle';
+  const tourDone = tourHiddenHere || guides.data?.login === true;
+  if (!tourDone) return waiting ? 'pending' : 'tour';
+  if (hiddenHere) return 'none';
+  if (waiting) return 'pending';
   if (guides.data?.job) {
     rememberHidden();
-    return false;
+    return 'none';
   }
-  return true;
+  return 'hint';
 }
 
 /**

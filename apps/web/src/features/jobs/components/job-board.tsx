@@ -15,13 +15,15 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { JOB_LANES } from '@hirelane/contract/constants';
+import { JOB_LANES, type JobLane } from '@hirelane/contract/constants';
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
+import { useMediaQuery } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useLaneColors } from '../hooks/use-lane-colors.ts';
+import { useLaneSwipe } from '../hooks/use-lane-swipe.ts';
 import type { JobPlace, ListKind } from '../model/board.ts';
 import { fullListIndex, locateJob } from '../model/board.ts';
 import { dragEnd, dragOver, listOf } from '../model/board-dnd.ts';
@@ -30,6 +32,7 @@ import { BoardTextProvider, useBoardTextValue } from './board-text.tsx';
 import classes from './job-board.module.css';
 import { JobCardOverlay } from './job-card.tsx';
 import { JobLaneView } from './job-lane.tsx';
+import { LaneSwitcher } from './lane-switcher.tsx';
 import { ActiveCardProvider } from './lane-viewport.tsx';
 
 export type JobBoardProps = {
@@ -38,7 +41,13 @@ export type JobBoardProps = {
   /** The whole board, to turn a drop among search results into the server's index. */
   fullBoard: JobBoardResponse;
   onMove: (move: MoveJobVariables, onSettled: () => void) => void;
+  /** The one lane a phone shows, and how to show another. */
+  lane: JobLane;
+  onLaneChange: (lane: JobLane) => void;
 };
+
+/** Phones (Mantine's `sm` breakpoint and below) show one lane at a time; see job-board.module.css. */
+const PHONE_QUERY = '(max-width: 48em)';
 
 type Drag = {
   activeId: string;
@@ -71,7 +80,7 @@ const asId = (id: UniqueIdentifier | undefined): string | null => (id === undefi
  * shows a preview copy; on drop the page's move (optimistic in the board query) takes over, and
  * the preview stays on screen until the query shows the move, so the card never jumps back.
  */
-export function JobBoard({ board, fullBoard, onMove }: JobBoardProps) {
+export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChange }: JobBoardProps) {
   const { t } = useTranslation('jobs');
   const colors = useLaneColors();
   const text = useBoardTextValue();
@@ -88,6 +97,19 @@ export function JobBoard({ board, fullBoard, onMove }: JobBoardProps) {
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
+
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const switcher = useRef<HTMLDivElement>(null);
+  const swipe = useLaneSwipe({
+    lane: phoneLane,
+    enabled: isPhone && drag === null,
+    onSwipe: (lane) => {
+      onLaneChange(lane);
+      // After a swipe far down a long lane, the new lane starts where its tabs are.
+      const top = switcher.current?.getBoundingClientRect().top ?? 0;
+      if (top < 0) switcher.current?.scrollIntoView({ block: 'start' });
+    },
+  });
 
   const [limit, setLimit] = useState(FIRST_CARDS_PER_LIST);
   const longest = longestList(board);
@@ -215,12 +237,24 @@ export function JobBoard({ board, fullBoard, onMove }: JobBoardProps) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       >
         <ActiveCardProvider value={drag?.activeId ?? null}>
+          <div ref={switcher} className={classes.switcherPlace}>
+            <LaneSwitcher board={shown} current={phoneLane} colors={colors} onChange={onLaneChange} />
+          </div>
           <div
             className={classes.board}
             data-dragging={drag && drag.droppedOn === null ? drag.kind : undefined}
+            {...swipe}
           >
             {JOB_LANES.map((lane) => (
-              <JobLaneView key={lane} lane={lane} list={shown[lane]} color={colors[lane]} limit={limit} />
+              <JobLaneView
+                key={lane}
+                lane={lane}
+                list={shown[lane]}
+                color={colors[lane]}
+                limit={limit}
+                current={lane === phoneLane}
+                isPhone={isPhone}
+              />
             ))}
           </div>
         </ActiveCardProvider>

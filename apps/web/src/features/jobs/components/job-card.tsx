@@ -10,6 +10,7 @@ import { shortSalary } from '../model/card-facts.ts';
 import { useBoardActions } from './board-actions.tsx';
 import type { BoardDroppableData } from './board-collisions.ts';
 import { useBoardText } from './board-text.tsx';
+import { CompanyInitial } from './company-initial.tsx';
 import { DeadlineBadge } from './deadline-badge.tsx';
 import { GripIcon, MapPinIcon, PaperclipIcon, PinIcon } from './icons.tsx';
 import { InterviewBadge } from './interview-badge.tsx';
@@ -72,7 +73,10 @@ export const JobCardContent = memo(function JobCardContent({
         {mode !== 'overlay' && <JobCardMenu job={job} />}
       </div>
       <div className={classes.body}>
-        <span className={classes.company}>{job.company}</span>
+        <span className={classes.company}>
+          <CompanyInitial company={job.company} />
+          {job.company}
+        </span>
         {job.location && (
           <span className={classes.meta}>
             <MapPinIcon />

@@ -1,20 +1,13 @@
 import { Alert, Button, Group, List } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hideJobGuide, useJobGuideVisible } from '../api/job-guide.ts';
 import { BookmarkletLink } from './bookmarklet-link.tsx';
 import { LightbulbIcon } from './icons.tsx';
 
-/** The first-visit hint (spec §4 guides): hidden for good once dismissed. */
-export function JobGuide() {
+export type JobGuideProps = { onDismiss: () => void };
+
+/** The board's first-visit hint (spec §4 guides); the page decides when it shows (useBoardGuide). */
+export function JobGuide({ onDismiss }: JobGuideProps) {
   const { t } = useTranslation('jobs');
-  const visible = useJobGuideVisible();
-  const [dismissed, setDismissed] = useState(false);
-  if (!visible || dismissed) return null;
-  const dismiss = () => {
-    setDismissed(true);
-    void hideJobGuide();
-  };
   return (
     <Alert
       variant="light"
@@ -34,7 +27,7 @@ export function JobGuide() {
         </List.Item>
       </List>
       <Group justify="flex-end" mt="sm">
-        <Button size="xs" variant="light" onClick={dismiss}>
+        <Button size="xs" variant="light" onClick={onDismiss}>
           {t('guide.dismiss')}
         </Button>
       </Group>

@@ -12,6 +12,7 @@ import type { BoardDroppableData } from './board-collisions.ts';
 import { PinIcon } from './icons.tsx';
 import classes from './job-board.module.css';
 import { JobCard } from './job-card.tsx';
+import { lanePanelId } from './lane-switcher.tsx';
 import { LaneViewportProvider, useNearnessWatcher } from './lane-viewport.tsx';
 
 type JobListViewProps = {
@@ -58,10 +59,21 @@ export type JobLaneProps = {
   color: string;
   /** Cards rendered per list so far (see JobBoard). */
   limit: number;
+  /** The lane a phone shows (the others are hidden there); every lane shows on wider screens. */
+  current: boolean;
+  /** On a phone the page scrolls the lane; elsewhere the lane's body scrolls on its own. */
+  isPhone: boolean;
 };
 
 /** A lane: its name and count, the pinned list above the normal list, the lane colour as a thin accent. */
-export const JobLaneView = memo(function JobLaneView({ lane, list, color, limit }: JobLaneProps) {
+export const JobLaneView = memo(function JobLaneView({
+  lane,
+  list,
+  color,
+  limit,
+  current,
+  isPhone,
+}: JobLaneProps) {
   const { t } = useTranslation('jobs');
   const name = t(`lanes.${lane}`);
   const count = countLane(list);
@@ -70,14 +82,16 @@ export const JobLaneView = memo(function JobLaneView({ lane, list, color, limit 
   const laneData: BoardDroppableData = { type: 'lane', lane };
   const { setNodeRef } = useDroppable({ id: `lane:${lane}`, data: laneData });
   const [body, setBody] = useState<HTMLDivElement | null>(null);
-  const watch = useNearnessWatcher(body);
+  const watch = useNearnessWatcher(body, !isPhone);
   return (
     <section
       ref={setNodeRef}
       className={classes.lane}
       style={{ '--lane-color': color } as CSSProperties}
       aria-labelledby={headingId}
+      id={lanePanelId(lane)}
       data-lane={lane}
+      data-current={current || undefined}
     >
       <header className={classes.laneHeader}>
         <h2 className={classes.laneTitle} id={headingId}>

@@ -26,18 +26,21 @@ export function useActiveCardId(): string | null {
   return useContext(ActiveCardContext);
 }
 
-/** One IntersectionObserver per lane, rooted at the lane's scrolling body. */
-export function useNearnessWatcher(root: HTMLElement | null): WatchNearness | null {
+/**
+ * One IntersectionObserver per lane, rooted at the lane's scrolling body, or at the viewport where
+ * the page scrolls the lane instead (a phone's one lane at a time).
+ */
+export function useNearnessWatcher(body: HTMLElement | null, bodyScrolls: boolean): WatchNearness | null {
   const callbacks = useRef(new Map<Element, (near: boolean) => void>());
   const observer = useMemo(() => {
-    if (!root || typeof IntersectionObserver === 'undefined') return null;
+    if (!body || typeof IntersectionObserver === 'undefined') return null;
     return new IntersectionObserver(
       (entries) => {
         for (const entry of entries) callbacks.current.get(entry.target)?.(entry.isIntersecting);
       },
-      { root, rootMargin: NEAR_MARGIN },
+      { root: bodyScrolls ? body : null, rootMargin: NEAR_MARGIN },
     );
-  }, [root]);
+  }, [body, bodyScrolls]);
   useEffect(() => () => observer?.disconnect(), [observer]);
   return useMemo<WatchNearness | null>(() => {
     if (!observer) return null;

@@ -13,6 +13,7 @@ describe('the board UI state in the URL (spec §3 Job UI state)', () => {
       detailsJobId: null,
       deleteJobId: null,
       addFromLink: null,
+      lane: 'saved',
     });
     expect(read('drawer=create').formDrawer).toEqual({ open: true, drawerType: 'create' });
     expect(read('job=j1&drawer=edit')).toMatchObject({
@@ -61,5 +62,14 @@ describe('the board UI state in the URL (spec §3 Job UI state)', () => {
   it('drops an empty search from the URL', () => {
     expect(change('q=oslo', { type: 'search', term: '  ' })).toBe('');
     expect(change('', { type: 'search', term: 'tromsø' })).toBe('q=troms%C3%B8');
+  });
+
+  it('keeps the lane a phone shows, saved by default and for anything unknown', () => {
+    expect(read('lane=applied').lane).toBe('applied');
+    expect(read('lane=nonsense').lane).toBe('saved');
+    expect(change('q=oslo', { type: 'showLane', lane: 'hired' })).toBe('q=oslo&lane=hired');
+    expect(change('lane=hired&job=j1', { type: 'showLane', lane: 'saved' })).toBe('job=j1');
+    expect(change('lane=hired', { type: 'closeAll' })).toBe('lane=hired');
+    expect(change('lane=hired&drawer=create', { type: 'closeCreated' })).toBe('');
   });
 });

@@ -8,7 +8,10 @@
  *   ?q=<term>                   the board shows search results
  *   ?addFromLink=<url or empty> the "Add from link" dialog (the bookmarklet opens it with a URL)
  *   ?drawer=create&fromLink=<url>  create drawer filled in from the job ad at <url>
+ *   ?lane=<lane>                the lane a phone shows (one at a time; saved when absent)
  */
+
+import { JOB_LANES, type JobLane } from '@hirelane/contract/constants';
 
 export type FormDrawerState =
   | { open: false }
@@ -24,6 +27,8 @@ export type BoardView = {
   deleteJobId: string | null;
   /** The "Add from link" dialog's link ('' when it opened empty); null while it is closed. */
   addFromLink: string | null;
+  /** The one lane a phone shows (wider screens show all six). */
+  lane: JobLane;
 };
 
 export type BoardViewChange =
@@ -35,9 +40,12 @@ export type BoardViewChange =
   | { type: 'openEdit'; jobId: string }
   | { type: 'openDelete'; jobId: string }
   | { type: 'closeDrawer' }
+  /** A new job was saved: the drawer closes and a phone shows Saved, where the job landed. */
+  | { type: 'closeCreated' }
   | { type: 'closeDelete' }
   | { type: 'closeAll' }
-  | { type: 'search'; term: string };
+  | { type: 'search'; term: string }
+  | { type: 'showLane'; lane: JobLane };
 
 const PARAMS = {
   job: 'job',
@@ -46,13 +54,19 @@ const PARAMS = {
   search: 'q',
   addFromLink: 'addFromLink',
   fromLink: 'fromLink',
+  lane: 'lane',
 } as const;
+
+const DEFAULT_LANE: JobLane = 'saved';
+const isLane = (value: string | null): value is JobLane =>
+  value !== null && (JOB_LANES as readonly string[]).includes(value);
 
 export function readBoardView(params: URLSearchParams): BoardView {
   const jobId = params.get(PARAMS.job) || null;
   const drawer = params.get(PARAMS.drawer);
   let formDrawer: FormDrawerState = { open: false };
   const fromLink = params.get(PARAMS.fromLink);
+  const lane = params.get(PARAMS.lane);
   if (drawer === 'create')
     formDrawer = fromLink
       ? { open: true, drawerType: 'create', fromLink }
@@ -64,6 +78,7 @@ export function readBoardView(params: URLSearchParams): BoardView {
     detailsJobId: formDrawer.open ? null : jobId,
     deleteJobId: params.get(PARAMS.delete) || null,
     addFromLink: params.get(PARAMS.addFromLink),
+    lane: isLane(lane) ? lane : DEFAULT_LANE,
   };
 }
 
@@ -104,9 +119,11 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
       set(PARAMS.delete, change.jobId);
       break;
     case 'closeDrawer':
+    case 'closeCreated':
       set(PARAMS.job, null);
       set(PARAMS.drawer, null);
       set(PARAMS.fromLink, null);
+      if (change.type === 'closeCreated') set(PARAMS.lane, null);
       break;
     case 'closeDelete':
       set(PARAMS.delete, null);
@@ -119,6 +136,9 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
       break;
     case 'search':
       set(PARAMS.search, change.term.trim() ? change.term : null);
+      break;
+    case 'showLane':
+      set(PARAMS.lane, change.lane === DEFAULT_LANE ? null : change.lane);
       break;
   }
   return next;

@@ -3,7 +3,7 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -11,6 +11,7 @@ import { LazyOverlay, lazyNamed, useOpenedOnce } from '../../../shared/ui/lazy.t
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useJobBoard } from '../api/job-board.ts';
+import { hideJobGuide, useBoardGuide } from '../api/job-guide.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { usePinJob } from '../api/pin-job.ts';
@@ -20,8 +21,8 @@ import { BoardActionsContext } from '../components/board-actions.tsx';
 import { BoardEmpty } from '../components/board-empty.tsx';
 import { BoardSkeleton } from '../components/board-skeleton.tsx';
 import { LinkIcon, PlusIcon } from '../components/icons.tsx';
+import boardClasses from '../components/job-board.module.css';
 import { JobBoard } from '../components/job-board.tsx';
-import { JobGuide } from '../components/job-guide.tsx';
 import { JobSearchBox } from '../components/job-search-box.tsx';
 import { useBoardView } from '../hooks/use-board-view.ts';
 import { useCardFocusReturn } from '../hooks/use-card-focus-return.ts';
@@ -32,6 +33,8 @@ const JobFormDrawer = lazyNamed(() => import('../components/job-form-drawer.tsx'
 const JobDetailsDrawer = lazyNamed(() => import('../components/job-details-drawer.tsx'), 'JobDetailsDrawer');
 const DeleteJobModal = lazyNamed(() => import('../components/delete-job-modal.tsx'), 'DeleteJobModal');
 const JobLinkDialog = lazyNamed(() => import('../components/job-link-dialog.tsx'), 'JobLinkDialog');
+// The board's hint shows once in a user's life: it loads only then.
+const JobGuide = lazyNamed(() => import('../components/job-guide.tsx'), 'JobGuide');
 
 /** `/`: the job board — six lanes, search, drawers for create/edit/details and the delete modal. */
 export function JobBoardPage() {
@@ -47,6 +50,13 @@ export function JobBoardPage() {
   useCardFocusReturn(view.detailsJobId);
   const deleteOpened = useOpenedOnce(view.deleteJobId !== null);
   const linkOpened = useOpenedOnce(view.addFromLink !== null);
+  const boardGuide = useBoardGuide();
+  const [hintClosed, setHintClosed] = useState(false);
+  const guide = boardGuide === 'hint' && hintClosed ? 'none' : boardGuide;
+  const handleHintDismiss = () => {
+    setHintClosed(true);
+    void hideJobGuide();
+  };
 
   const fullBoard = boardQuery.data;
   const matches = searching ? searchQuery.data : undefined;
@@ -98,10 +108,17 @@ export function JobBoardPage() {
     [mutateMove],
   );
   const handleSearch = useCallback((term: string) => changeView({ type: 'search', term }), [changeView]);
+  const handleLaneChange = useCallback(
+    (lane: JobLane) => changeView({ type: 'showLane', lane }),
+    [changeView],
+  );
   const openCreate = () => changeView({ type: 'openCreate' });
   const closeDrawer = () => changeView({ type: 'closeDrawer' });
+  const isCreating = view.formDrawer.open && view.formDrawer.drawerType === 'create';
+  const handleSaved = () => changeView({ type: isCreating ? 'closeCreated' : 'closeDrawer' });
 
   const matchCount = shownBoard && matches ? countBoard(shownBoard) : null;
+  const isEmpty = !searching && fullBoard !== undefined && countBoard(fullBoard) === 0;
 
   let content: ReactNode;
   if (!fullBoard && boardQuery.isError) {
@@ -114,8 +131,6 @@ export function JobBoardPage() {
     );
   } else if (!fullBoard || !shownBoard) {
     content = <BoardSkeleton />;
-  } else if (!searching && countBoard(fullBoard) === 0) {
-    content = <BoardEmpty onAdd={openCreate} />;
   } else if (matchCount === 0) {
     content = (
       <Alert variant="light" color="gray" title={t('search.noResults', { term: view.search.trim() })}>
@@ -128,7 +143,15 @@ export function JobBoardPage() {
       </Alert>
     );
   } else {
-    content = <JobBoard board={shownBoard} fullBoard={fullBoard} onMove={handleMove} />;
+    content = (
+      <JobBoard
+        board={shownBoard}
+        fullBoard={fullBoard}
+        onMove={handleMove}
+        lane={view.lane}
+        onLaneChange={handleLaneChange}
+      />
+    );
   }
 
   return (
@@ -155,23 +178,40 @@ export function JobBoardPage() {
             >
               {t('page.addFromLink')}
             </Button>
-            <Button leftSection={<PlusIcon />} onClick={openCreate}>
+            <Button leftSection={<PlusIcon />} onClick={openCreate} className={boardClasses.wideOnly}>
               {t('page.addJob')}
             </Button>
           </Group>
         </Group>
-        <JobGuide />
+        {guide === 'hint' && (
+          <Suspense fallback={null}>
+            <JobGuide onDismiss={handleHintDismiss} />
+          </Suspense>
+        )}
+        {/* One guide at a time, the lanes always in view: a new board says how to start once the
+            tour and the hint are closed. */}
+        {isEmpty && guide === 'none' && <BoardEmpty onAdd={openCreate} />}
         <Text size="sm" c="dimmed" aria-live="polite" role="status">
           {matchCount !== null && matchCount > 0
             ? t('search.results', { count: matchCount, term: view.search.trim() })
             : ''}
         </Text>
         {content}
+        {/* On a phone "Add job" sits where the thumb is: bottom right, over the board. */}
+        <Button
+          leftSection={<PlusIcon />}
+          onClick={openCreate}
+          className={boardClasses.thumbAdd}
+          size="md"
+          radius="xl"
+        >
+          {t('page.addJob')}
+        </Button>
       </Stack>
 
       {formOpened && (
         <Suspense fallback={<LazyOverlay />}>
-          <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={closeDrawer} />
+          <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={handleSaved} />
         </Suspense>
       )}
       {detailsOpened && (
