@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { callApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
@@ -40,6 +41,29 @@ const seedCv = async (app: RunningApp, token: string) => {
       { language: 'English', level: 4 },
     ],
   });
+};
+
+/** The profile's contact details and a photo (a teal square), as a user fills them in. */
+const seedContact = async (app: RunningApp, token: string) => {
+  await callApi(app, token, 'PUT', '/jobs/application/profile', {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    headline: 'Product designer in Oslo',
+    phone: '+47 912 34 567',
+    email: 'kari.jobb@example.test',
+    links: [{ label: 'Portfolio', url: 'https://kari.example/work' }],
+  });
+  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0f7b7c' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const response = await fetch(`${app.url}/api/jobs/application/profile/image`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.ok).toBe(true);
 };
 
 type ShareLink = { sharedCvId: string; publicUrl: string };
@@ -359,11 +383,22 @@ test('a saved public profile is live for visitors, with the chosen sections', as
   shot,
 }) => {
   await seedCv(hirelane, user.accessToken);
+  await seedContact(hirelane, user.accessToken);
   await openSharing(page, user, '?tab=profile');
   const handle = `kari-${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Handle' }).fill(handle);
   await expect(page.getByText(`“${handle}” is available.`)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Headline' }).fill('Product designer in Oslo');
+  // One headline: the profile's, shown here with the way to change it.
+  await expect(page.getByRole('textbox', { name: 'Headline' })).toHaveCount(0);
+  await expect(page.getByText('Product designer in Oslo')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit in your profile' })).toHaveAttribute(
+    'href',
+    '/account/profile',
+  );
+  // Photo and links by default; the phone ticked, the e-mail left off.
+  await expect(page.getByRole('checkbox', { name: 'Show e-mail' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Show phone' }).check();
+  await page.getByRole('checkbox', { name: 'Show links' }).uncheck();
   await page
     .getByRole('textbox', { name: 'About you' })
     .fill('I design calm, clear services with the people who use them.');
@@ -391,6 +426,19 @@ test('a saved public profile is live for visitors, with the chosen sections', as
   await expect(visitor.getByRole('heading', { level: 2, name: 'Languages' })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'Education' })).toHaveCount(0);
   await expect(visitor.getByText('NTNU')).toHaveCount(0);
+  const contact = visitor.getByRole('list', { name: 'Contact details' });
+  await expect(contact.getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute(
+    'href',
+    'tel:+4791234567',
+  );
+  await expect(contact.getByRole('link')).toHaveCount(1);
+  await expect(visitor.getByText('kari.jobb@example.test')).toHaveCount(0);
+  await expect(visitor.getByRole('img', { name: 'Photo of Kari Nordmann' })).toBeVisible();
+  expect(
+    await visitor
+      .getByRole('img', { name: 'Photo of Kari Nordmann' })
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
   await shotOf(visitor, 'public-profile');
 
   // An unknown handle is a friendly not-found.
@@ -399,4 +447,62 @@ test('a saved public profile is live for visitors, with the chosen sections', as
     visitor.getByRole('heading', { level: 1, name: 'We could not find this profile' }),
   ).toBeVisible();
   await visitor.context().close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a share link shows the contact details its owner ticked, on screen and in the PDF', async ({
+    page,
+    browser,
+    hirelane,
+    user,
+    shot,
+  }) => {
+    await seedCv(hirelane, user.accessToken);
+    await seedContact(hirelane, user.accessToken);
+    await openSharing(page, user);
+    await page.getByRole('button', { name: 'Create your first link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a share link' });
+    await dialog.getByLabel('Title').fill('For Equinor');
+    await expect(dialog.getByRole('checkbox', { name: 'Show photo' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Show links' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Show phone' })).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Show e-mail' }).check();
+    await shot('create-link-contact-choice');
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expect(page.getByText('Link created')).toBeVisible();
+    const publicUrl = await linkCard(page, 'For Equinor')
+      .getByRole('link', { name: 'Open the link “For Equinor”' })
+      .getAttribute('href');
+
+    const visitor = await newVisitorPage(browser);
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.goto(publicUrl ?? '');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
+    await expect(visitor.getByText('Product designer in Oslo')).toBeVisible();
+    const photo = visitor.getByRole('img', { name: 'Photo of Kari Nordmann' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const contact = visitor.getByRole('list', { name: 'Contact details' });
+    await expect(contact.getByRole('link', { name: 'kari.jobb@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:kari.jobb@example.test',
+    );
+    await expect(contact.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'href',
+      'https://kari.example/work',
+    );
+    await expect(visitor.getByText('+47 912 34 567')).toHaveCount(0);
+    await shotOf(visitor, 'public-cv-phone');
+
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = fs.readFileSync(await download.path()).toString('latin1');
+    // The photo is drawn in the PDF too.
+    expect(pdf).toContain('/Subtype /Image');
+    await visitor.context().close();
+  });
 });

@@ -231,6 +231,7 @@ export const buildApp = async ({
       await api.register(endorsementRoutes, { endorsements });
       const sharing = createSharingService({
         repo: createSharingRepository(db),
+        files: fileStore,
         clock,
         publicUrl: config.publicUrl,
       });

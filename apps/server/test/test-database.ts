@@ -6,11 +6,14 @@ import { type Db, migrateToLatest, openDatabase } from '../src/platform/db/datab
  * A fresh, migrated database for one test file: SQLite in its temp dir, or — when
  * TEST_DATABASE_URL is set — its own PostgreSQL schema, dropped afterwards.
  */
-export const openTestDatabase = async (dataDir: string): Promise<{ db: Db; drop: () => Promise<void> }> => {
+export const openTestDatabase = async (
+  dataDir: string,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<{ db: Db; drop: () => Promise<void>; schema?: string }> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'test.db') });
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return { db, drop: () => db.destroy() };
   }
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -27,10 +30,10 @@ export const openTestDatabase = async (dataDir: string): Promise<{ db: Db; drop:
     await cleanup.end();
   };
   try {
-    await migrateToLatest(db, schema);
+    if (migrate) await migrateToLatest(db, schema);
   } catch (error) {
     await drop();
     throw error;
   }
-  return { db, drop };
+  return { db, drop, schema };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvDocumentSections } from './cv-document.ts';
+import { cvContactItems, cvDocumentSections } from './cv-document.ts';
 import { levelKey, levelOptions } from './language-levels.ts';
 import type { PublicCv } from './sharing.ts';
 
@@ -7,6 +7,7 @@ const empty: PublicCv = {
   firstName: 'Kari',
   lastName: 'Nordmann',
   headline: null,
+  contact: { photoUrl: null, email: null, phone: null, links: [] },
   experience: [],
   education: [],
   certifications: [],
@@ -65,6 +66,34 @@ describe('language levels', () => {
       { value: '3', label: 'ADVANCED' },
       { value: '4', label: 'FLUENT' },
       { value: '5', label: 'NATIVE' },
+    ]);
+  });
+});
+
+describe('cvContactItems', () => {
+  it('lists the chosen contact details in order, each with where it leads', () => {
+    expect(cvContactItems(empty)).toEqual([]);
+    const cv: PublicCv = {
+      ...empty,
+      contact: {
+        photoUrl: 'https://hirelane.example/photo',
+        email: 'kari@example.no',
+        phone: '+47 912 34 567',
+        links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/kari/' }],
+      },
+    };
+    expect(cvContactItems(cv)).toEqual([
+      { kind: 'email', text: 'kari@example.no', href: 'mailto:kari@example.no' },
+      { kind: 'phone', text: '+47 912 34 567', href: 'tel:+4791234567' },
+      {
+        kind: 'link',
+        label: 'LinkedIn',
+        text: 'linkedin.com/in/kari',
+        href: 'https://www.linkedin.com/in/kari/',
+      },
+    ]);
+    expect(cvContactItems({ ...cv, contact: { ...cv.contact, email: null, links: [] } })).toEqual([
+      { kind: 'phone', text: '+47 912 34 567', href: 'tel:+4791234567' },
     ]);
   });
 });

@@ -37,3 +37,30 @@ const sectionOf = (key: CvSectionKey, cv: PublicCv): CvDocumentSection => {
 export function cvDocumentSections(cv: PublicCv): CvDocumentSection[] {
   return CV_SECTION_KEYS.map((key) => sectionOf(key, cv)).filter((section) => section.items.length > 0);
 }
+
+/** One line of a CV's contact block: how it reads and where it leads. */
+export type CvContactItem =
+  | { kind: 'email'; text: string; href: string }
+  | { kind: 'phone'; text: string; href: string }
+  | { kind: 'link'; label: string; text: string; href: string };
+
+/** "https://www.linkedin.com/in/kari/" → "linkedin.com/in/kari": an address as people read it. */
+const readableUrl = (url: string) =>
+  url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
+
+/**
+ * A CV's contact block in order (e-mail, phone, links), as far as its owner chose to show it. The
+ * screen and the PDF both draw it from here; the photo is `cv.contact.photoUrl`.
+ */
+export function cvContactItems(cv: PublicCv): CvContactItem[] {
+  const { email, phone, links } = cv.contact;
+  const items: CvContactItem[] = [];
+  if (email) items.push({ kind: 'email', text: email, href: `mailto:${email}` });
+  if (phone) items.push({ kind: 'phone', text: phone, href: `tel:${phone.replace(/[^+\d]/g, '')}` });
+  for (const link of links)
+    items.push({ kind: 'link', label: link.label, text: readableUrl(link.url), href: link.url });
+  return items;
+}

@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { CV_SECTION_KEYS } from './constants.ts';
 import { certification, education, experience, languageSkill } from './cv.ts';
 
+// What a shared CV shows of the profile's contact details ----------------------------------------
+
+/** The profile's contact details a shareable link or the public profile can show, each by choice. */
+export const CONTACT_FIELDS = ['photo', 'email', 'phone', 'links'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const contactField = z.enum(CONTACT_FIELDS, 'Choose from photo, email, phone and links');
+
+/**
+ * A new link or public profile shows the photo and the links; e-mail and phone only once their
+ * owner ticks them (privacy first: a shared CV travels further than its owner knows).
+ */
+export const DEFAULT_CONTACT_FIELDS: readonly ContactField[] = ['photo', 'links'];
+
+const contactFieldsInput = z
+  .array(contactField)
+  .max(CONTACT_FIELDS.length)
+  .transform((fields) => CONTACT_FIELDS.filter((field) => fields.includes(field)));
+
 // Shareable CVs ---------------------------------------------------------------------------------
 
 export const SHAREABLE_TITLE_MAX = 100;
@@ -15,6 +33,8 @@ export const shareableCvInput = z.object({
     .max(SHAREABLE_TITLE_MAX, `The title can be at most ${SHAREABLE_TITLE_MAX} characters`),
   /** The last day the link works (through the end of that day, UTC). */
   expiryDate: z.iso.date('Use a date like 2026-12-31').nullish().default(null),
+  /** Which contact details the link shows; a new link without it gets the defaults, an edit keeps them. */
+  contactFields: contactFieldsInput.optional(),
 });
 export type ShareableCvInput = z.input<typeof shareableCvInput>;
 
@@ -25,6 +45,7 @@ export const shareableCv = z.object({
   isExpired: z.boolean(),
   publicUrl: z.string(),
   views: z.number(),
+  contactFields: z.array(contactField),
   createdAt: z.string(),
 });
 export type ShareableCv = z.infer<typeof shareableCv>;
@@ -80,7 +101,8 @@ export const publicSection = z.enum(CV_SECTION_KEYS);
 /** PUT /cv/public-profile */
 export const publicProfileInput = z.object({
   handle: handleField.nullable(),
-  headline: z.string().trim().max(120, 'The headline can be at most 120 characters').default(''),
+  /** The profile's headline (one headline for profile, CV and public profile); left as it is when absent. */
+  headline: z.string().trim().max(120, 'The headline can be at most 120 characters').optional(),
   bio: z.string().trim().max(1000, 'The bio can be at most 1000 characters').default(''),
   isVisible: z.boolean().default(false),
   sections: z
@@ -88,15 +110,19 @@ export const publicProfileInput = z.object({
     .max(CV_SECTION_KEYS.length)
     .transform((sections) => [...new Set(sections)])
     .default([...CV_SECTION_KEYS]),
+  /** Which contact details the profile shows; kept as they are when absent. */
+  contactFields: contactFieldsInput.optional(),
 });
 export type PublicProfileInput = z.input<typeof publicProfileInput>;
 
 export const publicProfileSettings = z.object({
   handle: z.string().nullable(),
+  /** The profile's headline. */
   headline: z.string(),
   bio: z.string(),
   isVisible: z.boolean(),
   sections: z.array(publicSection),
+  contactFields: z.array(contactField),
   tags: z.array(z.string()),
   publicUrl: z.string().nullable(),
 });
@@ -140,11 +166,24 @@ export const publicEndorsement = z.object({
 
 const publicCertification = certification.omit({ file: true });
 
+/**
+ * The profile's contact details a link or profile chose to show; a detail not chosen (or not
+ * filled in) is null or empty. The photo is a URL of its own, public for as long as the CV is.
+ */
+export const publicCvContact = z.object({
+  photoUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+});
+export type PublicCvContact = z.infer<typeof publicCvContact>;
+
 /** A CV as others see it: only public fields, whichever link or handle they came through. */
 export const publicCv = z.object({
   firstName: z.string(),
   lastName: z.string(),
   headline: z.string().nullable(),
+  contact: publicCvContact,
   experience: z.array(experience.omit({ userExperienceId: true })),
   education: z.array(education.omit({ userEducationId: true })),
   certifications: z.array(publicCertification.omit({ userCertificationId: true })),

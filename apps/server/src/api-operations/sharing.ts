@@ -116,4 +116,26 @@ export const sharingOperations = (): ApiOperations => ({
   'GET /api/cv/public/profile/:handle': op('sharing', 'getPublicProfile', 'Open a public profile', {
     public: true,
   }),
+  'GET /api/cv/public/shareable/link/:id/photo': op(
+    'sharing',
+    'getSharedCvPhoto',
+    'Get the photo of a shared CV',
+    {
+      public: true,
+      description: 'Only when the link shows the photo (its `contactFields` has `photo`); 404 otherwise.',
+      errors: [404, 410],
+      produces: ['image/jpeg'],
+    },
+  ),
+  'GET /api/cv/public/profile/:handle/photo': op(
+    'sharing',
+    'getPublicProfilePhoto',
+    'Get the photo of a public profile',
+    {
+      public: true,
+      description: 'Only when the visible profile shows the photo; 404 otherwise.',
+      errors: [404],
+      produces: ['image/jpeg'],
+    },
+  ),
 });

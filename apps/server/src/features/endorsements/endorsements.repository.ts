@@ -11,7 +11,7 @@ export type StoredRequest = Omit<EndorsementRequest, 'state'> & {
   locale: Language;
 };
 
-/** The person asking, as the endorser sees them; the headline is their public profile's, if any. */
+/** The person asking, as the endorser sees them; the headline is their profile's (the one headline), if any. */
 export type Requester = { name: string; email: string; headline: string | null };
 
 export type NewRequest = {
@@ -75,8 +75,8 @@ export const createEndorsementsRepository = (db: Db) => ({
   requester: async (userId: string): Promise<Requester | undefined> => {
     const row = await db
       .selectFrom('users')
-      .leftJoin('public_profiles', 'public_profiles.user_id', 'users.id')
-      .select(['users.first_name', 'users.last_name', 'users.email', 'public_profiles.headline'])
+      .leftJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.first_name', 'users.last_name', 'users.email', 'profiles.headline'])
       .where('users.id', '=', userId)
       .executeTakeFirst();
     return (

@@ -140,7 +140,7 @@ describe('the endorser’s public side', () => {
     expect(response.body).not.toContain('@example.test');
   });
 
-  it('shows the requester’s public-profile headline, and null for an empty one', async () => {
+  it('shows the requester’s one headline (the profile’s, set from either form), and null for an empty one', async () => {
     const requester = await signedInUser(t, { firstName: 'Åse', lastName: 'Ødegård' });
     const setHeadline = async (headline: string) => {
       const saved = await call(
@@ -158,6 +158,14 @@ describe('the endorser’s public side', () => {
     expect(await headlineOf(id)).toBe('Utvikler i Tromsø');
     await setHeadline('');
     expect(await headlineOf(id)).toBeNull();
+    const profile = await call(
+      'PUT',
+      '/api/jobs/application/profile',
+      { firstName: 'Åse', lastName: 'Ødegård', headline: 'Designer i Bodø' },
+      requester.auth,
+    );
+    expect(profile.statusCode).toBe(200);
+    expect(await headlineOf(id)).toBe('Designer i Bodø');
   });
 
   it('submits once, notifies the requester and shows the endorsement on the CV', async () => {

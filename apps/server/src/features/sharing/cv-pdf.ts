@@ -1,5 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
-import { cvDocumentSections } from '@hirelane/contract/cv-document';
+import { cvContactItems, cvDocumentSections } from '@hirelane/contract/cv-document';
 import { formatMonth, formatPeriod, intlLocale } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
@@ -44,11 +44,18 @@ const period = (start: string | null, end: string | null, current: boolean, loca
 
 type Entry = { title: string; subtitle?: string | null; meta?: string | null; body?: string | null };
 
+const PHOTO_SIZE = 76;
+
 /**
- * Renders a CV as a PDF with real text: a header with the name, then each section that has
- * content. An entry is never split over two pages (if it fits on one page at all).
+ * Renders a CV as a PDF with real text: a header with the name, headline, the contact details the
+ * CV shows (the same block as on screen, contract/cv-document) and the photo, then each section
+ * that has content. An entry is never split over two pages (if it fits on one page at all).
  */
-export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffer> => {
+export const renderCvPdf = async (
+  cv: PublicCv,
+  locale: Language,
+  photo: Buffer | null = null,
+): Promise<Buffer> => {
   const labels = LABELS[locale];
   const name = `${cv.firstName} ${cv.lastName}`.trim();
   const { doc, toBuffer } = createPdfDocument({
@@ -58,8 +65,29 @@ export const renderCvPdf = async (cv: PublicCv, locale: Language): Promise<Buffe
   });
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-  doc.font(FONTS.bold).fontSize(24).fillColor(COLORS.text).text(name);
-  if (cv.headline) doc.font(FONTS.regular).fontSize(12).fillColor(COLORS.muted).text(cv.headline);
+  const top = doc.y;
+  const headerWidth = photo ? width - PHOTO_SIZE - 16 : width;
+  if (photo) {
+    const x = doc.page.margins.left + width - PHOTO_SIZE;
+    doc.save();
+    doc.circle(x + PHOTO_SIZE / 2, top + PHOTO_SIZE / 2, PHOTO_SIZE / 2).clip();
+    doc.image(photo, x, top, { width: PHOTO_SIZE, height: PHOTO_SIZE });
+    doc.restore();
+  }
+  doc.font(FONTS.bold).fontSize(24).fillColor(COLORS.text).text(name, { width: headerWidth });
+  if (cv.headline)
+    doc.font(FONTS.regular).fontSize(12).fillColor(COLORS.muted).text(cv.headline, { width: headerWidth });
+  const contact = cvContactItems(cv);
+  if (contact.length > 0) doc.moveDown(0.3);
+  for (const item of contact) {
+    const text = item.kind === 'link' ? `${item.label}: ${item.text}` : item.text;
+    doc
+      .font(FONTS.regular)
+      .fontSize(9.5)
+      .fillColor(COLORS.text)
+      .text(text, { width: headerWidth, link: item.href });
+  }
+  if (photo) doc.y = Math.max(doc.y, top + PHOTO_SIZE);
   doc.moveDown(0.5);
 
   const heading = (text: string) => {

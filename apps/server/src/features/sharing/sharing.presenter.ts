@@ -1,16 +1,36 @@
-import type { PublicCv } from '@hirelane/contract/sharing';
+import type { ContactField, PublicCv, PublicCvContact } from '@hirelane/contract/sharing';
 import type { CvSnapshot, PublicSection as Section } from './sharing.repository.ts';
+
+/** What a link or profile shows: its sections, its contact details, and the photo's public URL. */
+export type PublicCvChoice = {
+  sections: readonly Section[];
+  contactFields: readonly ContactField[];
+  /** Where the public fetches the photo through this link or profile (null: no photo shown). */
+  photoUrl: string | null;
+};
+
+const presentContact = (cv: CvSnapshot, { contactFields, photoUrl }: PublicCvChoice): PublicCvContact => {
+  const shows = (field: ContactField) => contactFields.includes(field);
+  return {
+    photoUrl: shows('photo') && cv.contact.photoKey ? photoUrl : null,
+    email: (shows('email') && cv.contact.email) || null,
+    phone: (shows('phone') && cv.contact.phone) || null,
+    links: shows('links') ? cv.contact.links.map(({ label, url }) => ({ label, url })) : [],
+  };
+};
 
 /**
  * The only way a CV leaves the server for the public: each field is picked by name here, so a
- * private column (e-mail, file keys, ids, hidden endorsements) cannot slip through.
+ * private column (login e-mail, file keys, ids, hidden endorsements, contact details the owner did
+ * not choose) cannot slip through.
  */
-export const presentPublicCv = (cv: CvSnapshot, sections: readonly Section[]): PublicCv => {
-  const shows = (section: Section) => sections.includes(section);
+export const presentPublicCv = (cv: CvSnapshot, choice: PublicCvChoice): PublicCv => {
+  const shows = (section: Section) => choice.sections.includes(section);
   return {
     firstName: cv.firstName,
     lastName: cv.lastName,
     headline: cv.headline,
+    contact: presentContact(cv, choice),
     experience: shows('experience')
       ? cv.experience.map((item) => ({
           title: item.title,

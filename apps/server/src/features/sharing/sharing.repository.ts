@@ -1,8 +1,9 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
-import type { PublicProfileSettings } from '@hirelane/contract/sharing';
+import type { ContactField, PublicProfileSettings } from '@hirelane/contract/sharing';
 import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
+import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
 import type { PublicProfilesTable, ShareableCvsTable } from '../../platform/db/schema.ts';
 
 export type PublicSection = PublicProfileSettings['sections'][number];
@@ -13,6 +14,7 @@ export type ShareableLink = {
   title: string;
   expiryDate: string | null;
   views: number;
+  contactFields: ContactField[];
   createdAt: string;
 };
 
@@ -22,37 +24,50 @@ const toLink = (row: ShareableCvsTable): ShareableLink => ({
   title: row.title,
   expiryDate: row.expiry_date,
   views: Number(row.views),
+  contactFields: read.json<ContactField[]>(row.contact_fields),
   createdAt: new Date(row.created_at).toISOString(),
 });
 
+/** A public profile's own settings; its headline is the profile's (CvSnapshot.headline). */
 export type PublicProfileRecord = {
   userId: string;
   handle: string | null;
-  headline: string;
   bio: string;
   isVisible: boolean;
   sections: PublicSection[];
+  contactFields: ContactField[];
   tags: string[];
 };
 
 const toProfile = (row: PublicProfilesTable): PublicProfileRecord => ({
   userId: row.user_id,
   handle: row.handle,
-  headline: row.headline,
   bio: row.bio,
   isVisible: read.bool(row.is_visible),
   sections: read.json<PublicSection[]>(row.sections),
+  contactFields: read.json<ContactField[]>(row.contact_fields),
   tags: read.json<string[]>(row.tags),
 });
 
 /** A visible endorsement, as a CV shows it. */
 type CvEndorsement = { endorserName: string; endorserTitle: string; relationship: number; text: string };
 
+/** The profile's contact details, all of them: a link or profile picks what it shows. */
+export type CvContactDetails = {
+  email: string;
+  phone: string;
+  links: { label: string; url: string }[];
+  /** The photo's key in the file store, and when it last changed (a version for its URL). */
+  photoKey: string | null;
+  photoUpdatedAt: string | null;
+};
+
 /** Everything a CV shows, read in one go for the public views and the PDF. */
 export type CvSnapshot = {
   firstName: string;
   lastName: string;
   headline: string | null;
+  contact: CvContactDetails;
   experience: Experience[];
   education: Education[];
   certifications: Certification[];
@@ -95,6 +110,7 @@ export const createSharingRepository = (db: Db) => ({
     userId: string;
     title: string;
     expiryDate: string | null;
+    contactFields: readonly ContactField[];
     now: Date;
   }) => {
     const now = link.now.toISOString();
@@ -106,6 +122,7 @@ export const createSharingRepository = (db: Db) => ({
         title: link.title,
         expiry_date: link.expiryDate,
         views: 0,
+        contact_fields: jsonParam(link.contactFields),
         created_at: now,
         updated_at: now,
       })
@@ -115,11 +132,16 @@ export const createSharingRepository = (db: Db) => ({
   updateShareable: async (
     userId: string,
     id: string,
-    change: { title: string; expiryDate: string | null; now: Date },
+    change: { title: string; expiryDate: string | null; contactFields: readonly ContactField[]; now: Date },
   ) => {
     await db
       .updateTable('shareable_cvs')
-      .set({ title: change.title, expiry_date: change.expiryDate, updated_at: change.now.toISOString() })
+      .set({
+        title: change.title,
+        expiry_date: change.expiryDate,
+        contact_fields: jsonParam(change.contactFields),
+        updated_at: change.now.toISOString(),
+      })
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .execute();
@@ -164,10 +186,10 @@ export const createSharingRepository = (db: Db) => ({
   saveProfile: async (profile: PublicProfileRecord, now: Date) => {
     const changes = {
       handle: profile.handle,
-      headline: profile.headline,
       bio: profile.bio,
       is_visible: profile.isVisible,
       sections: jsonParam(profile.sections),
+      contact_fields: jsonParam(profile.contactFields),
       tags: jsonParam(profile.tags),
       updated_at: now.toISOString(),
     };
@@ -179,10 +201,43 @@ export const createSharingRepository = (db: Db) => ({
       .execute();
   },
 
+  /** The one headline: the profile's ('' before there is a profile). */
+  findHeadline: async (userId: string): Promise<string> => {
+    const row = await db
+      .selectFrom('profiles')
+      .select('headline')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.headline ?? '';
+  },
+
+  findPhotoKey: async (userId: string): Promise<string | null> => {
+    const row = await db
+      .selectFrom('profiles')
+      .select('image_key')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.image_key ?? null;
+  },
+
+  /** The one headline, the profile's (made with an empty profile when there is none yet). */
+  saveHeadline: async (userId: string, headline: string, now: Date) => {
+    const changes = { headline, updated_at: now.toISOString() };
+    await db
+      .insertInto('profiles')
+      .values({ ...emptyProfileColumns(), ...changes, user_id: userId })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+      .execute();
+  },
+
   loadCv: async (userId: string): Promise<CvSnapshot> => {
     const [user, profile, experience, education, certifications, lists, endorsements] = await Promise.all([
       db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
-      db.selectFrom('public_profiles').select(['headline']).where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('profiles')
+        .select(['headline', 'contact_email', 'phone', 'links', 'image_key', 'image_updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
       db
         .selectFrom('cv_experiences')
         .selectAll()
@@ -218,6 +273,13 @@ export const createSharingRepository = (db: Db) => ({
       firstName: user?.first_name ?? '',
       lastName: user?.last_name ?? '',
       headline: profile?.headline || null,
+      contact: {
+        email: profile?.contact_email ?? '',
+        phone: profile?.phone ?? '',
+        links: profile ? read.json<{ label: string; url: string }[]>(profile.links) : [],
+        photoKey: profile?.image_key ?? null,
+        photoUpdatedAt: read.optionalDate(profile?.image_updated_at),
+      },
       experience: experience.map(experienceMapper.fromRow),
       education: education.map(educationMapper.fromRow),
       certifications: certifications.map(certificationMapper.fromRow),

@@ -13,7 +13,7 @@ import {
   verifyHandleQuery,
   verifyHandleResponse,
 } from '@hirelane/contract/sharing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../platform/http/download.ts';
@@ -24,6 +24,13 @@ import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { SharingService } from './sharing.service.ts';
 
 const MINUTE = 60_000;
+
+/** A photo for an <img>: shown inline, never sniffed, never cached or indexed beyond its page. */
+const sendPhoto = (reply: FastifyReply, photo: { data: Buffer; mimeType: string }) =>
+  privateAnswer(reply)
+    .header('content-type', photo.mimeType)
+    .header('x-content-type-options', 'nosniff')
+    .send(photo.data);
 
 /** The owner's calls: links, public profile settings, own PDF. */
 export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
@@ -153,6 +160,22 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
       privateAnswer(reply);
       return sendDownload(reply, await sharing.publicLinkPdf(request.params.id, requestLocale(request)));
     },
+  );
+  r.get(
+    '/cv/public/shareable/link/:id/photo',
+    {
+      config: limitPer(120, 15 * MINUTE),
+      schema: { params: shareableParams, description: 'The photo, when the link shows it (JPEG).' },
+    },
+    async (request, reply) => sendPhoto(reply, await sharing.publicLinkPhoto(request.params.id)),
+  );
+  r.get(
+    '/cv/public/profile/:handle/photo',
+    {
+      config: limitPer(120, 15 * MINUTE),
+      schema: { params: handleParams, description: 'The photo, when the profile shows it (JPEG).' },
+    },
+    async (request, reply) => sendPhoto(reply, await sharing.publicProfilePhoto(request.params.handle)),
   );
   r.get(
     '/cv/public/profile/:handle',

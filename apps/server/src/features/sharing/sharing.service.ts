@@ -1,5 +1,7 @@
 import { CV_SECTION_KEYS, type Language } from '@hirelane/contract/constants';
 import {
+  CONTACT_FIELDS,
+  DEFAULT_CONTACT_FIELDS,
   handleField,
   type PublicProfileInput,
   type PublicProfileSettings,
@@ -10,9 +12,15 @@ import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db/dialect.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/random.ts';
+import type { FileStore } from '../../platform/storage/file-store.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
-import { presentPublicCv } from './sharing.presenter.ts';
-import type { PublicProfileRecord, ShareableLink, SharingRepository } from './sharing.repository.ts';
+import { type PublicCvChoice, presentPublicCv } from './sharing.presenter.ts';
+import type {
+  CvSnapshot,
+  PublicProfileRecord,
+  ShareableLink,
+  SharingRepository,
+} from './sharing.repository.ts';
 
 const LINK_ID_BYTES = 24;
 const LINK_NOT_FOUND = 'This link does not exist or was deleted';
@@ -23,12 +31,17 @@ const ALL_SECTIONS = [...CV_SECTION_KEYS];
 const isExpired = (link: Pick<ShareableLink, 'expiryDate'>, now: Date) =>
   link.expiryDate !== null && now.toISOString().slice(0, 10) > link.expiryDate;
 
-export type SharingServiceDeps = { repo: SharingRepository; clock: Clock; publicUrl: URL };
+const NO_PHOTO = 'No photo is shown here';
+
+export type SharingServiceDeps = { repo: SharingRepository; files: FileStore; clock: Clock; publicUrl: URL };
 
 /** Shareable links, the public profile, what the public sees through them, and the CV as a PDF. */
-export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceDeps) => {
+export const createSharingService = ({ repo, files, clock, publicUrl }: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
   const profileUrl = (handle: string) => new URL(`/u/${handle}`, publicUrl).toString();
+  /** The photo's address through a link or handle; its version changes with the photo (fresh in caches). */
+  const photoUrl = (path: string, cv: CvSnapshot) =>
+    new URL(`/api${path}/photo?v=${Date.parse(cv.contact.photoUpdatedAt ?? '') || 0}`, publicUrl).toString();
 
   const present = (link: ShareableLink): ShareableCv => ({
     sharedCvId: link.id,
@@ -37,8 +50,42 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
     isExpired: isExpired(link, clock.now()),
     publicUrl: linkUrl(link.id),
     views: link.views,
+    contactFields: link.contactFields,
     createdAt: link.createdAt,
   });
+
+  const linkChoice = (link: ShareableLink, cv: CvSnapshot): PublicCvChoice => ({
+    sections: ALL_SECTIONS,
+    contactFields: link.contactFields,
+    photoUrl: photoUrl(`/cv/public/shareable/link/${link.id}`, cv),
+  });
+
+  /** A CV as a PDF; the photo goes in when the CV shows one. */
+  const pdfOf = async (cv: CvSnapshot, choice: PublicCvChoice, locale: Language) => {
+    const shown = presentPublicCv(cv, choice);
+    const { photoKey } = cv.contact;
+    const photo = choice.contactFields.includes('photo') && photoKey ? await readPhoto(photoKey) : null;
+    return {
+      fileName: cvFileName(shown),
+      mimeType: 'application/pdf',
+      data: await renderCvPdf(shown, locale, photo),
+    };
+  };
+
+  /** The photo's bytes; a photo gone from the store (deleted meanwhile) is simply not there. */
+  const readPhoto = async (key: string): Promise<Buffer | null> => {
+    try {
+      return await files.read(key);
+    } catch {
+      return null;
+    }
+  };
+
+  const sendPhoto = async (key: string | null) => {
+    const data = key ? await readPhoto(key) : null;
+    if (!data) throw notFound(NO_PHOTO);
+    return { data, mimeType: 'image/jpeg' };
+  };
 
   const assertFutureExpiry = (expiryDate: string | null | undefined) => {
     if (expiryDate && expiryDate < clock.now().toISOString().slice(0, 10)) {
@@ -61,28 +108,22 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
     return row;
   };
 
-  const emptySettings = (): PublicProfileSettings => ({
-    handle: null,
-    headline: '',
-    bio: '',
-    isVisible: false,
-    sections: ALL_SECTIONS,
-    tags: [],
-    publicUrl: null,
-  });
+  const settingsOf = (profile: PublicProfileRecord | undefined, headline: string): PublicProfileSettings => {
+    const { handle, bio, isVisible, sections, contactFields, tags } = profile ?? emptyProfile('');
+    return {
+      handle,
+      headline,
+      bio,
+      isVisible,
+      sections,
+      contactFields,
+      tags,
+      publicUrl: handle ? profileUrl(handle) : null,
+    };
+  };
 
-  const settingsOf = (profile: PublicProfileRecord | undefined): PublicProfileSettings =>
-    profile
-      ? {
-          handle: profile.handle,
-          headline: profile.headline,
-          bio: profile.bio,
-          isVisible: profile.isVisible,
-          sections: profile.sections,
-          tags: profile.tags,
-          publicUrl: profile.handle ? profileUrl(profile.handle) : null,
-        }
-      : emptySettings();
+  const loadSettings = async (userId: string) =>
+    settingsOf(await repo.findProfile(userId), await repo.findHeadline(userId));
 
   const saveProfile = async (profile: PublicProfileRecord) => {
     try {
@@ -113,17 +154,19 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
         userId,
         title: input.title,
         expiryDate: input.expiryDate ?? null,
+        contactFields: input.contactFields ?? DEFAULT_CONTACT_FIELDS,
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
     },
 
     updateLink: async (userId: string, id: string, input: ShareableCvInput) => {
-      await findOwn(userId, id);
+      const current = await findOwn(userId, id);
       assertFutureExpiry(input.expiryDate);
       await repo.updateShareable(userId, id, {
         title: input.title,
         expiryDate: input.expiryDate ?? null,
+        contactFields: input.contactFields ?? current.contactFields,
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
@@ -136,35 +179,46 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
     openPublicLink: async (id: string) => {
       const row = await openLink(id);
       await repo.countView(id);
-      return { title: row.title, cv: presentPublicCv(await repo.loadCv(row.userId), ALL_SECTIONS) };
+      const cv = await repo.loadCv(row.userId);
+      return { title: row.title, cv: presentPublicCv(cv, linkChoice(row, cv)) };
     },
 
     publicLinkPdf: async (id: string, locale: Language) => {
       const row = await openLink(id);
-      const cv = presentPublicCv(await repo.loadCv(row.userId), ALL_SECTIONS);
-      return { fileName: cvFileName(cv), mimeType: 'application/pdf', data: await renderCvPdf(cv, locale) };
+      const cv = await repo.loadCv(row.userId);
+      return pdfOf(cv, linkChoice(row, cv), locale);
     },
 
-    /** The owner's own CV as a PDF, every section included. */
-    ownPdf: async (userId: string, locale: Language) => {
-      const cv = presentPublicCv(await repo.loadCv(userId), ALL_SECTIONS);
-      return { fileName: cvFileName(cv), mimeType: 'application/pdf', data: await renderCvPdf(cv, locale) };
+    /** The photo through a link that shows it; 404 when it does not (or there is none). */
+    publicLinkPhoto: async (id: string) => {
+      const row = await openLink(id);
+      return sendPhoto(row.contactFields.includes('photo') ? await repo.findPhotoKey(row.userId) : null);
     },
 
-    getProfile: async (userId: string) => settingsOf(await repo.findProfile(userId)),
+    /** The owner's own CV as a PDF: every section and every contact detail. */
+    ownPdf: async (userId: string, locale: Language) =>
+      pdfOf(
+        await repo.loadCv(userId),
+        { sections: ALL_SECTIONS, contactFields: CONTACT_FIELDS, photoUrl: null },
+        locale,
+      ),
+
+    getProfile: loadSettings,
 
     saveProfile: async (userId: string, input: PublicProfileInput) => {
-      const current = settingsOf(await repo.findProfile(userId));
+      const current = await repo.findProfile(userId);
       await saveProfile({
         userId,
         handle: input.handle ?? null,
-        headline: input.headline ?? '',
         bio: input.bio ?? '',
         isVisible: input.isVisible ?? false,
         sections: input.sections ?? ALL_SECTIONS,
-        tags: current.tags,
+        contactFields: input.contactFields ?? current?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
+        tags: current?.tags ?? [],
       });
-      return settingsOf(await repo.findProfile(userId));
+      // One headline: the profile's, which this form may set too.
+      if (input.headline !== undefined) await repo.saveHeadline(userId, input.headline, clock.now());
+      return loadSettings(userId);
     },
 
     /** Whether a handle could be yours: valid, not reserved, and not someone else's. */
@@ -177,7 +231,7 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
         : { handlerAvailable: true };
     },
 
-    getTags: async (userId: string) => ({ tags: settingsOf(await repo.findProfile(userId)).tags }),
+    getTags: async (userId: string) => ({ tags: (await repo.findProfile(userId))?.tags ?? [] }),
 
     saveTags: async (userId: string, tags: string[]) => {
       const current = await repo.findProfile(userId);
@@ -189,14 +243,23 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
     openPublicProfile: async (handle: string) => {
       const row = await repo.findProfileByHandle(handle.toLowerCase());
       if (!row?.isVisible || !row.handle) throw notFound('No public profile has this handle');
-      const { sections } = row;
+      const { sections, contactFields } = row;
+      const cv = await repo.loadCv(row.userId);
+      const photoPath = `/cv/public/profile/${encodeURIComponent(row.handle)}`;
       return {
         handle: row.handle,
         bio: row.bio,
         tags: row.tags,
         sections,
-        cv: presentPublicCv(await repo.loadCv(row.userId), sections),
+        cv: presentPublicCv(cv, { sections, contactFields, photoUrl: photoUrl(photoPath, cv) }),
       };
+    },
+
+    /** The photo of a visible profile that shows it; 404 otherwise, like an unknown handle. */
+    publicProfilePhoto: async (handle: string) => {
+      const row = await repo.findProfileByHandle(handle.toLowerCase());
+      const shows = row?.isVisible && row.contactFields.includes('photo');
+      return sendPhoto(row && shows ? await repo.findPhotoKey(row.userId) : null);
     },
   };
 };
@@ -204,10 +267,10 @@ export const createSharingService = ({ repo, clock, publicUrl }: SharingServiceD
 const emptyProfile = (userId: string): PublicProfileRecord => ({
   userId,
   handle: null,
-  headline: '',
   bio: '',
   isVisible: false,
   sections: [...CV_SECTION_KEYS],
+  contactFields: [...DEFAULT_CONTACT_FIELDS],
   tags: [],
 });
 

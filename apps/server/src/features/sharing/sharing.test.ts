@@ -1,4 +1,5 @@
 import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, signIn } from '../../../test/factories.ts';
@@ -76,10 +77,13 @@ afterAll(async () => {
   await t.close();
 });
 
+const noContact = { photoUrl: null, email: null, phone: null, links: [] };
+
 const expectedCv = {
   firstName: 'Åse',
   lastName: 'Ødegård',
   headline: null,
+  contact: noContact,
   experience: [
     {
       title: 'Utvikler',
@@ -132,7 +136,13 @@ describe('shareable links', () => {
     expect(created.statusCode).toBe(201);
     const link: ShareableCv = created.json();
     expect(Buffer.from(link.sharedCvId, 'base64url').length).toBeGreaterThanOrEqual(16);
-    expect(link).toMatchObject({ title: 'For Fjord AS', expiryDate: null, isExpired: false, views: 0 });
+    expect(link).toMatchObject({
+      title: 'For Fjord AS',
+      expiryDate: null,
+      isExpired: false,
+      views: 0,
+      contactFields: ['photo', 'links'],
+    });
     expect(link.publicUrl).toBe(`http://localhost:3000/public-cv/${link.sharedCvId}`);
 
     const response = await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`);
@@ -325,5 +335,174 @@ describe('public profile', () => {
     const unknown = await asPublic('/api/cv/public/profile/nobody-at-all');
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(unknown.json());
+  });
+});
+
+const pdfText = async (payload: Buffer) => {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true });
+  return text;
+};
+/** Whether a PDF draws an image (the photo). */
+const hasImage = (payload: Buffer) => payload.toString('latin1').includes('/Subtype /Image');
+
+describe("the profile's contact details on shared CVs, the public profile and the PDF", () => {
+  let withContact: Awaited<ReturnType<typeof signedInUser>>;
+  const asContact = (method: Method, url: string, payload?: unknown) =>
+    call(method, url, payload, withContact.auth);
+  const LINKEDIN = { label: 'LinkedIn', url: 'https://www.linkedin.com/in/kari-nordmann' };
+
+  beforeAll(async () => {
+    withContact = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
+    const saved = await asContact('PUT', '/api/jobs/application/profile', {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      headline: 'Sykepleier i Bodø',
+      phone: '+47 912 34 567',
+      email: 'kari.jobb@example.test',
+      links: [LINKEDIN],
+    });
+    expect(saved.statusCode).toBe(200);
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/jobs/application/profile/image',
+      headers: withContact.auth,
+      body: form,
+    });
+    expect(uploaded.statusCode).toBe(200);
+  });
+
+  it('a new link shows the photo and the links but not e-mail or phone (privacy first)', async () => {
+    const link: ShareableCv = (await asContact('POST', '/api/cv/shareable', { title: 'Default' })).json();
+    expect(link.contactFields).toEqual(['photo', 'links']);
+    const response = await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`);
+    const { cv }: PublicShareableCv = response.json();
+    expect(cv.headline).toBe('Sykepleier i Bodø');
+    expect(cv.contact).toEqual({
+      photoUrl: expect.stringMatching(
+        new RegExp(`^http://localhost:3000/api/cv/public/shareable/link/${link.sharedCvId}/photo\\?v=\\d+$`),
+      ),
+      email: null,
+      phone: null,
+      links: [LINKEDIN],
+    });
+    expect(response.body).not.toContain('912 34 567');
+    expect(response.body).not.toContain('kari.jobb@');
+
+    const photo = await asPublic(new URL(cv.contact.photoUrl ?? '').pathname);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['referrer-policy']).toBe('no-referrer');
+    expect(photo.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('shows exactly the details a link chose, keeps them when an edit leaves them out, and the PDF follows', async () => {
+    const link: ShareableCv = (
+      await asContact('POST', '/api/cv/shareable', {
+        title: 'For Nordlandssykehuset',
+        contactFields: ['phone', 'email'],
+      })
+    ).json();
+    expect(link.contactFields).toEqual(['email', 'phone']);
+    const view = async () =>
+      ((await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`)).json() as PublicShareableCv).cv
+        .contact;
+    expect(await view()).toEqual({
+      photoUrl: null,
+      email: 'kari.jobb@example.test',
+      phone: '+47 912 34 567',
+      links: [],
+    });
+    expect((await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}/photo`)).statusCode).toBe(404);
+
+    const pdf = await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}/pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Sykepleier i Bodø');
+    expect(text).toContain('kari.jobb@example.test');
+    expect(text).toContain('+47 912 34 567');
+    expect(text).not.toContain('linkedin.com');
+    expect(hasImage(pdf.rawPayload)).toBe(false);
+
+    const renamed = await asContact('PUT', `/api/cv/shareable/${link.sharedCvId}`, { title: 'Renamed' });
+    expect(renamed.json().contactFields).toEqual(['email', 'phone']);
+    const changed = await asContact('PUT', `/api/cv/shareable/${link.sharedCvId}`, {
+      title: 'Renamed',
+      contactFields: ['photo', 'links'],
+    });
+    expect(changed.json().contactFields).toEqual(['photo', 'links']);
+    expect(await view()).toMatchObject({ email: null, phone: null, links: [LINKEDIN] });
+    const withPhoto = await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}/pdf`);
+    expect(hasImage(withPhoto.rawPayload)).toBe(true);
+    const pdfLinks = await pdfText(withPhoto.rawPayload);
+    expect(pdfLinks).toContain('LinkedIn: linkedin.com/in/kari-nordmann');
+    expect(pdfLinks).not.toContain('kari.jobb@');
+  });
+
+  it('refuses unknown contact details with a plain message', async () => {
+    const response = await asContact('POST', '/api/cv/shareable', {
+      title: 'Bad',
+      contactFields: ['address'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields['contactFields.0']).toBe('Choose from photo, email, phone and links');
+    expect(response.body).not.toContain('Error:');
+  });
+
+  it("the owner's own PDF has every contact detail and the photo", async () => {
+    const own = await asContact('GET', '/api/cv/pdf');
+    const text = await pdfText(own.rawPayload);
+    for (const expected of ['Kari Nordmann', 'kari.jobb@example.test', '+47 912 34 567', 'LinkedIn:'])
+      expect(text).toContain(expected);
+    expect(hasImage(own.rawPayload)).toBe(true);
+  });
+
+  it('the public profile shows its own choice, the photo only while the profile is visible', async () => {
+    const saved = await asContact('PUT', '/api/cv/public-profile', {
+      handle: 'kari-bodo',
+      isVisible: true,
+      contactFields: ['phone'],
+    });
+    expect(saved.json()).toMatchObject({ contactFields: ['phone'], headline: 'Sykepleier i Bodø' });
+    const open = async () => (await asPublic('/api/cv/public/profile/kari-bodo')).json() as PublicProfile;
+    expect((await open()).cv.contact).toEqual({
+      photoUrl: null,
+      email: null,
+      phone: '+47 912 34 567',
+      links: [],
+    });
+    expect((await asPublic('/api/cv/public/profile/kari-bodo/photo')).statusCode).toBe(404);
+
+    // Left out, the choice stays; given, it changes.
+    await asContact('PUT', '/api/cv/public-profile', { handle: 'kari-bodo', isVisible: true });
+    expect((await open()).cv.contact.phone).toBe('+47 912 34 567');
+    await asContact('PUT', '/api/cv/public-profile', {
+      handle: 'kari-bodo',
+      isVisible: true,
+      contactFields: ['photo'],
+    });
+    const { cv } = await open();
+    expect(cv.contact.photoUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/cv\/public\/profile\/kari-bodo\/photo\?v=\d+$/,
+    );
+    expect(cv.contact.phone).toBeNull();
+    expect((await asPublic('/api/cv/public/profile/KARI-bodo/photo')).statusCode).toBe(200);
+
+    await asContact('PUT', '/api/cv/public-profile', { handle: 'kari-bodo', isVisible: false });
+    expect((await asPublic('/api/cv/public/profile/kari-bodo/photo')).statusCode).toBe(404);
+  });
+
+  it("has one headline: the public profile form sets the profile's, and leaving it out keeps it", async () => {
+    const profileHeadline = async () =>
+      (await asContact('GET', '/api/jobs/application/profile')).json().headline;
+    await asContact('PUT', '/api/cv/public-profile', { handle: 'kari-bodo', headline: 'Intensivsykepleier' });
+    expect(await profileHeadline()).toBe('Intensivsykepleier');
+    await asContact('PUT', '/api/cv/public-profile', { handle: 'kari-bodo', bio: 'Hei' });
+    expect(await profileHeadline()).toBe('Intensivsykepleier');
+    expect((await asContact('GET', '/api/cv/public-profile')).json().headline).toBe('Intensivsykepleier');
   });
 });

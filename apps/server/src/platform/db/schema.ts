@@ -153,18 +153,21 @@ export type ShareableCvsTable = {
   title: string;
   expiry_date: string | null;
   views: number;
+  /** JSON list of the profile's contact details the link shows (photo, email, phone, links). */
+  contact_fields: unknown;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
 
+/** The headline is the profile's (profiles.headline): one headline since migration 0016. */
 export type PublicProfilesTable = {
   user_id: string;
   handle: string | null;
-  headline: string;
   bio: string;
   is_visible: Bool;
   sections: unknown;
   tags: unknown;
+  contact_fields: unknown;
   updated_at: Timestamp;
 };
 

@@ -10,6 +10,7 @@ const cv: PublicCv = {
   firstName: 'Kåre',
   lastName: 'Bjørnsen',
   headline: 'Produktdesigner',
+  contact: { photoUrl: null, email: null, phone: null, links: [] },
   experience: [
     {
       title: 'Designer',
@@ -64,6 +65,39 @@ describe('CvDocument', () => {
     unmount();
     renderWithProviders(<CvDocument cv={cv} />);
     expect(screen.getByRole('region', { name: 'Arbeidserfaring' })).toBeTruthy();
+  });
+
+  it('shows the photo and the contact details the CV shows, and nothing when it shows none', () => {
+    const { unmount } = renderWithProviders(<CvDocument cv={cv} />);
+    expect(screen.queryByRole('list', { name: 'Kontaktinformasjon' })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    unmount();
+    renderWithProviders(
+      <CvDocument
+        cv={{
+          ...cv,
+          contact: {
+            photoUrl: 'https://hirelane.example/api/cv/public/profile/kare/photo?v=1',
+            email: 'kare@example.no',
+            phone: '+47 912 34 567',
+            links: [{ label: 'Portefølje', url: 'https://kare.example/' }],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Bilde av Kåre Bjørnsen' }).getAttribute('src')).toContain(
+      '/photo',
+    );
+    const contact = screen.getByRole('list', { name: 'Kontaktinformasjon' });
+    expect(within(contact).getByRole('link', { name: 'kare@example.no' }).getAttribute('href')).toBe(
+      'mailto:kare@example.no',
+    );
+    expect(within(contact).getByRole('link', { name: '+47 912 34 567' }).getAttribute('href')).toBe(
+      'tel:+4791234567',
+    );
+    const portfolio = within(contact).getByRole('link', { name: 'Portefølje' });
+    expect(portfolio.getAttribute('href')).toBe('https://kare.example/');
+    expect(portfolio.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('says so when nothing is on the CV yet', () => {

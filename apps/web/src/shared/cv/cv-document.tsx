@@ -1,4 +1,4 @@
-import { type CvDocumentSection, cvDocumentSections } from '@hirelane/contract/cv-document';
+import { type CvDocumentSection, cvContactItems, cvDocumentSections } from '@hirelane/contract/cv-document';
 import { formatMonth, formatPeriod } from '@hirelane/contract/dates';
 import { levelKey } from '@hirelane/contract/language-levels';
 import type { PublicCv } from '@hirelane/contract/sharing';
@@ -35,16 +35,28 @@ export function CvDocument({ cv, nested = false, empty, intro, actions }: CvDocu
       <Stack gap="xl">
         <Stack gap="sm" component="header">
           <Group justify="space-between" align="flex-start" gap="md">
-            <Stack gap={4} flex={1} miw={0}>
-              <Title order={nested ? 2 : 1} id={nameId}>
-                {name}
-              </Title>
-              {cv.headline && (
-                <Text size="lg" c="dimmed">
-                  {cv.headline}
-                </Text>
+            <Group gap="md" align="center" wrap="nowrap" className={classes.identity}>
+              {cv.contact.photoUrl && (
+                <img
+                  src={cv.contact.photoUrl}
+                  alt={t('cv.photoAlt', { name })}
+                  className={classes.photo}
+                  width={88}
+                  height={88}
+                />
               )}
-            </Stack>
+              <Stack gap={4} flex={1} miw={0}>
+                <Title order={nested ? 2 : 1} id={nameId}>
+                  {name}
+                </Title>
+                {cv.headline && (
+                  <Text size="lg" c="dimmed">
+                    {cv.headline}
+                  </Text>
+                )}
+                <ContactList cv={cv} />
+              </Stack>
+            </Group>
             {actions}
           </Group>
           {intro}
@@ -56,6 +68,30 @@ export function CvDocument({ cv, nested = false, empty, intro, actions }: CvDocu
         </HeadingLevel>
       </Stack>
     </Box>
+  );
+}
+
+/** The contact details the CV shows (contract/cv-document, like the PDF): e-mail, phone, links. */
+function ContactList({ cv }: { cv: PublicCv }) {
+  const { t } = useTranslation('publicCv');
+  const items = cvContactItems(cv);
+  if (items.length === 0) return null;
+  return (
+    <ul className={classes.contact} aria-label={t('cv.contact')}>
+      {items.map((item) => (
+        <li key={`${item.kind}|${item.href}`}>
+          <Anchor
+            href={item.href}
+            size="sm"
+            {...(item.kind === 'link'
+              ? { target: '_blank', rel: 'noopener noreferrer', 'data-url': item.text }
+              : {})}
+          >
+            {item.kind === 'link' ? item.label : item.text}
+          </Anchor>
+        </li>
+      ))}
+    </ul>
   );
 }
 

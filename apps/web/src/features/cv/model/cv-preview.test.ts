@@ -63,6 +63,7 @@ describe('previewCv', () => {
       firstName: 'Kari',
       lastName: 'Nordmann',
       headline: null,
+      contact: { photoUrl: null, email: null, phone: null, links: [] },
       experience: [
         {
           title: 'Developer',

@@ -3,6 +3,7 @@ import type { PublicProfileSettings } from '@hirelane/contract/sharing';
 import { HANDLE_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '@hirelane/contract/sharing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Anchor,
   Button,
   Card,
   Checkbox,
@@ -18,6 +19,7 @@ import {
 } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
@@ -28,15 +30,19 @@ import { useSavePublicProfile } from '../api/public-profile.ts';
 import { useHandleCheck } from '../hooks/use-handle-check.ts';
 import { handleProblem, normalizeHandle } from '../model/handle-rules.ts';
 import { profileFormSchema, profileFormValues, profileSaveBodies } from '../model/profile-form.ts';
+import { ContactFieldsChoice } from './contact-fields-choice.tsx';
 import { handleStatusText } from './handle-status.ts';
 import { PublicAddress } from './public-address.tsx';
 
 const BIO_MAX = 1000;
-const SERVER_FIELDS = ['handle', 'headline', 'bio', 'sections', 'tags'] as const;
+const SERVER_FIELDS = ['handle', 'bio', 'sections', 'contactFields', 'tags'] as const;
 
 export type PublicProfileEditorProps = { settings: PublicProfileSettings };
 
-/** Handle (checked live), headline, bio, visibility, which CV sections and tags the public sees. */
+/**
+ * Handle (checked live), bio, visibility, which CV sections, contact details and tags the public
+ * sees; the headline is the profile's, shown with a way to it.
+ */
 export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
   const { t } = useTranslation('sharing');
   const fieldError = useFieldError('sharing');
@@ -144,12 +150,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
                 />
               )}
             />
-            <TextInput
-              label={t('profile.headline.label')}
-              description={t('profile.headline.hint')}
-              maxLength={120}
-              {...field('headline')}
-            />
+            <ProfileHeadline headline={settings.headline} />
             <Textarea
               label={t('profile.bio.label')}
               description={t('profile.bio.hint', { length: bio.length, max: BIO_MAX })}
@@ -206,6 +207,11 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
             />
             <Controller
               control={control}
+              name="contactFields"
+              render={({ field }) => <ContactFieldsChoice value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              control={control}
               name="isVisible"
               render={({ field }) => (
                 <Switch
@@ -226,5 +232,26 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The one headline, the profile's: shown here, edited there. */
+function ProfileHeadline({ headline }: { headline: string }) {
+  const { t } = useTranslation('sharing');
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {t('profile.headline.label')}
+      </Text>
+      <Text size="sm" c={headline ? undefined : 'dimmed'}>
+        {headline || t('profile.headline.none')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('profile.headline.hint')}{' '}
+        <Anchor component={Link} to="/account/profile" size="xs">
+          {t('profile.headline.edit')}
+        </Anchor>
+      </Text>
+    </Stack>
   );
 }

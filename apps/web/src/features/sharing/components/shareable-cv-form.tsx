@@ -1,5 +1,5 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
-import { SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
+import { DEFAULT_CONTACT_FIELDS, SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -15,6 +15,7 @@ import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
+import { ContactFieldsChoice } from './contact-fields-choice.tsx';
 
 export type ShareableCvFormModalProps = {
   opened: boolean;
@@ -23,7 +24,7 @@ export type ShareableCvFormModalProps = {
   onClose: () => void;
 };
 
-/** Create or edit a share link: a title for yourself, and an optional last day. */
+/** Create or edit a share link: a title for yourself, an optional last day, the contact details it shows. */
 export function ShareableCvFormModal({ opened, link, onClose }: ShareableCvFormModalProps) {
   const { t } = useTranslation('sharing');
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -65,7 +66,11 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { title: link?.title ?? '', expiryDate: link?.expiryDate ?? null },
+    defaultValues: {
+      title: link?.title ?? '',
+      expiryDate: link?.expiryDate ?? null,
+      contactFields: link?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
+    },
   });
   const field = fieldProps(register, errors, fieldError);
 
@@ -112,6 +117,11 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
             )}
           />
         </AppDatesProvider>
+        <Controller
+          control={control}
+          name="contactFields"
+          render={({ field }) => <ContactFieldsChoice value={field.value ?? []} onChange={field.onChange} />}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={isSubmitting}>
             {t('form.cancel')}

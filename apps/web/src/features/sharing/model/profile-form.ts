@@ -1,18 +1,19 @@
 import type { PublicProfileInput, PublicProfileSettings } from '@hirelane/contract/sharing';
-import { publicProfileInput, publicSection, tagsInput } from '@hirelane/contract/sharing';
+import { contactField, publicProfileInput, publicSection, tagsInput } from '@hirelane/contract/sharing';
 import { z } from 'zod';
 import { normalizeHandle } from './handle-rules.ts';
 
 /**
- * The editor's fields with the contract's rules. The handle has its own live check (and the server
+ * The editor's fields with the contract's rules. The headline is the profile's (one headline): the
+ * editor shows it and links to the profile, and leaves it out of its save. The handle has its own live check (and the server
  * the last word on it), so here it is only text.
  */
 export const profileFormSchema = z.object({
   handle: z.string(),
-  headline: publicProfileInput.shape.headline,
   bio: publicProfileInput.shape.bio,
   isVisible: z.boolean(),
   sections: z.array(publicSection),
+  contactFields: z.array(contactField),
   tags: tagsInput.shape.tags,
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -21,10 +22,10 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 export function profileFormValues(settings: PublicProfileSettings): ProfileFormValues {
   return {
     handle: settings.handle ?? '',
-    headline: settings.headline,
     bio: settings.bio,
     isVisible: settings.isVisible,
     sections: settings.sections,
+    contactFields: settings.contactFields,
     tags: settings.tags,
   };
 }
@@ -38,10 +39,10 @@ export function profileSaveBodies(values: ProfileFormOutput): {
   return {
     profile: {
       handle: handle || null,
-      headline: values.headline,
       bio: values.bio,
       isVisible: values.isVisible,
       sections: values.sections,
+      contactFields: values.contactFields,
     },
     tags: values.tags,
   };

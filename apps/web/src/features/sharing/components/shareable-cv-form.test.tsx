@@ -1,0 +1,96 @@
+import type { ShareableCv } from '@hirelane/contract/sharing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderWithProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { profileFormValues, profileSaveBodies } from '../model/profile-form.ts';
+import { ShareableCvFormModal } from './shareable-cv-form.tsx';
+
+const link: ShareableCv = {
+  sharedCvId: 'abc',
+  title: 'For Equinor',
+  expiryDate: null,
+  isExpired: false,
+  publicUrl: 'http://localhost/public-cv/abc',
+  views: 0,
+  contactFields: ['email', 'phone'],
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+const renderForm = (edited: ShareableCv | null) =>
+  renderWithProviders(
+    <MemoryRouter>
+      <ShareableCvFormModal opened link={edited} onClose={vi.fn()} />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the contact details a share link shows', () => {
+  it('a new link starts with photo and links, e-mail and phone left for the owner to tick', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
+    fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
+    const user = userEvent.setup();
+    renderForm(null);
+    const group = await screen.findByRole('group', { name: 'Contact details from your profile' });
+    expect(group).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Show photo' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Show links' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Show e-mail' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Show phone' }) as HTMLInputElement).checked).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'For DNB');
+    await user.click(screen.getByRole('checkbox', { name: 'Show phone' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show photo' }));
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toMatchObject({
+      title: 'For DNB',
+      contactFields: ['phone', 'links'],
+    });
+  });
+
+  it("editing a link starts from the link's own choice", async () => {
+    await setupTestI18n('no');
+    stubFetch();
+    renderForm(link);
+    expect(((await screen.findByRole('checkbox', { name: 'Vis e-post' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('checkbox', { name: 'Vis bilde' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Endre dem i profilen din' }).getAttribute('href')).toBe(
+      '/account/profile',
+    );
+  });
+});
+
+describe('the public profile form', () => {
+  it("saves its contact choice and leaves the headline (the profile's) alone", () => {
+    const values = profileFormValues({
+      handle: 'kari',
+      headline: 'Sykepleier',
+      bio: '',
+      isVisible: true,
+      sections: ['experience'],
+      contactFields: ['photo'],
+      tags: [],
+      publicUrl: null,
+    });
+    expect(values).not.toHaveProperty('headline');
+    const { profile } = profileSaveBodies({ ...values, bio: '', contactFields: ['photo', 'email'] });
+    expect(profile).toEqual({
+      handle: 'kari',
+      bio: '',
+      isVisible: true,
+      sections: ['experience'],
+      contactFields: ['photo', 'email'],
+    });
+  });
+});
