@@ -42,8 +42,17 @@ test('open the report from the board, change the range, and download the PDF', a
   await shot('report');
 
   // A range with nothing in it: the report says what to do next.
-  await page.getByLabel('From', { exact: true }).fill('2001-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2001-12-31');
+  // Days are typed and shown as British English writes them, whatever the browser's own format.
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await from.fill('1/1/2001');
+  await to.fill('31.02.2001');
+  await expect(page.getByText('Use a date like 31/05/1990')).toBeVisible();
+  await to.fill('31/12/2001');
+  await to.blur();
+  await expect(from).toHaveValue('01/01/2001');
+  await expect(page.getByText('Use a date like 31/05/1990')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Nothing in this range yet' })).toBeVisible();
   await page.getByText('This year', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'This year' })).toBeChecked();

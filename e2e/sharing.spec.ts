@@ -92,26 +92,34 @@ const LONG = (date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 
-/** The 15th of next month: as the calendar names it ("15 December 2026") and as a card writes it ("15 Dec 2026"). */
+/**
+ * The 15th of next month: as the calendar names it ("15 December 2026"), as a card writes it
+ * ("15 Dec 2026"), and as a date field shows and takes it ("15/12/2026").
+ */
 const fifteenthOfNextMonth = () => {
   const now = new Date();
   const date = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 15));
   return {
     day: LONG(date),
     written: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date),
+    typed: new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date),
   };
 };
 
-/** Chooses the 15th of next month as the link's last day. */
+/** The link's last day field: typed and shown as British English writes days. */
+const lastDayField = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Last day (optional)' });
+
+/** Chooses the 15th of next month as the link's last day in the calendar under the field. */
 const pickLastDay = async (page: Page, dialog: Locator) => {
-  await dialog.getByRole('button', { name: 'Last day (optional)' }).click();
-  const now = new Date();
-  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(now);
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: thisMonth }) });
-  // The sharing form's calendar gives its arrows no names (the job form's does): Mantine's own mark.
-  await calendar.locator('button[data-direction="next"]').click();
-  await calendar.getByRole('button', { name: fifteenthOfNextMonth().day }).click();
-  await expect(calendar).toBeHidden();
+  await lastDayField(dialog).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: fifteenthOfNextMonth().day }).click();
+  await expect(lastDayField(dialog)).toHaveValue(fifteenthOfNextMonth().typed);
 };
 
 test("the sharing tab: its guide, a list that invites the first link, and the owner's PDF", async ({
@@ -159,7 +167,6 @@ test('create a link with a title and a last day, then copy it and open it', asyn
   await dialog.getByLabel('Title').fill('For Equinor');
   await pickLastDay(page, dialog);
   const lastDay = fifteenthOfNextMonth().written;
-  await expect(dialog.getByRole('button', { name: 'Last day (optional)' })).toHaveText(lastDay);
   await shot('create-link-form');
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(dialog).toBeHidden();
@@ -253,7 +260,14 @@ test('edit a link: a new title and a last day', async ({ page, hirelane, user })
   const dialog = page.getByRole('dialog', { name: 'Edit share link' });
   await expect(dialog.getByLabel('Title')).toHaveValue('Draft');
   await dialog.getByLabel('Title').fill('For Statkraft');
-  await pickLastDay(page, dialog);
+  // Typed the way the field shows days; a text that is no day is refused in those words.
+  await lastDayField(dialog).fill('31.02.2030');
+  await dialog.getByLabel('Title').click();
+  await expect(dialog.getByText('Use a date like 31/05/1990')).toBeVisible();
+  await lastDayField(dialog).fill(fifteenthOfNextMonth().typed);
+  await dialog.getByLabel('Title').click();
+  await expect(dialog.getByText('Use a date like 31/05/1990')).toHaveCount(0);
+  await expect(lastDayField(dialog)).toHaveValue(fifteenthOfNextMonth().typed);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Link saved')).toBeVisible();

@@ -6,8 +6,8 @@ import type { Language } from './constants.ts';
  * (day before month, 24-hour clock, as Norwegian readers expect); Norwegian is Bokmål.
  */
 export const INTL_LOCALES = { en: 'en-GB', no: 'nb-NO' } as const satisfies Record<Language, string>;
-/** dayjs (under Mantine's date pickers) calls Bokmål "nb". */
-export const DAYJS_LOCALES = { en: 'en', no: 'nb' } as const satisfies Record<Language, string>;
+/** dayjs (under Mantine's date pickers) calls British English "en-gb" and Bokmål "nb". */
+export const DAYJS_LOCALES = { en: 'en-gb', no: 'nb' } as const satisfies Record<Language, string>;
 
 export const intlLocale = (language: Language): string => INTL_LOCALES[language];
 

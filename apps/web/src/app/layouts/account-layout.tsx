@@ -9,5 +9,5 @@ export function AccountLayout() {
     { to: '/account/password', label: t('tabs.password') },
     { to: '/account/delete', label: t('tabs.delete') },
   ];
-  return <TabbedLayout label={t('tabs.label')} tabs={tabs} maxWidth={880} />;
+  return <TabbedLayout label={t('tabs.label')} tabs={tabs} readable />;
 }

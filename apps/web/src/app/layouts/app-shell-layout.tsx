@@ -11,6 +11,7 @@ import { Logo } from '../../shared/ui/logo.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { SkipLink } from '../../shared/ui/skip-link.tsx';
 import { MainNav } from './main-nav.tsx';
+import frameClasses from './page-frame.module.css';
 import { UserMenu } from './user-menu.tsx';
 
 const MAIN_ID = 'main-content';
@@ -81,7 +82,7 @@ export function AppShellLayout() {
           justify="space-between"
           gap="xl"
         >
-          <Box>
+          <Box className={frameClasses.frame}>
             {isAuthenticated && (
               <Suspense fallback={null}>
                 <LoginGuide />

@@ -10,5 +10,5 @@ export function MyCvLayout() {
     { to: '/video-script', label: t('tabs.script') },
     { to: '/my-cv/sharing', label: t('tabs.sharing') },
   ];
-  return <TabbedLayout label={t('tabs.label')} tabs={tabs} maxWidth="var(--mantine-breakpoint-xl)" />;
+  return <TabbedLayout label={t('tabs.label')} tabs={tabs} />;
 }

@@ -1,18 +1,20 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import pageWidth from '../../shared/ui/page-width.module.css';
 
 export type TabbedLayoutProps = {
   /** The tab bar's accessible name. */
   label: string;
   tabs: readonly { to: string; label: string }[];
-  maxWidth: string | number;
+  /** Forms and text only (the account pages): the tab bar and the pages keep to the readable width. */
+  readable?: boolean;
 };
 
 /** A row of link tabs above the child route, the current one marked for screen readers too. */
-export function TabbedLayout({ label, tabs, maxWidth }: TabbedLayoutProps) {
+export function TabbedLayout({ label, tabs, readable = false }: TabbedLayoutProps) {
   const { pathname } = useLocation();
   return (
-    <Stack gap="lg" w="100%" maw={maxWidth} mx="auto">
+    <Stack gap="lg" className={readable ? pageWidth.readable : undefined}>
       <Group
         component="nav"
         aria-label={label}

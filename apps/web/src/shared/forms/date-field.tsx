@@ -1,46 +1,66 @@
-import type { CalendarAriaLabels } from '@mantine/dates';
-import { DatePickerInput } from '@mantine/dates';
+import { DAY_INPUT_FORMATS, DAY_INPUT_PLACEHOLDERS, parseDayInput } from '@hirelane/contract/day-input';
+import { DateInput } from '@mantine/dates';
+import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-
-export type CalendarLabels = {
-  ariaLabels: CalendarAriaLabels;
-  getDayAriaLabel: (date: string) => string;
-};
+import { useLanguage } from '../i18n/use-language.ts';
+import { useDayFormatError } from './day-input.tsx';
+import { useCalendarLabels } from './use-calendar-labels.ts';
 
 export type DateFieldProps<T extends FieldValues, U> = {
   control: Control<T, unknown, U>;
   name: Path<T>;
   label: string;
-  placeholder: string;
-  /** Names for the calendar's controls and days, which Mantine leaves unnamed for screen readers. */
-  calendar: CalendarLabels;
+  description?: ReactNode;
+  /** The earliest day that can be chosen (YYYY-MM-DD). */
+  minDate?: string;
   error: string | undefined;
 };
 
-/** An optional calendar day (YYYY-MM-DD): typed or picked, clearable. Needs an AppDatesProvider above. */
+/**
+ * An optional calendar day (YYYY-MM-DD), typed or picked, clearable, shown as the interface
+ * language writes it (31/05/1990, 31.05.1990). A typed text that is no day is not taken, and the
+ * field says in which format to write it. Needs an AppDatesProvider above.
+ */
 export function DateField<T extends FieldValues, U>({
   control,
   name,
-  calendar,
   error,
+  minDate,
   ...props
 }: DateFieldProps<T, U>) {
+  const [language] = useLanguage();
+  const calendar = useCalendarLabels();
+  const formatError = useDayFormatError();
+  const [typedWrong, setTypedWrong] = useState(false);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <DatePickerInput
+        <DateInput
           {...props}
-          valueFormat="D MMM YYYY"
+          {...(minDate ? { minDate } : {})}
+          placeholder={DAY_INPUT_PLACEHOLDERS[language]}
+          valueFormat={DAY_INPUT_FORMATS[language]}
+          dateParser={parseDayInput}
           ariaLabels={calendar.ariaLabels}
           getDayAriaLabel={calendar.getDayAriaLabel}
           clearable
           name={field.name}
+          ref={field.ref}
           value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          error={error}
+          onChange={(value) => {
+            setTypedWrong(false);
+            field.onChange(value);
+          }}
+          onBlur={(event) => {
+            // Mantine puts the last good day back on blur: say why the typed text was not taken.
+            const text = event.currentTarget.value.trim();
+            setTypedWrong(text !== '' && parseDayInput(text) === null);
+            field.onBlur();
+          }}
+          error={typedWrong ? formatError : error}
+          popoverProps={{ withinPortal: true }}
         />
       )}
     />

@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import pageWidth from '../../../shared/ui/page-width.module.css';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { certificationsOptions } from '../api/certifications.ts';
 import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
@@ -139,7 +140,7 @@ export function CvImportPage() {
   };
 
   return (
-    <Stack gap="lg" maw={880} mx="auto" w="100%">
+    <Stack gap="lg" className={pageWidth.readable}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <PageHeading
           key={phase.step}

@@ -28,7 +28,7 @@ const SECTIONS: Record<CvSectionKey, () => ReactNode> = {
 export function MyCvPage() {
   const { t } = useTranslation('cv');
   return (
-    <Stack gap="lg" w="100%" maw="var(--mantine-breakpoint-xl)" mx="auto">
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
           <Title order={1}>{t('page.title')}</Title>

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { copyText } from '../../../shared/ui/copy-text.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import pageWidth from '../../../shared/ui/page-width.module.css';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useSelfIntroduction } from '../api/self-introduction.ts';
 
@@ -27,7 +28,7 @@ export function VideoScriptPage() {
   const words = text.split(/\s+/).filter(Boolean).length;
 
   return (
-    <Stack gap="lg" maw={760} mx="auto" w="100%">
+    <Stack gap="lg" className={pageWidth.readable}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <PageHeading title={t('script.title')} subtitle={t('script.subtitle')} />
         <SegmentedControl

@@ -12,11 +12,11 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DayInput, isDayValue, useDayFormatError } from '../../../shared/forms/day-input.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
@@ -31,17 +31,25 @@ export function JobReportPage() {
   const { t } = useTranslation('jobs');
   const [preset, setPreset] = useState<RangePreset | 'custom'>('3m');
   const [range, setRange] = useState<ReportRange>(rangeOf('3m'));
+  // What the two date fields hold: the range's days, or text that is no day yet.
+  const [typed, setTyped] = useState<ReportRange>(range);
   const report = useJobReport(range);
   const download = useDownloadJobReport();
+  const formatError = useDayFormatError();
 
   const choosePreset = (value: string) => {
     setPreset(value as RangePreset);
-    if (value !== 'custom') setRange(rangeOf(value as RangePreset));
+    if (value === 'custom') return;
+    setRange(rangeOf(value as RangePreset));
+    setTyped(rangeOf(value as RangePreset));
   };
   const setDay = (key: keyof ReportRange, value: string) => {
     setPreset('custom');
-    if (value) setRange((current) => ({ ...current, [key]: value }));
+    setTyped((current) => ({ ...current, [key]: value }));
+    if (isDayValue(value)) setRange((current) => ({ ...current, [key]: value }));
   };
+  const dayError = (key: keyof ReportRange) =>
+    typed[key] !== '' && !isDayValue(typed[key]) ? formatError : null;
   const reversed = range.from > range.to;
 
   return (
@@ -68,20 +76,17 @@ export function JobReportPage() {
             fullWidth
           />
           <Group grow wrap="wrap">
-            <TextInput
-              type="date"
+            <DayInput
               label={t('report.from')}
-              value={range.from}
-              max={range.to}
-              onChange={(e) => setDay('from', e.currentTarget.value)}
+              value={typed.from}
+              onChange={(value) => setDay('from', value)}
+              error={dayError('from')}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={t('report.to')}
-              value={range.to}
-              min={range.from}
-              onChange={(e) => setDay('to', e.currentTarget.value)}
-              error={reversed ? t('report.reversed') : null}
+              value={typed.to}
+              onChange={(value) => setDay('to', value)}
+              error={dayError('to') ?? (reversed ? t('report.reversed') : null)}
             />
           </Group>
         </Stack>

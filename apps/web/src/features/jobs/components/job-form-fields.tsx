@@ -8,7 +8,6 @@ import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
 import { DateField } from '../../../shared/forms/date-field.tsx';
 import { fieldProps } from '../../../shared/forms/field-props.ts';
 import type { FieldErrorText } from '../../../shared/forms/use-field-error.ts';
-import { useCalendarLabels } from '../hooks/use-calendar-labels.ts';
 import type { JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { useJobOptions } from './job-options.ts';
 
@@ -24,7 +23,6 @@ export type JobFormFieldsProps = {
 /** The job form's fieldsets (the job, salary, dates, contact, texts), in the order people fill them. */
 export function JobFormFields({ register, control, errors, fieldError }: JobFormFieldsProps) {
   const { t } = useTranslation('jobs');
-  const calendar = useCalendarLabels();
   const options = useJobOptions();
   const field = fieldProps(register, errors, fieldError);
   return (
@@ -136,16 +134,12 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
               control={control}
               name="deadline"
               label={t('form.fields.deadline')}
-              placeholder={t('form.placeholders.date')}
-              calendar={calendar}
               error={fieldError('deadline', errors.deadline)}
             />
             <DateField
               control={control}
               name="appliedDate"
               label={t('form.fields.appliedDate')}
-              placeholder={t('form.placeholders.date')}
-              calendar={calendar}
               error={fieldError('appliedDate', errors.appliedDate)}
             />
           </SimpleGrid>

@@ -2,9 +2,10 @@ import type { ProfileResponse } from '@hirelane/contract/profile';
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { DayInput, useDayExample } from '../../../shared/forms/day-input.tsx';
 import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -25,7 +26,7 @@ export type ProfileFormProps = {
 /** The full profile (spec §7): names required, everything else optional. */
 export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useTranslation('account');
-  const fieldError = useFieldError('account', { max: PROFILE_LINKS_MAX });
+  const fieldError = useFieldError('account', { max: PROFILE_LINKS_MAX, example: useDayExample() });
   const update = useUpdateProfile();
   const {
     register,
@@ -98,12 +99,22 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               {...register('email')}
             />
             <TextInput label={t('profile.location')} autoComplete="address-level2" {...field('location')} />
-            <TextInput
-              label={t('profile.dateOfBirth')}
-              description={t('profile.optional')}
-              type="date"
-              autoComplete="bday"
-              {...field('dateOfBirth')}
+            <Controller
+              control={control}
+              name="dateOfBirth"
+              render={({ field: day }) => (
+                <DayInput
+                  label={t('profile.dateOfBirth')}
+                  description={t('profile.optional')}
+                  autoComplete="bday"
+                  name={day.name}
+                  ref={day.ref}
+                  value={day.value ?? ''}
+                  onChange={day.onChange}
+                  onBlur={day.onBlur}
+                  error={fieldError('dateOfBirth', errors.dateOfBirth)}
+                />
+              )}
             />
           </SimpleGrid>
           <Fieldset

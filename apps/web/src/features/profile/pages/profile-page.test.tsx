@@ -71,7 +71,9 @@ describe('/account/profile', () => {
     const user = userEvent.setup();
     await user.clear(headline);
     await user.type(headline, 'Nurse looking for day shifts');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-05-31');
+    // Typed as British English writes a day (not the browser's own mm/dd/yyyy).
+    expect(screen.getByLabelText('Date of birth').getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await user.type(screen.getByLabelText('Date of birth'), '31/05/1990');
     await user.click(screen.getByRole('button', { name: 'Remove link 1' }));
     await user.click(screen.getByRole('button', { name: 'Add a link' }));
     await user.type(screen.getByLabelText('Name of link 1'), 'LinkedIn');
@@ -90,6 +92,20 @@ describe('/account/profile', () => {
       links: [{ label: 'LinkedIn', url: 'https://linkedin.example/kari' }],
       dateOfBirth: '1990-05-31',
     });
+  });
+
+  it('shows the date of birth as Norwegian writes it, and asks for that format when it is wrong', async () => {
+    await act(() => i18n.changeLanguage('no'));
+    const fetch = stubAccount({ profile: { dateOfBirth: '1990-05-31' } });
+    renderPage();
+    const birthday = (await screen.findByLabelText('Fødselsdato')) as HTMLInputElement;
+    expect(birthday.value).toBe('31.05.1990');
+    const user = userEvent.setup();
+    await user.clear(birthday);
+    await user.type(birthday, '31.02.1990');
+    await user.click(screen.getByRole('button', { name: 'Lagre profilen' }));
+    expect(await screen.findByText('Bruk en dato som 31.05.1990')).toBeTruthy();
+    expect(fetch.callsTo('PUT', '/jobs/application/profile')).toHaveLength(0);
   });
 
   it('shows errors under the fields: its own checks first, then the server’s', async () => {

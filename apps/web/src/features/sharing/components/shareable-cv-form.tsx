@@ -2,13 +2,13 @@ import type { ShareableCv } from '@hirelane/contract/sharing';
 import { DEFAULT_CONTACT_FIELDS, SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
@@ -97,24 +97,13 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           {...field('title')}
         />
         <AppDatesProvider>
-          <Controller
+          <DateField
             control={control}
             name="expiryDate"
-            render={({ field }) => (
-              <DatePickerInput
-                label={t('form.expiry')}
-                description={t('form.expiryHint')}
-                placeholder={t('form.noExpiry')}
-                valueFormat="D MMM YYYY"
-                clearable
-                minDate={today}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? null)}
-                onBlur={field.onBlur}
-                error={fieldError('expiryDate', errors.expiryDate)}
-                popoverProps={{ withinPortal: true }}
-              />
-            )}
+            label={t('form.expiry')}
+            description={t('form.expiryHint')}
+            minDate={today}
+            error={fieldError('expiryDate', errors.expiryDate)}
           />
         </AppDatesProvider>
         <Controller

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import pageWidth from '../../../shared/ui/page-width.module.css';
 import { usePublicProfileSettings } from '../api/public-profile.ts';
 import { DownloadCvButton } from '../components/download-cv-button.tsx';
 import { ProfileHelpModal } from '../components/profile-help-modal.tsx';
@@ -88,7 +89,7 @@ function ProfileTab() {
   }
 
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" className={pageWidth.readable}>
       <Text size="sm" c="dimmed">
         {t('profile.description')}
       </Text>

@@ -2,11 +2,11 @@ import { formatDate } from '@hirelane/contract/dates';
 import type { CalendarAriaLabels } from '@mantine/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../shared/i18n/languages.ts';
+import { toLanguage } from '../i18n/languages.ts';
 
 /** Names for the date pickers' controls and days, which Mantine leaves unnamed for screen readers. */
 export function useCalendarLabels() {
-  const { t, i18n } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('common');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(() => {
     const ariaLabels: CalendarAriaLabels = {
