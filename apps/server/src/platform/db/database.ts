@@ -25,7 +25,37 @@ const openSqlite = (file: string): Db => {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withSqliteParams(database) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withSqliteParams(database) }) });
+  sqliteFiles.set(db, file);
+  return db;
+};
+
+/** The file behind each SQLite database, for the migration lock. */
+const sqliteFiles = new WeakMap<Db, string>();
+
+/**
+ * Holds `<file>.migrate-lock`'s exclusive SQLite lock while `work` runs, so two processes started
+ * at once on one SQLite file migrate it one after the other (PostgreSQL has Kysely's own lock).
+ */
+const withMigrationLock = async (file: string, work: () => Promise<void>): Promise<void> => {
+  const lock = new BetterSqlite3(`${file}.migrate-lock`);
+  lock.pragma('busy_timeout = 0');
+  const deadline = Date.now() + 60_000;
+  try {
+    for (;;) {
+      try {
+        lock.exec('begin exclusive');
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await work();
+  } finally {
+    if (lock.inTransaction) lock.exec('commit');
+    lock.close();
+  }
 };
 
 /** The connection pool behind a PostgreSQL database (for metrics); SQLite has none. */
@@ -58,9 +88,13 @@ export const migrateToLatest = async (db: Db, schema?: string): Promise<void> =>
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  const migrate = async () => {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+  };
+  const file = sqliteFiles.get(db);
+  await (file ? withMigrationLock(file, migrate) : migrate());
 };
