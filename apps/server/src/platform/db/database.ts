@@ -21,10 +21,11 @@ export type DatabaseOptions = {
 const openSqlite = (file: string): Db => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
+  // First, so a second process opening the same new file waits for the WAL switch instead of failing.
+  database.pragma('busy_timeout = 5000');
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withSqliteParams(database) }) });
   sqliteFiles.set(db, file);
   return db;
