@@ -181,7 +181,8 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
           timePickerProps={{ hoursInputLabel: t('calendar.hours'), minutesInputLabel: t('calendar.minutes') }}
           submitButtonProps={{ 'aria-label': t('calendar.save') }}
           leftSection={<CalendarIcon />}
-          disabled={setNextInterview.isPending}
+          // Read-only, not disabled, while saving: a disabled button would drop the keyboard focus.
+          readOnly={setNextInterview.isPending}
         />
 
         <Divider />
