@@ -32,6 +32,9 @@ import { createJobLinksService } from './features/job-links/job-links.service.ts
 import { createJobReportRepository } from './features/job-report/job-report.repository.ts';
 import { jobReportRoutes } from './features/job-report/job-report.routes.ts';
 import { createJobReportService } from './features/job-report/job-report.service.ts';
+import { createJobTimelineRepository } from './features/job-timeline/job-timeline.repository.ts';
+import { jobTimelineRoutes } from './features/job-timeline/job-timeline.routes.ts';
+import { createJobTimelineService } from './features/job-timeline/job-timeline.service.ts';
 import { createJobsRepository } from './features/jobs/jobs.repository.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { createJobsService } from './features/jobs/jobs.service.ts';
@@ -216,6 +219,9 @@ export const buildApp = async ({
         jobLinks: createJobLinksService({
           fetchPage: createSafeFetch({ allowPrivate: config.fetchAllowPrivate }),
         }),
+      });
+      await api.register(jobTimelineRoutes, {
+        timeline: createJobTimelineService({ repo: createJobTimelineRepository(db) }),
       });
       await api.register(jobReportRoutes, {
         report: createJobReportService({ repo: createJobReportRepository(db), clock }),

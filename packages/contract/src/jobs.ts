@@ -142,6 +142,8 @@ export const job = z.object({
   isPinned: z.boolean(),
   sortIndex: z.number().int(),
   nextInterviewDate: z.string().nullable(),
+  /** When the job entered its lane (`status`): the card's "Applied 12 days ago". */
+  laneEnteredAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -65,6 +65,10 @@ export const jobsOperations = (): ApiOperations => ({
     example: { toStatus: 'applied', toSortIndex: 0 },
   }),
   'PUT /api/jobs/:id/nextInterview': op('jobs', 'setNextInterview', 'Set or clear the next interview'),
+  'GET /api/jobs/:id/timeline': op('jobs', 'getJobTimeline', 'Get what happened to a job, oldest first', {
+    description:
+      'Created, each lane change, interview set/changed/cleared, attachment added/removed, letters written for it and notes edited, oldest first.',
+  }),
   'GET /api/jobs/:id/attachment': op('jobs', 'getJobAttachment', 'Download a job’s attachment', {
     errors: [404],
     produces: keys(JOB_ATTACHMENT_TYPES),

@@ -1,24 +1,24 @@
 import type { JobLane } from '@hirelane/contract/constants';
-import type { CreateJobInput, Job, JobSummary } from '@hirelane/contract/jobs';
+import type { JobSummary } from '@hirelane/contract/jobs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { dialectOf, read } from '../../platform/db/dialect.ts';
-import type { Database, JobsTable } from '../../platform/db/schema.ts';
-import { newId } from '../../platform/security/random.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { jobHistoryWrites } from './job-events.repository.ts';
+import {
+  attachmentColumns,
+  fieldColumns,
+  type JobAttachment,
+  type JobFields,
+  type StoredJob,
+  SUMMARY_COLUMNS,
+  toStoredJob,
+  toSummary,
+} from './job-rows.ts';
 
 type Executor = Db | Transaction<Database>;
 
-type JobRow = JobsTable;
-export type StoredJob = Job & { attachmentKey: string | null };
-
 export type JobPlace = { status: JobLane; isPinned: boolean; sortIndex: number };
-
-type JobFieldsInput = Omit<CreateJobInput, 'isPinned'>;
-/** A job's editable fields, as the contract parsed them. */
-export type JobFields = { [K in keyof JobFieldsInput]-?: Exclude<JobFieldsInput[K], undefined> };
-
-/** A stored file of a job: where it lives and how to hand it out. */
-export type JobAttachment = { key: string; fileName: string; mimeType: string; size: number };
 
 export type NewJob = {
   jobId: string;
@@ -37,115 +37,12 @@ export type JobChange = {
   now: Date;
 };
 
-/** The text search looks in, lower-cased once at write time so æøå fold the same on both databases. */
-const searchTextOf = (fields: Pick<JobFields, 'position' | 'company' | 'location' | 'notes'>): string =>
-  [fields.position, fields.company, fields.location, fields.notes].filter(Boolean).join('\n').toLowerCase();
-
-const fieldColumns = (f: JobFields) => ({
-  position: f.position,
-  company: f.company,
-  location: f.location ?? null,
-  workplace: f.workplace ?? null,
-  employment_type: f.employmentType ?? null,
-  posting_url: f.postingUrl ?? null,
-  salary_text: f.salaryText ?? null,
-  salary_min: f.salaryMin ?? null,
-  salary_max: f.salaryMax ?? null,
-  salary_currency: f.salaryCurrency ?? null,
-  salary_period: f.salaryPeriod ?? null,
-  deadline: f.deadline ?? null,
-  applied_date: f.appliedDate ?? null,
-  source: f.source ?? null,
-  contact_name: f.contactName ?? null,
-  contact_email: f.contactEmail ?? null,
-  contact_phone: f.contactPhone ?? null,
-  description: f.description ?? null,
-  notes: f.notes ?? null,
-  search_text: searchTextOf(f),
-});
-
-const attachmentColumns = (file: JobAttachment | null) => ({
-  attachment_key: file?.key ?? null,
-  attachment_name: file?.fileName ?? null,
-  attachment_type: file?.mimeType ?? null,
-  attachment_size: file?.size ?? null,
-});
-
-/** The columns the board shows: no long texts, no search text. */
-export const SUMMARY_COLUMNS = [
-  'id',
-  'position',
-  'company',
-  'location',
-  'workplace',
-  'employment_type',
-  'posting_url',
-  'salary_text',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'deadline',
-  'applied_date',
-  'source',
-  'contact_name',
-  'contact_email',
-  'contact_phone',
-  'attachment_key',
-  'attachment_name',
-  'attachment_type',
-  'attachment_size',
-  'status',
-  'is_pinned',
-  'sort_index',
-  'next_interview_at',
-  'created_at',
-  'updated_at',
-] as const;
-type SummaryRow = Pick<JobRow, (typeof SUMMARY_COLUMNS)[number]>;
-
-const toSummary = (row: SummaryRow): JobSummary => ({
-  jobId: row.id,
-  position: row.position,
-  company: row.company,
-  location: row.location,
-  workplace: row.workplace as Job['workplace'],
-  employmentType: row.employment_type as Job['employmentType'],
-  postingUrl: row.posting_url,
-  salaryText: row.salary_text,
-  salaryMin: row.salary_min === null ? null : Number(row.salary_min),
-  salaryMax: row.salary_max === null ? null : Number(row.salary_max),
-  salaryCurrency: row.salary_currency,
-  salaryPeriod: row.salary_period as Job['salaryPeriod'],
-  deadline: row.deadline,
-  appliedDate: row.applied_date,
-  source: row.source,
-  contactName: row.contact_name,
-  contactEmail: row.contact_email,
-  contactPhone: row.contact_phone,
-  attachment:
-    row.attachment_key && row.attachment_name && row.attachment_type
-      ? { fileName: row.attachment_name, mimeType: row.attachment_type, size: Number(row.attachment_size) }
-      : null,
-  status: row.status as JobLane,
-  isPinned: read.bool(row.is_pinned),
-  sortIndex: Number(row.sort_index),
-  nextInterviewDate: read.optionalDate(row.next_interview_at),
-  createdAt: read.date(row.created_at),
-  updatedAt: read.date(row.updated_at),
-});
-
-const toStoredJob = (row: JobRow): StoredJob => ({
-  ...toSummary(row),
-  description: row.description,
-  notes: row.notes,
-  attachmentKey: row.attachment_key,
-});
-
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every query of the board; all of them scoped by the owner's id. */
 const queries = (db: Executor) => ({
+  ...jobHistoryWrites(db),
+
   /** The whole board in display order: lane, pinned first, then position. */
   listBoard: async (userId: string, searchTerm?: string): Promise<JobSummary[]> => {
     let query = db.selectFrom('jobs').select(SUMMARY_COLUMNS).where('user_id', '=', userId);
@@ -179,11 +76,12 @@ const queries = (db: Executor) => ({
         ...fieldColumns(job.fields),
         ...attachmentColumns(job.attachment),
         next_interview_at: null,
+        lane_entered_at: now,
         created_at: now,
         updated_at: now,
       })
       .execute();
-    await recordLaneChange(db, {
+    await jobHistoryWrites(db).recordLaneChange({
       userId: job.userId,
       jobId: job.jobId,
       from: null,
@@ -246,11 +144,15 @@ const queries = (db: Executor) => ({
       .where('user_id', '=', userId)
       .where('id', '=', jobId)
       .executeTakeFirst();
-    if (before && before.status !== place.status)
-      await recordLaneChange(db, { userId, jobId, from: before.status as JobLane, to: place.status, now });
+    const entersLane = before !== undefined && before.status !== place.status;
+    if (entersLane) {
+      const from = before.status as JobLane;
+      await jobHistoryWrites(db).recordLaneChange({ userId, jobId, from, to: place.status, now });
+    }
     await db
       .updateTable('jobs')
       .set({
+        ...(entersLane ? { lane_entered_at: now.toISOString() } : {}),
         status: place.status,
         is_pinned: place.isPinned,
         sort_index: place.sortIndex,
@@ -263,24 +165,6 @@ const queries = (db: Executor) => ({
 });
 
 export type JobQueries = ReturnType<typeof queries>;
-
-/** One row of the lane history (job_status_changes). */
-const recordLaneChange = async (
-  db: Executor,
-  change: { userId: string; jobId: string; from: JobLane | null; to: JobLane; now: Date },
-) => {
-  await db
-    .insertInto('job_status_changes')
-    .values({
-      id: newId(),
-      user_id: change.userId,
-      job_id: change.jobId,
-      from_status: change.from,
-      to_status: change.to,
-      changed_at: change.now.toISOString(),
-    })
-    .execute();
-};
 
 /** The board's version: 0 until the first change. */
 const boardVersion = async (db: Executor, userId: string): Promise<number> => {

@@ -16,7 +16,9 @@ import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
-import type { JobAttachment, JobFields, JobQueries, JobsRepository, StoredJob } from './jobs.repository.ts';
+import { attachmentEvents, editEvents, interviewEvents } from './job-events.ts';
+import type { JobAttachment, JobFields, StoredJob } from './job-rows.ts';
+import type { JobQueries, JobsRepository } from './jobs.repository.ts';
 
 export type JobsServiceDeps = { repo: JobsRepository; files: FileStore; clock: Clock };
 
@@ -108,6 +110,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
         await repo.withBoard(userId, async (board) => {
           await board.insert({ jobId, userId, isPinned, fields, attachment, now });
           await place(board, userId, jobId, { status: 'saved', isPinned, index: 0 }, now);
+          await board.recordEvents(userId, jobId, attachmentEvents(null, attachment), now);
         });
       } catch (error) {
         if (key) await files.remove(key);
@@ -119,16 +122,21 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
     /** Replaces the job's fields in place; a new file replaces the attachment, removeAttachment drops it. */
     update: async (userId: string, jobId: string, input: UpdateJobInput, file: UploadedFile | undefined) => {
       const { removeAttachment, ...fields } = input as JobFields & { removeAttachment: boolean };
-      const existing = await findOrThrow(repo, userId, jobId);
+      await findOrThrow(repo, userId, jobId);
       const replacesFile = file !== undefined || removeAttachment;
       const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
-      await repo.withBoard(userId, (board) =>
-        board.update(userId, jobId, {
+      const attachment = replacesFile ? attachmentOf(key, file) : undefined;
+      const existing = await repo.withBoard(userId, async (board) => {
+        const before = await findOrThrow(board, userId, jobId);
+        const now = clock.now();
+        await board.update(userId, jobId, {
           fields,
-          ...(replacesFile ? { attachment: attachmentOf(key, file) } : {}),
-          now: clock.now(),
-        }),
-      );
+          ...(attachment === undefined ? {} : { attachment }),
+          now,
+        });
+        await board.recordEvents(userId, jobId, editEvents(before, fields.notes, attachment), now);
+        return before;
+      });
       if (replacesFile && existing.attachmentKey) await files.remove(existing.attachmentKey);
       return reread(userId, jobId);
     },
@@ -178,8 +186,15 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
       nextInterviewDate: string | null,
     ): Promise<Job> => {
       await repo.withBoard(userId, async (board) => {
-        await findOrThrow(board, userId, jobId);
-        await board.update(userId, jobId, { nextInterviewDate, now: clock.now() });
+        const before = await findOrThrow(board, userId, jobId);
+        const now = clock.now();
+        await board.update(userId, jobId, { nextInterviewDate, now });
+        await board.recordEvents(
+          userId,
+          jobId,
+          interviewEvents(before.nextInterviewDate, nextInterviewDate),
+          now,
+        );
       });
       return reread(userId, jobId);
     },

@@ -72,6 +72,8 @@ export type JobsTable = {
   attachment_type: string | null;
   attachment_size: number | null;
   next_interview_at: Timestamp | null;
+  /** When the job entered its lane (`status`); set on every write since 0014, which backfilled it. */
+  lane_entered_at: Timestamp | null;
   /** Lower-cased position, company, location and notes, so search folds æøå the same on both databases. */
   search_text: string;
   created_at: Timestamp;
@@ -202,6 +204,16 @@ export type JobStatusChangesTable = {
   changed_at: Timestamp;
 };
 
+/** A job's events besides its lanes (see features/jobs/job-events.repository.ts). */
+export type JobEventsTable = {
+  id: string;
+  user_id: string;
+  job_id: string;
+  kind: string;
+  at: Timestamp;
+  detail: unknown;
+};
+
 export type LettersTable = {
   id: string;
   user_id: string;
@@ -278,6 +290,7 @@ export type Database = {
   social_identities: SocialIdentitiesTable;
   letters: LettersTable;
   job_status_changes: JobStatusChangesTable;
+  job_events: JobEventsTable;
   letter_templates: LetterTemplatesTable;
   videos: VideosTable;
   mail_outbox: MailOutboxTable;

@@ -28,6 +28,7 @@ export function summary(jobId: string, overrides: Partial<JobSummary> = {}): Job
     isPinned: false,
     sortIndex: 0,
     nextInterviewDate: null,
+    laneEnteredAt: '2026-11-01T10:00:00.000Z',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
