@@ -1,4 +1,5 @@
 import { accountOperations } from './api-operations/account.ts';
+import { calendarOperations } from './api-operations/calendar.ts';
 import { cvOperations } from './api-operations/cv.ts';
 import { jobsOperations } from './api-operations/jobs.ts';
 import { lettersOperations } from './api-operations/letters.ts';
@@ -19,6 +20,7 @@ export const API_TAGS: readonly ApiTag[] = [
   },
   { name: 'profile', description: 'The account holder’s profile and photo.' },
   { name: 'jobs', description: 'The job board: lanes, order, pins, interviews and attachments.' },
+  { name: 'calendar', description: 'Interviews in the user’s own calendar: .ics files and a private feed.' },
   { name: 'job-report', description: 'The job-search report, on screen and as a PDF.' },
   { name: 'cv', description: 'The CV builder: experience, education, certifications, skills, languages.' },
   {
@@ -43,6 +45,7 @@ export const API_TAGS: readonly ApiTag[] = [
 export const apiOperations = ({ videoMaxBytes }: { videoMaxBytes: number }): ApiOperations => ({
   ...accountOperations(),
   ...jobsOperations(),
+  ...calendarOperations(),
   ...cvOperations(),
   ...sharingOperations(),
   ...lettersOperations(),

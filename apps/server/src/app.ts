@@ -14,6 +14,9 @@ import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionRepository } from './features/auth/session.repository.ts';
 import { createSessionService } from './features/auth/session.service.ts';
+import { createCalendarRepository } from './features/calendar/calendar.repository.ts';
+import { calendarRoutes, publicCalendarRoutes } from './features/calendar/calendar.routes.ts';
+import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { createCvServices } from './features/cv/cv.module.ts';
 import { cvRoutes } from './features/cv/cv.routes.ts';
 import { createBulkDataRepository } from './features/cv-import/bulk-data.repository.ts';
@@ -223,6 +226,14 @@ export const buildApp = async ({
       await api.register(jobTimelineRoutes, {
         timeline: createJobTimelineService({ repo: createJobTimelineRepository(db) }),
       });
+      const calendar = createCalendarService({
+        repo: createCalendarRepository(db),
+        clock,
+        publicUrl: config.publicUrl,
+        feedKey: hmac(jwtSecret, 'calendar-feeds'),
+      });
+      await api.register(calendarRoutes, { calendar });
+      await api.register(publicCalendarRoutes, { calendar });
       await api.register(jobReportRoutes, {
         report: createJobReportService({ repo: createJobReportRepository(db), clock }),
       });

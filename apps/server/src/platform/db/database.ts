@@ -87,6 +87,9 @@ export const migrateToLatest = async (db: Db, schema?: string): Promise<void> =>
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are handed out ahead of landing (0016 landed before 0013–0015): a database that ran a
+    // higher one first must still take a lower one that landed later. Each migration stands alone.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const migrate = async () => {

@@ -271,6 +271,15 @@ export type VideosTable = {
   created_at: Timestamp;
 };
 
+/** One private interview feed per user (features/calendar). */
+export type CalendarFeedsTable = {
+  id: string;
+  user_id: string;
+  secret_seed: string;
+  token_hash: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -294,4 +303,5 @@ export type Database = {
   letter_templates: LetterTemplatesTable;
   videos: VideosTable;
   mail_outbox: MailOutboxTable;
+  calendar_feeds: CalendarFeedsTable;
 };

@@ -11,6 +11,7 @@ import * as letters from './0009-letters.ts';
 import * as jobStatusHistory from './0010-job-status-history.ts';
 import * as videos from './0011-videos.ts';
 import * as mailOutbox from './0012-mail-outbox.ts';
+import * as calendarFeeds from './0013-calendar-feeds.ts';
 import * as jobEvents from './0014-job-events.ts';
 import * as oneHeadline from './0016-one-headline-contact-choices.ts';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010-job-status-history': jobStatusHistory,
   '0011-videos': videos,
   '0012-mail-outbox': mailOutbox,
+  '0013-calendar-feeds': calendarFeeds,
   '0014-job-events': jobEvents,
   '0016-one-headline-contact-choices': oneHeadline,
 };
