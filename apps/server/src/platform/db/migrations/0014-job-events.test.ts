@@ -1,22 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/db-users.ts';
-import { openTestDatabase } from '../../../../test/test-database.ts';
+import { openMigrationTest } from '../../../../test/migration-steps.ts';
 import type { Db } from '../database.ts';
 import { read } from '../dialect.ts';
-import { migrations } from './all.ts';
-
-const NAME = '0014-job-events';
-const names = Object.keys(migrations).sort();
-const previous = names[names.indexOf(NAME) - 1] as string;
 
 let db: Db;
-let drop: () => Promise<void>;
-let migrator: Migrator;
+let steps: Awaited<ReturnType<typeof openMigrationTest>>;
 
 const CREATED = '2026-01-02T10:00:00.000Z';
 const APPLIED = '2026-01-05T10:00:00.000Z';
@@ -33,15 +23,9 @@ const entered = (jobId: string, from: string | null, to: string, at: string) =>
     values (${`${jobId}-${at}`}, 'owner', ${jobId}, ${from}, ${to}, ${at})`.execute(db);
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-0014-'));
-  let schema: string | undefined;
-  ({ db, drop, schema } = await openTestDatabase(dataDir, { migrate: false }));
-  migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+  steps = await openMigrationTest('0014-job-events');
+  db = steps.db;
+  await steps.toPrevious();
   await insertUser(db, 'owner');
   await job('applied', 'applied');
   await entered('applied', null, 'saved', CREATED);
@@ -52,11 +36,11 @@ beforeAll(async () => {
   await entered('back', 'saved', 'applied', APPLIED);
   await entered('back', 'applied', 'saved', BACK);
   await job('no-history', 'interviewed');
-  expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+  await steps.toMigration();
 });
 
 afterAll(async () => {
-  await drop();
+  await steps.drop();
 });
 
 const laneEnteredAt = async (id: string) =>
@@ -80,11 +64,11 @@ describe('migration 0014: job events and the time a job entered its lane', () =>
   });
 
   it('can be rolled back and applied again', async () => {
-    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+    await steps.toPrevious();
     const row = (await sql<Record<string, unknown>>`select * from jobs where id = 'back'`.execute(db))
       .rows[0];
     expect(row).not.toHaveProperty('lane_entered_at');
-    expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+    await steps.toMigration();
     expect(await laneEnteredAt('back')).toBe(BACK);
   });
 });

@@ -1,22 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/db-users.ts';
-import { openTestDatabase } from '../../../../test/test-database.ts';
+import { openMigrationTest } from '../../../../test/migration-steps.ts';
 import type { Db } from '../database.ts';
 import { read } from '../dialect.ts';
-import { migrations } from './all.ts';
-
-const NAME = '0016-one-headline-contact-choices';
-const names = Object.keys(migrations).sort();
-const previous = names[names.indexOf(NAME) - 1] as string;
 
 let db: Db;
-let drop: () => Promise<void>;
-let migrator: Migrator;
+let steps: Awaited<ReturnType<typeof openMigrationTest>>;
 const now = new Date().toISOString();
 
 // Rows as they were before 0016, written without the app (its repositories know the new schema).
@@ -30,16 +20,9 @@ const profile = (userId: string, headline: string) =>
   );
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-0016-'));
-  let schema: string | undefined;
-  ({ db, drop, schema } = await openTestDatabase(dataDir, { migrate: false }));
-  migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const before = await migrator.migrateTo(previous);
-  expect(before.error).toBeUndefined();
+  steps = await openMigrationTest('0016-one-headline-contact-choices');
+  db = steps.db;
+  await steps.toPrevious();
 
   for (const id of ['both', 'profile-empty', 'no-profile', 'public-empty', 'only-profile', 'linked'])
     await insertUser(db, id);
@@ -54,12 +37,11 @@ beforeAll(async () => {
   await sql`insert into shareable_cvs (id, user_id, title, expiry_date, views, created_at, updated_at)
     values ('old-link', 'linked', 'Old link', null, 3, ${now}, ${now})`.execute(db);
 
-  const after = await migrator.migrateTo(NAME);
-  expect(after.error).toBeUndefined();
+  await steps.toMigration();
 });
 
 afterAll(async () => {
-  await drop();
+  await steps.drop();
 });
 
 const headlineOf = async (userId: string) =>
@@ -102,12 +84,12 @@ describe('migration 0016: one headline, and contact details chosen per link and 
   });
 
   it('can be rolled back and applied again', async () => {
-    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+    await steps.toPrevious();
     const restored = (
       await sql<Record<string, unknown>>`select * from public_profiles where user_id = 'both'`.execute(db)
     ).rows[0];
     expect(restored).toHaveProperty('headline');
     expect(restored).not.toHaveProperty('contact_fields');
-    expect((await migrator.migrateTo(NAME)).error).toBeUndefined();
+    await steps.toMigration();
   });
 });

@@ -9,6 +9,7 @@ export const jobKeys = {
   search: (term: string) => ['jobs', 'board', 'search', term] as const,
   details: ['jobs', 'detail'] as const,
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  timeline: (jobId: string) => ['jobs', 'detail', jobId, 'timeline'] as const,
   fromLink: (url: string) => ['jobs', 'from-link', url] as const,
 };
 

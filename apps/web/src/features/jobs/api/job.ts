@@ -23,7 +23,11 @@ export function useJob(jobId: string | null) {
   return useQuery({ ...jobQueryOptions(jobId ?? ''), enabled: jobId !== null });
 }
 
-/** Keeps the cached job in step with a server answer (edit, pin, move, interview date). */
+/**
+ * Keeps the cached job in step with a server answer (edit, pin, move, interview date); its timeline
+ * may have a new event, so an open one reads it again.
+ */
 export function storeJob(queryClient: QueryClient, job: Job): void {
   queryClient.setQueryData(jobKeys.detail(job.jobId), job);
+  void queryClient.invalidateQueries({ queryKey: jobKeys.timeline(job.jobId), exact: true });
 }

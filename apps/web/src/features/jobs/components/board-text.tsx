@@ -18,6 +18,7 @@ export type BoardText = {
   interviewAt: (date: string) => string;
   deadline: (when: string) => string;
   deadlineOn: (date: string) => string;
+  applied: (when: string) => string;
   salary: (amount: string) => string;
   roleDescription: string;
 };
@@ -50,6 +51,7 @@ export function useBoardTextValue(): BoardText {
     const deadline = template(t('card.deadline', { when: slot(0) }));
     const deadlineOn = template(t('card.deadlineOn', { date: slot(0) }));
     const salary = template(t('card.salary', { amount: slot(0) }));
+    const applied = template(t('card.applied', { when: slot(0) }));
     return {
       language,
       open: (position, company) => open(position, company),
@@ -62,6 +64,7 @@ export function useBoardTextValue(): BoardText {
       deadline: (when) => deadline(when),
       deadlineOn: (date) => deadlineOn(date),
       salary: (amount) => salary(amount),
+      applied: (when) => applied(when),
       roleDescription: t('dnd.roleDescription'),
     };
   }, [t, language]);

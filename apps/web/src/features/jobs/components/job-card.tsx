@@ -7,6 +7,7 @@ import type { CSSProperties, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { kindOf, listId } from '../model/board.ts';
 import { shortSalary } from '../model/card-facts.ts';
+import { AppliedSince } from './applied-since.tsx';
 import { useBoardActions } from './board-actions.tsx';
 import type { BoardDroppableData } from './board-collisions.ts';
 import { useBoardText } from './board-text.tsx';
@@ -28,8 +29,9 @@ export type JobCardContentProps = {
 };
 
 /**
- * What a card shows: position (opens the details), company, location, interview badge, pin and
- * attachment. Kept light and memoised: a board of 500 cards re-renders only the cards that change.
+ * What a card shows: position (opens the details), company, location, how long ago it was applied
+ * for (applied lane), interview badge, pin and attachment. Kept light and memoised: a board of 500
+ * cards re-renders only the cards that change.
  */
 export const JobCardContent = memo(function JobCardContent({
   job,
@@ -90,6 +92,7 @@ export const JobCardContent = memo(function JobCardContent({
           </span>
         )}
         <div className={classes.badges}>
+          {job.status === 'applied' && <AppliedSince job={job} />}
           {job.nextInterviewDate && <InterviewBadge date={job.nextInterviewDate} />}
           {job.deadline && <DeadlineBadge deadline={job.deadline} />}
           {job.attachment && (

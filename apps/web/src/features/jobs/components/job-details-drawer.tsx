@@ -34,6 +34,7 @@ import { useSetNextInterview } from '../api/next-interview.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { CalendarIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
 import { JobFacts } from './job-facts.tsx';
+import { JobTimeline } from './job-timeline.tsx';
 
 export type JobDetailsDrawerProps = {
   /** Spec §3: the manage drawer's open state and data (the job id; its data is fetched here). */
@@ -203,6 +204,9 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
             {t('details.updated', { date: formatDateTime(job.updatedAt, language) })}
           </Text>
         )}
+
+        <Divider />
+        <JobTimeline jobId={current.jobId} />
       </Stack>
     );
   }

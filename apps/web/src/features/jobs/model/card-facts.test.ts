@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, deadlineUrgency, relativeDays, shortSalary } from './card-facts.ts';
+import { daysSinceApplied, daysUntil, deadlineUrgency, relativeDays, shortSalary } from './card-facts.ts';
 
 describe('card facts', () => {
   const now = new Date(2026, 10, 23, 15, 30);
@@ -9,6 +9,18 @@ describe('card facts', () => {
     expect(daysUntil('2026-11-26', now)).toBe(3);
     expect(daysUntil('2026-11-22', now)).toBe(-1);
     expect(daysUntil('2027-01-01', now)).toBe(39);
+  });
+
+  it('counts whole days since applying: the applied date when typed, else the day it entered the lane', () => {
+    const entered = (date: Date) => ({ appliedDate: null, laneEnteredAt: date.toISOString() });
+    expect(daysSinceApplied(entered(new Date(2026, 10, 23, 0, 5)), now)).toBe(0);
+    expect(daysSinceApplied(entered(new Date(2026, 10, 22, 23, 55)), now)).toBe(1);
+    expect(daysSinceApplied(entered(new Date(2026, 10, 11, 9, 0)), now)).toBe(12);
+    const typed = { appliedDate: '2026-11-01', laneEnteredAt: new Date(2026, 10, 20).toISOString() };
+    expect(daysSinceApplied(typed, now)).toBe(22);
+    expect(daysSinceApplied({ ...typed, appliedDate: '2026-12-01' }, now)).toBe(0);
+    expect(relativeDays(-12, 'en')).toBe('12 days ago');
+    expect(relativeDays(-12, 'no')).toMatch(/^for 12 (dager|døgn) siden$/);
   });
 
   it('marks today up to three days ahead as soon', () => {

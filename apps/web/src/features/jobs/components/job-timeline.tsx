@@ -1,0 +1,148 @@
+import type { Language } from '@hirelane/contract/constants';
+import { formatDateTime } from '@hirelane/contract/dates';
+import type { JobTimelineEvent } from '@hirelane/contract/job-timeline';
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { type IconProps, LineIcon } from '../../../shared/ui/line-icon.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { useJobTimeline } from '../api/job-timeline.ts';
+import { ArrowRightIcon, CalendarIcon, PaperclipIcon, PencilIcon, PlusIcon } from './icons.tsx';
+import classes from './job-timeline.module.css';
+
+function LetterIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </LineIcon>
+  );
+}
+
+const ICONS: Record<JobTimelineEvent['kind'], (props: IconProps) => ReactNode> = {
+  created: PlusIcon,
+  'lane-changed': ArrowRightIcon,
+  'interview-set': CalendarIcon,
+  'interview-changed': CalendarIcon,
+  'interview-cleared': CalendarIcon,
+  'attachment-added': PaperclipIcon,
+  'attachment-removed': PaperclipIcon,
+  'letter-written': LetterIcon,
+  'notes-edited': PencilIcon,
+};
+
+/** What an event says, in the interface language; a letter's title links to the letter. */
+function EventText({
+  event,
+  t,
+  language,
+}: {
+  event: JobTimelineEvent;
+  t: TFunction<'jobs'>;
+  language: Language;
+}) {
+  const when = (iso: string) => formatDateTime(iso, language);
+  switch (event.kind) {
+    case 'created':
+      return t('timeline.created');
+    case 'lane-changed':
+      return t('timeline.laneChanged', {
+        from: t(`lanes.${event.fromLane}`),
+        to: t(`lanes.${event.toLane}`),
+      });
+    case 'interview-set':
+      return t('timeline.interviewSet', { date: when(event.interviewAt) });
+    case 'interview-changed':
+      return t('timeline.interviewChanged', {
+        date: when(event.interviewAt),
+        previous: when(event.previousInterviewAt),
+      });
+    case 'interview-cleared':
+      return t('timeline.interviewCleared', { previous: when(event.previousInterviewAt) });
+    case 'attachment-added':
+      return event.replacedFileName
+        ? t('timeline.attachmentReplaced', { name: event.fileName, previous: event.replacedFileName })
+        : t('timeline.attachmentAdded', { name: event.fileName });
+    case 'attachment-removed':
+      return t('timeline.attachmentRemoved', { name: event.fileName });
+    case 'letter-written':
+      return (
+        <>
+          {t('timeline.letterWritten')}{' '}
+          <Anchor component={Link} to={`/letters/${encodeURIComponent(event.letterId)}`} inherit>
+            {event.title}
+          </Anchor>
+        </>
+      );
+    case 'notes-edited':
+      return t('timeline.notesEdited');
+  }
+}
+
+export type JobTimelineProps = { jobId: string };
+
+/** The job's story in the details drawer, oldest first: an ordered list of what happened and when. */
+export function JobTimeline({ jobId }: JobTimelineProps) {
+  const { t } = useTranslation('jobs');
+  const [language] = useLanguage();
+  const headingId = useId();
+  const timeline = useJobTimeline(jobId);
+
+  let body: ReactNode;
+  if (timeline.isPending) {
+    body = (
+      <Stack gap="sm" role="status" aria-label={t('timeline.loading')}>
+        <Skeleton height={18} width="70%" />
+        <Skeleton height={18} width="55%" />
+      </Stack>
+    );
+  } else if (timeline.isError) {
+    body = (
+      <LoadError
+        message={errorMessage(timeline.error, t('timeline.loadFailed'))}
+        onRetry={() => timeline.refetch()}
+      />
+    );
+  } else if (timeline.data.events.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {t('timeline.empty')}
+      </Text>
+    );
+  } else {
+    body = (
+      <ol className={classes.list}>
+        {timeline.data.events.map((event) => {
+          const Icon = ICONS[event.kind];
+          return (
+            <li key={event.id} className={classes.event}>
+              <span className={classes.mark}>
+                <Icon />
+              </span>
+              <Text size="sm" component="div" className={classes.text}>
+                <EventText event={event} t={t} language={language} />
+                <time className={classes.time} dateTime={event.at}>
+                  {formatDateTime(event.at, language)}
+                </time>
+              </Text>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} fz="h5" id={headingId} mb="sm">
+        {t('timeline.title')}
+      </Title>
+      {body}
+    </section>
+  );
+}
