@@ -156,6 +156,13 @@ export const appRoutes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: '/account/calendar',
+                        lazy: async () => ({
+                          Component: (await import('../features/calendar/pages/calendar-page.tsx'))
+                            .CalendarPage,
+                        }),
+                      },
+                      {
                         path: '/account/delete',
                         lazy: async () => ({
                           Component: (await import('../features/profile/pages/delete-account-page.tsx'))

@@ -31,7 +31,7 @@ export const utc = (date: Date): string =>
     .replace(/\.\d{3}/, '');
 
 /** Folds one content line: at most 75 octets per line, continuation lines start with a space. */
-export const fold = (line: string): string => {
+const fold = (line: string): string => {
   const lines: string[] = [];
   let current = '';
   let octets = 0;

@@ -31,7 +31,7 @@ const WORDS = {
 const PRODID = '-//Hirelane//Interview calendar//EN';
 
 /** Where a job opens in the web app: the board with its details drawer. */
-export const jobLink = (publicUrl: URL, jobId: string): string =>
+const jobLink = (publicUrl: URL, jobId: string): string =>
   new URL(`/?job=${encodeURIComponent(jobId)}`, publicUrl).toString();
 
 type EventContext = { language: Language; publicUrl: URL; now: Date };

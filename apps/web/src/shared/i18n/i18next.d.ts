@@ -1,5 +1,6 @@
 import type account from '../../../public/locales/en/account.json';
 import type auth from '../../../public/locales/en/auth.json';
+import type calendar from '../../../public/locales/en/calendar.json';
 import type common from '../../../public/locales/en/common.json';
 import type consent from '../../../public/locales/en/consent.json';
 import type cv from '../../../public/locales/en/cv.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       errors: typeof errors;
       letters: typeof letters;
       videos: typeof videos;
+      calendar: typeof calendar;
     };
   }
 }

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'errors',
   'letters',
   'videos',
+  'calendar',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

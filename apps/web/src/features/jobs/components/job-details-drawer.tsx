@@ -33,6 +33,7 @@ import { downloadJobAttachment } from '../api/job-attachment.ts';
 import { useSetNextInterview } from '../api/next-interview.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { CalendarIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
+import { InterviewCalendarLinks } from './interview-calendar-links.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 
@@ -185,6 +186,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
           // Read-only, not disabled, while saving: a disabled button would drop the keyboard focus.
           readOnly={setNextInterview.isPending}
         />
+        {current.nextInterviewDate && <InterviewCalendarLinks jobId={current.jobId} />}
 
         <Divider />
 

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import ICAL from 'ical.js';
+import { callApi, createJobViaApi } from './support/api.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+
+// Issue 17, "interview calendar": one interview as an .ics download from the job's details, and a
+// private feed of every upcoming interview that calendars subscribe to by its address alone.
+
+const DESIGNER = { position: 'Product designer', company: 'Nordlys Energi', location: 'Oslo, Aker brygge' };
+
+const parseCalendar = (text: string) => {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+};
+
+/** Reads a feed as a calendar app does: no session, no cookies. */
+const readFeed = (url: string) => fetch(url, { headers: { Accept: 'text/calendar' } });
+
+const expectNoSeriousViolations = async (page: Page) => {
+  // sonner's toaster is left out, as in accessibility.spec.ts: a toast fading in fails contrast mid-way.
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+};
+
+/** The 15th of next month as the date picker names it, and 10:00 that day in the browser's zone. */
+const fifteenthOfNextMonth = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const date = new Date(now.getFullYear(), now.getMonth() + 1, 15, 10, 0);
+    return {
+      label: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+        date,
+      ),
+      iso: date.toISOString(),
+    };
+  });
+
+test.describe('an interview in the calendar', () => {
+  // Oslo time in the browser: the file must carry the same moment in UTC.
+  test.use({ timezoneId: 'Europe/Oslo' });
+
+  test('set the interview, then download it as .ics from the job details', async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
+    const { jobId } = await createJobViaApi(hirelane, user.accessToken, DESIGNER);
+    await signIn(page, user, `/?job=${jobId}`);
+    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    await expect(drawer.getByRole('heading', { name: DESIGNER.position })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+
+    const interview = await fifteenthOfNextMonth(page);
+    await drawer.getByLabel('Next interview').click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: interview.label }).click();
+    await page.getByRole('button', { name: 'Use this time' }).click();
+    await expect(page.getByText('Interview date saved')).toBeVisible();
+
+    const add = drawer.getByRole('button', { name: 'Add to calendar' });
+    await expect(add).toBeVisible();
+    await shot('details-add-to-calendar');
+    const downloading = page.waitForEvent('download');
+    await add.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('interview-nordlys-energi.ics');
+    const text = fs.readFileSync(await download.path(), 'utf8');
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain(`DTSTART:${interview.iso.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+    const [event, ...others] = parseCalendar(text);
+    expect(others).toEqual([]);
+    expect(event?.uid).toBe(`job-${jobId}@hirelane`);
+    expect(event?.startDate.toJSDate().toISOString()).toBe(interview.iso);
+    expect(event?.summary).toBe('Interview: Product designer at Nordlys Energi');
+    expect(event?.location).toBe('Oslo, Aker brygge');
+    expect(event?.description).toContain(`${hirelane.url}/?job=${jobId}`);
+  });
+});
+
+test('subscribe to the feed, read it without a session, make a new link: the old one is dead', async ({
+  page,
+  context,
+  hirelane,
+  user,
+  baseURL,
+  shot,
+}) => {
+  const soon = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+  const { jobId } = await createJobViaApi(hirelane, user.accessToken, DESIGNER);
+  await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${jobId}/nextInterview`, {
+    nextInterviewDate: soon.toISOString(),
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+  // From the job's details to the calendar page.
+  await signIn(page, user, `/?job=${jobId}`);
+  await page.getByRole('link', { name: 'Subscribe to all your interviews' }).click();
+  await expect(page).toHaveURL(/\/account\/calendar$/);
+  await expect(page.getByRole('heading', { name: 'Interview calendar', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.getByRole('button', { name: 'Create my calendar link' }).click();
+
+  const link = page.getByRole('textbox', { name: 'Your private calendar link' });
+  await expect(link).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const first = await link.inputValue();
+  expect(first.startsWith(`${hirelane.url}/api/calendar/`)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    first.replace(/^https?:/, 'webcal:'),
+  );
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+  await shot('calendar-feed');
+  await expectNoSeriousViolations(page);
+
+  const feed = await readFeed(first);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  const events = parseCalendar(await feed.text());
+  expect(events.map((event) => [event.uid, event.summary])).toEqual([
+    [`job-${jobId}@hirelane`, 'Interview: Product designer at Nordlys Energi'],
+  ]);
+  expect(events[0]?.startDate.toJSDate().getTime()).toBe(Math.floor(soon.getTime() / 1000) * 1000);
+
+  // A new link, by keyboard: the dialog says what happens to the old one; Escape keeps it.
+  const rotate = page.getByRole('button', { name: 'Create a new link' });
+  await rotate.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create a new link?' });
+  await expect(dialog.getByText(/The current link stops working at once/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toHaveValue(first);
+
+  await rotate.click();
+  await dialog.getByRole('button', { name: 'Create new link' }).click();
+  await expect(page.getByText('You have a new calendar link.', { exact: false })).toBeVisible();
+  await expect(link).not.toHaveValue(first);
+  const second = await link.inputValue();
+  expect((await readFeed(first)).status).toBe(404);
+  expect((await readFeed(second)).status).toBe(200);
+
+  // Off: the link dies too, and the page is back to its start.
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await page
+    .getByRole('dialog', { name: 'Turn off the calendar link?' })
+    .getByRole('button', { name: 'Turn off' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Create my calendar link' })).toBeVisible();
+  expect((await readFeed(second)).status).toBe(404);
+});
+
+test.describe('on a phone, in Norwegian', () => {
+  test.use({ viewport: { width: 390, height: 844 }, language: 'no' });
+
+  test('the calendar page fits the screen and speaks Norwegian', async ({ page, user, shot }) => {
+    await signIn(page, user, '/account/calendar');
+    await expect(page.getByRole('heading', { name: 'Intervjukalender', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Lag kalenderlenken min' }).click();
+    await expect(page.getByRole('textbox', { name: 'Din private kalenderlenke' })).toHaveValue(/\.ics$/);
+    await expect(page.getByRole('button', { name: 'Lag en ny lenke' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot('calendar-phone-no');
+    await expectNoSeriousViolations(page);
+  });
+});
