@@ -3,6 +3,7 @@ import { calendarOperations } from './api-operations/calendar.ts';
 import { cvOperations } from './api-operations/cv.ts';
 import { jobsOperations } from './api-operations/jobs.ts';
 import { lettersOperations } from './api-operations/letters.ts';
+import { remindersOperations } from './api-operations/reminders.ts';
 import { sharingOperations } from './api-operations/sharing.ts';
 import { videosOperations } from './api-operations/videos.ts';
 import type { ApiOperations, ApiTag } from './platform/http/openapi.ts';
@@ -21,6 +22,7 @@ export const API_TAGS: readonly ApiTag[] = [
   { name: 'profile', description: 'The account holder’s profile and photo.' },
   { name: 'jobs', description: 'The job board: lanes, order, pins, interviews and attachments.' },
   { name: 'calendar', description: 'Interviews in the user’s own calendar: .ics files and a private feed.' },
+  { name: 'reminders', description: 'Follow-up reminders by e-mail: settings and unsubscribing.' },
   { name: 'job-report', description: 'The job-search report, on screen and as a PDF.' },
   { name: 'cv', description: 'The CV builder: experience, education, certifications, skills, languages.' },
   {
@@ -46,6 +48,7 @@ export const apiOperations = ({ videoMaxBytes }: { videoMaxBytes: number }): Api
   ...accountOperations(),
   ...jobsOperations(),
   ...calendarOperations(),
+  ...remindersOperations(),
   ...cvOperations(),
   ...sharingOperations(),
   ...lettersOperations(),

@@ -14,6 +14,7 @@ import { createAccountService } from './features/auth/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionRepository } from './features/auth/session.repository.ts';
 import { createSessionService } from './features/auth/session.service.ts';
+import { socialProviders } from './features/auth/social-providers.ts';
 import { createCalendarRepository } from './features/calendar/calendar.repository.ts';
 import { calendarRoutes, publicCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { createCalendarService } from './features/calendar/calendar.service.ts';
@@ -48,6 +49,8 @@ import { createLettersService } from './features/letters/letters.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { setUpReminders } from './features/reminders/reminders.module.ts';
+import { publicRemindersRoutes, remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { createSharingRepository } from './features/sharing/sharing.repository.ts';
 import { publicSharingRoutes, sharingRoutes } from './features/sharing/sharing.routes.ts';
 import { createSharingService } from './features/sharing/sharing.service.ts';
@@ -96,15 +99,6 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Tests add routes here (e.g. one that fails) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
-};
-
-/** What the web app needs to start a social sign-in: never the secret. */
-const socialProviders = (config: Config) => {
-  const settings = (provider: 'google' | 'facebook') => {
-    const found = config.social[provider];
-    return found ? { clientId: found.clientId, authorizeUrl: found.authorizeUrl, scope: found.scope } : null;
-  };
-  return { google: settings('google'), facebook: settings('facebook') };
 };
 
 /** Composes the app: plugins, error handling, then each feature's routes under /api. */
@@ -234,6 +228,9 @@ export const buildApp = async ({
       });
       await api.register(calendarRoutes, { calendar });
       await api.register(publicCalendarRoutes, { calendar });
+      const reminders = setUpReminders(app, { db, mail, clock, config, jwtSecret, units });
+      await api.register(remindersRoutes, { reminders });
+      await api.register(publicRemindersRoutes, { reminders });
       await api.register(jobReportRoutes, {
         report: createJobReportService({ repo: createJobReportRepository(db), clock }),
       });

@@ -85,3 +85,25 @@ export const readFetchAllowPrivate = (raw: string | undefined): boolean => {
   if (value === '1' || value === 'true') return true;
   throw new ConfigError(`FETCH_ALLOW_PRIVATE must be 1 (tests only) or unset, got "${value}"`);
 };
+
+export type ReminderConfig = {
+  /** Local hour (0–23, the user's time zone) from which the day's digest may go out. */
+  hour: number;
+  /** How often the scheduler looks for digests due, in seconds. */
+  checkSeconds: number;
+};
+
+const wholeNumber = (name: string, raw: string | undefined, fallback: number, min: number, max: number) => {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return number;
+};
+
+/** REMINDER_HOUR (default 7) and REMINDER_CHECK_SECONDS (default 300). */
+export const readReminders = (env: NodeJS.ProcessEnv): ReminderConfig => ({
+  hour: wholeNumber('REMINDER_HOUR', env.REMINDER_HOUR, 7, 0, 23),
+  checkSeconds: wholeNumber('REMINDER_CHECK_SECONDS', env.REMINDER_CHECK_SECONDS, 300, 1, 86_400),
+});

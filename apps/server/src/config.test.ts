@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       fetchAllowPrivate: false,
+      reminders: { hour: 7, checkSeconds: 300 },
     });
     expect(config.publicUrl.origin).toBe('http://localhost:3000');
   });
@@ -45,6 +46,8 @@ describe('loadConfig', () => {
     [{ ANALYTICS_GA4_ID: 'UA-123' }, /^ANALYTICS_GA4_ID must look like/],
     [{ ANALYTICS_GA4_ID: 'G-ABC123', ANALYTICS_SCRIPT_URL: 'https://p.example/js' }, /not both/],
     [{ FETCH_ALLOW_PRIVATE: 'yes' }, /^FETCH_ALLOW_PRIVATE must be 1/],
+    [{ REMINDER_HOUR: '24' }, /^REMINDER_HOUR must be a whole number from 0 to 23/],
+    [{ REMINDER_CHECK_SECONDS: '0.5' }, /^REMINDER_CHECK_SECONDS must be a whole number/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -3,9 +3,11 @@ import { ConfigError } from './config-error.ts';
 import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
 import {
   type MetricsConfig,
+  type ReminderConfig,
   readFetchAllowPrivate,
   readMetrics,
   readRedisUrl,
+  readReminders,
   readTrustProxy,
   type TrustProxy,
 } from './config-operations.ts';
@@ -58,6 +60,8 @@ export type Config = {
    * any port. Unsafe (server-side request forgery): for tests that serve pages from loopback only.
    */
   fetchAllowPrivate: boolean;
+  /** Follow-up reminder digests (REMINDER_HOUR, REMINDER_CHECK_SECONDS). */
+  reminders: ReminderConfig;
 };
 
 export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | null;
@@ -220,6 +224,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     s3: readS3(env),
     videos: readVideos(env),
     fetchAllowPrivate: readFetchAllowPrivate(env.FETCH_ALLOW_PRIVATE),
+    reminders: readReminders(env),
     social: {
       google: readProvider(env, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Header values by lower-case name. */
+  headers: Record<string, string>;
+};
 
 export type SmtpInbox = {
   url: string;
@@ -37,6 +44,7 @@ export const startSmtpInbox = async (): Promise<SmtpInbox> => {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
             });
             callback();
           })

@@ -61,6 +61,9 @@ export const TOAST_OPTIONS = { position: 'top-right', duration: 5000, hotkey: ['
 export const LANGUAGES = ['en', 'no'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** A stored language code as the product's language (an unknown one as the default). */
+export const languageOrDefault = (code: string): Language =>
+  LANGUAGES.find((language) => language === code) ?? DEFAULT_LANGUAGE;
 
 export const TRANSLATIONS = {
   loadPath: '/locales/{{lng}}/{{ns}}.json',

@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'LINK_TOO_LARGE',
   'LINK_NOT_A_PAGE',
   'LINK_TOO_MANY_REDIRECTS',
+  'UNSUBSCRIBE_LINK_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@hirelane/contract/constants';
+import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import { newId } from '../../platform/security/random.ts';
@@ -42,8 +42,6 @@ const toInterview = (row: InterviewRow): Interview => ({
   startsAt: new Date(read.date(row.next_interview_at)),
   updatedAt: new Date(read.date(row.updated_at)),
 });
-
-const toLanguage = (locale: string): Language => LANGUAGES.find((language) => language === locale) ?? 'en';
 
 /** Interviews read from the jobs table (scoped by owner) and the feeds' tokens. */
 export const createCalendarRepository = (db: Db) => ({
@@ -92,7 +90,7 @@ export const createCalendarRepository = (db: Db) => ({
       .select(['calendar_feeds.user_id', 'users.locale'])
       .where('calendar_feeds.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row && { userId: row.user_id, language: toLanguage(row.locale) };
+    return row && { userId: row.user_id, language: languageOrDefault(row.locale) };
   },
 
   /** Stores a feed unless the user has one (two first calls at once keep the first). */

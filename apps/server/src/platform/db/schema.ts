@@ -250,6 +250,8 @@ export type MailOutboxTable = {
   sent_at: Timestamp | null;
   failed_at: Timestamp | null;
   last_error: string | null;
+  /** Extra headers as a JSON object (List-Unsubscribe), or null. */
+  headers: string | null;
   created_at: Timestamp;
 };
 
@@ -280,6 +282,25 @@ export type CalendarFeedsTable = {
   created_at: Timestamp;
 };
 
+export type ReminderSettingsTable = {
+  id: string;
+  user_id: string;
+  stale_enabled: Bool;
+  stale_days: number;
+  interview_enabled: Bool;
+  time_zone: string;
+  updated_at: Timestamp;
+};
+
+/** One row per user and local day whose digest an instance claimed (unique on both). */
+export type ReminderDigestsTable = {
+  id: string;
+  user_id: string;
+  day: string;
+  item_count: number;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -304,4 +325,6 @@ export type Database = {
   videos: VideosTable;
   mail_outbox: MailOutboxTable;
   calendar_feeds: CalendarFeedsTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_digests: ReminderDigestsTable;
 };

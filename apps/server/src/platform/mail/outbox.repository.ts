@@ -20,6 +20,7 @@ export const createOutboxRepository = (db: Db) => ({
         sent_at: null,
         failed_at: null,
         last_error: null,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
         created_at: now.toISOString(),
       })
       .execute();
@@ -52,7 +53,7 @@ export const createOutboxRepository = (db: Db) => ({
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now.toISOString())]))
-      .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+      .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
       .executeTakeFirst();
     return (
       row && {
@@ -61,6 +62,7 @@ export const createOutboxRepository = (db: Db) => ({
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         attempts: row.attempts,
       }
     );

@@ -1,0 +1,59 @@
+import { messageResponse } from '@hirelane/contract/common';
+import { reminderSettings, unsubscribeBody, unsubscribeQuery } from '@hirelane/contract/reminders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/http/route-schema.ts';
+import type { RemindersService } from './reminders.service.ts';
+
+const MINUTE = 60_000;
+
+/** The owner's reminder settings. */
+export const remindersRoutes = async (
+  app: FastifyInstance,
+  { reminders }: { reminders: RemindersService },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  r.get(
+    '/reminders/settings',
+    { schema: { response: { 200: reminderSettings, ...errorResponses(401) } } },
+    (request) => reminders.getSettings(request.userId),
+  );
+  r.put(
+    '/reminders/settings',
+    { schema: { body: reminderSettings, response: { 200: reminderSettings, ...errorResponses(400, 401) } } },
+    (request) => reminders.saveSettings(request.userId, request.body),
+  );
+};
+
+/**
+ * The way out of reminder e-mails without signing in: from the web page the mail links to (JSON)
+ * and from mail apps' own button (List-Unsubscribe-Post, RFC 8058: a form body, token in the query).
+ */
+export const publicRemindersRoutes = async (
+  app: FastifyInstance,
+  { reminders }: { reminders: RemindersService },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  r.post(
+    '/reminders/unsubscribe',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 15 * MINUTE } },
+      schema: {
+        querystring: unsubscribeQuery,
+        body: unsubscribeBody,
+        response: { 200: messageResponse, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      await reminders.unsubscribe(request.body?.token ?? request.query.token);
+      return { message: 'You will get no more reminder e-mails' };
+    },
+  );
+};
