@@ -3,7 +3,7 @@ import * as pages from '../apps/server/test/job-pages.ts';
 import { htmlPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import { test as base, expect, type Page } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, submitSignIn } from './support/sign-in.ts';
 
 type WorkerFixtures = { jobSite: PageServer; hirelane: RunningApp };
 
@@ -106,6 +106,20 @@ test('the bookmarklet’s address (/?addFromLink=…) opens the drawer filled in
 }) => {
   const adUrl = `${jobSite.origin}/jobs/frontend`;
   await signIn(page, user, `/?addFromLink=${encodeURIComponent(adUrl)}`);
+  await expect(drawer(page)).toBeVisible();
+  await expect(page).toHaveURL(/drawer=create&fromLink=/);
+  await checkAndSaveFrontendJob(page, adUrl);
+});
+
+test('a signed-out bookmarklet user signs in and lands on the filled-in drawer', async ({
+  page,
+  user,
+  jobSite,
+}) => {
+  const adUrl = `${jobSite.origin}/jobs/frontend`;
+  await page.goto(`/?addFromLink=${encodeURIComponent(adUrl)}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, user.email, user.password);
   await expect(drawer(page)).toBeVisible();
   await expect(page).toHaveURL(/drawer=create&fromLink=/);
   await checkAndSaveFrontendJob(page, adUrl);

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { rememberReturnPath, returnPath } from '../../shared/session/return-path.ts';
 import { endSession, getSession, startSession } from '../../shared/session/session-store.ts';
 import { TestProviders } from '../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../shared/testing/test-i18n.ts';
@@ -104,6 +105,25 @@ describe('guest only', () => {
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('after signing in', () => {
+  it('returns a visitor to the page the login took over, with its query, once', async () => {
+    const router = renderAt('/?addFromLink=https%3A%2F%2Fjobs.example%2F42');
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    act(() => signIn());
+    expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/?addFromLink=https%3A%2F%2Fjobs.example%2F42',
+    );
+    expect(returnPath()).toBe('/');
+  });
+
+  it('believes only in-app paths', () => {
+    for (const path of ['//evil.example/x', 'https://evil.example', '/login', '/\\evil.example'])
+      rememberReturnPath(path);
+    expect(returnPath()).toBe('/');
   });
 });
 

@@ -10,11 +10,12 @@ import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { returnPath } from '../../../shared/session/return-path.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { EmailNotVerifiedAlert } from './email-not-verified-alert.tsx';
 
-/** E-mail and password; on success the tokens are stored and the user lands on the board. */
+/** E-mail and password; on success the tokens are stored and the user lands where they were going (else the board). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export function LoginForm() {
     setUnverifiedEmail(null);
     try {
       await login.mutateAsync(credentials);
-      navigate('/', { replace: true });
+      navigate(returnPath(), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') {
         setUnverifiedEmail(credentials.email);

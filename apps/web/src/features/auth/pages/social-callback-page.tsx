@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { returnPath } from '../../../shared/session/return-path.ts';
 import { getSession, startSession } from '../../../shared/session/session-store.ts';
 import type { SocialPurpose } from '../../../shared/social-auth/social-attempt.ts';
 import { takeSocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
@@ -43,7 +44,7 @@ export function SocialCallbackPage() {
     const attempt = takeSocialAttempt();
     const { isAuthenticated } = getSession();
     if (isAuthenticated && attempt?.purpose !== 'link') {
-      navigate('/', { replace: true });
+      navigate(returnPath(), { replace: true });
       return;
     }
     const verdict = checkCallback(provider, readCallbackParams(location.search), attempt);
@@ -69,7 +70,7 @@ export function SocialCallbackPage() {
       }
       try {
         startSession(await socialSignIn(from, input));
-        navigate('/', { replace: true });
+        navigate(returnPath(), { replace: true });
       } catch (error) {
         setView({ kind: 'failed', purpose, message: errorMessage(error, FALLBACK_ERRORS.login) });
       }
