@@ -45,32 +45,29 @@ export const digestMail = (
 ): MailContent => {
   const words = WORDS[language];
   const count = digest.interviews.length + digest.stale.length;
+  /** A titled list of jobs, left out when empty. */
+  const section = (title: string, lines: { jobId: string; text: string }[]): MailContent['paragraphs'] =>
+    lines.length === 0
+      ? []
+      : [title, { links: lines.map(({ jobId, text }) => ({ text, href: links.job(jobId) })) }];
   return {
     subject: words.subject(count),
     paragraphs: [
       words.greeting(firstName),
-      ...(digest.interviews.length > 0
-        ? [
-            words.interviews,
-            {
-              links: digest.interviews.map(({ job, time }) => ({
-                text: words.interview(job.position, job.company, time),
-                href: links.job(job.jobId),
-              })),
-            },
-          ]
-        : []),
-      ...(digest.stale.length > 0
-        ? [
-            words.stale,
-            {
-              links: digest.stale.map(({ job, days }) => ({
-                text: words.quiet(job.position, job.company, days),
-                href: links.job(job.jobId),
-              })),
-            },
-          ]
-        : []),
+      ...section(
+        words.interviews,
+        digest.interviews.map(({ job, time }) => ({
+          jobId: job.jobId,
+          text: words.interview(job.position, job.company, time),
+        })),
+      ),
+      ...section(
+        words.stale,
+        digest.stale.map(({ job, days }) => ({
+          jobId: job.jobId,
+          text: words.quiet(job.position, job.company, days),
+        })),
+      ),
       words.settings(links.settings),
       words.unsubscribe(links.unsubscribe),
     ],
