@@ -12,6 +12,8 @@ export type Recipient = {
   firstName: string;
   language: Language;
   settings: ReminderSettings;
+  /** The last local day whose digest was claimed, if any. */
+  lastDigestDay: string | null;
 };
 
 type SettingsRow = {
@@ -85,6 +87,12 @@ export const createRemindersRepository = (db: Db) => ({
         'reminder_settings.stale_days',
         'reminder_settings.interview_enabled',
         'reminder_settings.time_zone',
+        (eb) =>
+          eb
+            .selectFrom('reminder_digests')
+            .select((sub) => sub.fn.max('reminder_digests.day').as('day'))
+            .whereRef('reminder_digests.user_id', '=', 'users.id')
+            .as('last_digest_day'),
       ])
       .where('users.email_verified_at', 'is not', null)
       .where('users.id', '>', afterUserId)
@@ -98,6 +106,7 @@ export const createRemindersRepository = (db: Db) => ({
         firstName: row.first_name,
         language: languageOrDefault(row.locale),
         settings: toSettings(row),
+        lastDigestDay: row.last_digest_day ?? null,
       }))
       .filter(({ settings }) => settings.staleEnabled || settings.interviewEnabled);
     return { recipients, lastId: rows.at(-1)?.id };
@@ -122,14 +131,6 @@ export const createRemindersRepository = (db: Db) => ({
       nextInterviewAt: row.next_interview_at === null ? null : new Date(read.date(row.next_interview_at)),
     }));
   },
-
-  hasDigest: async (userId: string, day: string): Promise<boolean> =>
-    (await db
-      .selectFrom('reminder_digests')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .executeTakeFirst()) !== undefined,
 
   /**
    * Claims the user's digest of `day` for this instance: true for the one insert that wins, false

@@ -48,7 +48,7 @@ export const createRemindersService = (deps: RemindersDeps) => {
   const sendDigest = async (recipient: Recipient, now: Date): Promise<void> => {
     const { settings } = recipient;
     const local = localTime(now, settings.timeZone);
-    if (local.hour < config.hour || (await repo.hasDigest(recipient.userId, local.day))) return;
+    if (local.hour < config.hour || recipient.lastDigestDay === local.day) return;
     const jobs = await repo.jobsToRemind(recipient.userId, new Date(now.getTime() - LOOK_AHEAD_MS));
     const digest = pickDigest(settings, jobs, now);
     const items = digest.interviews.length + digest.stale.length;
