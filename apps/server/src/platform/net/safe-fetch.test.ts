@@ -2,8 +2,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { htmlPage, type PageServer, redirectTo, startPageServer } from '../../../test/page-server.ts';
 import { AppError } from '../http/app-error.ts';
+import type { Resolver } from './checked-lookup.ts';
 import { judgeAddress } from './public-address.ts';
-import { createSafeFetch, type Resolver } from './safe-fetch.ts';
+import { createSafeFetch } from './safe-fetch.ts';
 
 const PAGE = '<!doctype html><title>Utvikler</title><p>Hei</p>';
 
