@@ -1,19 +1,9 @@
-import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { expect, it } from 'vitest';
 import { parseCvOffline } from '../../src/features/cv-import/offline/parse-cv.ts';
 import { readDocument, readExpected, readManifest } from './manifest.ts';
+import { EMPTY_CV } from './person.ts';
 import { scoreCv } from './score.ts';
 import { formatFiles, formatSummary, type ScoredFile, summarise } from './summary.ts';
-
-const EMPTY: ParsedCv = {
-  profile: { firstName: '', lastName: '', email: '', phone: '', location: '', headline: '' },
-  experiences: [],
-  educations: [],
-  professional: [],
-  personal: [],
-  language: [],
-  certifications: [],
-};
 
 /**
  * The built-in parser against the fixture documents (see README.md). Prints a Markdown report to
@@ -23,7 +13,7 @@ const EMPTY: ParsedCv = {
 it('reads the fixture CVs with F1 ≥ 0.90 overall and ≥ 0.85 per language (tuned set), ≥ 0.75 held out', async () => {
   const files: ScoredFile[] = [];
   for (const entry of readManifest()) {
-    let actual = EMPTY;
+    let actual = EMPTY_CV;
     let error: string | undefined;
     try {
       actual = await parseCvOffline({ data: readDocument(entry), kind: entry.format });

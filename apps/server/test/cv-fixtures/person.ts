@@ -21,6 +21,17 @@ export type Person = {
   cv: ParsedCv;
 };
 
+/** A CV with nothing on it: what a reader that found nothing returns. */
+export const EMPTY_CV: ParsedCv = {
+  profile: { firstName: '', lastName: '', email: '', phone: '', location: '', headline: '' },
+  experiences: [],
+  educations: [],
+  professional: [],
+  personal: [],
+  language: [],
+  certifications: [],
+};
+
 /** A job: `end` is a month, or 'now' for the current job (no end month, isCurrent). */
 export const job = (
   title: string,

@@ -1,18 +1,7 @@
-import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { describe, expect, it } from 'vitest';
 import { PEOPLE, personById } from './people.ts';
-import { job } from './person.ts';
+import { EMPTY_CV, job } from './person.ts';
 import { samePhone, scoreCv, similarity } from './score.ts';
-
-const empty: ParsedCv = {
-  profile: { firstName: '', lastName: '', email: '', phone: '', location: '', headline: '' },
-  experiences: [],
-  educations: [],
-  professional: [],
-  personal: [],
-  language: [],
-  certifications: [],
-};
 
 /** no-04 works at "Equinor ASA" (current job) and has ended jobs, educations and a certificate. */
 const expected = personById('no-04').cv;
@@ -29,7 +18,7 @@ describe('the CV-import scorer', () => {
   });
 
   it('gives an empty extraction recall 0: every expected field missed, nothing claimed', () => {
-    const score = scoreCv(expected, empty);
+    const score = scoreCv(expected, EMPTY_CV);
     expect(score).toMatchObject({ tp: 0, fp: 0, fn: fieldCount, recall: 0, f1: 0 });
   });
 

@@ -1,15 +1,22 @@
 import {
   AlignmentType,
   BorderStyle,
-  type Document,
+  Document,
   HeadingLevel,
   LevelFormat,
   Packer,
   Paragraph,
+  type Table,
   TextRun,
 } from 'docx';
 import { unzipSync, zipSync } from 'fflate';
-import { type CvBlocks, contactLines, type EntryBlock, type ListSection } from './blocks.ts';
+import {
+  type CvBlocks,
+  contactLines,
+  type EntryBlock,
+  type ListSection,
+  type SectionBlock,
+} from './blocks.ts';
 
 /** The time written into every fixture DOCX (its properties and its zip entries). */
 const FIXED_ISO = '2026-01-01T00:00:00Z';
@@ -18,7 +25,7 @@ const FIXED_DATE = new Date(FIXED_ISO);
 export const BULLETS = 'cv-bullets';
 
 /** Document options shared by the Word layouts: fixed author and a bullet list definition. */
-export const documentOptions = (cv: CvBlocks) => ({
+const documentOptions = (cv: CvBlocks) => ({
   creator: cv.name,
   lastModifiedBy: cv.name,
   title: `${cv.name} – CV`,
@@ -42,7 +49,7 @@ export const documentOptions = (cv: CvBlocks) => ({
 });
 
 /** Packs a document with its timestamps fixed, so regenerating changes no byte. */
-export const packDocx = async (document: Document): Promise<Buffer> => {
+const packDocx = async (document: Document): Promise<Buffer> => {
   const parts = unzipSync(new Uint8Array(await Packer.toBuffer(document)));
   const core = parts['docProps/core.xml'];
   if (core)
@@ -55,7 +62,7 @@ export const packDocx = async (document: Document): Promise<Buffer> => {
 export const bullet = (text: string) => new Paragraph({ text, numbering: { reference: BULLETS, level: 0 } });
 
 /** Name (Word's Title style or a big bold run), headline and contact details. */
-export const headerParagraphs = (cv: CvBlocks): Paragraph[] => {
+const headerParagraphs = (cv: CvBlocks): Paragraph[] => {
   const name =
     cv.style.headings % 2 === 0
       ? new Paragraph({ text: cv.name, heading: HeadingLevel.TITLE })
@@ -70,7 +77,7 @@ export const headerParagraphs = (cv: CvBlocks): Paragraph[] => {
 };
 
 /** A section title: Word's Heading 1, or (other templates) bold capitals with a rule under them. */
-export const sectionHeading = (cv: CvBlocks, title: string): Paragraph =>
+const sectionHeading = (cv: CvBlocks, title: string): Paragraph =>
   cv.style.headings % 2 === 0
     ? new Paragraph({ text: title, heading: HeadingLevel.HEADING_1, spacing: { before: 240 } })
     : new Paragraph({
@@ -92,4 +99,12 @@ export const bodyParagraphs = (entry: EntryBlock, bullets: boolean): Paragraph[]
   return bullets
     ? entry.body.map(bullet)
     : [new Paragraph({ text: entry.body.join(' '), spacing: { after: 80 } })];
+};
+
+/** A Word CV: the header, then each section's heading and what the layout makes of its content. */
+export const renderDocx = (cv: CvBlocks, sectionBody: (section: SectionBlock) => (Paragraph | Table)[]) => {
+  const children: (Paragraph | Table)[] = headerParagraphs(cv);
+  for (const section of cv.sections)
+    children.push(sectionHeading(cv, section.title), ...sectionBody(section));
+  return packDocx(new Document({ ...documentOptions(cv), sections: [{ children }] }));
 };

@@ -1,13 +1,6 @@
-import { Document, Paragraph, TabStopType, TextRun } from 'docx';
+import { Paragraph, TabStopType, TextRun } from 'docx';
 import type { CvBlocks, EntryBlock } from './blocks.ts';
-import {
-  bodyParagraphs,
-  documentOptions,
-  headerParagraphs,
-  listParagraphs,
-  packDocx,
-  sectionHeading,
-} from './docx-kit.ts';
+import { bodyParagraphs, listParagraphs, renderDocx } from './docx-kit.ts';
 
 /** Right edge of the text on an A4 page with Word's default margins, in twips. */
 const RIGHT_TAB = 9026;
@@ -41,12 +34,9 @@ const entryParagraphs = (cv: CvBlocks, entry: EntryBlock): Paragraph[] => {
 };
 
 /** A Word CV in one column: headings, paragraphs and bullet lists. */
-export const renderDocxOneColumn = (cv: CvBlocks): Promise<Buffer> => {
-  const children: Paragraph[] = headerParagraphs(cv);
-  for (const section of cv.sections) {
-    children.push(sectionHeading(cv, section.title));
-    if (section.kind === 'list') children.push(...listParagraphs(section));
-    else for (const entry of section.entries) children.push(...entryParagraphs(cv, entry));
-  }
-  return packDocx(new Document({ ...documentOptions(cv), sections: [{ children }] }));
-};
+export const renderDocxOneColumn = (cv: CvBlocks): Promise<Buffer> =>
+  renderDocx(cv, (section) =>
+    section.kind === 'list'
+      ? listParagraphs(section)
+      : section.entries.flatMap((entry) => entryParagraphs(cv, entry)),
+  );

@@ -1,23 +1,6 @@
-import {
-  Document,
-  Paragraph,
-  Table,
-  TableBorders,
-  TableCell,
-  TableRow,
-  TextRun,
-  VerticalAlign,
-  WidthType,
-} from 'docx';
+import { Paragraph, Table, TableBorders, TableCell, TableRow, TextRun, VerticalAlign, WidthType } from 'docx';
 import type { CvBlocks, EntryBlock, ListSection } from './blocks.ts';
-import {
-  bodyParagraphs,
-  documentOptions,
-  headerParagraphs,
-  listParagraphs,
-  packDocx,
-  sectionHeading,
-} from './docx-kit.ts';
+import { bodyParagraphs, listParagraphs, renderDocx } from './docx-kit.ts';
 
 const cell = (children: Paragraph[], percent: number) =>
   new TableCell({
@@ -63,18 +46,15 @@ const languageRows = (section: ListSection) =>
 /** A Word CV whose entries sit in tables (period | details); languages in a table of their own. */
 export const renderDocxTable = (cv: CvBlocks): Promise<Buffer> => {
   const bordered = cv.style.upper;
-  const children: (Paragraph | Table)[] = headerParagraphs(cv);
-  for (const section of cv.sections) {
-    children.push(sectionHeading(cv, section.title));
+  return renderDocx(cv, (section) => {
     if (section.kind === 'entries')
-      children.push(
+      return [
         table(
           section.entries.map((e) => entryRow(cv, e)),
           bordered,
         ),
-      );
-    else if (section.key === 'language') children.push(table(languageRows(section), bordered));
-    else children.push(...listParagraphs(section));
-  }
-  return packDocx(new Document({ ...documentOptions(cv), sections: [{ children }] }));
+      ];
+    if (section.key === 'language') return [table(languageRows(section), bordered)];
+    return listParagraphs(section);
+  });
 };

@@ -1,16 +1,5 @@
 import type { CvBlocks, EntryBlock } from './blocks.ts';
-import {
-  type Box,
-  COLORS,
-  type Doc,
-  drawBody,
-  drawHeader,
-  drawList,
-  drawSectionTitle,
-  FONTS,
-  keepSpace,
-  openPdf,
-} from './pdf-kit.ts';
+import { type Box, COLORS, type Doc, drawBody, FONTS, keepSpace, renderColumnPdf } from './pdf-kit.ts';
 
 const ACCENT = '#be123c';
 
@@ -29,13 +18,10 @@ const drawEntry = (doc: Doc, entry: EntryBlock, box: Box) => {
 };
 
 /** A dense one-page style: letter-spaced capital headings, periods in brackets, bullets. */
-export const renderPdfCompact = (cv: CvBlocks): Promise<Buffer> => {
-  const { doc, page, toBuffer } = openPdf(cv);
-  drawHeader(doc, cv, page, ' | ');
-  for (const section of cv.sections) {
-    drawSectionTitle(doc, section.title.toLocaleUpperCase(), page, ACCENT, { spacing: 3, size: 11 });
-    if (section.kind === 'list') drawList(doc, section, page);
-    else for (const entry of section.entries) drawEntry(doc, entry, page);
-  }
-  return toBuffer();
-};
+export const renderPdfCompact = (cv: CvBlocks): Promise<Buffer> =>
+  renderColumnPdf(cv, {
+    separator: ' | ',
+    accent: ACCENT,
+    title: { spacing: 3, size: 11, capitals: true },
+    drawEntry,
+  });

@@ -71,6 +71,28 @@ export const drawSectionTitle = (
   doc.moveDown(0.35).fillColor(COLORS.text);
 };
 
+/** How a single-column layout looks: its header separator, its section titles and how it draws an entry. */
+type ColumnLayout = {
+  separator?: string;
+  accent: string;
+  title: { rule?: boolean; spacing?: number; size?: number; capitals?: boolean };
+  drawEntry: (doc: Doc, entry: EntryBlock, box: Box, cv: CvBlocks) => void;
+};
+
+/** The single-column layouts: the header, then each section's title and its list or its entries. */
+export const renderColumnPdf = (cv: CvBlocks, layout: ColumnLayout): Promise<Buffer> => {
+  const { doc, page, toBuffer } = openPdf(cv);
+  drawHeader(doc, cv, page, layout.separator);
+  const { capitals, ...titleStyle } = layout.title;
+  for (const section of cv.sections) {
+    const title = capitals ? section.title.toLocaleUpperCase() : section.title;
+    drawSectionTitle(doc, title, page, layout.accent, titleStyle);
+    if (section.kind === 'list') drawList(doc, section, page);
+    else for (const entry of section.entries) layout.drawEntry(doc, entry, page, cv);
+  }
+  return toBuffer();
+};
+
 /** Skills or languages: a comma line, a line each, or bullets. */
 export const drawList = (doc: Doc, section: ListSection, box: Box, size = 10) => {
   for (const line of listLines(section))

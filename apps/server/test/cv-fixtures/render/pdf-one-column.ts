@@ -5,12 +5,9 @@ import {
   type Doc,
   dateWithPlace,
   drawBody,
-  drawHeader,
-  drawList,
-  drawSectionTitle,
   FONTS,
   keepSpace,
-  openPdf,
+  renderColumnPdf,
 } from './pdf-kit.ts';
 
 const ACCENT = '#0f766e';
@@ -45,13 +42,5 @@ export const drawEntry = (doc: Doc, entry: EntryBlock, box: Box, cv: CvBlocks) =
 };
 
 /** The classic CV: one column, name big at the top, sections one after another. */
-export const renderPdfOneColumn = (cv: CvBlocks): Promise<Buffer> => {
-  const { doc, page, toBuffer } = openPdf(cv);
-  drawHeader(doc, cv, page);
-  for (const section of cv.sections) {
-    drawSectionTitle(doc, section.title, page, ACCENT, { rule: true });
-    if (section.kind === 'list') drawList(doc, section, page);
-    else for (const entry of section.entries) drawEntry(doc, entry, page, cv);
-  }
-  return toBuffer();
-};
+export const renderPdfOneColumn = (cv: CvBlocks): Promise<Buffer> =>
+  renderColumnPdf(cv, { accent: ACCENT, title: { rule: true }, drawEntry });

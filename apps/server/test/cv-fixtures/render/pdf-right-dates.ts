@@ -1,16 +1,5 @@
 import type { CvBlocks, EntryBlock } from './blocks.ts';
-import {
-  type Box,
-  COLORS,
-  type Doc,
-  drawBody,
-  drawHeader,
-  drawList,
-  drawSectionTitle,
-  FONTS,
-  keepSpace,
-  openPdf,
-} from './pdf-kit.ts';
+import { type Box, COLORS, type Doc, drawBody, FONTS, keepSpace, renderColumnPdf } from './pdf-kit.ts';
 
 const ACCENT = '#1d4ed8';
 const SIZE = 10.5;
@@ -37,13 +26,5 @@ const drawEntry = (doc: Doc, entry: EntryBlock, box: Box, cv: CvBlocks) => {
 };
 
 /** One column with every period right-aligned at the margin, level with the entry's title. */
-export const renderPdfRightDates = (cv: CvBlocks): Promise<Buffer> => {
-  const { doc, page, toBuffer } = openPdf(cv);
-  drawHeader(doc, cv, page, '   |   ');
-  for (const section of cv.sections) {
-    drawSectionTitle(doc, section.title, page, ACCENT, { rule: true, size: 12 });
-    if (section.kind === 'list') drawList(doc, section, page);
-    else for (const entry of section.entries) drawEntry(doc, entry, page, cv);
-  }
-  return toBuffer();
-};
+export const renderPdfRightDates = (cv: CvBlocks): Promise<Buffer> =>
+  renderColumnPdf(cv, { separator: '   |   ', accent: ACCENT, title: { rule: true, size: 12 }, drawEntry });

@@ -1,16 +1,5 @@
 import type { CvBlocks, EntryBlock } from './blocks.ts';
-import {
-  type Box,
-  COLORS,
-  type Doc,
-  drawBody,
-  drawHeader,
-  drawList,
-  drawSectionTitle,
-  FONTS,
-  keepSpace,
-  openPdf,
-} from './pdf-kit.ts';
+import { type Box, COLORS, type Doc, drawBody, FONTS, keepSpace, renderColumnPdf } from './pdf-kit.ts';
 
 const ACCENT = '#7c3aed';
 const PERIOD_WIDTH = 105;
@@ -68,13 +57,5 @@ const drawRow = (doc: Doc, entry: EntryBlock, box: Box, cv: CvBlocks) => {
 };
 
 /** Entries as a table: period on the left, the rest on the right, rules between rows. */
-export const renderPdfTable = (cv: CvBlocks): Promise<Buffer> => {
-  const { doc, page, toBuffer } = openPdf(cv);
-  drawHeader(doc, cv, page);
-  for (const section of cv.sections) {
-    drawSectionTitle(doc, section.title, page, ACCENT, { size: 12.5 });
-    if (section.kind === 'list') drawList(doc, section, page);
-    else for (const entry of section.entries) drawRow(doc, entry, page, cv);
-  }
-  return toBuffer();
-};
+export const renderPdfTable = (cv: CvBlocks): Promise<Buffer> =>
+  renderColumnPdf(cv, { accent: ACCENT, title: { size: 12.5 }, drawEntry: drawRow });
