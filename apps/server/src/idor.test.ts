@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Schema, validValue } from '../test/api-fuzz.ts';
 import { multipart, sampleFiles, signedInUser } from '../test/factories.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { videoBytes } from '../test/video-files.ts';
+import { videoUpload } from '../test/video-files.ts';
 
 type Operation = {
   security?: unknown[];
@@ -55,13 +55,7 @@ const seedOwnerResources = async (): Promise<Record<string, string>> => {
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     return idIn(response.json());
   };
-  const video = new FormData();
-  video.append('request', JSON.stringify({ name: 'Mine' }));
-  video.append(
-    'file',
-    new Blob([new Uint8Array(videoBytes('webm', 5000))], { type: 'video/webm' }),
-    'a.webm',
-  );
+  const video = videoUpload('Mine', 5000);
   const requestId = await created('POST', '/api/cv/endorsement/requests', {
     endorserName: 'Ola Leder',
     endorserEmail: 'ola.idor@example.test',

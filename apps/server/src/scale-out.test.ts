@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, signedInUser } from '../test/factories.ts';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in.ts';
 import { createSecondInstance, createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { videoBytes } from '../test/video-files.ts';
+import { videoUpload } from '../test/video-files.ts';
 
 /** Redis runs on loopback on these machines (and in CI); the limits of both instances live there. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -106,18 +106,11 @@ describe('two app instances on one database, one Redis and one object store', ()
 
   it('a file stored through one is served by the other, and no instance keeps it on disk', async () => {
     const user = await signedInUser(a);
-    const form = new FormData();
-    form.append('request', JSON.stringify({ name: 'Shared' }));
-    form.append(
-      'file',
-      new Blob([new Uint8Array(videoBytes('webm', 30_000))], { type: 'video/webm' }),
-      'a.webm',
-    );
     const uploaded = await a.app.inject({
       method: 'POST',
       url: '/api/video/upload/vimeo/direct',
       headers: user.auth,
-      body: form,
+      body: videoUpload('Shared', 30_000),
     });
     expect(uploaded.statusCode).toBe(201);
     const video = uploaded.json<Video>();

@@ -29,6 +29,25 @@ export const postJson = (
   remoteAddress = '127.0.0.1',
 ) => t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call with an optional JSON body, made as `headers` say (`{}` = signed out). */
+export const callApi = (
+  t: TestApp,
+  method: Method,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  remoteAddress = '127.0.0.1',
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
 /** Registers through the API and confirms with the code from the mail: a ready-to-sign-in user. */
 export const createVerifiedUser = async (t: TestApp, overrides: Record<string, unknown> = {}) => {
   const user = registration(overrides);
@@ -72,11 +91,23 @@ export const refresh = (t: TestApp, refreshToken: string | undefined, origin = T
     cookies: refreshToken ? { hl_refresh: refreshToken } : {},
   });
 
+type UploadFile = { name: string; type: string; data: Buffer };
+
+const appendFile = (form: FormData, file: UploadFile) =>
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+
 /** A multipart body of a JSON part `request` and an optional part `file`, as the web app sends it. */
-export const multipart = (request: unknown, file?: { name: string; type: string; data: Buffer }) => {
+export const multipart = (request: unknown, file?: UploadFile) => {
   const form = new FormData();
   form.append('request', JSON.stringify(request));
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  if (file) appendFile(form, file);
+  return form;
+};
+
+/** A multipart body of one part `file` (photo and CV uploads). */
+export const fileForm = (file: UploadFile) => {
+  const form = new FormData();
+  appendFile(form, file);
   return form;
 };
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { multipart } from './factories.ts';
 
 /** An EBML header whose DocType is `docType` (what file-type reads for WebM and Matroska). */
 const ebmlHeader = (docType: 'webm' | 'matroska') => {
@@ -27,3 +28,7 @@ export const videoBytes = (format: 'webm' | 'mkv' | 'mp4', size: number): Buffer
   const head = format === 'mp4' ? mp4Header() : ebmlHeader(format === 'webm' ? 'webm' : 'matroska');
   return Buffer.concat([head, crypto.randomBytes(Math.max(0, size - head.length))]);
 };
+
+/** The recorder's upload: a video named `name` as a WebM of `size` bytes. */
+export const videoUpload = (name: string, size: number) =>
+  multipart({ name }, { name: 'a.webm', type: 'video/webm', data: videoBytes('webm', size) });

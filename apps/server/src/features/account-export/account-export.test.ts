@@ -37,14 +37,11 @@ describe.each([
       body: multipart({ position: 'Not yours', company: 'Other AS' }),
     });
     const video = videoBytes('webm', 70_000);
-    const form = new FormData();
-    form.append('request', JSON.stringify({ name: 'Hello' }));
-    form.append('file', new Blob([new Uint8Array(video)], { type: 'video/webm' }), 'a.webm');
     await t.app.inject({
       method: 'POST',
       url: '/api/video/upload/vimeo/direct',
       headers: user.auth,
-      body: form,
+      body: multipart({ name: 'Hello' }, { name: 'a.webm', type: 'video/webm', data: video }),
     });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: user.auth });

@@ -3,11 +3,19 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, postJson, refresh, sampleFiles, signedInUser, signIn } from '../../../test/factories.ts';
+import {
+  fileForm,
+  multipart,
+  postJson,
+  refresh,
+  sampleFiles,
+  signedInUser,
+  signIn,
+} from '../../../test/factories.ts';
 import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { videoBytes } from '../../../test/video-files.ts';
+import { videoUpload } from '../../../test/video-files.ts';
 import { USER_FILE_AREAS } from '../../platform/storage/user-areas.ts';
 
 let t: TestApp;
@@ -168,20 +176,17 @@ const removesEverything = async (t: TestApp, filesOf: (userId: string) => string
     ...as,
     payload: { name: 'Mine', language: 'en', body: 'Text' },
   });
-  const photo = new FormData();
   const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();
-  photo.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+  const photo = fileForm({ name: 'me.png', type: 'image/png', data: image });
   await t.app.inject({ method: 'PUT', url: '/api/jobs/application/profile/image', ...as, body: photo });
-  const video = new FormData();
-  video.append('request', JSON.stringify({ name: 'Hello' }));
-  video.append(
-    'file',
-    new Blob([new Uint8Array(videoBytes('webm', 5000))], { type: 'video/webm' }),
-    'a.webm',
-  );
-  await t.app.inject({ method: 'POST', url: '/api/video/upload/vimeo/direct', ...as, body: video });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/video/upload/vimeo/direct',
+    ...as,
+    body: videoUpload('Hello', 5000),
+  });
   const userId = JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString())
     .sub as string;
   const areas = (keys: string[]) => [...new Set(keys.map((key) => key.split('/')[0]))].sort();

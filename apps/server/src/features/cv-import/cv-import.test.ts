@@ -8,7 +8,7 @@ import {
   pdfWithoutText,
   zipBombDocx,
 } from '../../../test/cv-documents.ts';
-import { sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { callApi, fileForm, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -16,11 +16,13 @@ type Headers = Record<string, string>;
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const upload = (t: TestApp, headers: Headers, data: Buffer, name: string, type: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return t.app.inject({ method: 'POST', url: '/api/cv/openai/generate/cv/sections', headers, body: form });
-};
+const upload = (t: TestApp, headers: Headers, data: Buffer, name: string, type: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/cv/openai/generate/cv/sections',
+    headers,
+    body: fileForm({ name, type, data }),
+  });
 
 const englishCv = () =>
   pdfCv('Ingrid Bakke', [
@@ -61,7 +63,7 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST', url: string, headers: Headers = owner, payload?: unknown) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  callApi(t, method, url, payload, headers);
 
 describe('reading a CV with the built-in parser', () => {
   it('extracts every group from an English PDF', async () => {

@@ -1,6 +1,6 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { callApi, type Method, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,9 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = auth) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  callApi(t, method, url, payload, headers);
 const send = (method: 'POST' | 'PUT', url: string, body: FormData, headers: Record<string, string> = auth) =>
   t.app.inject({ method, url, headers, body });
 

@@ -1,6 +1,6 @@
 import type { Endorsement, EndorsementRequest } from '@hirelane/contract/endorsements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextClientAddress, signedInUser, signIn } from '../../../test/factories.ts';
+import { callApi, type Method, nextClientAddress, signedInUser, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -17,15 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.app.inject({
-    method,
-    url,
-    headers: headers ?? owner.auth,
-    remoteAddress: nextClientAddress(),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callApi(t, method, url, payload, headers ?? owner.auth, nextClientAddress());
 const asPublic = (method: Method, url: string, payload?: unknown) => call(method, url, payload, {});
 
 let counter = 0;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { callApi, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Headers = auth) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  callApi(t, method, url, payload, headers);
 const board = async (headers: Headers = auth): Promise<JobBoardResponse> =>
   (await call('GET', '/api/jobs', undefined, headers)).json();
 const send = (method: 'POST' | 'PUT', url: string, body: FormData, headers: Headers = auth) =>

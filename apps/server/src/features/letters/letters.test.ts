@@ -1,12 +1,11 @@
 import type { Letter, LetterDraft, LetterPage, LetterTemplate } from '@hirelane/contract/letters';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { multipart, signedInUser } from '../../../test/factories.ts';
+import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let t: TestApp;
 let owner: Headers;
@@ -21,7 +20,7 @@ afterAll(async () => {
 });
 
 const call = (method: Method, url: string, payload?: unknown, headers: Headers = owner) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  callApi(t, method, url, payload, headers);
 const create = async (fields: Record<string, unknown> = {}, headers: Headers = owner): Promise<Letter> => {
   const response = await call(
     'POST',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signedInUser, signIn } from '../../../test/factories.ts';
+import { createVerifiedUser, fileForm, signedInUser, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,11 +13,13 @@ afterAll(async () => {
 
 const getBasic = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/jobs/application/profile/basic', headers });
-const upload = (headers: Record<string, string>, data: Buffer, name = 'me.jpg', type = 'image/jpeg') => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return t.app.inject({ method: 'PUT', url: '/api/jobs/application/profile/image', headers, body: form });
-};
+const upload = (headers: Record<string, string>, data: Buffer, name = 'me.jpg', type = 'image/jpeg') =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/jobs/application/profile/image',
+    headers,
+    body: fileForm({ name, type, data }),
+  });
 
 describe('basic profile', () => {
   it('answers the signed-in user only, and changes names, country and language', async () => {

@@ -2,21 +2,15 @@ import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/co
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, signIn } from '../../../test/factories.ts';
+import { callApi, fileForm, type Method, signedInUser, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.app.inject({
-    method,
-    url,
-    headers: headers ?? owner.auth,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  callApi(t, method, url, payload, headers ?? owner.auth);
 const asPublic = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** A CV with something in every section, including a hidden endorsement and private bits. */
@@ -362,16 +356,14 @@ describe("the profile's contact details on shared CVs, the public profile and th
       links: [LINKEDIN],
     });
     expect(saved.statusCode).toBe(200);
-    const form = new FormData();
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
       .jpeg()
       .toBuffer();
-    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
     const uploaded = await t.app.inject({
       method: 'PUT',
       url: '/api/jobs/application/profile/image',
       headers: withContact.auth,
-      body: form,
+      body: fileForm({ name: 'me.jpg', type: 'image/jpeg', data: photo }),
     });
     expect(uploaded.statusCode).toBe(200);
   });
