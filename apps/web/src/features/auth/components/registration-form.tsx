@@ -1,15 +1,14 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { CountrySelect } from '../../../shared/ui/country-select.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRegister } from '../api/register.ts';
@@ -66,21 +65,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
         <EmailField label={t('signup.email')} {...field('email')} />
-        <Controller
+        <CountryField
           control={control}
           name="country"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('signup.country')}
-              placeholder={t('signup.countryPlaceholder')}
-              nothingFoundMessage={t('signup.countryNothingFound')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError('country', errors.country)}
-            />
-          )}
+          label={t('signup.country')}
+          placeholder={t('signup.countryPlaceholder')}
+          nothingFoundMessage={t('signup.countryNothingFound')}
+          error={fieldError('country', errors.country)}
         />
         <PasswordField
           label={t('signup.password')}

@@ -4,6 +4,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -78,11 +79,7 @@ export function VerifyEmailStep({
           error={codeError}
           hint={t('otp.hint')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={verify.isPending}>
-            {t('otp.submit')}
-          </Button>
-        </Group>
+        <FormActions submit={t('otp.submit')} loading={verify.isPending} />
         <Group gap="xs" justify="center">
           <Button variant="subtle" onClick={handleResend} loading={resend.isPending}>
             {t('otp.resend')}

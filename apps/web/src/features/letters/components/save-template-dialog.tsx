@@ -1,8 +1,9 @@
 import type { Language } from '@hirelane/contract/constants';
 import { TEMPLATE_NAME_MAX } from '@hirelane/contract/letters';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useSaveTemplate } from '../api/templates.ts';
 
@@ -69,14 +70,11 @@ export function SaveTemplateDialog({ opened, onClose, letter }: SaveTemplateDial
               {problem}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('new.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('templates.save')}
-            </Button>
-          </Group>
+          <FormActions
+            submit={t('templates.save')}
+            loading={save.isPending}
+            cancel={{ label: t('new.cancel'), onClick: onClose }}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,16 +3,17 @@ import { LANGUAGES } from '@hirelane/contract/constants';
 import type { BasicProfileResponse } from '@hirelane/contract/profile';
 import { basicProfileInput } from '@hirelane/contract/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { CountryField } from '../../../shared/forms/country-field.tsx';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { CountrySelect } from '../../../shared/ui/country-select.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUpdateBasicProfile } from '../api/basic-profile.ts';
 import { profileKeys } from '../api/profile-keys.ts';
@@ -84,21 +85,13 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
             readOnly
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
+            <CountryField
               control={control}
               name="country"
-              render={({ field }) => (
-                <CountrySelect
-                  label={t('settings.country')}
-                  placeholder={t('settings.countryPlaceholder')}
-                  nothingFoundMessage={t('settings.countryNothingFound')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldError('country', errors.country)}
-                />
-              )}
+              label={t('settings.country')}
+              placeholder={t('settings.countryPlaceholder')}
+              nothingFoundMessage={t('settings.countryNothingFound')}
+              error={fieldError('country', errors.country)}
             />
             <Controller
               control={control}
@@ -120,11 +113,7 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
               )}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
-              {t('settings.save')}
-            </Button>
-          </Group>
+          <FormActions submit={t('settings.save')} loading={isSubmitting} />
         </Stack>
       </form>
     </AccountSection>

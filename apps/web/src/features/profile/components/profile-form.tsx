@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { DayInput, useDayExample } from '../../../shared/forms/day-input.tsx';
 import { fieldProps } from '../../../shared/forms/field-props.ts';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -174,11 +175,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               </Group>
             </Stack>
           </Fieldset>
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
-              {t('profile.save')}
-            </Button>
-          </Group>
+          <FormActions submit={t('profile.save')} loading={isSubmitting} />
         </Stack>
       </form>
     </AccountSection>

@@ -4,10 +4,8 @@ import { HANDLE_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '@hirelane/contract/sharing
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
-  Button,
   Card,
   Checkbox,
-  Group,
   Loader,
   SimpleGrid,
   Stack,
@@ -22,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { fieldProps } from '../../../shared/forms/field-props.ts';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -225,11 +224,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
             />
           </Stack>
         </Card>
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {t('profile.save')}
-          </Button>
-        </Group>
+        <FormActions submit={t('profile.save')} loading={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { DEFAULT_CONTACT_FIELDS, SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts'
 import { DateField } from '../../../shared/forms/date-field.tsx';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { fieldProps } from '../../../shared/forms/field-props.ts';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -111,14 +112,11 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           name="contactFields"
           render={({ field }) => <ContactFieldsChoice value={field.value ?? []} onChange={field.onChange} />}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {link ? t('form.save') : t('form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          submit={link ? t('form.save') : t('form.create')}
+          loading={isSubmitting}
+          cancel={{ label: t('form.cancel'), onClick: onDone, disabled: isSubmitting }}
+        />
       </Stack>
     </form>
   );
