@@ -36,3 +36,51 @@ export function stubFetch() {
     },
   };
 }
+
+/**
+ * XMLHttpRequest (the upload path, for its progress events) answered by the stubbed fetch, so one
+ * router of replies serves both: `vi.stubGlobal('XMLHttpRequest', FetchBackedXhr)`.
+ */
+export class FetchBackedXhr {
+  status = 0;
+  response: Blob | null = null;
+  responseType = '';
+  withCredentials = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+  private headers = new Headers();
+  private answer = new Headers();
+  private aborted = false;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  getAllResponseHeaders() {
+    return [...this.answer].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  async send(body: unknown) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+    const response = await fetch(this.url, {
+      method: this.method,
+      headers: this.headers,
+      body: body as BodyInit,
+    });
+    if (this.aborted) return;
+    this.status = response.status;
+    this.answer = response.headers;
+    this.response = await response.blob();
+    this.onload?.();
+  }
+}

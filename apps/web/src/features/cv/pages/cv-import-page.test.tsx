@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { FetchBackedXhr, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
@@ -52,54 +52,6 @@ const nothing: ParsedCv = {
   experiences: [],
   professional: [],
 };
-
-/**
- * XMLHttpRequest (the upload path, for its progress events) answered by the stubbed fetch, so one
- * router of replies serves both.
- */
-class FetchBackedXhr {
-  status = 0;
-  response: Blob | null = null;
-  responseType = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private method = 'GET';
-  private url = '';
-  private headers = new Headers();
-  private answer = new Headers();
-  private aborted = false;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers.set(name, value);
-  }
-  getAllResponseHeaders() {
-    return [...this.answer].map(([name, value]) => `${name}: ${value}`).join('\r\n');
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  async send(body: unknown) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-    const response = await fetch(this.url, {
-      method: this.method,
-      headers: this.headers,
-      body: body as BodyInit,
-    });
-    if (this.aborted) return;
-    this.status = response.status;
-    this.answer = response.headers;
-    this.response = await response.blob();
-    this.onload?.();
-  }
-}
 
 function stubImport() {
   const fetch = stubFetch();
