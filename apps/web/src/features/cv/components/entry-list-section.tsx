@@ -15,7 +15,7 @@ import {
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
 import { FormModal } from './form-modal.tsx';
-import { SectionCard, SectionContent } from './section-card.tsx';
+import { ListContent, SectionCard } from './section-card.tsx';
 
 export type EntryListTexts = {
   title: string;
@@ -115,32 +115,31 @@ export function EntryListSection<Entry>({
       description={texts.description}
       action={list.data?.length ? addButton(texts.add) : undefined}
     >
-      <SectionContent
-        isPending={list.isPending}
-        error={list.data ? null : list.error}
+      <ListContent
+        list={list}
         errorText={texts.loadFailed}
-        onRetry={() => void list.refetch()}
-        isEmpty={list.data?.length === 0}
         emptyText={texts.empty}
         emptyAction={addButton(texts.addFirst)}
       >
-        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {list.data?.map((entry) => (
-            <li key={idOf(entry)}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Stack gap={2} miw={0}>
-                  {renderEntry(entry)}
-                </Stack>
-                <EntryActions
-                  name={nameOf(entry)}
-                  onEdit={() => dialog.open(section, idOf(entry))}
-                  onDelete={() => setToDelete(entry)}
-                />
-              </Group>
-            </li>
-          ))}
-        </Stack>
-      </SectionContent>
+        {(entries) => (
+          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {entries.map((entry) => (
+              <li key={idOf(entry)}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <Stack gap={2} miw={0}>
+                    {renderEntry(entry)}
+                  </Stack>
+                  <EntryActions
+                    name={nameOf(entry)}
+                    onEdit={() => dialog.open(section, idOf(entry))}
+                    onDelete={() => setToDelete(entry)}
+                  />
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </ListContent>
 
       <FormModal
         opened={isDialogOpen}

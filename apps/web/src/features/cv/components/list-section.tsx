@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCvDialog } from '../model/use-cv-dialog.ts';
 import { FormModal } from './form-modal.tsx';
-import { SectionCard, SectionContent } from './section-card.tsx';
+import { ListContent, SectionCard } from './section-card.tsx';
 
 export type ListSectionTexts = {
   title: string;
@@ -40,17 +40,14 @@ export function ListSection<Item>({ section, texts, list, children, renderForm }
       description={texts.description}
       action={list.data?.length ? openButton(texts.edit) : undefined}
     >
-      <SectionContent
-        isPending={list.isPending}
-        error={list.data ? null : list.error}
+      <ListContent
+        list={list}
         errorText={texts.loadFailed}
-        onRetry={() => void list.refetch()}
-        isEmpty={list.data?.length === 0}
         emptyText={texts.empty}
         emptyAction={openButton(texts.addFirst)}
       >
-        {list.data && children(list.data)}
-      </SectionContent>
+        {children}
+      </ListContent>
       <FormModal opened={isDialogOpen} title={texts.dialogTitle} onClose={dialog.close}>
         {isDialogOpen && list.data && renderForm(list.data, dialog.close)}
       </FormModal>

@@ -1,4 +1,5 @@
 import { Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -82,4 +83,36 @@ export function SectionContent({
     );
   }
   return children;
+}
+
+export type ListContentProps<Item> = {
+  /** The section's one query: its list of entries or items. */
+  list: UseQueryResult<Item[]>;
+  errorText: string;
+  emptyText: string;
+  emptyAction: ReactNode;
+  children: (items: Item[]) => ReactNode;
+};
+
+/** SectionContent for a section that shows one query's list: retry refetches it, empty means no items. */
+export function ListContent<Item>({
+  list,
+  errorText,
+  emptyText,
+  emptyAction,
+  children,
+}: ListContentProps<Item>) {
+  return (
+    <SectionContent
+      isPending={list.isPending}
+      error={list.data ? null : list.error}
+      errorText={errorText}
+      onRetry={() => void list.refetch()}
+      isEmpty={list.data?.length === 0}
+      emptyText={emptyText}
+      emptyAction={emptyAction}
+    >
+      {list.data && children(list.data)}
+    </SectionContent>
+  );
 }
