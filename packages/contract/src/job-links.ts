@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, JOB_LIMITS, JOB_WORKPLACES, SALARY_PERIODS } from './jobs.ts';
+import { EMPLOYMENT_TYPES, JOB_LIMITS, JOB_WORKPLACES, jobSalaryFields } from './jobs.ts';
 
 /** POST /jobs/from-link: the address of a job ad. */
 export const jobFromLinkInput = z.object({
@@ -27,11 +27,7 @@ export const jobFromLinkResponse = z.object({
   location: z.string().nullable(),
   workplace: z.enum(JOB_WORKPLACES).nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
-  salaryText: z.string().nullable(),
-  salaryMin: z.number().nullable(),
-  salaryMax: z.number().nullable(),
-  salaryCurrency: z.string().nullable(),
-  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  ...jobSalaryFields,
   deadline: z.string().nullable(),
   description: z.string().nullable(),
   postingUrl: z.string(),

@@ -116,6 +116,15 @@ export type UpdateJobInput = z.input<typeof updateJobInput>;
 export const jobAttachment = z.object({ fileName: z.string(), mimeType: z.string(), size: z.number() });
 export type JobAttachment = z.infer<typeof jobAttachment>;
 
+/** The pay as a job states it: its words, and the amounts and period where they could be read. */
+export const jobSalaryFields = {
+  salaryText: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string().nullable(),
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+};
+
 export const job = z.object({
   jobId: z.string(),
   position: z.string(),
@@ -124,11 +133,7 @@ export const job = z.object({
   workplace: z.enum(JOB_WORKPLACES).nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
   postingUrl: z.string().nullable(),
-  salaryText: z.string().nullable(),
-  salaryMin: z.number().nullable(),
-  salaryMax: z.number().nullable(),
-  salaryCurrency: z.string().nullable(),
-  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  ...jobSalaryFields,
   deadline: z.string().nullable(),
   appliedDate: z.string().nullable(),
   source: z.string().nullable(),
