@@ -47,6 +47,18 @@ export type NewUser = {
   now: Date;
 };
 
+/** What a registration says, as the columns a new or replaced unverified account takes. */
+const registrationColumns = (user: NewUser) => ({
+  password_hash: user.passwordHash,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  country: user.country,
+  locale: user.locale,
+  consented_to_marketing: user.consentedToMarketing,
+  agreed_privacy_at: user.now.toISOString(),
+  updated_at: user.now.toISOString(),
+});
+
 /** All SQL of accounts and their one-time e-mail codes. */
 export const createAccountRepository = (db: Db) => {
   // Whether the login guide was dismissed lives with the other guides.
@@ -83,16 +95,9 @@ export const createAccountRepository = (db: Db) => {
         .values({
           id: user.id,
           email: user.email,
-          password_hash: user.passwordHash,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          country: user.country,
-          locale: user.locale,
-          consented_to_marketing: user.consentedToMarketing,
-          agreed_privacy_at: now,
+          ...registrationColumns(user),
           email_verified_at: null,
           created_at: now,
-          updated_at: now,
         })
         .execute();
     },
@@ -101,16 +106,7 @@ export const createAccountRepository = (db: Db) => {
     replaceUnverifiedUser: async (user: NewUser & { existingId: string }): Promise<void> => {
       await db
         .updateTable('users')
-        .set({
-          password_hash: user.passwordHash,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          country: user.country,
-          locale: user.locale,
-          consented_to_marketing: user.consentedToMarketing,
-          agreed_privacy_at: user.now.toISOString(),
-          updated_at: user.now.toISOString(),
-        })
+        .set(registrationColumns(user))
         .where('id', '=', user.existingId)
         .where('email_verified_at', 'is', null)
         .execute();
