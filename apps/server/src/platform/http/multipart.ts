@@ -125,6 +125,15 @@ export const parseJsonPart = <S extends z.ZodType>(schema: S, text: string | und
   throw badRequest(first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
 };
 
+/** What an uploaded file may be: its size limit and the accepted types (MIME type → extension). */
+type FileRules = { maxFileBytes: number; accepted: Record<string, string>; acceptedLabel: string };
+
+/** A multipart body within the size limit, or a 415 that says how to send it (`howToSend`). */
+const expectMultipart = (request: FastifyRequest, maxFileBytes: number, howToSend: string) => {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', howToSend);
+  refuseLongerThan(request, maxFileBytes);
+};
+
 /**
  * Reads a multipart body of one JSON part named `request` and an optional part `file`, whose
  * type is judged by its bytes (never its name) against `accepted` (MIME type → extension).
@@ -132,16 +141,9 @@ export const parseJsonPart = <S extends z.ZodType>(schema: S, text: string | und
 export const readJsonAndFile = async <S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
-  options: { maxFileBytes: number; accepted: Record<string, string>; acceptedLabel: string },
+  options: FileRules,
 ): Promise<{ input: z.output<S>; file: UploadedFile | undefined }> => {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send this as multipart/form-data with a "request" part',
-    );
-  }
-  refuseLongerThan(request, options.maxFileBytes);
+  expectMultipart(request, options.maxFileBytes, 'Send this as multipart/form-data with a "request" part');
   let requestText: string | undefined;
   let file: UploadedFile | undefined;
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
@@ -159,18 +161,12 @@ export const readJsonAndFile = async <S extends z.ZodType>(
 };
 
 /** Reads a multipart body whose only part is `file` (checked like readJsonAndFile's). */
-export const readFilePart = async (
-  request: FastifyRequest,
-  options: { maxFileBytes: number; accepted: Record<string, string>; acceptedLabel: string },
-): Promise<UploadedFile> => {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the file as multipart/form-data in a part named "file"',
-    );
-  }
-  refuseLongerThan(request, options.maxFileBytes);
+export const readFilePart = async (request: FastifyRequest, options: FileRules): Promise<UploadedFile> => {
+  expectMultipart(
+    request,
+    options.maxFileBytes,
+    'Send the file as multipart/form-data in a part named "file"',
+  );
   let file: UploadedFile | undefined;
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
     if (part.type === 'file' && part.fieldname === 'file') {
