@@ -163,6 +163,13 @@ export const appRoutes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: '/account/reminders',
+                        lazy: async () => ({
+                          Component: (await import('../features/reminders/pages/reminders-page.tsx'))
+                            .RemindersPage,
+                        }),
+                      },
+                      {
                         path: '/account/delete',
                         lazy: async () => ({
                           Component: (await import('../features/profile/pages/delete-account-page.tsx'))
@@ -267,6 +274,13 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/endorsements/pages/endorsement-page.tsx'))
                     .EndorsementPage,
+                }),
+              },
+              {
+                path: '/unsubscribe',
+                lazy: async () => ({
+                  Component: (await import('../features/reminders/pages/unsubscribe-page.tsx'))
+                    .UnsubscribePage,
                 }),
               },
               {

@@ -51,10 +51,11 @@ export const createRemindersService = (deps: RemindersDeps) => {
     if (local.hour < config.hour || recipient.lastDigestDay === local.day) return;
     const jobs = await repo.jobsToRemind(recipient.userId, new Date(now.getTime() - LOOK_AHEAD_MS));
     const digest = pickDigest(settings, jobs, now);
+    // Nothing to say is not a digest: the day stays open for an interview added later today.
+    if (isEmptyDigest(digest)) return;
     const items = digest.interviews.length + digest.stale.length;
     await deps.transaction(async () => {
-      // An empty day is claimed too: the day is done, and later passes skip the account at once.
-      if (!(await repo.claimDigest(recipient.userId, local.day, items, now)) || isEmptyDigest(digest)) return;
+      if (!(await repo.claimDigest(recipient.userId, local.day, items, now))) return;
       const token = encodeURIComponent(tokens.tokenFor(recipient.userId));
       const content = digestMail(recipient.language, recipient.firstName, digest, {
         job: (jobId) => link(`/?job=${encodeURIComponent(jobId)}`),

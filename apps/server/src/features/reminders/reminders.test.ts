@@ -165,6 +165,16 @@ describe('the daily digest', () => {
     expect(await passAt(new Date(MORNING.getTime() + 5 * HOUR), user)).toEqual([]);
   });
 
+  it('leaves a day with nothing to say open: an interview set later that day still gets its digest', async () => {
+    const user = await signedInUser(t);
+    t.clock.set(new Date('2027-01-20T07:00:00.000Z'));
+    expect(await passAt(new Date('2027-01-20T07:00:00.000Z'), user)).toEqual([]);
+    const job = await createJob(user, 'Late addition', 'Evening AS');
+    await setInterview(user, job, '2027-01-21T10:00:00.000Z');
+    const [mail] = await passAt(new Date('2027-01-20T15:00:00.000Z'), user);
+    expect(mail?.text).toContain('Late addition at Evening AS, tomorrow at 11:00');
+  });
+
   it('follows the owner’s time zone: tomorrow in Oslo is not tomorrow in New York', async () => {
     const user = await signedInUser(t);
     await saveSettings(user, { timeZone: 'America/New_York' });

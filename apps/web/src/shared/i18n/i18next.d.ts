@@ -10,6 +10,7 @@ import type jobs from '../../../public/locales/en/jobs.json';
 import type legal from '../../../public/locales/en/legal.json';
 import type letters from '../../../public/locales/en/letters.json';
 import type publicCv from '../../../public/locales/en/publicCv.json';
+import type reminders from '../../../public/locales/en/reminders.json';
 import type sharing from '../../../public/locales/en/sharing.json';
 import type videos from '../../../public/locales/en/videos.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       letters: typeof letters;
       videos: typeof videos;
       calendar: typeof calendar;
+      reminders: typeof reminders;
     };
   }
 }

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'letters',
   'videos',
   'calendar',
+  'reminders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

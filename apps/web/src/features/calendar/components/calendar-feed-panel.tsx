@@ -1,7 +1,8 @@
-import { Button, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed.ts';
@@ -50,20 +51,5 @@ export function CalendarFeedPanel() {
     );
   }
 
-  return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="calendar-feed-title"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="h3" id="calendar-feed-title">
-          {t('feed.title')}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
-  );
+  return <AccountSection title={t('feed.title')}>{body}</AccountSection>;
 }

@@ -14,10 +14,10 @@ import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUpdateBasicProfile } from '../api/basic-profile.ts';
 import { profileKeys } from '../api/profile-keys.ts';
-import { AccountSection } from './account-section.tsx';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 

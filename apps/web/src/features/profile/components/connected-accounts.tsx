@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SocialButtons } from '../../../shared/social-auth/social-buttons.tsx';
 import { configuredProviders, socialProvidersQuery } from '../../../shared/social-auth/social-providers.ts';
-import { AccountSection } from './account-section.tsx';
+import { AccountSection } from '../../../shared/ui/account-section.tsx';
 
 /**
  * "Connect Google / Facebook": after a password sign-in, the way to add a provider (the server

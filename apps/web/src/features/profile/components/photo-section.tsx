@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
 import { profileImageQuery, useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_MB } from '../model/photo-file.ts';
-import { AccountSection } from './account-section.tsx';
 
 export type PhotoSectionProps = {
   profile: ProfileResponse;

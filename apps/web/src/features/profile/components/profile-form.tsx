@@ -10,6 +10,7 @@ import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import {
@@ -18,7 +19,6 @@ import {
   toProfileFormValues,
   toProfileInput,
 } from '../model/profile-form.ts';
-import { AccountSection } from './account-section.tsx';
 
 export type ProfileFormProps = {
   profile: ProfileResponse;

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { AccountHeading } from '../components/account-heading.tsx';
-import { AccountSection } from '../components/account-section.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
 /** `/account/password`: change the password while signed in. */

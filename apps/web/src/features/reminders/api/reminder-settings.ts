@@ -1,0 +1,36 @@
+import type { MessageResponse } from '@hirelane/contract/common';
+import type { ReminderSettings } from '@hirelane/contract/reminders';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
+
+const settingsKey = ['reminders', 'settings'] as const;
+
+/** GET /reminders/settings: the user's choices (the defaults until they save). */
+const reminderSettingsOptions = () =>
+  queryOptions({
+    queryKey: settingsKey,
+    queryFn: () => http.get<ReminderSettings>('/reminders/settings'),
+    meta: { errorToast: () => textOf('reminders', 'errors.load') },
+  });
+
+export function useReminderSettings() {
+  return useQuery(reminderSettingsOptions());
+}
+
+/** PUT /reminders/settings: the saved settings become the cached ones. */
+export function useSaveReminderSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReminderSettings) => http.put<ReminderSettings>('/reminders/settings', settings),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
+
+/** POST /reminders/unsubscribe: the mail's token is the only credential (no session needed). */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      http.post<MessageResponse>('/reminders/unsubscribe', { token }, { withAuth: false }),
+  });
+}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { TestProviders } from '../../../shared/testing/render.tsx';
+import { setupTestI18n, startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
+import { UnsubscribePage } from './unsubscribe-page.tsx';
+
+startEachTestSignedOut();
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/unsubscribe', element: <UnsubscribePage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return userEvent.setup();
+}
+
+describe('/unsubscribe', () => {
+  it('changes nothing on opening; the button turns reminder e-mails off, without a session', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/reminders/unsubscribe', () => jsonResponse(200, { message: 'off' }));
+    const user = renderAt('/unsubscribe?token=abc.def');
+    const button = await screen.findByRole('button', { name: 'Turn off reminder e-mails' });
+    expect(fetch.calls).toHaveLength(0);
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Reminder e-mails are off' })).toBeTruthy();
+    const [call] = fetch.callsTo('POST', '/reminders/unsubscribe');
+    expect(call?.body).toEqual({ token: 'abc.def' });
+    expect(call?.headers.get('Authorization')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Change reminder settings' }).getAttribute('href')).toBe(
+      '/account/reminders',
+    );
+  });
+
+  it('says so when the link is not valid, and when it has no token', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/reminders/unsubscribe', () =>
+      jsonResponse(404, { code: 'UNSUBSCRIBE_LINK_INVALID', message: 'This unsubscribe link is not valid.' }),
+    );
+    const user = renderAt('/unsubscribe?token=forged');
+    await user.click(await screen.findByRole('button', { name: 'Turn off reminder e-mails' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/This unsubscribe link is not valid/);
+  });
+
+  it('explains an incomplete link', async () => {
+    stubFetch();
+    renderAt('/unsubscribe');
+    expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('speaks Norwegian', async () => {
+    await setupTestI18n('no');
+    stubFetch();
+    renderAt('/unsubscribe?token=abc.def');
+    expect(await screen.findByRole('button', { name: 'Skru av påminnelser på e-post' })).toBeTruthy();
+    await setupTestI18n('en');
+  });
+});
