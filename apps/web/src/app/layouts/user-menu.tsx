@@ -70,6 +70,12 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/account/password">
           {t('userMenu.password')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/account/calendar">
+          {t('userMenu.calendar')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/reminders">
+          {t('userMenu.reminders')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/account/delete" color="red">
           {t('userMenu.deleteAccount')}
         </Menu.Item>
