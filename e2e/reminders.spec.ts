@@ -95,6 +95,7 @@ test('tomorrow’s interview comes by e-mail; its link turns reminders off witho
   await mailPage.goto(unsubscribeLink ?? '');
   const button = mailPage.getByRole('button', { name: 'Turn off reminder e-mails' });
   await expect(button).toBeVisible();
+  await expect(mailPage).toHaveTitle('Stop reminder e-mails – Hirelane');
   await expectNoSeriousViolations(mailPage);
   await shotOf(mailPage, 'unsubscribe');
   await button.click();
@@ -124,5 +125,7 @@ test.describe('in Norwegian on a phone', () => {
     await page.goto('/unsubscribe?token=not-a-real-token');
     await page.getByRole('button', { name: 'Skru av påminnelser på e-post' }).click();
     await expect(page.getByRole('alert')).toContainText('Denne avmeldingslenken er ikke gyldig');
+    await expect(page).toHaveTitle('Stopp påminnelser på e-post – Hirelane');
+    await expectNoSeriousViolations(page);
   });
 });

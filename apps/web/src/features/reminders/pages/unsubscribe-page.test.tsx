@@ -31,6 +31,8 @@ describe('/unsubscribe', () => {
     const user = renderAt('/unsubscribe?token=abc.def');
     const button = await screen.findByRole('button', { name: 'Turn off reminder e-mails' });
     expect(fetch.calls).toHaveLength(0);
+    expect(document.title).toBe('Stop reminder e-mails – Hirelane');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'Reminder e-mails are off' })).toBeTruthy();
     const [call] = fetch.callsTo('POST', '/reminders/unsubscribe');

@@ -4,17 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { useUnsubscribe } from '../api/reminder-settings.ts';
 
 /**
  * `/unsubscribe?token=…`, public: where a reminder e-mail's link leads. Opening it changes nothing
- * (mail scanners open links); the button turns reminder e-mails off, signed in or not.
+ * (mail scanners open links); the button turns reminder e-mails off, signed in or not. The link
+ * carries a secret token, so the page stays out of search engines.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation('reminders');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
+  usePageMeta({ title: t('unsubscribe.documentTitle'), noindex: true });
 
   let content: ReactNode;
   if (unsubscribe.isSuccess) {
