@@ -7,6 +7,14 @@ import { decodeIdToken } from '../../shared/session/id-token.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import classes from './user-menu.module.css';
 
+/** The account pages the menu leads to (deletion, in red, and sign-out follow). */
+const ACCOUNT_PAGES = [
+  ['/account/profile', 'userMenu.profile'],
+  ['/account/password', 'userMenu.password'],
+  ['/account/calendar', 'userMenu.calendar'],
+  ['/account/reminders', 'userMenu.reminders'],
+] as const;
+
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -64,18 +72,11 @@ export function UserMenu() {
             </Text>
           </Menu.Label>
         )}
-        <Menu.Item component={Link} to="/account/profile">
-          {t('userMenu.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/password">
-          {t('userMenu.password')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/calendar">
-          {t('userMenu.calendar')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/reminders">
-          {t('userMenu.reminders')}
-        </Menu.Item>
+        {ACCOUNT_PAGES.map(([to, label]) => (
+          <Menu.Item key={to} component={Link} to={to}>
+            {t(label)}
+          </Menu.Item>
+        ))}
         <Menu.Item component={Link} to="/account/delete" color="red">
           {t('userMenu.deleteAccount')}
         </Menu.Item>

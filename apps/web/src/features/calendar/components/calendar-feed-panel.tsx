@@ -1,9 +1,7 @@
 import { Button, Divider, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed.ts';
 import { FeedActions } from './feed-actions.tsx';
@@ -16,40 +14,41 @@ export function CalendarFeedPanel() {
   const query = useCalendarFeed();
   const create = useChangeCalendarFeed('create');
 
-  let body: ReactNode;
-  if (query.isError && !query.data) {
-    body = (
-      <LoadError message={errorMessage(query.error, t('errors.load'))} onRetry={() => void query.refetch()} />
-    );
-  } else if (!query.data) {
-    body = (
-      <Stack gap="sm" role="status" aria-label={t('feed.title')}>
-        <Skeleton height={18} width="80%" />
-        <Skeleton height={36} />
-      </Stack>
-    );
-  } else if (!query.data.feed) {
-    body = (
-      <Stack gap="md" align="flex-start">
-        <Text>{t('feed.offDescription')}</Text>
-        <Button
-          loading={create.isPending}
-          onClick={() => create.mutate(undefined, { onSuccess: () => toast.success(t('feed.created')) })}
-        >
-          {t('feed.create')}
-        </Button>
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        <FeedLink feed={query.data.feed} />
-        <SubscribeSteps />
-        <Divider />
-        <FeedActions />
-      </Stack>
-    );
-  }
-
-  return <AccountSection title={t('feed.title')}>{body}</AccountSection>;
+  return (
+    <AccountSection title={t('feed.title')}>
+      <QueryContent
+        query={query}
+        errorText={t('errors.load')}
+        loading={
+          <Stack gap="sm" role="status" aria-label={t('feed.title')}>
+            <Skeleton height={18} width="80%" />
+            <Skeleton height={36} />
+          </Stack>
+        }
+      >
+        {({ feed }) =>
+          feed ? (
+            <Stack gap="lg">
+              <FeedLink feed={feed} />
+              <SubscribeSteps />
+              <Divider />
+              <FeedActions />
+            </Stack>
+          ) : (
+            <Stack gap="md" align="flex-start">
+              <Text>{t('feed.offDescription')}</Text>
+              <Button
+                loading={create.isPending}
+                onClick={() =>
+                  create.mutate(undefined, { onSuccess: () => toast.success(t('feed.created')) })
+                }
+              >
+                {t('feed.create')}
+              </Button>
+            </Stack>
+          )
+        }
+      </QueryContent>
+    </AccountSection>
+  );
 }
