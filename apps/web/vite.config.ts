@@ -27,8 +27,14 @@ export default defineConfig({
           // Everything the first paint needs in one file; routes stay in their own lazy chunks.
           groups: [
             // sonner loads after the first paint (shared/ui/toast.ts); named so the page-weight
-            // check can tell it from what a page needs to show.
-            { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 1 },
+            // check can tell it from what a page needs to show. Its dependencies (React) stay where
+            // they are: pulled in here, they made every page load this "later" chunk at start-up.
+            {
+              name: 'sonner',
+              test: /[\\/]node_modules[\\/]sonner[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shell', tags: ['$initial'] },
           ],
         },

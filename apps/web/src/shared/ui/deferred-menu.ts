@@ -1,0 +1,77 @@
+import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** Loads a menu's code once, however many buttons ask; a failed load is tried again on the next ask. */
+export function menuLoader<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** What the plain button needs to act as the menu's button before the menu's code is there. */
+export type DeferredMenuTriggerProps = {
+  'aria-haspopup': 'menu';
+  'aria-expanded': false;
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+};
+
+export type DeferredMenu<T> = {
+  /** The menu's module once the menu was asked to open: render its menu in place of the button. */
+  loaded: T | null;
+  triggerProps: DeferredMenuTriggerProps;
+};
+
+/**
+ * A menu whose code (Mantine's Menu with Popover, floating-ui and the focus trap: ~30 KiB gzip) is
+ * not part of a page's first download. The page shows a plain button that looks the same; pointing
+ * at it, pressing it or giving it focus starts loading the code, and a click, Enter, Space or
+ * ArrowDown opens the menu as soon as the code is there (at once when it already is).
+ */
+export function useDeferredMenu<T>(load: () => Promise<T>): DeferredMenu<T> {
+  const [loaded, setLoaded] = useState<T | null>(null);
+  const prefetch = () => void load().catch(() => undefined);
+  const open = () =>
+    void load().then(
+      (module) => setLoaded(() => module),
+      () => undefined,
+    );
+  return {
+    loaded,
+    triggerProps: {
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onPointerEnter: prefetch,
+      onPointerDown: prefetch,
+      onFocus: prefetch,
+      onClick: open,
+      onKeyDown: (event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open();
+      },
+    },
+  };
+}
+
+/**
+ * For the loaded menu, which replaces the plain button with its own: focuses that button, then
+ * opens, so the menu takes focus in as usual and gives it back to the button when it closes.
+ */
+export function useMenuOpenedOnMount<E extends HTMLElement>() {
+  const targetRef = useRef<E>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    targetRef.current?.focus({ preventScroll: true });
+    setOpened(true);
+  }, []);
+  return { targetRef, opened, onChange: setOpened };
+}
