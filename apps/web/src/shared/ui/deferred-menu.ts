@@ -1,7 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 
-/** Loads a menu's code once, however many buttons ask; a failed load is tried again on the next ask. */
+/**
+ * Loads a menu's component once, however many buttons ask; a failed load is tried again on the
+ * next ask. `load` picks the component from its module: `async () => (await import(p)).Menu`.
+ */
 export function menuLoader<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {
@@ -25,7 +28,7 @@ export type DeferredMenuTriggerProps = {
 };
 
 export type DeferredMenu<T> = {
-  /** The menu's module once the menu was asked to open: render its menu in place of the button. */
+  /** The menu's component once the menu was asked to open: render it in place of the button. */
   loaded: T | null;
   triggerProps: DeferredMenuTriggerProps;
 };

@@ -4,7 +4,7 @@ import { useBoardText } from './board-text.tsx';
 import { DotsIcon } from './icons.tsx';
 import classes from './job-board.module.css';
 
-const loadCardMenu = menuLoader(() => import('./job-card-menu-loaded.tsx'));
+const loadCardMenu = menuLoader(async () => (await import('./job-card-menu-loaded.tsx')).LoadedJobCardMenu);
 
 export type JobCardMenuProps = { job: JobSummary };
 
@@ -16,16 +16,16 @@ export type JobCardMenuProps = { job: JobSummary };
  */
 export function JobCardMenu({ job }: JobCardMenuProps) {
   const text = useBoardText();
-  const menu = useDeferredMenu(loadCardMenu);
+  const { loaded: LoadedJobCardMenu, triggerProps } = useDeferredMenu(loadCardMenu);
   const label = text.actions(job.position);
-  if (menu.loaded) return <menu.loaded.LoadedJobCardMenu job={job} label={label} />;
+  if (LoadedJobCardMenu) return <LoadedJobCardMenu job={job} label={label} />;
   return (
     <button
       type="button"
       className={classes.menuButton}
       aria-label={label}
       data-focus-key="menu"
-      {...menu.triggerProps}
+      {...triggerProps}
     >
       <DotsIcon />
     </button>
