@@ -28,6 +28,8 @@ test('sign in, add a job, move it two lanes, set an interview, add to the CV and
   user,
   shot,
 }) => {
+  // Six steps of Tab-by-Tab travel: on a loaded machine the journey alone can pass a minute.
+  test.slow();
   await test.step('sign in', async () => {
     await page.goto('/login');
     await tabTo(page, page.getByLabel('E-mail'));
