@@ -35,6 +35,14 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // The board's drag and drop (dnd-kit) loads after the board is shown
+            // (features/jobs/components/board-dnd-loader.ts); one named chunk, like sonner's.
+            {
+              name: 'board-dnd',
+              test: /[\\/]node_modules[\\/]@dnd-kit[\\/]|[\\/]features[\\/]jobs[\\/](components[\\/]board-(dnd|sortables|collisions)\.tsx?|model[\\/]board-dnd\.ts)$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shell', tags: ['$initial'] },
           ],
         },

@@ -1,15 +1,12 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, FocusEvent } from 'react';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { kindOf, listId } from '../model/board.ts';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { shortSalary } from '../model/card-facts.ts';
 import { AppliedSince } from './applied-since.tsx';
 import { useBoardActions } from './board-actions.tsx';
-import type { BoardDroppableData } from './board-collisions.ts';
+import { hasPendingPress, useBoardDndKitContext } from './board-dnd-loader.ts';
 import { useBoardText } from './board-text.tsx';
 import { CompanyInitial } from './company-initial.tsx';
 import { DeadlineBadge } from './deadline-badge.tsx';
@@ -118,10 +115,12 @@ export type JobCardProps = { job: JobSummary };
  * that gets focus (Tab) or comes into view becomes sortable, keeping the focus where it was.
  */
 export const JobCard = memo(function JobCard({ job }: JobCardProps) {
+  const dnd = useBoardDndKitContext();
   const watch = useLaneViewport();
   const activeId = useActiveCardId();
-  // Static until the lane's observer says the card is near (every card is sortable without one).
-  const [near, setNear] = useState(!CAN_WATCH_NEARNESS);
+  // Static until the lane's observer says the card is near (every card is sortable without one),
+  // or at once when a press on it waits for dnd-kit.
+  const [near, setNear] = useState(() => !CAN_WATCH_NEARNESS || hasPendingPress(job.jobId));
   const [element, setElement] = useState<HTMLLIElement | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
 
@@ -137,9 +136,9 @@ export const JobCard = memo(function JobCard({ job }: JobCardProps) {
   };
   const handleFocusRestored = useCallback(() => setFocusKey(null), []);
 
-  if (near || activeId === job.jobId) {
+  if (dnd && (near || activeId === job.jobId)) {
     return (
-      <SortableJobCard
+      <dnd.SortableJobCard
         job={job}
         onElement={setElement}
         restoreFocus={focusKey}
@@ -153,54 +152,6 @@ export const JobCard = memo(function JobCard({ job }: JobCardProps) {
     </li>
   );
 });
-
-type SortableJobCardProps = {
-  job: JobSummary;
-  onElement: (element: HTMLLIElement | null) => void;
-  /** The `data-focus-key` of the element that had focus in the static card, to focus again. */
-  restoreFocus: string | null;
-  onFocusRestored: () => void;
-};
-
-function SortableJobCard({ job, onElement, restoreFocus, onFocusRestored }: SortableJobCardProps) {
-  const text = useBoardText();
-  const kind = kindOf(job);
-  const data: BoardDroppableData = { type: 'card', kind, listId: listId(job.status, kind) };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: job.jobId, data, attributes: { roleDescription: text.roleDescription } });
-  const elementRef = useRef<HTMLLIElement | null>(null);
-  const ref = useCallback(
-    (element: HTMLLIElement | null) => {
-      elementRef.current = element;
-      setNodeRef(element);
-      onElement(element);
-    },
-    [setNodeRef, onElement],
-  );
-  useEffect(() => {
-    if (!restoreFocus) return;
-    const target = elementRef.current?.querySelector<HTMLElement>(`[data-focus-key="${restoreFocus}"]`);
-    target?.focus();
-    onFocusRestored();
-  }, [restoreFocus, onFocusRestored]);
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
-  return (
-    <li
-      ref={ref}
-      style={style}
-      className={isDragging ? `${classes.card} ${classes.cardDragging}` : classes.card}
-      data-job-card={job.jobId}
-      {...listeners}
-    >
-      <JobCardContent
-        job={job}
-        mode="sortable"
-        handleRef={setActivatorNodeRef}
-        handleAttributes={attributes}
-      />
-    </li>
-  );
-}
 
 export type JobCardOverlayProps = { job: JobSummary; laneColor: string };
 

@@ -1,14 +1,13 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { JobLane } from '@hirelane/contract/constants';
 import type { JobList, JobSummary } from '@hirelane/contract/jobs';
 import { Badge } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListKind } from '../model/board.ts';
 import { countLane, listId } from '../model/board.ts';
 import type { BoardDroppableData } from './board-collisions.ts';
+import { useBoardDndKitContext } from './board-dnd-loader.ts';
 import { PinIcon } from './icons.tsx';
 import classes from './job-board.module.css';
 import { JobCard } from './job-card.tsx';
@@ -25,7 +24,7 @@ type JobListViewProps = {
   emptyText?: string | undefined;
 };
 
-/** One of a lane's two lists: a sortable list and a drop target even when it is empty. */
+/** One of a lane's two lists: a sortable list and a drop target (even when empty) once dnd-kit is there. */
 const JobListView = memo(function JobListView({
   lane,
   kind,
@@ -34,22 +33,27 @@ const JobListView = memo(function JobListView({
   label,
   emptyText,
 }: JobListViewProps) {
+  const dnd = useBoardDndKitContext();
   const id = listId(lane, kind);
   const data: BoardDroppableData = { type: 'list', kind, listId: id };
-  const { setNodeRef } = useDroppable({ id, data });
   // Always a prefix of the list, and the list itself once it all fits (keeps memoised cards still).
   const shown = useMemo(() => (jobs.length <= limit ? jobs : jobs.slice(0, limit)), [jobs, limit]);
   const items = useMemo(() => shown.map((job) => job.jobId), [shown]);
   const className = `${classes.list} ${kind === 'pinned' ? classes.pinnedList : classes.normalList}`;
-  return (
-    <SortableContext id={id} items={items} strategy={verticalListSortingStrategy}>
-      <ul ref={setNodeRef} className={className} aria-label={label}>
-        {shown.map((job) => (
-          <JobCard key={job.jobId} job={job} />
-        ))}
-        {jobs.length === 0 && emptyText && <li className={classes.laneEmpty}>{emptyText}</li>}
-      </ul>
-    </SortableContext>
+  const list = (ref?: Ref<HTMLUListElement>) => (
+    <ul ref={ref} className={className} aria-label={label}>
+      {shown.map((job) => (
+        <JobCard key={job.jobId} job={job} />
+      ))}
+      {jobs.length === 0 && emptyText && <li className={classes.laneEmpty}>{emptyText}</li>}
+    </ul>
+  );
+  return dnd ? (
+    <dnd.SortableList id={id} data={data} items={items}>
+      {list}
+    </dnd.SortableList>
+  ) : (
+    list()
   );
 });
 
@@ -78,14 +82,14 @@ export const JobLaneView = memo(function JobLaneView({
   const name = t(`lanes.${lane}`);
   const count = countLane(list);
   const headingId = `lane-${lane}-heading`;
+  const dnd = useBoardDndKitContext();
   // The whole lane is a drop target too: a card let go anywhere in it lands in its kind of list.
   const laneData: BoardDroppableData = { type: 'lane', lane };
-  const { setNodeRef } = useDroppable({ id: `lane:${lane}`, data: laneData });
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const watch = useNearnessWatcher(body, !isPhone);
-  return (
+  const section = (ref?: Ref<HTMLElement>) => (
     <section
-      ref={setNodeRef}
+      ref={ref}
       className={classes.lane}
       style={{ '--lane-color': color } as CSSProperties}
       aria-labelledby={headingId}
@@ -134,5 +138,12 @@ export const JobLaneView = memo(function JobLaneView({
         </LaneViewportProvider>
       </div>
     </section>
+  );
+  return dnd ? (
+    <dnd.Droppable id={`lane:${lane}`} data={laneData}>
+      {section}
+    </dnd.Droppable>
+  ) : (
+    section()
   );
 });

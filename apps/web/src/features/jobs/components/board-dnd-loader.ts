@@ -1,0 +1,177 @@
+import type { JobBoardResponse } from '@hirelane/contract/jobs';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../../shared/ui/when-idle.ts';
+import type { JobPlace, ListKind } from '../model/board.ts';
+
+/** A drag on the board, from pick-up until the board query shows its move. */
+export type BoardDrag = {
+  activeId: string;
+  kind: ListKind;
+  origin: JobPlace;
+  /** The board as it looks during the drag (the card moved into the list it is over). */
+  board: JobBoardResponse;
+  /** The board when the drag started. */
+  startBoard: JobBoardResponse;
+  /** After the drop: the board the page showed at that moment; a new one means the move is in it. */
+  droppedOn: JobBoardResponse | null;
+};
+
+/** dnd-kit and the board's drag-and-drop parts, which the board loads after it is shown. */
+export type BoardDndKit = Pick<typeof import('./board-dnd.tsx'), 'BoardDndContext'> &
+  Pick<typeof import('./board-sortables.tsx'), 'Droppable' | 'SortableList' | 'SortableJobCard'>;
+
+/** At the latest this long after the board is shown, drag and drop starts loading, idle or not. */
+const LOAD_IDLE_TIMEOUT_MS = 300;
+
+let loadedKit: BoardDndKit | null = null;
+let loading: Promise<BoardDndKit> | undefined;
+
+function loadBoardDndKit(): Promise<BoardDndKit> {
+  loading ??= Promise.all([import('./board-dnd.tsx'), import('./board-sortables.tsx')]).then(
+    ([dnd, kit]) => {
+      const { Droppable, SortableList, SortableJobCard } = kit;
+      loadedKit = { BoardDndContext: dnd.BoardDndContext, Droppable, SortableList, SortableJobCard };
+      return loadedKit;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type PendingPress =
+  | { jobId: string; kind: 'mouse'; x: number; y: number; lastX: number; lastY: number }
+  | { jobId: string; kind: 'key'; key: string; code: string };
+
+/** A press on a card (mouse button, or Space/Enter on its handle) made before dnd-kit was there. */
+let pending: PendingPress | null = null;
+
+/** True when a press on this card waits for dnd-kit: the card is then sortable at once. */
+export const hasPendingPress = (jobId: string): boolean => pending?.jobId === jobId;
+
+/** Starts the drag of a press made before dnd-kit was there, on the card's now sortable element. */
+export function replayPendingPress(jobId: string, card: HTMLElement): void {
+  const press = pending;
+  if (!press || press.jobId !== jobId) return;
+  pending = null;
+  if (press.kind === 'mouse') {
+    const at = (x: number, y: number) => ({
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      clientX: x,
+      clientY: y,
+    });
+    card.dispatchEvent(new MouseEvent('mousedown', { ...at(press.x, press.y), buttons: 1 }));
+    card.ownerDocument.dispatchEvent(
+      new MouseEvent('mousemove', { ...at(press.lastX, press.lastY), buttons: 1 }),
+    );
+    return;
+  }
+  const handle = card.querySelector<HTMLElement>('[data-focus-key="handle"]');
+  handle?.focus();
+  handle?.dispatchEvent(
+    new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: press.key, code: press.code }),
+  );
+}
+
+function holdMousePress(jobId: string, event: PointerEvent) {
+  const press: PendingPress = {
+    jobId,
+    kind: 'mouse',
+    x: event.clientX,
+    y: event.clientY,
+    lastX: event.clientX,
+    lastY: event.clientY,
+  };
+  pending = press;
+  const move = (moved: globalThis.PointerEvent) => {
+    press.lastX = moved.clientX;
+    press.lastY = moved.clientY;
+  };
+  const release = () => {
+    if (pending === press) pending = null;
+    window.removeEventListener('pointermove', move);
+    window.removeEventListener('pointerup', release);
+  };
+  window.addEventListener('pointermove', move);
+  window.addEventListener('pointerup', release);
+}
+
+const focusedCard = (): { jobId: string; key: string } | null => {
+  const element = document.activeElement;
+  const card = element?.closest<HTMLElement>('[data-job-card]');
+  const key = element instanceof HTMLElement ? element.dataset.focusKey : undefined;
+  return card?.dataset.jobCard && key ? { jobId: card.dataset.jobCard, key } : null;
+};
+
+const BoardDndKitContext = createContext<BoardDndKit | null>(null);
+export const BoardDndKitProvider = BoardDndKitContext;
+
+/** The loaded drag-and-drop parts, or null while the board is still without them. */
+export function useBoardDndKitContext(): BoardDndKit | null {
+  return useContext(BoardDndKitContext);
+}
+
+/**
+ * dnd-kit (~16 KiB gzip) is not part of the board's first download: the board is shown and works
+ * without it (cards open, their menus move them between lanes) and it loads once the browser is
+ * idle after that, or at the first press on a card. A mouse press or a keyboard pick-up made before
+ * it is there becomes a drag when it arrives. The lanes are drawn again with it; focus stays where
+ * it was. Touch drags need a 200 ms hold, by which time it is there.
+ */
+export function useBoardDndKit() {
+  const [kit, setKit] = useState<BoardDndKit | null>(loadedKit);
+  const restoreFocus = useRef<{ jobId: string; key: string } | null>(null);
+  const active = useRef(true);
+  useEffect(() => {
+    active.current = true;
+    return () => {
+      active.current = false;
+    };
+  }, []);
+  const load = useCallback(
+    () =>
+      void loadBoardDndKit().then(
+        (loaded) => {
+          if (!active.current) return;
+          restoreFocus.current = focusedCard();
+          setKit(() => loaded);
+        },
+        () => undefined,
+      ),
+    [],
+  );
+  useEffect(() => (kit ? undefined : whenIdle(load, LOAD_IDLE_TIMEOUT_MS)), [kit, load]);
+  useLayoutEffect(() => {
+    const focus = restoreFocus.current;
+    restoreFocus.current = null;
+    if (!kit || !focus) return;
+    document
+      .querySelector<HTMLElement>(
+        `[data-job-card="${CSS.escape(focus.jobId)}"] [data-focus-key="${CSS.escape(focus.key)}"]`,
+      )
+      ?.focus();
+  }, [kit]);
+  const intent = {
+    onPointerDownCapture: (event: PointerEvent<HTMLElement>) => {
+      if (kit) return;
+      load();
+      const jobId = (event.target as Element).closest<HTMLElement>('[data-job-card]')?.dataset.jobCard;
+      if (jobId && event.pointerType === 'mouse' && event.button === 0) holdMousePress(jobId, event);
+    },
+    onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => {
+      if (kit || (event.key !== ' ' && event.key !== 'Enter')) return;
+      const handle = (event.target as Element).closest('[data-focus-key="handle"]');
+      const jobId = handle?.closest<HTMLElement>('[data-job-card]')?.dataset.jobCard;
+      if (!jobId) return;
+      event.preventDefault();
+      pending = { jobId, kind: 'key', key: event.key, code: event.code };
+      load();
+    },
+  };
+  return { kit, intent };
+}
