@@ -1,22 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 
-export type ConfirmDialogProps = {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  /** Shows a spinner on the confirm button while the action runs. */
-  loading?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
-
-/**
- * Asks before a destructive action (design.md: destructive actions in red behind a confirmation).
- * Focus starts on "cancel", so Enter never destroys anything by accident.
- */
-export function ConfirmDialog({
+/** The dialog itself (Mantine's Modal: focus trap, scroll lock, portal), loaded by ConfirmDialog. */
+export function ConfirmModal({
   opened,
   title,
   message,
