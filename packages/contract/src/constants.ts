@@ -72,3 +72,11 @@ export const TRANSLATIONS = {
   retryTimeoutMs: 350,
   detectionOrder: ['localStorage', 'navigator'],
 } as const;
+
+/** Certificates: a scan or the PDF the issuer sent. Checked by content on the server. */
+export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+export const CERTIFICATE_TYPES = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+} as const;

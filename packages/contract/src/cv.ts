@@ -16,13 +16,9 @@ export const CV_LIMITS = {
   languages: 30,
 } as const;
 
-/** Certificates: a scan or the PDF the issuer sent. Checked by content on the server. */
-export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
-export const CERTIFICATE_TYPES = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-} as const;
+// Certificates' limits live in constants.ts, which has no zod: the web's CV page reads them at
+// first load without pulling in every schema (issue 10).
+export { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from './constants.ts';
 
 /** Month precision, as CVs write dates: 2024-09. */
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2024-09');

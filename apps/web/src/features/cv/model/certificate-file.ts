@@ -1,4 +1,4 @@
-import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@hirelane/contract/cv';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@hirelane/contract/constants';
 
 export type CertificateFileProblem = 'type' | 'size' | 'empty';
 
