@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { appShellScrollClassNames } from './build/app-shell-scroll-classes.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
 
 // Absolute so the config works whether Vite is started from the repo root or from apps/web.
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentStyles(),
+    appShellScrollClassNames(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
