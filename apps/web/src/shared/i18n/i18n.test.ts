@@ -1,12 +1,12 @@
 import { TRANSLATIONS } from '@hirelane/contract/constants';
 import type { i18n as I18n } from 'i18next';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeResources } from '../testing/test-i18n.ts';
+import { FetchBackend } from './fetch-backend.ts';
 import { attachI18nListeners } from './i18n.ts';
 import { createI18nOptions, LANGUAGE_STORAGE_KEY } from './i18n-options.ts';
+import { LanguageDetector } from './language-detector.ts';
 import { normalizeLanguage, toLanguage } from './languages.ts';
 
 const resources = localeResources();
@@ -42,7 +42,7 @@ describe('options (spec §4/§9)', () => {
       order: ['localStorage', 'navigator'],
       caches: ['localStorage'],
     });
-    expect(options.detection?.order).not.toContain('htmlTag');
+    expect((options.detection as { order: string[] }).order).not.toContain('htmlTag');
     expect(options.backend).toEqual({ loadPath: '/locales/{{lng}}/{{ns}}.json' });
     expect(options).toMatchObject({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
     expect(TRANSLATIONS.retryTimeoutMs).toBe(350);
@@ -102,7 +102,7 @@ describe('translation files over HTTP', () => {
     const instance = i18next.createInstance();
     attachI18nListeners(instance);
     const { detection: _detection, ...options } = createI18nOptions();
-    return { instance, ready: instance.use(HttpBackend).init({ ...options, lng: 'no' }) };
+    return { instance, ready: instance.use(FetchBackend).init({ ...options, lng: 'no' }) };
   }
 
   it('loads /locales/{lng}/{ns}.json', async () => {

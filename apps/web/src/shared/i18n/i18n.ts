@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@hirelane/contract/constants';
 import type { i18n as I18n, Resource } from 'i18next';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { FetchBackend } from './fetch-backend.ts';
 import { createI18nOptions } from './i18n-options.ts';
+import { LanguageDetector } from './language-detector.ts';
 import { toLanguage } from './languages.ts';
 
 /** The app's one i18next instance. */
@@ -33,7 +33,7 @@ export type InitI18nOptions = {
 let initialising: Promise<void> | null = null;
 export function initI18n(options: InitI18nOptions = {}): Promise<void> {
   if (initialising) return initialising;
-  if (!options.resources) i18n.use(HttpBackend);
+  if (!options.resources) i18n.use(FetchBackend);
   i18n.use(LanguageDetector).use(initReactI18next);
   const init = {
     ...createI18nOptions(),
