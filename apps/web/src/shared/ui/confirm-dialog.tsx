@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { LazyOverlay, lazyNamed, useOpenedOnce } from './lazy.tsx';
+import { DeferredDialog, lazyNamed } from './lazy.tsx';
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -13,20 +12,13 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-// Mantine's Modal brings the focus trap, scroll lock and floating-ui (~25 KiB gzip): a page that
-// may ask for confirmation loads it when it first does, not with the page (issue 10).
 const ConfirmModal = lazyNamed(() => import('./confirm-modal.tsx'), 'ConfirmModal');
 
 /**
  * Asks before a destructive action (design.md: destructive actions in red behind a confirmation).
- * Focus starts on "cancel", so Enter never destroys anything by accident.
+ * Focus starts on "cancel", so Enter never destroys anything by accident. A page that may ask
+ * loads the dialog when it first does, not with the page (issue 10).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const openedOnce = useOpenedOnce(props.opened);
-  if (!openedOnce) return null;
-  return (
-    <Suspense fallback={<LazyOverlay />}>
-      <ConfirmModal {...props} />
-    </Suspense>
-  );
+  return <DeferredDialog dialog={ConfirmModal} props={props} />;
 }

@@ -1,5 +1,5 @@
 import { Center, Loader, Overlay, VisuallyHidden } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -19,6 +19,26 @@ export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
+}
+
+/**
+ * A dialog whose code (Mantine's Modal: focus trap, scroll lock, floating-ui, ~25 KiB gzip) loads
+ * when it first opens, with the overlay while it loads; it stays mounted after, to animate closed.
+ */
+export function DeferredDialog<P extends { opened: boolean }>({
+  dialog: Dialog,
+  props,
+}: {
+  dialog: LazyExoticComponent<ComponentType<P>>;
+  props: P;
+}) {
+  const openedOnce = useOpenedOnce(props.opened);
+  if (!openedOnce) return null;
+  return (
+    <Suspense fallback={<LazyOverlay />}>
+      <Dialog {...props} />
+    </Suspense>
+  );
 }
 
 function LoadingText() {

@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { DeferredDialog, lazyNamed } from '../../../shared/ui/lazy.tsx';
 
 export type FormModalProps = {
   opened: boolean;
@@ -9,12 +8,12 @@ export type FormModalProps = {
   children: ReactNode;
 };
 
-/** The add/edit dialog of a CV section: full screen on a phone, a centred dialog elsewhere. */
-export function FormModal({ opened, title, onClose, children }: FormModalProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" fullScreen={isPhone ?? false} centered>
-      {children}
-    </Modal>
-  );
+const FormModalDialog = lazyNamed(() => import('./form-modal-dialog.tsx'), 'FormModalDialog');
+
+/**
+ * The add/edit dialog of a CV section: full screen on a phone, a centred dialog elsewhere. Its
+ * Modal loads when a section's dialog first opens, not with the CV page (issue 10).
+ */
+export function FormModal(props: FormModalProps) {
+  return <DeferredDialog dialog={FormModalDialog} props={props} />;
 }
