@@ -2,15 +2,14 @@ import type { Language } from '@hirelane/contract/constants';
 import { LANGUAGES } from '@hirelane/contract/constants';
 import type { BasicProfileResponse } from '@hirelane/contract/profile';
 import { basicProfileInput } from '@hirelane/contract/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -32,7 +31,6 @@ export type BasicSettingsFormProps = {
 /** Sign-in e-mail (read only), country and the language Hirelane writes e-mails in. */
 export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
   const { t, i18n } = useTranslation('account');
-  const fieldError = useFieldError('account');
   const queryClient = useQueryClient();
   const [interfaceLanguage, changeLanguage] = useLanguage();
   const update = useUpdateBasicProfile();
@@ -40,9 +38,10 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
     control,
     handleSubmit,
     setError,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(basicProfileInput),
+  } = useContractForm(basicProfileInput, {
+    namespace: 'account',
     defaultValues: {
       firstName: basic.firstName,
       lastName: basic.lastName,

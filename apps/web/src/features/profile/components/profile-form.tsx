@@ -1,14 +1,12 @@
 import type { ProfileResponse } from '@hirelane/contract/profile';
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { DayInput, useDayExample } from '../../../shared/forms/day-input.tsx';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -27,7 +25,6 @@ export type ProfileFormProps = {
 /** The full profile (spec §7): names required, everything else optional. */
 export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useTranslation('account');
-  const fieldError = useFieldError('account', { max: PROFILE_LINKS_MAX, example: useDayExample() });
   const update = useUpdateProfile();
   const {
     register,
@@ -35,9 +32,14 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     handleSubmit,
     setError,
     reset,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: toProfileFormValues(profile) });
-  const field = fieldProps(register, errors, fieldError);
+  } = useContractForm(profileFormSchema, {
+    namespace: 'account',
+    errorValues: { max: PROFILE_LINKS_MAX, example: useDayExample() },
+    defaultValues: toProfileFormValues(profile),
+  });
   const links = useFieldArray({ control, name: 'links' });
 
   const handleSave = handleSubmit(async (values) => {

@@ -1,7 +1,6 @@
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import type { PublicProfileSettings } from '@hirelane/contract/sharing';
 import { HANDLE_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '@hirelane/contract/sharing';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Card,
@@ -15,13 +14,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -44,21 +42,19 @@ export type PublicProfileEditorProps = { settings: PublicProfileSettings };
  */
 export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
   const { t } = useTranslation('sharing');
-  const fieldError = useFieldError('sharing');
   const save = useSavePublicProfile();
   const {
-    register,
     control,
     handleSubmit,
     setError,
     reset,
     watch,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileFormSchema),
+  } = useContractForm(profileFormSchema, {
+    namespace: 'sharing',
     defaultValues: profileFormValues(settings),
   });
-  const field = fieldProps(register, errors, fieldError);
   const handle = watch('handle');
   const bio = watch('bio') ?? '';
   const check = useHandleCheck(handle, { savedHandle: settings.handle });

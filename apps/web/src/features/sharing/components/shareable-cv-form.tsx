@@ -1,18 +1,16 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { DEFAULT_CONTACT_FIELDS, SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { DateField } from '../../../shared/forms/date-field.tsx';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
@@ -47,7 +45,6 @@ type ShareableCvFormProps = { link: ShareableCv | null; onDone: () => void };
 
 function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
   const { t } = useTranslation('sharing');
-  const fieldError = useFieldError('sharing', { max: SHAREABLE_TITLE_MAX });
   const save = useSaveShareableCv();
   const today = todayIso();
   // The server refuses a past day too; saying so here spares a round trip.
@@ -60,20 +57,21 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
     [today],
   );
   const {
-    register,
     control,
     handleSubmit,
     setError,
+    field,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
+  } = useContractForm(schema, {
+    namespace: 'sharing',
+    errorValues: { max: SHAREABLE_TITLE_MAX },
     defaultValues: {
       title: link?.title ?? '',
       expiryDate: link?.expiryDate ?? null,
       contactFields: link?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
     },
   });
-  const field = fieldProps(register, errors, fieldError);
 
   const handleSave = handleSubmit(async (input) => {
     try {
