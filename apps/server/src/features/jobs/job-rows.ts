@@ -101,10 +101,7 @@ export const toSummary = (row: SummaryRow): JobSummary => ({
   contactName: row.contact_name,
   contactEmail: row.contact_email,
   contactPhone: row.contact_phone,
-  attachment:
-    row.attachment_key && row.attachment_name && row.attachment_type
-      ? { fileName: row.attachment_name, mimeType: row.attachment_type, size: Number(row.attachment_size) }
-      : null,
+  attachment: read.file(row.attachment_key, row.attachment_name, row.attachment_type, row.attachment_size),
   status: row.status as JobLane,
   isPinned: read.bool(row.is_pinned),
   sortIndex: Number(row.sort_index),

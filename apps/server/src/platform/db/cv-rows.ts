@@ -78,10 +78,7 @@ export const certificationMapper = {
     expiryDate: row.expiry_date,
     credentialId: row.credential_id,
     credentialUrl: row.credential_url,
-    file:
-      row.file_key && row.file_name && row.file_type
-        ? { fileName: row.file_name, mimeType: row.file_type, size: Number(row.file_size) }
-        : null,
+    file: read.file(row.file_key, row.file_name, row.file_type, row.file_size),
   }),
   toColumns: (input: CertificationInput) => {
     const v = input as Parsed<CertificationInput>;

@@ -69,6 +69,14 @@ export const read = {
     value === null || value === undefined ? null : read.date(value),
   count: (value: unknown): number => Number(value ?? 0),
   json: <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T)),
+  /** A stored file's public facts from its key, name, type and size columns; null while any is unset. */
+  file: (
+    key: string | null,
+    name: string | null,
+    type: string | null,
+    size: unknown,
+  ): { fileName: string; mimeType: string; size: number } | null =>
+    key && name && type ? { fileName: name, mimeType: type, size: Number(size) } : null,
 };
 
 /** JSON goes in as text on both databases (PG casts it to jsonb). */
