@@ -1,21 +1,12 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Component } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 
-type FallbackProps = { onRetry: () => void };
-
-function SectionFallback({ onRetry }: FallbackProps) {
+function SectionFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('cv');
   return (
-    <Alert color="red" variant="light" role="alert" title={t('page.sectionFailed')}>
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('page.sectionFailedHint')}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      </Group>
-    </Alert>
+    <LoadError title={t('page.sectionFailed')} message={t('page.sectionFailedHint')} onRetry={onRetry} />
   );
 }
 
