@@ -3,27 +3,13 @@ import { JOB_LANES } from '@hirelane/contract/constants';
 import { formatDateTime } from '@hirelane/contract/dates';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
-import {
-  Alert,
-  Badge,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
-import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { useCalendarLabels } from '../../../shared/forms/use-calendar-labels.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
@@ -34,6 +20,7 @@ import { useSetNextInterview } from '../api/next-interview.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { CalendarIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
 import { InterviewCalendarLinks } from './interview-calendar-links.tsx';
+import { JobDrawer } from './job-drawer.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 
@@ -49,7 +36,6 @@ export type JobDetailsDrawerProps = {
 export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerProps) {
   const { t, i18n } = useTranslation('jobs');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const jobQuery = useJob(jobId);
   const job = jobQuery.data;
   const actions = useBoardActions();
@@ -214,18 +200,8 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   }
 
   return (
-    <AppDatesProvider>
-      <Drawer
-        opened={jobId !== null}
-        onClose={onClose}
-        title={t('details.title')}
-        position="right"
-        size={isPhone ? '100%' : 'lg'}
-        padding="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        {body}
-      </Drawer>
-    </AppDatesProvider>
+    <JobDrawer opened={jobId !== null} onClose={onClose} title={t('details.title')}>
+      {body}
+    </JobDrawer>
   );
 }

@@ -1,9 +1,7 @@
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job } from '@hirelane/contract/jobs';
-import { Alert, Drawer, Skeleton, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -12,6 +10,7 @@ import { useJobFromLink } from '../api/job-from-link.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import type { FormDrawerState } from '../model/board-view.ts';
 import { jobFormDefaults, jobFormFromLink } from '../model/job-form.ts';
+import { JobDrawer } from './job-drawer.tsx';
 import type { JobFormSubmit } from './job-form.tsx';
 import { JobForm } from './job-form.tsx';
 
@@ -25,7 +24,6 @@ export type JobFormDrawerProps = {
 /** The create/edit drawer. Edit loads the whole job first (the board holds no description or notes). */
 export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   const { t } = useTranslation('jobs');
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const editJobId = state.open && state.drawerType === 'edit' ? state.jobId : null;
   const fromLink = state.open && state.drawerType === 'create' ? (state.fromLink ?? null) : null;
   const jobQuery = useJob(editJobId);
@@ -102,19 +100,9 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   }
 
   return (
-    <AppDatesProvider>
-      <Drawer
-        opened={state.open}
-        onClose={onClose}
-        title={title}
-        position="right"
-        size={isPhone ? '100%' : 'lg'}
-        padding="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        {body}
-      </Drawer>
-    </AppDatesProvider>
+    <JobDrawer opened={state.open} onClose={onClose} title={title}>
+      {body}
+    </JobDrawer>
   );
 }
 
