@@ -1,7 +1,7 @@
 import type { PublicProfileSettings } from '@hirelane/contract/sharing';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CopyLinkButton } from './copy-link-button.tsx';
+import { PublicUrlActions } from './public-url-actions.tsx';
 
 export type PublicAddressProps = { settings: PublicProfileSettings };
 
@@ -25,28 +25,7 @@ export function PublicAddress({ settings }: PublicAddressProps) {
   return (
     <Alert variant="light" color="green" title={t('profile.address.liveTitle')}>
       <Stack gap="xs">
-        <Anchor
-          href={settings.publicUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
-        >
-          {settings.publicUrl}
-        </Anchor>
-        <Group gap="xs">
-          <CopyLinkButton size="xs" url={settings.publicUrl} />
-          <Button
-            size="xs"
-            variant="default"
-            component="a"
-            href={settings.publicUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('profile.address.open')}
-          </Button>
-        </Group>
+        <PublicUrlActions url={settings.publicUrl} openText={t('profile.address.open')} />
       </Stack>
     </Alert>
   );

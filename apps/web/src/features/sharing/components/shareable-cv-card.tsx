@@ -1,10 +1,10 @@
 import { formatDate } from '@hirelane/contract/dates';
 import type { ShareableCv } from '@hirelane/contract/sharing';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { CopyLinkButton } from './copy-link-button.tsx';
+import { PublicUrlActions } from './public-url-actions.tsx';
 
 export type ShareableCvCardProps = {
   link: ShareableCv;
@@ -47,32 +47,12 @@ export function ShareableCvCard({ link, onEdit, onDelete }: ShareableCvCardProps
             </Text>
           </Stack>
         </Group>
-        <Anchor
-          href={link.publicUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ wordBreak: 'break-all' }}
+        <PublicUrlActions
+          url={link.publicUrl}
+          openText={t('links.open')}
+          copyLabel={t('links.copyLabel', { title: link.title })}
+          openLabel={t('links.openLabel', { title: link.title })}
         >
-          {link.publicUrl}
-        </Anchor>
-        <Group gap="xs">
-          <CopyLinkButton
-            size="xs"
-            url={link.publicUrl}
-            label={t('links.copyLabel', { title: link.title })}
-          />
-          <Button
-            size="xs"
-            variant="default"
-            component="a"
-            href={link.publicUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('links.openLabel', { title: link.title })}
-          >
-            {t('links.open')}
-          </Button>
           <Button
             size="xs"
             variant="default"
@@ -90,7 +70,7 @@ export function ShareableCvCard({ link, onEdit, onDelete }: ShareableCvCardProps
           >
             {t('links.delete')}
           </Button>
-        </Group>
+        </PublicUrlActions>
       </Stack>
     </Card>
   );
