@@ -13,7 +13,8 @@ const LOADED_AFTER_FIRST_PAINT = /\/assets\/(cookie-consent|sonner|board-dnd)-[^
 // Issue 10's targets are 200 KiB of JS for the signed-in board and CV and 100 KiB for public pages,
 // 25 KiB of CSS each. The CSS targets hold. The JS floor of the stack is ~150 KiB before any page
 // (react-dom 62, React Router 30, i18next 22, Mantine's provider 17, TanStack Query 8), so the JS
-// budgets below are what each route weighs now plus a small margin: they stop regressions, and the
+// budgets below are what each route weighs now plus a small margin (the board, the videos and the
+// video script are at their target, so that is their budget): they stop regressions, and the
 // table prints the target beside each so the gap stays visible (ARCHITECTURE.md, "Page weight").
 const CSS_BUDGET = 25 * KiB;
 const SIGNED_IN_TARGET = 200 * KiB;
@@ -100,39 +101,39 @@ test('every route stays within its page-weight budget on a first visit', async (
     {
       route: '/endorsement/{id}',
       path: `/endorsement/${request.userEndorsementRequestId}`,
-      budget: budget(285, PUBLIC_TARGET),
+      budget: budget(278, PUBLIC_TARGET),
     },
     {
       route: '/public-job-application/{id}',
       path: `/public-job-application/${letter.publicJobApplicationId}`,
-      budget: budget(190, PUBLIC_TARGET),
+      budget: budget(175, PUBLIC_TARGET),
     },
-    { route: '/privacy-policy', path: '/privacy-policy', budget: budget(220, PUBLIC_TARGET) },
-    { route: '/ (board, signed in)', path: '/', budget: budget(250, SIGNED_IN_TARGET), signedIn: true },
+    { route: '/privacy-policy', path: '/privacy-policy', budget: budget(188, PUBLIC_TARGET) },
+    { route: '/ (board, signed in)', path: '/', budget: budget(200, SIGNED_IN_TARGET), signedIn: true },
     {
       route: '/letters (signed in)',
       path: '/letters',
-      budget: budget(275, SIGNED_IN_TARGET),
+      budget: budget(272, SIGNED_IN_TARGET),
       signedIn: true,
     },
-    { route: '/report (signed in)', path: '/report', budget: budget(260, SIGNED_IN_TARGET), signedIn: true },
-    { route: '/my-cv (signed in)', path: '/my-cv', budget: budget(280, SIGNED_IN_TARGET), signedIn: true },
+    { route: '/report (signed in)', path: '/report', budget: budget(245, SIGNED_IN_TARGET), signedIn: true },
+    { route: '/my-cv (signed in)', path: '/my-cv', budget: budget(214, SIGNED_IN_TARGET), signedIn: true },
     {
       route: '/my-cv/import (signed in)',
       path: '/my-cv/import',
-      budget: budget(260, SIGNED_IN_TARGET),
+      budget: budget(226, SIGNED_IN_TARGET),
       signedIn: true,
     },
     {
       route: '/my-videos (signed in)',
       path: '/my-videos',
-      budget: budget(230, SIGNED_IN_TARGET),
+      budget: budget(200, SIGNED_IN_TARGET),
       signedIn: true,
     },
     {
       route: '/video-script (signed in)',
       path: '/video-script',
-      budget: budget(225, SIGNED_IN_TARGET),
+      budget: budget(200, SIGNED_IN_TARGET),
       signedIn: true,
     },
   ];
