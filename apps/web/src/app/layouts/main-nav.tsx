@@ -1,7 +1,8 @@
-import { Button, NavLink, Stack } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/use-session.ts';
+import { NavButton } from './nav-button.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 export type MainNavProps = {
@@ -45,22 +46,11 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
 
   return (
     <>
-      {items.map((item) => {
-        const active = isActive(pathname, item.to);
-        return (
-          <Button
-            key={item.to}
-            component={Link}
-            to={item.to}
-            variant={active ? 'light' : 'subtle'}
-            color={active ? undefined : 'gray'}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            {t(item.labelKey)}
-          </Button>
-        );
-      })}
+      {items.map((item) => (
+        <NavButton key={item.to} to={item.to} active={isActive(pathname, item.to)} onClick={onNavigate}>
+          {t(item.labelKey)}
+        </NavButton>
+      ))}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Group, Stack } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
 import pageWidth from '../../shared/ui/page-width.module.css';
+import { NavButton } from './nav-button.tsx';
 
 export type TabbedLayoutProps = {
   /** The tab bar's accessible name. */
@@ -22,21 +23,11 @@ export function TabbedLayout({ label, tabs, readable = false }: TabbedLayoutProp
         pb="xs"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        {tabs.map((tab) => {
-          const active = pathname === tab.to || pathname === `${tab.to}/`;
-          return (
-            <Button
-              key={tab.to}
-              component={Link}
-              to={tab.to}
-              variant={active ? 'light' : 'subtle'}
-              color={active ? undefined : 'gray'}
-              aria-current={active ? 'page' : undefined}
-            >
-              {tab.label}
-            </Button>
-          );
-        })}
+        {tabs.map((tab) => (
+          <NavButton key={tab.to} to={tab.to} active={pathname === tab.to || pathname === `${tab.to}/`}>
+            {tab.label}
+          </NavButton>
+        ))}
       </Group>
       <Outlet />
     </Stack>
