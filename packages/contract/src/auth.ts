@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './common.ts';
 import { COUNTRY_CODES } from './countries.ts';
+import { personName } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,13 +19,10 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const nameField = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
-
 /** POST /auth/register */
 export const registerInput = z.object({
-  firstName: nameField('First name'),
-  lastName: nameField('Last name'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   email: emailField,
   country: z.string().refine((code) => COUNTRY_CODES.includes(code), 'Choose a country'),
   password: passwordField,

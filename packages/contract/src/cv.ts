@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_LEVEL_MAX, LANGUAGE_LEVEL_MIN } from './constants.ts';
 import { EMPLOYMENT_TYPES } from './jobs.ts';
+import { optionalText, requiredText } from './text.ts';
 
 export const CV_LIMITS = {
   title: 200,
@@ -23,16 +24,6 @@ export { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from './constants.ts';
 /** Month precision, as CVs write dates: 2024-09. */
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2024-09');
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`);
-const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 const endNotBeforeStart = <T extends { startDate: string; endDate?: string | null }>(value: T) =>
   !value.endDate || value.endDate >= value.startDate;
 const END_BEFORE_START = { message: 'The end cannot be before the start', path: ['endDate'] };
@@ -42,14 +33,14 @@ const END_BEFORE_START = { message: 'The end cannot be before the start', path: 
 /** An experience ends at endDate, or is current (endDate null and isCurrent true). */
 export const experienceInput = z
   .object({
-    title: required('Title', CV_LIMITS.title),
-    company: required('Company', CV_LIMITS.organisation),
-    location: optional('Location', CV_LIMITS.location),
+    title: requiredText('Title', CV_LIMITS.title),
+    company: requiredText('Company', CV_LIMITS.organisation),
+    location: optionalText('Location', CV_LIMITS.location),
     employmentType: z.enum(EMPLOYMENT_TYPES).nullish().default(null),
     startDate: yearMonth,
     endDate: yearMonth.nullish().default(null),
     isCurrent: z.boolean().default(false),
-    description: optional('Description', CV_LIMITS.description),
+    description: optionalText('Description', CV_LIMITS.description),
   })
   .refine(endNotBeforeStart, END_BEFORE_START)
   .refine((value) => value.isCurrent || value.endDate !== null, {
@@ -77,13 +68,13 @@ export type Experience = z.infer<typeof experience>;
 /** An education with no end month is ongoing. */
 export const educationInput = z
   .object({
-    school: required('School', CV_LIMITS.organisation),
-    degree: optional('Degree', CV_LIMITS.title),
-    field: optional('Field of study', CV_LIMITS.title),
+    school: requiredText('School', CV_LIMITS.organisation),
+    degree: optionalText('Degree', CV_LIMITS.title),
+    field: optionalText('Field of study', CV_LIMITS.title),
     startDate: yearMonth,
     endDate: yearMonth.nullish().default(null),
-    grade: optional('Grade', CV_LIMITS.grade),
-    description: optional('Description', CV_LIMITS.description),
+    grade: optionalText('Grade', CV_LIMITS.grade),
+    description: optionalText('Description', CV_LIMITS.description),
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type EducationInput = z.input<typeof educationInput>;
@@ -105,11 +96,11 @@ export type Education = z.infer<typeof education>;
 /** POST/PUT /cv/certifications, multipart part `request`; optional part `file`. */
 export const certificationInput = z
   .object({
-    name: required('Name', CV_LIMITS.title),
-    issuer: optional('Issuer', CV_LIMITS.organisation),
+    name: requiredText('Name', CV_LIMITS.title),
+    issuer: optionalText('Issuer', CV_LIMITS.organisation),
     issueDate: yearMonth.nullish().default(null),
     expiryDate: yearMonth.nullish().default(null),
-    credentialId: optional('Credential id', CV_LIMITS.credential),
+    credentialId: optionalText('Credential id', CV_LIMITS.credential),
     credentialUrl: z
       .string()
       .trim()
@@ -142,11 +133,7 @@ export type Certification = z.infer<typeof certification>;
 
 // Skills and languages --------------------------------------------------------------------------
 
-const skill = z
-  .string()
-  .trim()
-  .min(1, 'A skill cannot be empty')
-  .max(CV_LIMITS.skill, `A skill can be at most ${CV_LIMITS.skill} characters`);
+const skill = requiredText('A skill', CV_LIMITS.skill, 'A skill cannot be empty');
 
 /** PUT /cv/skills/personal|professional: the whole list; repeats (any case) are dropped, order kept. */
 export const skillsInput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './common.ts';
 import { ENDORSER_RELATIONSHIPS } from './constants.ts';
+import { requiredText, textUpTo } from './text.ts';
 
 export const ENDORSEMENT_LIMITS = { name: 100, title: 150, message: 1000, textMin: 20, text: 3000 } as const;
 export const ENDORSEMENT_REQUEST_STATES = ['pending', 'submitted', 'declined'] as const;
@@ -14,22 +15,14 @@ export const relationship = z
   .min(0, 'Choose a relationship')
   .max(ENDORSER_RELATIONSHIPS.length - 1, 'Choose a relationship');
 
-const name = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(ENDORSEMENT_LIMITS.name, `Name can be at most ${ENDORSEMENT_LIMITS.name} characters`);
+const name = requiredText('Name', ENDORSEMENT_LIMITS.name);
 
 /** POST /cv/endorsement/requests */
 export const endorsementRequestInput = z.object({
   endorserName: name,
   endorserEmail: emailField,
   relationship,
-  message: z
-    .string()
-    .trim()
-    .max(ENDORSEMENT_LIMITS.message, `The message can be at most ${ENDORSEMENT_LIMITS.message} characters`)
-    .default(''),
+  message: textUpTo('The message', ENDORSEMENT_LIMITS.message).default(''),
 });
 export type EndorsementRequestInput = z.input<typeof endorsementRequestInput>;
 
@@ -81,11 +74,7 @@ export type PublicEndorsementRequest = z.infer<typeof publicEndorsementRequest>;
 export const publicEndorsementInput = z.object({
   requestId: z.string().min(1).max(100),
   endorserName: name,
-  endorserTitle: z
-    .string()
-    .trim()
-    .min(1, 'Your title is required')
-    .max(ENDORSEMENT_LIMITS.title, `The title can be at most ${ENDORSEMENT_LIMITS.title} characters`),
+  endorserTitle: requiredText('The title', ENDORSEMENT_LIMITS.title, 'Your title is required'),
   relationship,
   text: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_LANES } from './constants.ts';
+import { optionalText, requiredText } from './text.ts';
 
 export const JOB_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const;
 export const EMPLOYMENT_TYPES = [
@@ -40,30 +41,14 @@ export const jobLane = z.enum(
   'Choose one of the lanes: saved, applied, interviewed, hired, rejected, drafts',
 );
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 const isoDate = z.iso.date('Use a date like 2026-05-31');
 
 /** The fields a person types about a job (create and edit). */
 export const jobFields = z
   .object({
-    position: z
-      .string()
-      .trim()
-      .min(1, 'Position is required')
-      .max(JOB_LIMITS.position, `Position can be at most ${JOB_LIMITS.position} characters`),
-    company: z
-      .string()
-      .trim()
-      .min(1, 'Company is required')
-      .max(JOB_LIMITS.company, `Company can be at most ${JOB_LIMITS.company} characters`),
-    location: optionalText(JOB_LIMITS.location, 'Location'),
+    position: requiredText('Position', JOB_LIMITS.position),
+    company: requiredText('Company', JOB_LIMITS.company),
+    location: optionalText('Location', JOB_LIMITS.location),
     workplace: z.enum(JOB_WORKPLACES).nullish().default(null),
     employmentType: z.enum(EMPLOYMENT_TYPES).nullish().default(null),
     postingUrl: z
@@ -74,7 +59,7 @@ export const jobFields = z
       .or(z.literal(''))
       .nullish()
       .transform((value) => (value ? value : null)),
-    salaryText: optionalText(JOB_LIMITS.salaryText, 'Salary'),
+    salaryText: optionalText('Salary', JOB_LIMITS.salaryText),
     salaryMin: z.number().nonnegative('Salary cannot be negative').max(1e9).nullish().default(null),
     salaryMax: z.number().nonnegative('Salary cannot be negative').max(1e9).nullish().default(null),
     salaryCurrency: z
@@ -85,8 +70,8 @@ export const jobFields = z
     salaryPeriod: z.enum(SALARY_PERIODS).nullish().default(null),
     deadline: isoDate.nullish().default(null),
     appliedDate: isoDate.nullish().default(null),
-    source: optionalText(JOB_LIMITS.source, 'Source'),
-    contactName: optionalText(JOB_LIMITS.contactName, 'Contact name'),
+    source: optionalText('Source', JOB_LIMITS.source),
+    contactName: optionalText('Contact name', JOB_LIMITS.contactName),
     contactEmail: z
       .string()
       .trim()
@@ -96,9 +81,9 @@ export const jobFields = z
       .or(z.literal(''))
       .nullish()
       .transform((value) => (value ? value : null)),
-    contactPhone: optionalText(JOB_LIMITS.contactPhone, 'Phone'),
-    description: optionalText(JOB_LIMITS.description, 'Description'),
-    notes: optionalText(JOB_LIMITS.notes, 'Notes'),
+    contactPhone: optionalText('Phone', JOB_LIMITS.contactPhone),
+    description: optionalText('Description', JOB_LIMITS.description),
+    notes: optionalText('Notes', JOB_LIMITS.notes),
   })
   .refine((job) => job.salaryMin == null || job.salaryMax == null || job.salaryMin <= job.salaryMax, {
     message: 'The lowest salary cannot be above the highest',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { requiredText, textUpTo } from './text.ts';
 
 // Application letters ("job applications" in the spec) -------------------------------------------
 
@@ -12,18 +13,11 @@ export const LETTER_LIMITS = { title: 150, company: 200, contactName: 200, body:
 export const LETTER_TEMPLATES_MAX = 50;
 export const TEMPLATE_NAME_MAX = 80;
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).default('');
-
 /** POST /jobs/application and PUT /jobs/application/{id}: the whole letter, as the editor holds it. */
 export const letterInput = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give the letter a title')
-    .max(LETTER_LIMITS.title, `The title can be at most ${LETTER_LIMITS.title} characters`),
-  company: optionalText(LETTER_LIMITS.company, 'Company'),
-  contactName: optionalText(LETTER_LIMITS.contactName, 'Contact name'),
+  title: requiredText('The title', LETTER_LIMITS.title, 'Give the letter a title'),
+  company: textUpTo('Company', LETTER_LIMITS.company).default(''),
+  contactName: textUpTo('Contact name', LETTER_LIMITS.contactName).default(''),
   /** The job on the board this letter is for, if any. */
   jobId: z.string().min(1).max(100).nullish().default(null),
   body: z
@@ -111,13 +105,9 @@ export type LetterTemplate = z.infer<typeof letterTemplate>;
 
 /** POST /jobs/application/templates: save a letter's text as one's own template. */
 export const templateInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name the template')
-    .max(TEMPLATE_NAME_MAX, `The name can be at most ${TEMPLATE_NAME_MAX} characters`),
+  name: requiredText('The name', TEMPLATE_NAME_MAX, 'Name the template'),
   language: z.enum(LANGUAGES, 'Choose English or Norwegian'),
-  title: optionalText(LETTER_LIMITS.title, 'The title'),
+  title: textUpTo('The title', LETTER_LIMITS.title).default(''),
   body: z
     .string()
     .trim()

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { emailField } from './common.ts';
 import { LANGUAGES } from './constants.ts';
 import { COUNTRY_CODES } from './countries.ts';
-
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).default('');
+import { personName, requiredText, textUpTo } from './text.ts';
 
 /** GET /jobs/application/profile/basic — who is signed in, for menus, greetings and mails. */
 export const basicProfileResponse = z.object({
@@ -20,8 +16,8 @@ export type BasicProfileResponse = z.infer<typeof basicProfileResponse>;
 
 /** PUT /jobs/application/profile/basic (the login e-mail is changed elsewhere, not here). */
 export const basicProfileInput = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   country: z.string().refine((code) => COUNTRY_CODES.includes(code), 'Choose a country'),
   preferredLanguage: z.enum(LANGUAGES, 'Choose English or Norwegian'),
 });
@@ -30,7 +26,7 @@ export type BasicProfileInput = z.input<typeof basicProfileInput>;
 export const PROFILE_LINKS_MAX = 10;
 
 export const profileLink = z.object({
-  label: z.string().trim().min(1, 'Name the link').max(50, 'The name can be at most 50 characters'),
+  label: requiredText('The name', 50, 'Name the link'),
   url: z
     .string()
     .trim()
@@ -40,10 +36,10 @@ export const profileLink = z.object({
 
 /** PUT /jobs/application/profile — everything but the names is optional. */
 export const profileInput = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  headline: optionalText('Headline', 120),
-  summary: optionalText('Summary', 2000),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  headline: textUpTo('Headline', 120).default(''),
+  summary: textUpTo('Summary', 2000).default(''),
   phone: z
     .string()
     .trim()
@@ -51,7 +47,7 @@ export const profileInput = z.object({
     .regex(/^[+\d\s()-]*$/, 'Use digits, spaces and + ( ) - only')
     .default(''),
   email: emailField.or(z.literal('')).default(''),
-  location: optionalText('Location', 200),
+  location: textUpTo('Location', 200).default(''),
   links: z.array(profileLink).max(PROFILE_LINKS_MAX, `Add at most ${PROFILE_LINKS_MAX} links`).default([]),
   dateOfBirth: z.iso.date('Use a date like 1990-05-31').nullish().default(null),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CV_SECTION_KEYS } from './constants.ts';
 import { certification, education, experience, languageSkill } from './cv.ts';
+import { requiredText, textUpTo } from './text.ts';
 
 // What a shared CV shows of the profile's contact details ----------------------------------------
 
@@ -26,11 +27,7 @@ export const SHAREABLE_TITLE_MAX = 100;
 
 /** POST /cv/shareable and PUT /cv/shareable/{id}. No expiry = the link never expires. */
 export const shareableCvInput = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give the link a title')
-    .max(SHAREABLE_TITLE_MAX, `The title can be at most ${SHAREABLE_TITLE_MAX} characters`),
+  title: requiredText('The title', SHAREABLE_TITLE_MAX, 'Give the link a title'),
   /** The last day the link works (through the end of that day, UTC). */
   expiryDate: z.iso.date('Use a date like 2026-12-31').nullish().default(null),
   /** Which contact details the link shows; a new link without it gets the defaults, an edit keeps them. */
@@ -102,8 +99,8 @@ export const publicSection = z.enum(CV_SECTION_KEYS);
 export const publicProfileInput = z.object({
   handle: handleField.nullable(),
   /** The profile's headline (one headline for profile, CV and public profile); left as it is when absent. */
-  headline: z.string().trim().max(120, 'The headline can be at most 120 characters').optional(),
-  bio: z.string().trim().max(1000, 'The bio can be at most 1000 characters').default(''),
+  headline: textUpTo('The headline', 120).optional(),
+  bio: textUpTo('The bio', 1000).default(''),
   isVisible: z.boolean().default(false),
   sections: z
     .array(publicSection)
@@ -139,13 +136,7 @@ export type VerifyHandleResponse = z.infer<typeof verifyHandleResponse>;
 /** PUT /cv/public-profile/tags: a short list, de-duplicated in any case. */
 export const tagsInput = z.object({
   tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'A tag cannot be empty')
-        .max(TAG_MAX_LENGTH, `A tag can be at most ${TAG_MAX_LENGTH} characters`),
-    )
+    .array(requiredText('A tag', TAG_MAX_LENGTH, 'A tag cannot be empty'))
     .max(TAGS_MAX, `Use at most ${TAGS_MAX} tags`)
     .transform((tags) =>
       tags.filter((tag, i) => tags.findIndex((o) => o.toLowerCase() === tag.toLowerCase()) === i),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, textUpTo } from './text.ts';
 
 // Videos (spec §3, §7, §9) -------------------------------------------------------------------
 
@@ -20,20 +21,12 @@ export const VIDEO_STORAGE_SERVICES = { builtIn: 1, vimeo: 2 } as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'] as const;
 export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
 
-const videoName = z
-  .string()
-  .trim()
-  .min(1, 'Give the video a name')
-  .max(VIDEO_NAME_MAX, `The name can be at most ${VIDEO_NAME_MAX} characters`);
+const videoName = requiredText('The name', VIDEO_NAME_MAX, 'Give the video a name');
 
 /** The `request` part of POST /video/upload/vimeo/direct (JSON text field or JSON blob part). */
 export const videoUploadRequest = z.object({
   name: videoName,
-  description: z
-    .string()
-    .trim()
-    .max(VIDEO_DESCRIPTION_MAX, `The description can be at most ${VIDEO_DESCRIPTION_MAX} characters`)
-    .default(VIDEO_UPLOAD_DEFAULTS.description),
+  description: textUpTo('The description', VIDEO_DESCRIPTION_MAX).default(VIDEO_UPLOAD_DEFAULTS.description),
   videoCategoryId: z.number().int().min(1).max(1000).default(VIDEO_UPLOAD_DEFAULTS.videoCategoryId),
   videoStorageServiceId: z
     .union([z.literal(VIDEO_STORAGE_SERVICES.builtIn), z.literal(VIDEO_STORAGE_SERVICES.vimeo)], {

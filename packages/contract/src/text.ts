@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+// The typed texts of every form, so "too long" and "missing" read the same everywhere.
+
+/** A trimmed text of at most `max` characters: "<label> can be at most <max> characters". */
+export const textUpTo = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`);
+
+/** A trimmed text that must not be empty (`empty` is the error then) of at most `max` characters. */
+export const requiredText = (label: string, max: number, empty = `${label} is required`) =>
+  z.string().trim().min(1, empty).max(max, `${label} can be at most ${max} characters`);
+
+/** A trimmed text that may be left out; empty or absent is stored as null. */
+export const optionalText = (label: string, max: number) =>
+  textUpTo(label, max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A person's first or last name. */
+export const personName = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
