@@ -1,12 +1,12 @@
 import type { Job } from '@hirelane/contract/jobs';
 import { createJobInput, JOB_LIMITS, updateJobInput } from '@hirelane/contract/jobs';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Fieldset, Group, Stack, Switch } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
+import { Checkbox, Fieldset, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
+import type { z } from 'zod';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import type { JobFormMode, JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { checkAttachment, jobFormDefaults } from '../model/job-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
@@ -43,24 +43,17 @@ function hasFields(error: unknown): error is { fields: Record<string, string> } 
  */
 export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFormProps) {
   const { t } = useTranslation('jobs');
-  const fieldError = useFieldError('jobs', { max: JOB_LIMITS.position });
-  const resolver = useMemo(
-    () =>
-      (mode === 'create' ? zodResolver(createJobInput) : zodResolver(updateJobInput)) as Resolver<
-        JobFormValues,
-        unknown,
-        JobFormOutput
-      >,
-    [mode],
-  );
+  const schema: z.ZodType<JobFormOutput, JobFormValues> = mode === 'create' ? createJobInput : updateJobInput;
   const {
     register,
     control,
     handleSubmit,
     setError,
+    fieldError,
     formState: { errors, isSubmitting },
-  } = useForm<JobFormValues, unknown, JobFormOutput>({
-    resolver,
+  } = useContractForm(schema, {
+    namespace: 'jobs',
+    errorValues: { max: JOB_LIMITS.position },
     defaultValues: initialValues ?? jobFormDefaults(job),
     mode: 'onTouched',
   });
@@ -123,14 +116,11 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
           />
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
-          </Button>
-        </Group>
+        <FormActions
+          submit={mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
+          loading={isSubmitting}
+          cancel={{ label: t('form.cancel'), onClick: onCancel, disabled: isSubmitting }}
+        />
       </Stack>
     </form>
   );
