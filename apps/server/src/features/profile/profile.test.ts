@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, fileForm, signedInUser, signIn } from '../../../test/factories.ts';
+import { callApi, createVerifiedUser, fileForm, signedInUser, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,6 +13,8 @@ afterAll(async () => {
 
 const getBasic = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/jobs/application/profile/basic', headers });
+const putBasic = (headers: Record<string, string>, payload: unknown) =>
+  callApi(t, 'PUT', '/api/jobs/application/profile/basic', payload, headers);
 const upload = (headers: Record<string, string>, data: Buffer, name = 'me.jpg', type = 'image/jpeg') =>
   t.app.inject({
     method: 'PUT',
@@ -33,11 +35,11 @@ describe('basic profile', () => {
       country: 'NO',
       preferredLanguage: 'en',
     });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/jobs/application/profile/basic',
-      headers: session.auth,
-      payload: { firstName: 'Åse', lastName: 'Berg', country: 'SE', preferredLanguage: 'no' },
+    const put = await putBasic(session.auth, {
+      firstName: 'Åse',
+      lastName: 'Berg',
+      country: 'SE',
+      preferredLanguage: 'no',
     });
     expect(put.json()).toEqual({
       firstName: 'Åse',
@@ -46,11 +48,11 @@ describe('basic profile', () => {
       country: 'SE',
       preferredLanguage: 'no',
     });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/jobs/application/profile/basic',
-      headers: session.auth,
-      payload: { firstName: '', lastName: 'B', country: 'XX', preferredLanguage: 'de' },
+    const bad = await putBasic(session.auth, {
+      firstName: '',
+      lastName: 'B',
+      country: 'XX',
+      preferredLanguage: 'de',
     });
     expect(Object.keys(bad.json().fields).sort()).toEqual(['country', 'firstName', 'preferredLanguage']);
   });
