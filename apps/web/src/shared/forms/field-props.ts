@@ -1,4 +1,11 @@
-import { type FieldErrors, type FieldValues, get, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { FieldErrorText } from './use-field-error.ts';
 
 /**
@@ -11,4 +18,16 @@ export function fieldProps<T extends FieldValues>(
   fieldError: FieldErrorText,
 ) {
   return (name: Path<T>) => ({ ...register(name), error: fieldError(name, get(errors, name)) });
+}
+
+/**
+ * The same for a field that runs through a Controller (DateField, ChoiceField, AmountField,
+ * CountryField): its control, name and error in words. `<DateField label={…} {...controlled('deadline')} />`.
+ */
+export function controlledProps<T extends FieldValues, U>(
+  control: Control<T, unknown, U>,
+  errors: FieldErrors<T>,
+  fieldError: FieldErrorText,
+) {
+  return <N extends Path<T>>(name: N) => ({ control, name, error: fieldError(name, get(errors, name)) });
 }

@@ -27,12 +27,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const registerUser = useRegister();
   const {
     register,
-    control,
     handleSubmit,
     setError,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    controlled,
+    formState: { isSubmitting },
   } = useContractForm(registerInput, {
     namespace: 'auth',
     errorValues: limits,
@@ -66,12 +65,10 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         </SimpleGrid>
         <EmailField label={t('signup.email')} {...field('email')} />
         <CountryField
-          control={control}
-          name="country"
           label={t('signup.country')}
           placeholder={t('signup.countryPlaceholder')}
           nothingFoundMessage={t('signup.countryNothingFound')}
-          error={fieldError('country', errors.country)}
+          {...controlled('country')}
         />
         <PasswordField
           label={t('signup.password')}

@@ -36,6 +36,7 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
     register,
     control,
     field,
+    controlled,
     fieldError,
     handleSave,
     setValue,
@@ -61,15 +62,13 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('fields.location')} {...field('location')} />
           <ChoiceField
-            control={control}
-            name="employmentType"
             label={t('fields.employmentType')}
             placeholder={t('fields.employmentTypePlaceholder')}
             data={EMPLOYMENT_TYPES.map((type) => ({
               value: type,
               label: t(`employmentType.${type}` as const),
             }))}
-            error={fieldError('employmentType', errors.employmentType)}
+            {...controlled('employmentType')}
           />
         </SimpleGrid>
         <MonthRangeFields

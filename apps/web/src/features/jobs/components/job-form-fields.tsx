@@ -1,30 +1,27 @@
 import { JOB_LIMITS } from '@hirelane/contract/jobs';
 import { Autocomplete, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../shared/forms/amount-field.tsx';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
 import { DateField } from '../../../shared/forms/date-field.tsx';
-import { fieldProps } from '../../../shared/forms/field-props.ts';
-import type { FieldErrorText } from '../../../shared/forms/use-field-error.ts';
+import type { controlledProps, fieldProps } from '../../../shared/forms/field-props.ts';
 import type { JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { useJobOptions } from './job-options.ts';
 
 const CURRENCIES = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP', 'CHF', 'ISK', 'PLN'];
 
 export type JobFormFieldsProps = {
-  register: UseFormRegister<JobFormValues>;
-  control: Control<JobFormValues, unknown, JobFormOutput>;
-  errors: FieldErrors<JobFormValues>;
-  fieldError: FieldErrorText;
+  /** From the form's useContractForm. */
+  field: ReturnType<typeof fieldProps<JobFormValues>>;
+  controlled: ReturnType<typeof controlledProps<JobFormValues, JobFormOutput>>;
 };
 
 /** The job form's fieldsets (the job, salary, dates, contact, texts), in the order people fill them. */
-export function JobFormFields({ register, control, errors, fieldError }: JobFormFieldsProps) {
+export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
   const { t } = useTranslation('jobs');
   const options = useJobOptions();
-  const field = fieldProps(register, errors, fieldError);
+  const currency = controlled('salaryCurrency');
   return (
     <>
       <Fieldset legend={t('form.sections.job')} variant="default" radius="md">
@@ -52,20 +49,16 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <ChoiceField
-              control={control}
-              name="workplace"
               label={t('form.fields.workplace')}
               placeholder={t('form.placeholders.choose')}
               data={options.workplace}
-              error={fieldError('workplace', errors.workplace)}
+              {...controlled('workplace')}
             />
             <ChoiceField
-              control={control}
-              name="employmentType"
               label={t('form.fields.employmentType')}
               placeholder={t('form.placeholders.choose')}
               data={options.employmentType}
-              error={fieldError('employmentType', errors.employmentType)}
+              {...controlled('employmentType')}
             />
           </SimpleGrid>
           <TextInput
@@ -88,21 +81,11 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
             {...field('salaryText')}
           />
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <AmountField
-              control={control}
-              name="salaryMin"
-              label={t('form.fields.salaryMin')}
-              error={fieldError('salaryMin', errors.salaryMin)}
-            />
-            <AmountField
-              control={control}
-              name="salaryMax"
-              label={t('form.fields.salaryMax')}
-              error={fieldError('salaryMax', errors.salaryMax)}
-            />
+            <AmountField label={t('form.fields.salaryMin')} {...controlled('salaryMin')} />
+            <AmountField label={t('form.fields.salaryMax')} {...controlled('salaryMax')} />
             <Controller
-              control={control}
-              name="salaryCurrency"
+              control={currency.control}
+              name={currency.name}
               render={({ field }) => (
                 <Autocomplete
                   label={t('form.fields.salaryCurrency')}
@@ -111,17 +94,15 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
                   value={field.value ?? ''}
                   onChange={(value) => field.onChange(value ? value.toUpperCase() : null)}
                   onBlur={field.onBlur}
-                  error={fieldError('salaryCurrency', errors.salaryCurrency)}
+                  error={currency.error}
                 />
               )}
             />
             <ChoiceField
-              control={control}
-              name="salaryPeriod"
               label={t('form.fields.salaryPeriod')}
               placeholder={t('form.placeholders.choose')}
               data={options.salaryPeriod}
-              error={fieldError('salaryPeriod', errors.salaryPeriod)}
+              {...controlled('salaryPeriod')}
             />
           </SimpleGrid>
         </Stack>
@@ -130,18 +111,8 @@ export function JobFormFields({ register, control, errors, fieldError }: JobForm
       <Fieldset legend={t('form.sections.dates')} variant="default" radius="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DateField
-              control={control}
-              name="deadline"
-              label={t('form.fields.deadline')}
-              error={fieldError('deadline', errors.deadline)}
-            />
-            <DateField
-              control={control}
-              name="appliedDate"
-              label={t('form.fields.appliedDate')}
-              error={fieldError('appliedDate', errors.appliedDate)}
-            />
+            <DateField label={t('form.fields.deadline')} {...controlled('deadline')} />
+            <DateField label={t('form.fields.appliedDate')} {...controlled('appliedDate')} />
           </SimpleGrid>
           <TextInput
             label={t('form.fields.source')}

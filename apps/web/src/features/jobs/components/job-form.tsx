@@ -49,8 +49,9 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
     control,
     handleSubmit,
     setError,
-    fieldError,
-    formState: { errors, isSubmitting },
+    field,
+    controlled,
+    formState: { isSubmitting },
   } = useContractForm(schema, {
     namespace: 'jobs',
     errorValues: { max: JOB_LIMITS.position },
@@ -86,7 +87,7 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <JobFormFields register={register} control={control} errors={errors} fieldError={fieldError} />
+        <JobFormFields field={field} controlled={controlled} />
 
         <Fieldset legend={t('form.sections.attachment')} variant="default" radius="md">
           <AttachmentField

@@ -38,6 +38,7 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
     control,
     handleSubmit,
     setError,
+    controlled,
     fieldError,
     formState: { errors, isSubmitting },
   } = useContractForm(basicProfileInput, {
@@ -85,12 +86,10 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <CountryField
-              control={control}
-              name="country"
               label={t('settings.country')}
               placeholder={t('settings.countryPlaceholder')}
               nothingFoundMessage={t('settings.countryNothingFound')}
-              error={fieldError('country', errors.country)}
+              {...controlled('country')}
             />
             <Controller
               control={control}

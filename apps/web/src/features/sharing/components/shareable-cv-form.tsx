@@ -61,8 +61,8 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
     handleSubmit,
     setError,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    controlled,
+    formState: { isSubmitting },
   } = useContractForm(schema, {
     namespace: 'sharing',
     errorValues: { max: SHAREABLE_TITLE_MAX },
@@ -97,12 +97,10 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
         />
         <AppDatesProvider>
           <DateField
-            control={control}
-            name="expiryDate"
             label={t('form.expiry')}
             description={t('form.expiryHint')}
             minDate={today}
-            error={fieldError('expiryDate', errors.expiryDate)}
+            {...controlled('expiryDate')}
           />
         </AppDatesProvider>
         <Controller
