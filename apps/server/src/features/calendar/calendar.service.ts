@@ -1,7 +1,7 @@
 import { type CalendarFeed, INTERVIEW_MINUTES } from '@hirelane/contract/calendar';
 import type { Language } from '@hirelane/contract/constants';
 import type { Clock } from '../../platform/clock.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { hmac, randomToken, sha256 } from '../../platform/security/random.ts';
 import type { CalendarRepository, StoredFeed } from './calendar.repository.ts';
 import { interviewCalendar, interviewFeed } from './interview-events.ts';
@@ -60,9 +60,7 @@ export const createCalendarService = ({ repo, clock, publicUrl, feedKey }: Calen
 
   const enableFeed = async (userId: string): Promise<CalendarFeed> => {
     await repo.insertFeed(userId, newFeed().stored);
-    const feed = await repo.findFeed(userId);
-    if (!feed) throw notFound('Your account was not found');
-    return presentStored(userId, feed);
+    return presentStored(userId, await orNotFound(repo.findFeed(userId), 'Your account was not found'));
   };
 
   return {

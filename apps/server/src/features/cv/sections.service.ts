@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { AppError, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { SectionRepository, SectionTable, SectionTables } from './sections.repository.ts';
 
@@ -19,11 +19,7 @@ export const createSectionService = <T extends SectionTable, Input, Output>(deps
   notFoundMessage: string;
 }) => {
   const { repo, mapper, clock, notFoundMessage } = deps;
-  const reread = async (userId: string, id: string) => {
-    const row = await repo.find(userId, id);
-    if (!row) throw notFound(notFoundMessage);
-    return row;
-  };
+  const reread = (userId: string, id: string) => orNotFound(repo.find(userId, id), notFoundMessage);
   return {
     list: async (userId: string): Promise<Output[]> => (await repo.list(userId)).map(mapper.fromRow),
 

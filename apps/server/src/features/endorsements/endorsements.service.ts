@@ -8,7 +8,7 @@ import {
   type UpdateEndorsementRequestInput,
 } from '@hirelane/contract/endorsements';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound, tooManyRequests } from '../../platform/http/app-error.ts';
+import { AppError, notFound, orNotFound, tooManyRequests } from '../../platform/http/app-error.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { newId, randomToken } from '../../platform/security/random.ts';
@@ -60,11 +60,7 @@ export const createEndorsementsService = ({
   publicUrl,
   transaction,
 }: EndorsementsServiceDeps) => {
-  const requesterOf = async (userId: string) => {
-    const requester = await repo.requester(userId);
-    if (!requester) throw notFound('This account no longer exists');
-    return requester;
-  };
+  const requesterOf = (userId: string) => orNotFound(repo.requester(userId), 'This account no longer exists');
 
   const sendInvitation = async (request: StoredRequest, requesterName: string, isReminder: boolean) => {
     const link = new URL(`/endorsement/${request.userEndorsementRequestId}`, publicUrl).toString();
@@ -76,11 +72,8 @@ export const createEndorsementsService = ({
     await mailer.send(composeMail(request.endorserEmail, content));
   };
 
-  const findOwn = async (userId: string, id: string) => {
-    const request = await repo.findOwnRequest(userId, id);
-    if (!request) throw notFound(REQUEST_NOT_FOUND);
-    return request;
-  };
+  const findOwn = (userId: string, id: string) =>
+    orNotFound(repo.findOwnRequest(userId, id), REQUEST_NOT_FOUND);
 
   const findOpen = async (id: string) => {
     const request = await repo.findRequestById(id);
@@ -177,11 +170,8 @@ export const createEndorsementsService = ({
 
     listEndorsements: (userId: string) => repo.listEndorsements(userId),
 
-    setVisibility: async (userId: string, id: string, isVisible: boolean) => {
-      const endorsement = await repo.setVisibility(userId, id, isVisible);
-      if (!endorsement) throw notFound('This endorsement does not exist');
-      return endorsement;
-    },
+    setVisibility: (userId: string, id: string, isVisible: boolean) =>
+      orNotFound(repo.setVisibility(userId, id, isVisible), 'This endorsement does not exist'),
 
     /** What the endorser's page shows: who asks and why, nothing more. */
     getPublicRequest: async (id: string): Promise<PublicEndorsementRequest> => {

@@ -11,7 +11,7 @@ import {
 } from '@hirelane/contract/jobs';
 import { createLru } from '../../platform/cache/lru.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { notFound, orNotFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
@@ -70,11 +70,8 @@ const place = async (
  * sort index 0…n-1; every change of order runs in one transaction that holds the user's board.
  */
 export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
-  const findOrThrow = async (board: JobQueries, userId: string, jobId: string) => {
-    const job = await board.find(userId, jobId);
-    if (!job) throw notFound(JOB_NOT_FOUND);
-    return job;
-  };
+  const findOrThrow = (board: JobQueries, userId: string, jobId: string) =>
+    orNotFound(board.find(userId, jobId), JOB_NOT_FOUND);
   const reread = async (userId: string, jobId: string) => presentJob(await findOrThrow(repo, userId, jobId));
   // Boards are read far more often than changed: keep each user's last answer, serialised and
   // checked against the contract once, until a write bumps the board's version (kept in the database,

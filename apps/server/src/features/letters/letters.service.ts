@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { newId, randomToken } from '../../platform/security/random.ts';
 import { writeLetterWithAi } from './ai-letter.ts';
 import { fillTemplate, placeholderValues } from './fill-template.ts';
@@ -86,11 +86,7 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
     return { ...rest, excerpt: excerptOf(letter.body), wordCount: countWords(letter.body) };
   };
 
-  const findOwn = async (userId: string, id: string) => {
-    const letter = await repo.find(userId, id);
-    if (!letter) throw notFound(LETTER_NOT_FOUND);
-    return letter;
-  };
+  const findOwn = (userId: string, id: string) => orNotFound(repo.find(userId, id), LETTER_NOT_FOUND);
 
   /** A letter may only point at the writer's own job. */
   const assertOwnJob = async (userId: string, jobId: string | null) => {
@@ -107,9 +103,7 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
   const findTemplate = async (userId: string, templateId: string) => {
     const builtIn = builtInTemplates().find((template) => template.templateId === templateId);
     if (builtIn) return builtIn;
-    const own = await repo.findTemplate(userId, templateId);
-    if (!own) throw notFound(TEMPLATE_NOT_FOUND);
-    return presentTemplate(own);
+    return presentTemplate(await orNotFound(repo.findTemplate(userId, templateId), TEMPLATE_NOT_FOUND));
   };
 
   const draftWithAi = async (input: Parameters<typeof writeLetterWithAi>[1]) => {
@@ -177,9 +171,7 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
         );
       const id = newId();
       await repo.insertTemplate({ id, userId, now: clock.now(), ...input });
-      const saved = await repo.findTemplate(userId, id);
-      if (!saved) throw notFound(TEMPLATE_NOT_FOUND);
-      return presentTemplate(saved);
+      return presentTemplate(await orNotFound(repo.findTemplate(userId, id), TEMPLATE_NOT_FOUND));
     },
 
     deleteTemplate: async (userId: string, id: string) => {

@@ -7,7 +7,7 @@ import {
   type ProfileResponse,
 } from '@hirelane/contract/profile';
 import type { Clock } from '../../platform/clock.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { notFound, orNotFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { processProfileImage } from '../../platform/images/profile-image.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
@@ -25,11 +25,7 @@ export const createProfileService = ({
   files: FileStore;
   clock: Clock;
 }) => {
-  const findUser = async (userId: string) => {
-    const user = await repo.findUser(userId);
-    if (!user) throw notFound('This account no longer exists');
-    return user;
-  };
+  const findUser = (userId: string) => orNotFound(repo.findUser(userId), 'This account no longer exists');
 
   const getFull = async (userId: string): Promise<ProfileResponse> => {
     const user = await findUser(userId);

@@ -10,7 +10,7 @@ import {
 } from '@hirelane/contract/sharing';
 import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db/dialect.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
@@ -93,11 +93,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
     }
   };
 
-  const findOwn = async (userId: string, id: string) => {
-    const row = await repo.findShareable(userId, id);
-    if (!row) throw notFound(LINK_NOT_FOUND);
-    return row;
-  };
+  const findOwn = (userId: string, id: string) => orNotFound(repo.findShareable(userId, id), LINK_NOT_FOUND);
 
   /** The CV behind a public link; 404 unknown, 410 expired. Counts the view. */
   const openLink = async (id: string) => {

@@ -3,7 +3,7 @@ import { VIDEO_STORAGE_SERVICES, type Video, type videoUploadRequest } from '@hi
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { parseRange } from '../../platform/http/byte-range.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { newId } from '../../platform/security/random.ts';
@@ -54,11 +54,8 @@ export const createVideosService = ({ repo, files, vimeo, clock, urls, maxBytes 
     createdAt: video.createdAt,
   });
 
-  const owned = async (userId: string, id: string): Promise<VideoRecord> => {
-    const video = await repo.find(userId, id);
-    if (!video) throw notFound('Video not found');
-    return video;
-  };
+  const owned = (userId: string, id: string): Promise<VideoRecord> =>
+    orNotFound(repo.find(userId, id), 'Video not found');
 
   /** Removes a video's bytes wherever they are (a missing object is not an error). */
   const discard = async (location: VideoLocation, posterKey: string | null): Promise<void> => {
@@ -71,9 +68,7 @@ export const createVideosService = ({ repo, files, vimeo, clock, urls, maxBytes 
     if (!urls.verify(path, signature)) {
       throw new AppError(403, 'FORBIDDEN', 'This link has expired. Open the video from your list again.');
     }
-    const video = await repo.findById(id);
-    if (!video) throw notFound('Video not found');
-    return video;
+    return orNotFound(repo.findById(id), 'Video not found');
   };
 
   return {

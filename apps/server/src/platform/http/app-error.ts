@@ -22,6 +22,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found'): AppError => new AppError(404, 'NOT_FOUND', message);
+/** What `pending` found, or a 404 with `message` when it found nothing (an unknown id, or another user's). */
+export const orNotFound = async <T>(pending: Promise<T | null | undefined>, message: string): Promise<T> => {
+  const value = await pending;
+  if (!value) throw notFound(message);
+  return value;
+};
 export const unauthenticated = (message = 'Please sign in to continue'): AppError =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const badRequest = (message: string, fields?: Record<string, string>): AppError =>
