@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../shared/forms/amount-field.tsx';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
 import { DateField } from '../../../shared/forms/date-field.tsx';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
 import type { controlledProps, fieldProps } from '../../../shared/forms/field-props.ts';
 import type { JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { useJobOptions } from './job-options.ts';
@@ -132,13 +133,7 @@ export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
             {...field('contactName')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('form.fields.contactEmail')}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              {...field('contactEmail')}
-            />
+            <EmailField label={t('form.fields.contactEmail')} autoComplete="off" {...field('contactEmail')} />
             <TextInput
               label={t('form.fields.contactPhone')}
               type="tel"

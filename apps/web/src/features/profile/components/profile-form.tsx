@@ -5,6 +5,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { DayInput, useDayExample } from '../../../shared/forms/day-input.tsx';
+import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -92,12 +93,9 @@ export function ProfileForm({ profile }: ProfileFormProps) {
               inputMode="tel"
               {...field('phone')}
             />
-            <TextInput
+            <EmailField
               label={t('profile.contactEmail')}
               description={t('profile.contactEmailHint')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
               error={fieldError('contactEmail', errors.email)}
               {...register('email')}
             />
