@@ -15,6 +15,7 @@ import {
   verifyEmailInput,
 } from '@hirelane/contract/auth';
 import { messageResponse } from '@hirelane/contract/common';
+import type { Language } from '@hirelane/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,40 +49,31 @@ export const authRoutes = async (
       setRefreshCookie(reply, publicUrl, tokens.refresh.token, tokens.refresh.expiresAt, clock.now());
     return { accessToken: tokens.accessToken, idToken: tokens.idToken };
   };
+  /** A signed-out call about an account's codes and mails: rate-limited, answered with one sentence. */
+  const sentenceCall = <Body extends z.ZodType>(
+    url: string,
+    limit: ReturnType<typeof limitPer>,
+    body: Body,
+    answer: (input: z.output<Body>, locale: Language) => Promise<string>,
+  ) =>
+    r.post(
+      url,
+      { config: limit, schema: { body, response: { 200: messageResponse, ...errorResponses(400, 429) } } },
+      // The body passed `body` (the schema above); the type provider cannot follow a generic schema.
+      async (request) => ({ message: await answer(request.body as z.output<Body>, requestLocale(request)) }),
+    );
 
-  r.post(
-    '/auth/register',
-    {
-      config: limitPer(10, 15 * MINUTE),
-      schema: { body: registerInput, response: { 200: messageResponse, ...errorResponses(400, 429) } },
-    },
-    async (request) => ({ message: await accounts.register(request.body, requestLocale(request)) }),
+  sentenceCall('/auth/register', limitPer(10, 15 * MINUTE), registerInput, (input, locale) =>
+    accounts.register(input, locale),
   );
-
-  r.post(
-    '/auth/verify-email',
-    {
-      config: limitPer(20, 15 * MINUTE, 'ip+email'),
-      schema: {
-        body: verifyEmailInput,
-        response: { 200: messageResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({ message: await accounts.verifyEmail(request.body) }),
+  sentenceCall('/auth/verify-email', limitPer(20, 15 * MINUTE, 'ip+email'), verifyEmailInput, (input) =>
+    accounts.verifyEmail(input),
   );
-
-  r.post(
+  sentenceCall(
     '/auth/resend-confirmation',
-    {
-      config: limitPer(10, 15 * MINUTE, 'ip+email'),
-      schema: {
-        body: resendConfirmationInput,
-        response: { 200: messageResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({
-      message: await accounts.resendConfirmation(request.body.email, requestLocale(request)),
-    }),
+    limitPer(10, 15 * MINUTE, 'ip+email'),
+    resendConfirmationInput,
+    (input, locale) => accounts.resendConfirmation(input.email, locale),
   );
 
   r.post(
@@ -126,30 +118,17 @@ export const authRoutes = async (
     },
   );
 
-  r.post(
+  sentenceCall(
     '/auth/forgot-password',
-    {
-      config: limitPer(10, 15 * MINUTE, 'ip+email'),
-      schema: {
-        body: forgotPasswordInput,
-        response: { 200: messageResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({
-      message: await accounts.forgotPassword(request.body.email, requestLocale(request)),
-    }),
+    limitPer(10, 15 * MINUTE, 'ip+email'),
+    forgotPasswordInput,
+    (input, locale) => accounts.forgotPassword(input.email, locale),
   );
-
-  r.post(
+  sentenceCall(
     '/auth/complete-forgot-password',
-    {
-      config: limitPer(20, 15 * MINUTE, 'ip+email'),
-      schema: {
-        body: completeForgotPasswordInput,
-        response: { 200: messageResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({ message: await accounts.completeForgotPassword(request.body) }),
+    limitPer(20, 15 * MINUTE, 'ip+email'),
+    completeForgotPasswordInput,
+    (input) => accounts.completeForgotPassword(input),
   );
 
   r.post(
