@@ -1,36 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageViewSink } from '../shared/analytics/track-page-view.ts';
 import { getSession, startSession } from '../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../shared/testing/render.tsx';
+import { fakeIdToken } from '../shared/testing/fake-id-token.ts';
 import { startEachTestSignedOut } from '../shared/testing/test-i18n.ts';
-import { createQueryClient } from './query-client.ts';
-import { appRoutes } from './routes.tsx';
+import { renderApp } from './testing/render-app.tsx';
 
-const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const idToken = `x.${base64Url(
-  JSON.stringify({
-    sub: 'u1',
-    email: 'kari@example.no',
-    given_name: 'Kari',
-    family_name: 'Nordmann',
-    country: 'NO',
-  }),
-)}.y`;
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, queryClient };
-}
+const idToken = fakeIdToken({
+  sub: 'u1',
+  email: 'kari@example.no',
+  given_name: 'Kari',
+  family_name: 'Nordmann',
+  country: 'NO',
+});
 
 const signIn = () => startSession({ accessToken: 'access', idToken });
 

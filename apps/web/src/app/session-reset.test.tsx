@@ -1,21 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { http } from '../shared/http/http.ts';
 import { startSession } from '../shared/session/session-store.ts';
 import type { FetchCall } from '../shared/testing/fake-fetch.ts';
 import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../shared/testing/render.tsx';
+import { fakeIdToken } from '../shared/testing/fake-id-token.ts';
 import { startEachTestSignedOut } from '../shared/testing/test-i18n.ts';
-import { createQueryClient } from './query-client.ts';
-import { appRoutes } from './routes.tsx';
+import type { createQueryClient } from './query-client.ts';
+import { renderApp } from './testing/render-app.tsx';
 
-const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const idTokenFor = (givenName: string, email: string) =>
-  `x.${base64Url(
-    JSON.stringify({ sub: email, email, given_name: givenName, family_name: 'Token', country: 'NO' }),
-  )}.y`;
+  fakeIdToken({ sub: email, email, given_name: givenName, family_name: 'Token', country: 'NO' });
 
 const users = {
   'access-ada': { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.no' },
@@ -45,17 +41,6 @@ function stubServer() {
     jsonResponse(200, { accessToken: 'access-ada-2', idToken: idTokenFor('Ada', 'ada@example.no') }),
   );
   return fetch;
-}
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, queryClient };
 }
 
 const cachedText = (queryClient: ReturnType<typeof createQueryClient>) =>
