@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { limitPer } from '../../platform/http/rate-limit.ts';
+import { HOUR, limitPer } from '../../platform/http/rate-limit.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { AccountExportService } from './account-export.service.ts';
-
-const HOUR = 60 * 60_000;
 
 export const accountExportRoutes = async (
   app: FastifyInstance,

@@ -20,15 +20,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
-import { limitPer } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import { requireSameOrigin } from '../../platform/http/same-origin.ts';
 import type { AccountService } from './account.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import type { SessionService, SessionTokens } from './session.service.ts';
-
-const MINUTE = 60_000;
 
 export type AuthRoutesDeps = {
   accounts: AccountService;

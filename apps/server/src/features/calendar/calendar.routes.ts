@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
+import { MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { CalendarService, IcsFile } from './calendar.service.ts';
 
-const MINUTE = 60_000;
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 const sendIcs = (reply: FastifyReply, file: IcsFile) => sendDownload(reply, { ...file, mimeType: ICS_TYPE });

@@ -8,12 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readFilePart } from '../../platform/http/multipart.ts';
-import { limitPer } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import { CV_UPLOAD } from './cv-file.ts';
 import type { CvImportService } from './cv-import.service.ts';
-
-const MINUTE = 60_000;
 
 /** CV import (extract → review → bulk save) and the self-introduction script. */
 export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImport: CvImportService }) => {

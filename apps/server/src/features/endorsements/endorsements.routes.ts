@@ -12,12 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitPer } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { EndorsementsService } from './endorsements.service.ts';
-
-const MINUTE = 60_000;
 
 /** The requester's calls (signed in). */
 export const endorsementRoutes = async (

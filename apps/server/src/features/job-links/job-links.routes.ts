@@ -1,11 +1,9 @@
 import { jobFromLinkInput, jobFromLinkResponse } from '@hirelane/contract/job-links';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { limitPer } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { JobLinksService } from './job-links.service.ts';
-
-const MINUTE = 60_000;
 
 /** POST /jobs/from-link: a job ad's fields read from its page, for the create form. */
 export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLinks: JobLinksService }) => {

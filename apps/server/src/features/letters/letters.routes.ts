@@ -16,11 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
-import { limitPer } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { LettersService } from './letters.service.ts';
-
-const MINUTE = 60_000;
 
 /** The writer's calls: letters, templates, drafts, PDFs. */
 export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters: LettersService }) => {

@@ -2,10 +2,9 @@ import { messageResponse } from '@hirelane/contract/common';
 import { reminderSettings, unsubscribeBody, unsubscribeQuery } from '@hirelane/contract/reminders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MINUTE } from '../../platform/http/rate-limit.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { RemindersService } from './reminders.service.ts';
-
-const MINUTE = 60_000;
 
 /** The owner's reminder settings. */
 export const remindersRoutes = async (

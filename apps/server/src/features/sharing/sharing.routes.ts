@@ -18,12 +18,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
-import { limitPer } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { SharingService } from './sharing.service.ts';
-
-const MINUTE = 60_000;
 
 /** A photo for an <img>: shown inline, never sniffed, never cached or indexed beyond its page. */
 const sendPhoto = (reply: FastifyReply, photo: { data: Buffer; mimeType: string }) =>

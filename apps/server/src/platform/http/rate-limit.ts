@@ -40,6 +40,10 @@ const keyOf = (request: FastifyRequest, by: 'ip' | 'ip+email' | 'user'): string 
   return by === 'ip' ? request.ip : `${request.ip}|${bodyEmail(request)}`;
 };
 
+/** Rate-limit windows are counted in milliseconds. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
 /**
  * Route config: at most `max` calls per `windowMs`, counted per client address (and e-mail when
  * asked), or per signed-in user (`authenticate` runs before the limit, in onRequest).
