@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error.ts';
+import { optional, readUrl } from './config-read.ts';
 
 /** S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Garage) when S3_BUCKET is set. */
 export type S3Config = {
@@ -17,19 +18,10 @@ export type VideoConfig = {
 };
 
 const GIB = 1024 ** 3;
-const optional = (raw: string | undefined): string | undefined =>
-  raw === undefined || raw === '' ? undefined : raw;
 
+/** An http(s) address as written, without trailing slashes. */
 const readHttpUrl = (name: string, raw: string): string => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must start with http:// or https://, got "${raw}"`);
-  }
+  readUrl(name, raw, ['http:', 'https:']);
   return raw.replace(/\/+$/, '');
 };
 

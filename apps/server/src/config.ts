@@ -11,6 +11,7 @@ import {
   readTrustProxy,
   type TrustProxy,
 } from './config-operations.ts';
+import { optional, readUrl } from './config-read.ts';
 
 export { ConfigError };
 
@@ -82,24 +83,6 @@ const readPort = (raw: string | undefined): number => {
   }
   return port;
 };
-
-const readUrl = (name: string, raw: string, protocols: readonly string[]): URL => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(
-      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`,
-    );
-  }
-  return url;
-};
-
-const optional = (raw: string | undefined): string | undefined =>
-  raw === undefined || raw === '' ? undefined : raw;
 
 /** Origins the analytics provider loads from and reports to, for the CSP. */
 export const analyticsOrigins = (analytics: AnalyticsConfig): string[] => {
