@@ -1,5 +1,6 @@
 import type { GuidesResponse } from '@hirelane/contract/guides';
 import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../http/api-error.ts';
 import { http } from '../http/http.ts';
 
 /** GET /guides: the guides the user closed on any device. One query for every guide. */
@@ -15,9 +16,38 @@ export const guidesQuery = () =>
 export const HIDE_LOGIN_GUIDE_KEY = 'hideLoginGuide';
 
 export function isLoginGuideHiddenHere(): boolean {
+  return isGuideHiddenHere(HIDE_LOGIN_GUIDE_KEY);
+}
+
+/** Whether a guide's browser flag (spec §3) says it was closed in this browser. */
+export function isGuideHiddenHere(key: string): boolean {
   try {
-    return window.localStorage.getItem(HIDE_LOGIN_GUIDE_KEY) === 'true';
+    return window.localStorage.getItem(key) === 'true';
   } catch {
     return false;
+  }
+}
+
+/** Sets a guide's browser flag. */
+export function rememberGuideHidden(key: string): void {
+  try {
+    window.localStorage.setItem(key, 'true');
+  } catch {
+    // Storage can be off (private mode); the server still remembers.
+  }
+}
+
+/**
+ * Tells the server a guide was closed (PUT `path`, spec §4). The browser flag is what hides it on
+ * this device, so a server without the route (404) is ignored, and any other failure only means
+ * another device may show the guide once more: it is logged with `what` ("the job guide was hidden").
+ */
+export async function completeGuide(path: string, what: string): Promise<void> {
+  try {
+    await http.put(path);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) {
+      console.warn(`Could not tell the server that ${what}`, error);
+    }
   }
 }

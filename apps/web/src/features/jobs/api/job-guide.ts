@@ -1,27 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { guidesQuery, isLoginGuideHiddenHere } from '../../../shared/guides/guides.ts';
-import { isApiError } from '../../../shared/http/api-error.ts';
-import { http } from '../../../shared/http/http.ts';
+import {
+  completeGuide,
+  guidesQuery,
+  isGuideHiddenHere,
+  isLoginGuideHiddenHere,
+  rememberGuideHidden,
+} from '../../../shared/guides/guides.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 
 /** Browser flag of spec §3/§4: the job guide was hidden. */
 export const HIDE_JOB_GUIDE_KEY = 'hideJobGuide';
-
-export function isJobGuideHidden(): boolean {
-  try {
-    return window.localStorage.getItem(HIDE_JOB_GUIDE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function rememberHidden(): void {
-  try {
-    window.localStorage.setItem(HIDE_JOB_GUIDE_KEY, 'true');
-  } catch {
-    // Private mode without storage: the server still knows.
-  }
-}
 
 /**
  * Which guide the board may show, one at a time: the first-run tour ('tour', drawn by the app
@@ -32,7 +20,7 @@ function rememberHidden(): void {
 export type BoardGuide = 'pending' | 'tour' | 'hint' | 'none';
 
 export function useBoardGuide(): BoardGuide {
-  const hiddenHere = isJobGuideHidden();
+  const hiddenHere = isGuideHiddenHere(HIDE_JOB_GUIDE_KEY);
   const tourHiddenByLogin = useSession((session) => session.hideLoginGuide);
   const tourHiddenHere = tourHiddenByLogin || isLoginGuideHiddenHere();
   const guides = useQuery({ ...guidesQuery(), enabled: !(hiddenHere && tourHiddenHere) });
@@ -42,7 +30,7 @@ export function useBoardGuide(): BoardGuide {
   if (hiddenHere) return 'none';
   if (waiting) return 'pending';
   if (guides.data?.job) {
-    rememberHidden();
+    rememberGuideHidden(HIDE_JOB_GUIDE_KEY);
     return 'none';
   }
   return 'hint';
@@ -53,11 +41,6 @@ export function useBoardGuide(): BoardGuide {
  * flag is what counts on this device, so a server that does not know the call (404) is ignored.
  */
 export async function hideJobGuide(): Promise<void> {
-  rememberHidden();
-  try {
-    await http.put('/jobs/guide/complete');
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return;
-    console.warn('Could not tell the server that the job guide was hidden', error);
-  }
+  rememberGuideHidden(HIDE_JOB_GUIDE_KEY);
+  await completeGuide('/jobs/guide/complete', 'the job guide was hidden');
 }

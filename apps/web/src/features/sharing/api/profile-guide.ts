@@ -1,42 +1,15 @@
 import type { GuidesResponse } from '@hirelane/contract/guides';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../shared/http/api-error.ts';
-import { http } from '../../../shared/http/http.ts';
-import { sharingKeys } from './sharing-keys.ts';
+import {
+  completeGuide,
+  guidesQuery,
+  isGuideHiddenHere,
+  rememberGuideHidden,
+} from '../../../shared/guides/guides.ts';
 
 /** Browser flag of spec §3: the public profile help modal was closed in this browser. */
 export const HIDE_PROFILE_HELP_KEY = 'hidePublicProfileHelpModal';
-
-function isHiddenHere(): boolean {
-  try {
-    return window.localStorage.getItem(HIDE_PROFILE_HELP_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function rememberHidden(): void {
-  try {
-    window.localStorage.setItem(HIDE_PROFILE_HELP_KEY, 'true');
-  } catch {
-    // Storage can be off (private mode); the server still remembers.
-  }
-}
-
-/**
- * PUT /cv/public-profile/guide/complete (spec §4: the server is told too). The browser flag is what
- * hides the modal here, so a failure only means another device may show it once more.
- */
-async function completeProfileGuide(): Promise<void> {
-  try {
-    await http.put('/cv/public-profile/guide/complete');
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 404) {
-      console.warn('Could not tell the server that the public profile guide was seen', error);
-    }
-  }
-}
 
 /**
  * The public profile help modal: shown on the first visit to the editor, unless this browser's flag
@@ -44,28 +17,22 @@ async function completeProfileGuide(): Promise<void> {
  */
 export function useProfileHelpModal(): { opened: boolean; close: () => void } {
   const queryClient = useQueryClient();
-  const [hiddenHere, setHiddenHere] = useState(isHiddenHere);
-  const guides = useQuery({
-    queryKey: sharingKeys.guides,
-    queryFn: () => http.get<GuidesResponse>('/guides'),
-    enabled: !hiddenHere,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const [hiddenHere, setHiddenHere] = useState(() => isGuideHiddenHere(HIDE_PROFILE_HELP_KEY));
+  const guides = useQuery({ ...guidesQuery(), enabled: !hiddenHere });
   // Without an answer from the server the modal still shows: better once too often than never.
   const seenElsewhere = guides.data?.publicProfile === true;
   const opened = !hiddenHere && !guides.isPending && !seenElsewhere;
   useEffect(() => {
-    if (seenElsewhere) rememberHidden();
+    if (seenElsewhere) rememberGuideHidden(HIDE_PROFILE_HELP_KEY);
   }, [seenElsewhere]);
 
   const close = () => {
-    rememberHidden();
+    rememberGuideHidden(HIDE_PROFILE_HELP_KEY);
     setHiddenHere(true);
-    queryClient.setQueryData<GuidesResponse>(sharingKeys.guides, (current) =>
+    queryClient.setQueryData<GuidesResponse>(guidesQuery().queryKey, (current) =>
       current ? { ...current, publicProfile: true } : current,
     );
-    void completeProfileGuide();
+    void completeGuide('/cv/public-profile/guide/complete', 'the public profile guide was seen');
   };
   return { opened, close };
 }

@@ -3,6 +3,4 @@ export const sharingKeys = {
   shareable: ['sharing', 'shareable'] as const,
   profile: ['sharing', 'public-profile'] as const,
   handleCheck: (handle: string) => ['sharing', 'handle-check', handle] as const,
-  /** GET /guides: the same answer wherever a guide asks, so one key for the whole app. */
-  guides: ['guides'] as const,
 };
