@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import type { Certification, CertificationInput } from '@hirelane/contract/cv';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
@@ -8,6 +8,7 @@ import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
+import { useListMutation } from './list-mutation.ts';
 
 const PATH = '/cv/certifications';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -54,27 +55,17 @@ export function useCertifications() {
 
 export function useSaveCertification() {
   const { t } = useTranslation('cv');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCertification,
-    onSuccess: async () => {
-      toast.success(t('certifications.saved'));
-      await queryClient.invalidateQueries({ queryKey: cvKeys.certifications });
-    },
-    onError: (error) => toast.error(errorMessage(error, t('certifications.errors.save'))),
+  return useListMutation(cvKeys.certifications, saveCertification, {
+    success: t('certifications.saved'),
+    failure: t('certifications.errors.save'),
   });
 }
 
 export function useDeleteCertification() {
   const { t } = useTranslation('cv');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCertification,
-    onSuccess: async () => {
-      toast.success(t('certifications.deleted'));
-      await queryClient.invalidateQueries({ queryKey: cvKeys.certifications });
-    },
-    onError: (error) => toast.error(errorMessage(error, t('certifications.errors.delete'))),
+  return useListMutation(cvKeys.certifications, deleteCertification, {
+    success: t('certifications.deleted'),
+    failure: t('certifications.errors.delete'),
   });
 }
 

@@ -4,13 +4,12 @@ import type {
   EndorsementRequestInput,
   UpdateEndorsementRequestInput,
 } from '@hirelane/contract/endorsements';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
+import { useListMutation } from './list-mutation.ts';
 
 const PATH = '/cv/endorsement/requests';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -50,24 +49,9 @@ export function useEndorsementRequests() {
   return useQuery(endorsementRequestsOptions());
 }
 
-function useRequestsMutation<Variables>(
-  mutationFn: (variables: Variables) => Promise<unknown>,
-  texts: { success: string; failure: string },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      toast.success(texts.success);
-      await queryClient.invalidateQueries({ queryKey: cvKeys.endorsementRequests });
-    },
-    onError: (error) => toast.error(errorMessage(error, texts.failure)),
-  });
-}
-
 export function useCreateEndorsementRequest() {
   const { t } = useTranslation('cv');
-  return useRequestsMutation(createEndorsementRequest, {
+  return useListMutation(cvKeys.endorsementRequests, createEndorsementRequest, {
     success: t('endorsement.requests.sent'),
     failure: t('endorsement.requests.errors.create'),
   });
@@ -75,7 +59,8 @@ export function useCreateEndorsementRequest() {
 
 export function useUpdateEndorsementRequest() {
   const { t } = useTranslation('cv');
-  return useRequestsMutation(
+  return useListMutation(
+    cvKeys.endorsementRequests,
     ({ id, input }: { id: string; input: EndorsementRequestInput }) =>
       updateEndorsementRequest(id, { ...input, sendReminder: false }),
     { success: t('endorsement.requests.updated'), failure: t('endorsement.requests.errors.update') },
@@ -84,7 +69,8 @@ export function useUpdateEndorsementRequest() {
 
 export function useRemindEndorsementRequest() {
   const { t } = useTranslation('cv');
-  return useRequestsMutation(
+  return useListMutation(
+    cvKeys.endorsementRequests,
     (request: EndorsementRequest) =>
       updateEndorsementRequest(request.userEndorsementRequestId, {
         ...requestInputOf(request),
@@ -96,7 +82,7 @@ export function useRemindEndorsementRequest() {
 
 export function useWithdrawEndorsementRequest() {
   const { t } = useTranslation('cv');
-  return useRequestsMutation(withdrawEndorsementRequest, {
+  return useListMutation(cvKeys.endorsementRequests, withdrawEndorsementRequest, {
     success: t('endorsement.requests.withdrawn'),
     failure: t('endorsement.requests.errors.withdraw'),
   });

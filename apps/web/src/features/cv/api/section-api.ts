@@ -1,11 +1,10 @@
 import type { MessageResponse } from '@hirelane/contract/common';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { useListMutation } from './list-mutation.ts';
 
 export type SectionMessages = {
   load: string;
@@ -59,27 +58,11 @@ export function useSectionList<Entry, Input>(api: SectionApi<Entry, Input>) {
 }
 
 export function useSaveSectionEntry<Entry, Input>(api: SectionApi<Entry, Input>) {
-  const queryClient = useQueryClient();
   const text = useSectionMessages(api);
-  return useMutation({
-    mutationFn: api.save,
-    onSuccess: async () => {
-      toast.success(text.saved);
-      await queryClient.invalidateQueries({ queryKey: api.key });
-    },
-    onError: (error) => toast.error(errorMessage(error, text.save)),
-  });
+  return useListMutation(api.key, api.save, { success: text.saved, failure: text.save });
 }
 
 export function useRemoveSectionEntry<Entry, Input>(api: SectionApi<Entry, Input>) {
-  const queryClient = useQueryClient();
   const text = useSectionMessages(api);
-  return useMutation({
-    mutationFn: api.remove,
-    onSuccess: async () => {
-      toast.success(text.deleted);
-      await queryClient.invalidateQueries({ queryKey: api.key });
-    },
-    onError: (error) => toast.error(errorMessage(error, text.delete)),
-  });
+  return useListMutation(api.key, api.remove, { success: text.deleted, failure: text.delete });
 }
