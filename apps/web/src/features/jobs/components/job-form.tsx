@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import type { JobFormMode, JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { checkAttachment, jobFormDefaults } from '../model/job-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
@@ -29,13 +31,7 @@ export type JobFormProps = {
   onCancel: () => void;
 };
 
-const FIELD_NAMES = new Set<string>(Object.keys(jobFormDefaults()));
-
-function hasFields(error: unknown): error is { fields: Record<string, string> } {
-  if (typeof error !== 'object' || error === null || !('fields' in error)) return false;
-  const { fields } = error as { fields: unknown };
-  return typeof fields === 'object' && fields !== null;
-}
+const FIELDS = Object.keys(jobFormDefaults()) as (keyof JobFormValues)[];
 
 /**
  * Create or edit a job: the contract's schema validates (labels above fields, errors under them),
@@ -74,11 +70,8 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
     try {
       await onSubmit({ values, file, onUploadProgress: setProgress });
     } catch (error) {
-      if (!hasFields(error)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (field === 'file') setFileError(message);
-        else if (FIELD_NAMES.has(field)) setError(field as keyof JobFormValues, { type: 'server', message });
-      }
+      applyServerErrors(error, setError, FIELDS);
+      if (isApiError(error) && error.fields?.file) setFileError(error.fields.file);
     } finally {
       setProgress(null);
     }
