@@ -82,3 +82,40 @@ test('the board works before drag and drop arrives, and a drag begun early finis
     await expect(page.getByRole('list', { name: 'Jobs in Interviewed' }).getByText('Barista')).toBeVisible();
   });
 });
+
+test('a click on a card while drag and drop arrives still opens the card', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await createJobViaApi(hirelane, user.accessToken, { position: 'Barista', company: 'Nordlys' });
+  const releaseDragAndDrop = await holdDragAndDrop(page);
+  const requested = page.waitForRequest(DND_CHUNK);
+  await signIn(page, user);
+  const barista = page.getByRole('button', { name: 'Barista at Nordlys' });
+  await expect(barista).toBeVisible();
+  await requested;
+
+  // The button goes down, drag and drop arrives and is ready, then the button comes up: a click,
+  // which must reach the card it was made on (the lanes are drawn again with dnd-kit after it).
+  const box = await barista.boundingBox();
+  if (!box) throw new Error('the card has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const arrived = page.waitForEvent('requestfinished', (request) => DND_CHUNK.test(request.url()));
+  releaseDragAndDrop();
+  await arrived;
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Job details' })).toBeVisible();
+  await expect(page).toHaveURL(/job=/);
+
+  // And drag and drop is there now: Space on a card's handle picks it up.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Move Barista' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Move Barista', pressed: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+});

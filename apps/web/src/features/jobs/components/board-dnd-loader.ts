@@ -42,15 +42,42 @@ function loadBoardDndKit(): Promise<BoardDndKit> {
   return loading;
 }
 
-type PendingPress =
-  | { jobId: string; kind: 'mouse'; x: number; y: number; lastX: number; lastY: number }
-  | { jobId: string; kind: 'key'; key: string; code: string };
+/** How far a pressed mouse moves before the press is a drag and not a click (dnd-kit's constraint). */
+export const MOUSE_DRAG_DISTANCE = 6;
 
-/** A press on a card (mouse button, or Space/Enter on its handle) made before dnd-kit was there. */
+type MousePress = {
+  /** The card pressed, or null for a press elsewhere on the board (a button, a lane). */
+  jobId: string | null;
+  kind: 'mouse';
+  x: number;
+  y: number;
+  lastX: number;
+  lastY: number;
+  /** Set when dnd-kit arrives during the press: swaps it in once the press is a drag or is over. */
+  settle?: () => void;
+};
+type PendingPress = MousePress | { jobId: string; kind: 'key'; key: string; code: string };
+
+/** A press on the board (mouse button, or Space/Enter on a card's handle) made before dnd-kit was there. */
 let pending: PendingPress | null = null;
 
 /** True when a press on this card waits for dnd-kit: the card is then sortable at once. */
 export const hasPendingPress = (jobId: string): boolean => pending?.jobId === jobId;
+
+/**
+ * Calls `apply` (which draws the lanes again, with dnd-kit) now, or — during a mouse press that
+ * has not yet moved far enough to be a drag — when it does (the press then becomes that drag) or
+ * when it is released (after its click has reached the card it was made on, which the new lanes
+ * would replace: a click made while dnd-kit arrives still opens the card).
+ */
+function whenPressSettles(apply: () => void): void {
+  const press = pending;
+  if (press?.kind === 'mouse' && !(press.jobId && isDrag(press))) press.settle = apply;
+  else apply();
+}
+
+const isDrag = (press: MousePress): boolean =>
+  Math.hypot(press.lastX - press.x, press.lastY - press.y) >= MOUSE_DRAG_DISTANCE;
 
 /** Starts the drag of a press made before dnd-kit was there, on the card's now sortable element. */
 export function replayPendingPress(jobId: string, card: HTMLElement): void {
@@ -78,8 +105,8 @@ export function replayPendingPress(jobId: string, card: HTMLElement): void {
   );
 }
 
-function holdMousePress(jobId: string, event: PointerEvent) {
-  const press: PendingPress = {
+function holdMousePress(jobId: string | null, event: PointerEvent) {
+  const press: MousePress = {
     jobId,
     kind: 'mouse',
     x: event.clientX,
@@ -91,11 +118,18 @@ function holdMousePress(jobId: string, event: PointerEvent) {
   const move = (moved: globalThis.PointerEvent) => {
     press.lastX = moved.clientX;
     press.lastY = moved.clientY;
+    if (press.settle && press.jobId && isDrag(press)) {
+      const settle = press.settle;
+      press.settle = undefined;
+      settle();
+    }
   };
   const release = () => {
     if (pending === press) pending = null;
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', release);
+    // The click follows this pointerup in the same task; the lanes are drawn again after it.
+    if (press.settle) setTimeout(press.settle, 0);
   };
   window.addEventListener('pointermove', move);
   window.addEventListener('pointerup', release);
@@ -120,8 +154,9 @@ export function useBoardDndKitContext(): BoardDndKit | null {
  * dnd-kit (~16 KiB gzip) is not part of the board's first download: the board is shown and works
  * without it (cards open, their menus move them between lanes) and it loads once the browser is
  * idle after that, or at the first press on a card. A mouse press or a keyboard pick-up made before
- * it is there becomes a drag when it arrives. The lanes are drawn again with it; focus stays where
- * it was. Touch drags need a 200 ms hold, by which time it is there.
+ * it is there becomes a drag when it arrives; a click made meanwhile stays a click. The lanes are
+ * drawn again with it; focus stays where it was. Touch drags need a 200 ms hold, by which time it
+ * is there.
  */
 export function useBoardDndKit() {
   const [kit, setKit] = useState<BoardDndKit | null>(loadedKit);
@@ -136,11 +171,12 @@ export function useBoardDndKit() {
   const load = useCallback(
     () =>
       void loadBoardDndKit().then(
-        (loaded) => {
-          if (!active.current) return;
-          restoreFocus.current = focusedCard();
-          setKit(() => loaded);
-        },
+        (loaded) =>
+          whenPressSettles(() => {
+            if (!active.current) return;
+            restoreFocus.current = focusedCard();
+            setKit(() => loaded);
+          }),
         () => undefined,
       ),
     [],
@@ -161,7 +197,7 @@ export function useBoardDndKit() {
       if (kit) return;
       load();
       const jobId = (event.target as Element).closest<HTMLElement>('[data-job-card]')?.dataset.jobCard;
-      if (jobId && event.pointerType === 'mouse' && event.button === 0) holdMousePress(jobId, event);
+      if (event.pointerType === 'mouse' && event.button === 0) holdMousePress(jobId ?? null, event);
     },
     onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => {
       if (kit || (event.key !== ' ' && event.key !== 'Enter')) return;

@@ -23,7 +23,7 @@ import type { MoveJobVariables } from '../api/move-job.ts';
 import { fullListIndex, locateJob } from '../model/board.ts';
 import { dragEnd, dragOver, listOf } from '../model/board-dnd.ts';
 import { boardCollisions, boardKeyboardCoordinates } from './board-collisions.ts';
-import type { BoardDrag } from './board-dnd-loader.ts';
+import { type BoardDrag, MOUSE_DRAG_DISTANCE } from './board-dnd-loader.ts';
 import { JobCardOverlay } from './job-card.tsx';
 
 export type BoardDndContextProps = {
@@ -60,7 +60,7 @@ export function BoardDndContext({
 }: BoardDndContextProps) {
   const { t } = useTranslation('jobs');
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
