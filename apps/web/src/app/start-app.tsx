@@ -1,5 +1,5 @@
 import { STARTUP_SPINNER_MS } from '@hirelane/contract/constants';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { setAnalyticsConsent } from '../shared/analytics/analytics.ts';
@@ -51,11 +51,16 @@ export function startApp(rootElement: HTMLElement): void {
       CONSENT_IDLE_TIMEOUT_MS,
     );
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRoot ready={ready} router={router} onShown={startConsentWhenIdle} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  // As a transition, React renders the first page in slices and yields to the browser between them,
+  // so start-up is not one long task that holds back input (total blocking time, issue 10).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRoot ready={ready} router={router} onShown={startConsentWhenIdle} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
