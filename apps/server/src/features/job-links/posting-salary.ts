@@ -1,3 +1,4 @@
+import { intlLocale } from '@hirelane/contract/dates';
 import type { SALARY_PERIODS } from '@hirelane/contract/jobs';
 
 type SalaryPeriod = (typeof SALARY_PERIODS)[number];
@@ -117,7 +118,8 @@ const fromText = (text: string): SalaryFields => {
   };
 };
 
-const formatAmount = (value: number) => new Intl.NumberFormat('en-GB').format(value);
+// The salary text of a posting read from its page is written in English.
+const formatAmount = (value: number) => new Intl.NumberFormat(intlLocale('en')).format(value);
 
 /** A MonetaryAmount: currency, and a QuantitativeValue (value, or minValue/maxValue, with unitText). */
 const fromMonetaryAmount = (

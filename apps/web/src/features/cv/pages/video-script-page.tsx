@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@hirelane/contract/constants';
+import { contentLang } from '@hirelane/contract/dates';
 import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ export function VideoScriptPage() {
               {/* The script shown may still be the last language's while the new one loads. */}
               <Stack
                 gap="sm"
-                lang={(script.data?.language ?? language) === 'no' ? 'nb' : 'en'}
+                lang={contentLang(script.data?.language ?? language)}
                 data-testid="video-script"
               >
                 {text.split(/\n{2,}/).map((paragraph, index) => (

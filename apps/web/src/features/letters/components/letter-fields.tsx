@@ -1,3 +1,4 @@
+import { contentLang } from '@hirelane/contract/dates';
 import { countWords, LETTER_LIMITS } from '@hirelane/contract/letters';
 import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,7 @@ export function LetterFields({ value, onChange, titleError }: LetterFieldsProps)
         minRows={14}
         maxLength={LETTER_LIMITS.body}
         spellCheck
-        lang={value.language === 'no' ? 'nb' : 'en'}
+        lang={contentLang(value.language)}
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { formatDate } from '@hirelane/contract/dates';
+import { contentLang, formatDate } from '@hirelane/contract/dates';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -48,7 +48,7 @@ export function PublicJobApplicationPage() {
   const { title, senderName, company, contactName, body, updatedAt } = letter.data;
   const recipient = [contactName, company].filter(Boolean).join(', ');
   return (
-    <article className={classes.sheet} lang={letter.data.language === 'no' ? 'nb' : 'en'}>
+    <article className={classes.sheet} lang={contentLang(letter.data.language)}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={4}>
