@@ -1,0 +1,152 @@
+import { levelOptions } from '@hirelane/contract/language-levels';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReviewState } from '../../model/import-review.ts';
+import type { ReviewEdits } from '../../model/import-review-edits.ts';
+import { MonthField } from '../month-field.tsx';
+import { ReviewItem } from './review-item.tsx';
+import { GroupSection, ReviewSection } from './review-section.tsx';
+
+type InlineReviewProps<G extends 'profile' | 'certifications' | 'language'> = {
+  items: ReviewState[G];
+  edits: ReviewEdits;
+};
+
+/** The profile fields the CV names, each to put on the profile or not, with what it says today. */
+export function ProfileReview({ items, edits }: InlineReviewProps<'profile'>) {
+  const { t } = useTranslation('cv');
+  if (items.length === 0) return null;
+  return (
+    <ReviewSection title={t('import.groups.profile')} summary={t('import.profileHint')}>
+      {items.map((item) => (
+        <ReviewItem
+          key={item.key}
+          label={t(`import.profileFields.${item.value.field}`)}
+          includeLabel={t(`import.useOnProfile.${item.value.field}`)}
+          {...edits.controls('profile', item)}
+          duplicateLabel={t('import.onProfile')}
+          editor={
+            <TextInput
+              size="xs"
+              label={t(`import.profileFields.${item.value.field}`)}
+              value={item.value.text}
+              description={
+                item.value.current && !item.duplicate
+                  ? t('import.profileNow', { value: item.value.current })
+                  : undefined
+              }
+              onChange={(event) => edits.change('profile', item, { text: event.currentTarget.value })}
+            />
+          }
+        />
+      ))}
+    </ReviewSection>
+  );
+}
+
+/** The extracted certificates: name, issuer and month, edited in place. */
+export function CertificationReview({ items, edits }: InlineReviewProps<'certifications'>) {
+  const { t } = useTranslation('cv');
+  return (
+    <GroupSection group="certifications" items={items}>
+      {items.map((item) => (
+        <ReviewItem
+          key={item.key}
+          label={item.value.name}
+          {...edits.controls('certifications', item)}
+          editor={
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+              <TextInput
+                size="xs"
+                label={t('fields.certificateName')}
+                value={item.value.name}
+                onChange={(e) => edits.change('certifications', item, { name: e.currentTarget.value })}
+              />
+              <TextInput
+                size="xs"
+                label={t('fields.issuer')}
+                value={item.value.issuer ?? ''}
+                onChange={(e) => edits.change('certifications', item, { issuer: e.currentTarget.value })}
+              />
+              <MonthField
+                label={t('fields.issueDate')}
+                value={item.value.issueDate}
+                clearable
+                onChange={(issueDate) => edits.change('certifications', item, { issueDate })}
+              />
+            </SimpleGrid>
+          }
+        />
+      ))}
+    </GroupSection>
+  );
+}
+
+/** One list of extracted skills (professional or personal), each a tick box beside its words. */
+export function SkillReview({
+  group,
+  items,
+  edits,
+}: {
+  group: 'professional' | 'personal';
+  items: ReviewState['professional'];
+  edits: ReviewEdits;
+}) {
+  const { t } = useTranslation('cv');
+  return (
+    <GroupSection group={group} items={items}>
+      {items.map((item) => (
+        <ReviewItem
+          key={item.key}
+          label={item.value}
+          compact
+          {...edits.controls(group, item)}
+          editor={
+            <TextInput
+              size="xs"
+              aria-label={t('import.editSkill', { skill: item.value })}
+              value={item.value}
+              onChange={(e) => edits.update(group, item.key, { value: e.currentTarget.value })}
+            />
+          }
+        />
+      ))}
+    </GroupSection>
+  );
+}
+
+/** The extracted languages: name and level, edited in place. */
+export function LanguageReview({ items, edits }: InlineReviewProps<'language'>) {
+  const { t } = useTranslation('cv');
+  const levels = levelOptions((key) => t(`levels.${key}` as const));
+  return (
+    <GroupSection group="language" items={items}>
+      {items.map((item) => (
+        <ReviewItem
+          key={item.key}
+          label={item.value.language}
+          compact
+          {...edits.controls('language', item)}
+          editor={
+            <SimpleGrid cols={2} spacing="xs">
+              <TextInput
+                size="xs"
+                label={t('fields.language')}
+                value={item.value.language}
+                onChange={(e) => edits.change('language', item, { language: e.currentTarget.value })}
+              />
+              <Select
+                size="xs"
+                label={t('fields.level')}
+                data={levels}
+                value={String(item.value.level)}
+                allowDeselect={false}
+                onChange={(level) => edits.change('language', item, { level: Number(level) })}
+              />
+            </SimpleGrid>
+          }
+        />
+      ))}
+    </GroupSection>
+  );
+}
