@@ -1,3 +1,6 @@
+/** What a finished recording hands over; its length is the time between start and stop. */
+export type Recording = { blob: Blob; fileName: string; durationSeconds: number };
+
 /** Formats to record in, best first: WebM where the browser can (Chrome, Firefox), MP4 on Safari. */
 const RECORDER_TYPES = [
   'video/webm;codecs=vp9,opus',
