@@ -1,14 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LazyFallback, LazyOverlay, lazyNamed, useOpenedOnce } from '../../../shared/ui/lazy.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useVideos } from '../api/videos.ts';
+import { AddVideoButtons } from '../components/add-video-buttons.tsx';
 import type { VideoSource } from '../components/new-video-panel.tsx';
-import { VideoCard } from '../components/video-card.tsx';
-import { CameraIcon, UploadIcon } from '../components/video-icons.tsx';
+import { VideoGrid, VideoGridSkeleton } from '../components/video-grid.tsx';
+import { VideosEmptyState } from '../components/videos-empty-state.tsx';
 
 // The camera, upload, player and delete dialog load on first use: a first visit shows the grid only.
 const NewVideoPanel = lazyNamed(() => import('../components/new-video-panel.tsx'), 'NewVideoPanel');
@@ -38,7 +39,7 @@ export function MyVideosPage() {
   const playerOpened = useOpenedOnce(playId !== null);
   const deleteOpened = useOpenedOnce(deleteId !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [focusVideoId, setFocusVideoId] = useState<string | null>(null);
+  const focusPlayOf = useFocusPlayAfterUpload();
 
   const openNew = (next: VideoSource) => setParams({ new: next });
   const closeAll = () => setParams({}, { replace: true });
@@ -48,38 +49,11 @@ export function MyVideosPage() {
     if (deleteId !== null && !list.some((video) => video.id === deleteId)) headingRef.current?.focus();
   };
   const findVideo = (id: string | null) => list.find((video) => video.id === id) ?? null;
-
-  // After an upload, focus goes to the new video's "Play" (the panel that had it is gone).
-  useEffect(() => {
-    if (!focusVideoId) return;
-    const button = document.querySelector<HTMLButtonElement>(`[data-video-id="${focusVideoId}"] [data-play]`);
-    if (button) {
-      button.focus();
-      setFocusVideoId(null);
-    }
-  });
   const isEmpty = videos.isSuccess && list.length === 0;
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <Stack gap={4} maw={640}>
-          <Title order={1} fz="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-            {t('page.title')}
-          </Title>
-          <Text c="dimmed">{t('page.subtitle')}</Text>
-        </Stack>
-        {source === null && !isEmpty && (
-          <Group gap="sm">
-            <Button leftSection={<CameraIcon />} onClick={() => openNew('record')}>
-              {t('page.record')}
-            </Button>
-            <Button variant="default" leftSection={<UploadIcon />} onClick={() => openNew('file')}>
-              {t('page.upload')}
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <MyVideosHeader headingRef={headingRef} canAdd={source === null && !isEmpty} onOpen={openNew} />
 
       {source !== null && (
         <Suspense fallback={<LazyFallback />}>
@@ -89,20 +63,14 @@ export function MyVideosPage() {
             onSwitchSource={(next) => openNew(next)}
             onClose={closeAll}
             onUploaded={(video) => {
-              setFocusVideoId(video.id);
+              focusPlayOf(video.id);
               closeAll();
             }}
           />
         </Suspense>
       )}
 
-      {videos.isPending && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={260} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
+      {videos.isPending && <VideoGridSkeleton />}
       {videos.isError && (
         <LoadError
           message={errorMessage(videos.error, t('errors.load'))}
@@ -110,56 +78,14 @@ export function MyVideosPage() {
         />
       )}
 
-      {isEmpty && source === null && (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'lg', sm: 'xl' }}
-          component="section"
-          aria-labelledby="videos-empty"
-        >
-          <Stack gap="md" maw={620}>
-            <Title order={2} fz="h3" id="videos-empty">
-              {t('empty.title')}
-            </Title>
-            <Text>{t('empty.description')}</Text>
-            <Text c="dimmed">{t('empty.next')}</Text>
-            <Group gap="sm">
-              <Button leftSection={<CameraIcon />} onClick={() => openNew('record')}>
-                {t('empty.record')}
-              </Button>
-              <Button variant="default" leftSection={<UploadIcon />} onClick={() => openNew('file')}>
-                {t('empty.upload')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
+      {isEmpty && source === null && <VideosEmptyState onOpen={openNew} />}
 
       {list.length > 0 && (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('page.count', { count: list.length })}
-          </Text>
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, xs: 2, md: 3 }}
-            spacing="lg"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('page.listLabel')}
-          >
-            {list.map((video) => (
-              <VideoCard
-                key={video.id}
-                video={video}
-                onPlay={(id) => setParams({ play: id })}
-                onDelete={(id) => setParams({ delete: id })}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
+        <VideoGrid
+          videos={list}
+          onPlay={(id) => setParams({ play: id })}
+          onDelete={(id) => setParams({ delete: id })}
+        />
       )}
 
       {playerOpened && (
@@ -179,4 +105,45 @@ export function MyVideosPage() {
       )}
     </Stack>
   );
+}
+
+type MyVideosHeaderProps = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  canAdd: boolean;
+  onOpen: (source: VideoSource) => void;
+};
+
+/** The page's title (focus returns to it when a dialog's button is gone) and the ways to add a video. */
+function MyVideosHeader({ headingRef, canAdd, onOpen }: MyVideosHeaderProps) {
+  const { t } = useTranslation('videos');
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+      <Stack gap={4} maw={640}>
+        <Title order={1} fz="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {t('page.title')}
+        </Title>
+        <Text c="dimmed">{t('page.subtitle')}</Text>
+      </Stack>
+      {canAdd && (
+        <AddVideoButtons recordLabel={t('page.record')} uploadLabel={t('page.upload')} onOpen={onOpen} />
+      )}
+    </Group>
+  );
+}
+
+/**
+ * After an upload, focus goes to the new video's "Play" (the panel that had it is gone) once its
+ * card is drawn. Returns the function that asks for it with the video's id.
+ */
+function useFocusPlayAfterUpload() {
+  const [focusVideoId, setFocusVideoId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusVideoId) return;
+    const button = document.querySelector<HTMLButtonElement>(`[data-video-id="${focusVideoId}"] [data-play]`);
+    if (button) {
+      button.focus();
+      setFocusVideoId(null);
+    }
+  });
+  return setFocusVideoId;
 }
