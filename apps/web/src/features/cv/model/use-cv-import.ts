@@ -1,0 +1,144 @@
+import type { BulkDataResponse } from '@hirelane/contract/cv-import';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/http/api-error.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { certificationsOptions } from '../api/certifications.ts';
+import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
+import { educationApi } from '../api/education.ts';
+import { experienceApi } from '../api/experience.ts';
+import { languagesOptions } from '../api/languages.ts';
+import { skillsOptions } from '../api/skills.ts';
+import {
+  bulkBodyOf,
+  EMPTY_CV,
+  type ExistingCv,
+  itemErrors,
+  type ReviewState,
+  reviewOf,
+  serverErrorsByItem,
+} from './import-review.ts';
+
+export type ImportPhase =
+  | { step: 'upload'; error: string | null; saved: BulkDataResponse['created'] | null }
+  | { step: 'extracting'; fileName: string; progress: number }
+  | {
+      step: 'review';
+      review: ReviewState;
+      notice: string | null;
+      /** The file gave nothing to review (not: the user removed every item). */
+      nothingFound: boolean;
+      submitting: boolean;
+    };
+export type Reviewing = Extract<ImportPhase, { step: 'review' }>;
+
+/** What the CV holds today, to mark what the import would repeat. */
+async function fetchExistingCv(queryClient: QueryClient, signal: AbortSignal): Promise<ExistingCv> {
+  const [experiences, educations, certifications, professional, personal, language, profile] =
+    await Promise.all([
+      queryClient.fetchQuery(experienceApi.listOptions()),
+      queryClient.fetchQuery(educationApi.listOptions()),
+      queryClient.fetchQuery(certificationsOptions()),
+      queryClient.fetchQuery(skillsOptions('professional')),
+      queryClient.fetchQuery(skillsOptions('personal')),
+      queryClient.fetchQuery(languagesOptions()),
+      currentProfile(signal).catch(() => null),
+    ]);
+  return {
+    experiences,
+    educations,
+    certifications,
+    professional: professional.skills,
+    personal: personal.skills,
+    language: language.languages,
+    profile,
+  };
+}
+
+/**
+ * The import's steps: upload → extracting → review → submitting → back to upload with the data
+ * cleared (spec §3/§4). A failed extraction returns to upload with its reason; a failed save stays
+ * on the review with everything the user changed. Leaving the page stops an upload or reading.
+ */
+export function useCvImport() {
+  const { t } = useTranslation('cv');
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<ImportPhase>({ step: 'upload', error: null, saved: null });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useImportSave(setPhase, setErrors, setSaveError);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const upload = async (file: File) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ step: 'extracting', fileName: file.name, progress: 0 });
+    try {
+      const [extracted, existing] = await Promise.all([
+        extractCv(
+          file,
+          (progress) => setPhase((p) => (p.step === 'extracting' ? { ...p, progress } : p)),
+          controller.signal,
+        ),
+        // Without today's CV nothing is marked as already there; the import still works.
+        fetchExistingCv(queryClient, controller.signal).catch(() => EMPTY_CV),
+      ]);
+      if (controller.signal.aborted) return;
+      const review = reviewOf(extracted.parsedJson, existing);
+      setErrors({});
+      setPhase({
+        step: 'review',
+        review,
+        notice: extracted.notice,
+        nothingFound: Object.values(review).every((items) => items.length === 0),
+        submitting: false,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setPhase({ step: 'upload', error: errorMessage(error, t('import.errors.extract')), saved: null });
+    }
+  };
+  const cancel = () => {
+    abort.current?.abort();
+    setSaveError(null);
+    setPhase({ step: 'upload', error: null, saved: null });
+  };
+  /** The review as edited; the changed item's error is out of date. */
+  const changeReview = (reviewing: Reviewing, review: ReviewState, key: string) => {
+    setPhase({ ...reviewing, review });
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
+
+  return { phase, errors, saveError, upload, cancel, changeReview, submit: save };
+}
+
+/** Saving the review: checked first item by item; the server's field errors go onto their items. */
+function useImportSave(
+  setPhase: (phase: ImportPhase) => void,
+  setErrors: (errors: Record<string, string>) => void,
+  setSaveError: (error: string | null) => void,
+) {
+  const { t } = useTranslation('cv');
+  const save = useSaveBulkData();
+  return async (reviewing: Reviewing) => {
+    const { review } = reviewing;
+    const found = itemErrors(review);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setSaveError(null);
+      return;
+    }
+    setPhase({ ...reviewing, submitting: true });
+    try {
+      const { created } = await save.mutateAsync(bulkBodyOf(review));
+      setSaveError(null);
+      setPhase({ step: 'upload', error: null, saved: created });
+    } catch (error) {
+      if (isApiError(error) && error.fields) setErrors(serverErrorsByItem(review, error.fields));
+      setSaveError(errorMessage(error, t('import.errors.save')));
+      setPhase({ ...reviewing, submitting: false });
+    }
+  };
+}
