@@ -21,6 +21,7 @@ export type ReviewEdits = {
   controls: (group: Group, item: Reviewed<unknown>) => ItemControls;
 };
 
+/** The review's item updates, each handed to `onChange` as the whole new state. */
 export function reviewEdits(
   state: ReviewState,
   onChange: (next: ReviewState, key: string) => void,
