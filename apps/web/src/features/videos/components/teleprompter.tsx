@@ -1,3 +1,4 @@
+import { contentLang } from '@hirelane/contract/dates';
 import { Paper, ScrollArea, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,12 +75,7 @@ export function Teleprompter({ running }: TeleprompterProps) {
           type="auto"
           offsetScrollbars
         >
-          <Stack
-            gap="sm"
-            p="md"
-            lang={script.data?.language === 'no' ? 'nb' : 'en'}
-            data-testid="teleprompter"
-          >
+          <Stack gap="sm" p="md" lang={contentLang(script.data?.language ?? 'en')} data-testid="teleprompter">
             {text.split(/\n{2,}/).map((paragraph, index) => (
               // Paragraphs of one script: they have no identity beyond their place.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
