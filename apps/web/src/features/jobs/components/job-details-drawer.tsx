@@ -3,26 +3,21 @@ import { JOB_LANES } from '@hirelane/contract/constants';
 import { formatDateTime } from '@hirelane/contract/dates';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
-import { Alert, Badge, Button, Divider, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Alert, Divider, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
-import { useCalendarLabels } from '../../../shared/forms/use-calendar-labels.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useJob } from '../api/job.ts';
 import { downloadJobAttachment } from '../api/job-attachment.ts';
-import { useSetNextInterview } from '../api/next-interview.ts';
 import { useBoardActions } from './board-actions.tsx';
-import { CalendarIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
-import { InterviewCalendarLinks } from './interview-calendar-links.tsx';
+import { JobDetailsHeader } from './job-details-header.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { JobTimeline } from './job-timeline.tsx';
+import { NextInterviewField } from './next-interview-field.tsx';
 
 export type JobDetailsDrawerProps = {
   /** Spec §3: the manage drawer's open state and data (the job id; its data is fetched here). */
@@ -39,25 +34,10 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   const jobQuery = useJob(jobId);
   const job = jobQuery.data;
   const actions = useBoardActions();
-  const setNextInterview = useSetNextInterview();
-  const calendar = useCalendarLabels();
   const [downloading, setDownloading] = useState(false);
 
   // The board's copy is newer than the fetched job after a move or pin made from here.
   const current: JobSummary | Job | null = summary ?? job ?? null;
-
-  const handleInterview = (value: string | null) => {
-    if (!jobId) return;
-    const nextInterviewDate = pickerValueToIso(value);
-    setNextInterview.mutate(
-      { jobId, nextInterviewDate },
-      {
-        onSuccess: () =>
-          toast.success(nextInterviewDate ? t('details.interviewSaved') : t('details.interviewCleared')),
-        onError: (error) => toast.error(errorMessage(error, FALLBACK_ERRORS.updateInterviewDate)),
-      },
-    );
-  };
 
   const handleDownload = async () => {
     if (!jobId || !job?.attachment) return;
@@ -72,7 +52,6 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   };
 
   const laneOptions = JOB_LANES.map((lane) => ({ value: lane, label: t(`lanes.${lane}`) }));
-  const interviewValue = isoToPickerValue(current?.nextInterviewDate ?? null);
 
   let body: ReactNode;
   if (!current && jobQuery.error) {
@@ -92,55 +71,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   } else {
     body = (
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-            <Title order={2} fz="h3">
-              {current.position}
-            </Title>
-            {current.isPinned && (
-              <Badge variant="light" leftSection={<PinIcon />} style={{ flexShrink: 0 }}>
-                {t('card.pinned')}
-              </Badge>
-            )}
-          </Group>
-          <Text c="dimmed">{[current.company, current.location].filter(Boolean).join(' · ')}</Text>
-          <Group gap="xs">
-            {current.workplace && (
-              <Badge variant="default">{t(`options.workplace.${current.workplace}`)}</Badge>
-            )}
-            {current.employmentType && (
-              <Badge variant="default">{t(`options.employmentType.${current.employmentType}`)}</Badge>
-            )}
-          </Group>
-        </Stack>
-
-        <Group gap="xs">
-          <Button
-            variant="light"
-            leftSection={<PencilIcon />}
-            onClick={() => actions.openEdit(current.jobId)}
-          >
-            {t('details.edit')}
-          </Button>
-          <Button variant="default" leftSection={<PinIcon />} onClick={() => actions.togglePin(current)}>
-            {current.isPinned ? t('details.unpin') : t('details.pin')}
-          </Button>
-          <Button
-            variant="default"
-            component={Link}
-            to={`/letters?new=1&jobId=${encodeURIComponent(current.jobId)}`}
-          >
-            {t('details.writeLetter')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<TrashIcon />}
-            onClick={() => actions.openDelete(current.jobId)}
-          >
-            {t('details.delete')}
-          </Button>
-        </Group>
+        <JobDetailsHeader job={current} />
 
         <Select
           label={t('details.moveTo')}
@@ -153,26 +84,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
           }}
         />
 
-        <DateTimePicker
-          label={t('details.nextInterview')}
-          placeholder={t('details.nextInterviewPlaceholder')}
-          // The field shows the date when one is set; the hint only says when there is none.
-          description={current.nextInterviewDate ? undefined : t('details.noInterview')}
-          value={interviewValue}
-          onChange={handleInterview}
-          clearable
-          clearButtonProps={{ 'aria-label': t('details.clearInterview') }}
-          valueFormat="ddd D MMM YYYY, HH:mm"
-          defaultTimeValue="10:00"
-          ariaLabels={calendar.ariaLabels}
-          getDayAriaLabel={calendar.getDayAriaLabel}
-          timePickerProps={{ hoursInputLabel: t('calendar.hours'), minutesInputLabel: t('calendar.minutes') }}
-          submitButtonProps={{ 'aria-label': t('calendar.save') }}
-          leftSection={<CalendarIcon />}
-          // Read-only, not disabled, while saving: a disabled button would drop the keyboard focus.
-          readOnly={setNextInterview.isPending}
-        />
-        {current.nextInterviewDate && <InterviewCalendarLinks jobId={current.jobId} />}
+        <NextInterviewField job={current} />
 
         <Divider />
 
