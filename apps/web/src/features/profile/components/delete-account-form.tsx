@@ -1,18 +1,10 @@
 import { DELETE_CONFIRMATION } from '@hirelane/contract/auth';
 import { Alert, Button, Checkbox, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
-import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
-import { endClientSession } from '../../../shared/session/end-client-session.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
-import { useDeleteAccount } from '../api/account.ts';
-import type { DeleteFormErrors, DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
-import { deleteRequestFor, modeAfterError, validateDeleteForm } from '../model/delete-account.ts';
+import type { DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
+import { useDeleteAccountForm } from '../model/use-delete-account-form.ts';
 
 const DELETED_ITEMS = ['board', 'cv', 'sharing', 'profile'] as const;
 
@@ -23,108 +15,24 @@ const DELETED_ITEMS = ['board', 'cv', 'sharing', 'profile'] as const;
  */
 export function DeleteAccountForm() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const remove = useDeleteAccount();
-  const [mode, setMode] = useState<DeleteMode>('password');
-  const [values, setValues] = useState<DeleteFormValues>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<DeleteFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<DeleteFormValues>>({});
-  const [confirming, setConfirming] = useState(false);
-
-  const fieldError = (field: keyof DeleteFormValues): string | undefined => {
-    const local = errors[field];
-    if (local === 'mismatch') return t('delete.errors.confirmationMismatch', { word: DELETE_CONFIRMATION });
-    if (local === 'required') {
-      return field === 'password'
-        ? t('delete.errors.passwordRequired')
-        : t('delete.errors.confirmationRequired', { word: DELETE_CONFIRMATION });
-    }
-    return serverErrors[field];
-  };
-
-  const change = (field: keyof DeleteFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleModeChange = (socialOnly: boolean) => {
-    setMode(socialOnly ? 'confirmation' : 'password');
-    setErrors({});
-    setServerErrors({});
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateDeleteForm(mode, values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
-
-  const handleConfirm = async () => {
-    try {
-      await remove.mutateAsync(deleteRequestFor(mode, values));
-      setConfirming(false);
-      toast.success(t('delete.done'));
-      endClientSession();
-      navigate('/login', { replace: true });
-    } catch (error) {
-      setConfirming(false);
-      const next = modeAfterError(mode, error);
-      if (next !== mode) {
-        setMode(next);
-        setServerErrors({ confirmation: t('delete.noPassword', { word: DELETE_CONFIRMATION }) });
-        return;
-      }
-      if (isApiError(error) && error.fields) {
-        setServerErrors({ password: error.fields.password, confirmation: error.fields.confirmation });
-      }
-      toast.error(errorMessage(error, t('delete.failed')));
-    }
-  };
-
+  const form = useDeleteAccountForm();
   return (
     <Stack gap="lg" maw={560}>
-      <Alert color="red" variant="light" title={t('delete.warningTitle')}>
-        <Stack gap="xs">
-          <Text size="sm">{t('delete.warningIntro')}</Text>
-          <List size="sm" spacing={4}>
-            {DELETED_ITEMS.map((item) => (
-              <List.Item key={item}>{t(`delete.items.${item}`)}</List.Item>
-            ))}
-          </List>
-          <Text size="sm" fw={500}>
-            {t('delete.warningFinal')}
-          </Text>
-        </Stack>
-      </Alert>
-      <form onSubmit={handleSubmit} noValidate>
+      <DeleteWarning />
+      <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
           <Checkbox
             label={t('delete.socialOnly')}
             description={t('delete.socialOnlyHint')}
-            checked={mode === 'confirmation'}
-            onChange={(event) => handleModeChange(event.currentTarget.checked)}
+            checked={form.mode === 'confirmation'}
+            onChange={(event) => form.handleModeChange(event.currentTarget.checked)}
           />
-          {mode === 'password' ? (
-            <PasswordField
-              label={t('delete.password')}
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => change('password', event.currentTarget.value)}
-              error={fieldError('password')}
-            />
-          ) : (
-            <TextInput
-              label={t('delete.confirmation', { word: DELETE_CONFIRMATION })}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={values.confirmation}
-              onChange={(event) => change('confirmation', event.currentTarget.value)}
-              error={fieldError('confirmation')}
-            />
-          )}
+          <ProofField
+            mode={form.mode}
+            values={form.values}
+            fieldError={form.fieldError}
+            onChange={form.change}
+          />
           <Group justify="flex-end">
             <Button type="submit" color="red">
               {t('delete.submit')}
@@ -133,15 +41,69 @@ export function DeleteAccountForm() {
         </Stack>
       </form>
       <ConfirmDialog
-        opened={confirming}
+        opened={form.confirming}
         title={t('delete.confirmTitle')}
         message={t('delete.confirmMessage')}
         confirmLabel={t('delete.confirmAction')}
         cancelLabel={t('cancel')}
-        loading={remove.isPending}
-        onConfirm={() => void handleConfirm()}
-        onCancel={() => setConfirming(false)}
+        loading={form.deleting}
+        onConfirm={() => void form.handleConfirm()}
+        onCancel={form.handleCancel}
       />
     </Stack>
+  );
+}
+
+/** What deleting takes with it, before anything can be typed. */
+function DeleteWarning() {
+  const { t } = useTranslation('account');
+  return (
+    <Alert color="red" variant="light" title={t('delete.warningTitle')}>
+      <Stack gap="xs">
+        <Text size="sm">{t('delete.warningIntro')}</Text>
+        <List size="sm" spacing={4}>
+          {DELETED_ITEMS.map((item) => (
+            <List.Item key={item}>{t(`delete.items.${item}`)}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" fw={500}>
+          {t('delete.warningFinal')}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+type ProofFieldProps = {
+  mode: DeleteMode;
+  values: DeleteFormValues;
+  fieldError: (field: keyof DeleteFormValues) => string | undefined;
+  onChange: (field: keyof DeleteFormValues, value: string) => void;
+};
+
+/** The proof the mode asks for: the password, or the typed word. */
+function ProofField({ mode, values, fieldError, onChange }: ProofFieldProps) {
+  const { t } = useTranslation('account');
+  if (mode === 'password') {
+    return (
+      <PasswordField
+        label={t('delete.password')}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => onChange('password', event.currentTarget.value)}
+        error={fieldError('password')}
+      />
+    );
+  }
+  return (
+    <TextInput
+      label={t('delete.confirmation', { word: DELETE_CONFIRMATION })}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      value={values.confirmation}
+      onChange={(event) => onChange('confirmation', event.currentTarget.value)}
+      error={fieldError('confirmation')}
+    />
   );
 }
