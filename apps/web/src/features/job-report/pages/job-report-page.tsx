@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -24,6 +23,8 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { type ReportRange, useDownloadJobReport, useJobReport } from '../api/job-report.ts';
 import { BarChart } from '../components/bar-chart.tsx';
+import { ReportDetailsTable } from '../components/report-details-table.tsx';
+import { ReportFigures } from '../components/report-figures.tsx';
 import { RANGE_PRESETS, type RangePreset, rangeOf } from '../model/ranges.ts';
 
 /** `/report`: how the job search goes, for a range of days, with charts and a PDF to keep. */
@@ -116,40 +117,10 @@ function ReportBody({ report }: { report: JobReport }) {
       </EmptyPage>
     );
   }
-  const figures: [string, string][] = [
-    [t('report.figures.totalJobs'), String(s.totalJobs)],
-    [t('report.figures.appliedJobs'), String(s.appliedJobs)],
-    [t('report.figures.interviews'), String(s.interviews)],
-    [t('report.figures.offers'), String(s.offers)],
-    [t('report.figures.rejectedJobs'), String(s.rejectedJobs)],
-    [t('report.figures.responseRate'), s.responseRate === null ? '–' : `${s.responseRate} %`],
-    [
-      t('report.figures.medianDaysToInterview'),
-      s.medianDaysToInterview === null ? '–' : String(s.medianDaysToInterview),
-    ],
-  ];
   const jobsWord = t('report.jobsUnit');
   return (
     <Stack gap="lg">
-      <SimpleGrid
-        cols={{ base: 2, sm: 4 }}
-        spacing="sm"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {figures.map(([label, value]) => (
-          <Card key={label} withBorder padding="sm" component="li">
-            <Text fz="h3" fw={700}>
-              {value}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <ReportFigures summary={s} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="md">
           <BarChart
@@ -183,40 +154,7 @@ function ReportBody({ report }: { report: JobReport }) {
         />
       </Card>
       <Card withBorder padding="md">
-        {/* On a phone the table scrolls sideways: the keyboard can reach and scroll it (WCAG 2.1.1). */}
-        <Table.ScrollContainer
-          minWidth={640}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('report.details') },
-          }}
-        >
-          <Table striped>
-            <Table.Caption>{t('report.details')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {(['position', 'company', 'lane', 'applied', 'lastChange', 'interview'] as const).map(
-                  (column) => (
-                    <Table.Th key={column} scope="col">
-                      {t(`report.columns.${column}`)}
-                    </Table.Th>
-                  ),
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.details.map((job) => (
-                <Table.Tr key={job.jobId}>
-                  <Table.Td>{job.position}</Table.Td>
-                  <Table.Td>{job.company}</Table.Td>
-                  <Table.Td>{t(`lanes.${job.lane}`)}</Table.Td>
-                  <Table.Td>{job.appliedDate ? formatDate(job.appliedDate, language) : '–'}</Table.Td>
-                  <Table.Td>{formatDate(job.lastChange, language)}</Table.Td>
-                  <Table.Td>{job.nextInterview ? formatDate(job.nextInterview, language) : '–'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReportDetailsTable details={report.details} />
       </Card>
       <Text size="sm" c="dimmed">
         {t('report.inRange')}
