@@ -17,10 +17,6 @@ export const CV_LIMITS = {
   languages: 30,
 } as const;
 
-// Certificates' limits live in constants.ts, which has no zod: the web's CV page reads them at
-// first load without pulling in every schema (issue 10).
-export { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from './constants.ts';
-
 /** Month precision, as CVs write dates: 2024-09. */
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2024-09');
 

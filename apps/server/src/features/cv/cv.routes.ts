@@ -1,7 +1,6 @@
 import { messageResponse } from '@hirelane/contract/common';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@hirelane/contract/constants';
 import {
-  CERTIFICATE_MAX_BYTES,
-  CERTIFICATE_TYPES,
   certification,
   certificationInput,
   cvItemParams,
