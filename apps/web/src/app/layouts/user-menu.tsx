@@ -1,7 +1,8 @@
-import { menuLoader, useDeferredMenu } from '../../shared/ui/deferred-menu.ts';
+import { useDeferredMenu } from '../../shared/ui/deferred-menu.ts';
+import { loadOnce } from '../../shared/ui/load-once.ts';
 import { UserMenuButton } from './user-menu-button.tsx';
 
-const loadUserMenu = menuLoader(async () => (await import('./user-menu-loaded.tsx')).LoadedUserMenu);
+const loadUserMenu = loadOnce(async () => (await import('./user-menu-loaded.tsx')).LoadedUserMenu);
 
 /**
  * Account menu: the user's name (user-menu-button.tsx), the account pages and sign out. The menu's

@@ -1,21 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 
-/**
- * Loads a menu's component once, however many buttons ask; a failed load is tried again on the
- * next ask. `load` picks the component from its module: `async () => (await import(p)).Menu`.
- */
-export function menuLoader<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 /** What the plain button needs to act as the menu's button before the menu's code is there. */
 export type DeferredMenuTriggerProps = {
   'aria-haspopup': 'menu';
@@ -37,7 +22,8 @@ export type DeferredMenu<T> = {
  * A menu whose code (Mantine's Menu with Popover, floating-ui and the focus trap: ~30 KiB gzip) is
  * not part of a page's first download. The page shows a plain button that looks the same; pointing
  * at it, pressing it or giving it focus starts loading the code, and a click, Enter, Space or
- * ArrowDown opens the menu as soon as the code is there (at once when it already is).
+ * ArrowDown opens the menu as soon as the code is there (at once when it already is). `load` is
+ * the menu module's loader, made with loadOnce (shared/ui/load-once.ts).
  */
 export function useDeferredMenu<T>(load: () => Promise<T>): DeferredMenu<T> {
   const [loaded, setLoaded] = useState<T | null>(null);

@@ -1,6 +1,7 @@
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadOnce } from '../../../shared/ui/load-once.ts';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import type { JobPlace, ListKind } from '../model/board.ts';
 
@@ -25,22 +26,13 @@ export type BoardDndKit = Pick<typeof import('./board-dnd.tsx'), 'BoardDndContex
 const LOAD_IDLE_TIMEOUT_MS = 300;
 
 let loadedKit: BoardDndKit | null = null;
-let loading: Promise<BoardDndKit> | undefined;
 
-function loadBoardDndKit(): Promise<BoardDndKit> {
-  loading ??= Promise.all([import('./board-dnd.tsx'), import('./board-sortables.tsx')]).then(
-    ([dnd, kit]) => {
-      const { Droppable, SortableList, SortableJobCard } = kit;
-      loadedKit = { BoardDndContext: dnd.BoardDndContext, Droppable, SortableList, SortableJobCard };
-      return loadedKit;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadBoardDndKit = loadOnce(async (): Promise<BoardDndKit> => {
+  const [dnd, kit] = await Promise.all([import('./board-dnd.tsx'), import('./board-sortables.tsx')]);
+  const { Droppable, SortableList, SortableJobCard } = kit;
+  loadedKit = { BoardDndContext: dnd.BoardDndContext, Droppable, SortableList, SortableJobCard };
+  return loadedKit;
+});
 
 /** How far a pressed mouse moves before the press is a drag and not a click (dnd-kit's constraint). */
 export const MOUSE_DRAG_DISTANCE = 6;

@@ -1,10 +1,11 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
-import { menuLoader, useDeferredMenu } from '../../../shared/ui/deferred-menu.ts';
+import { useDeferredMenu } from '../../../shared/ui/deferred-menu.ts';
+import { loadOnce } from '../../../shared/ui/load-once.ts';
 import { useBoardText } from './board-text.tsx';
 import { DotsIcon } from './icons.tsx';
 import classes from './job-board.module.css';
 
-const loadCardMenu = menuLoader(async () => (await import('./job-card-menu-loaded.tsx')).LoadedJobCardMenu);
+const loadCardMenu = loadOnce(async () => (await import('./job-card-menu-loaded.tsx')).LoadedJobCardMenu);
 
 export type JobCardMenuProps = { job: JobSummary };
 
