@@ -4,12 +4,12 @@ import {
   STALE_DAYS_MAX,
   STALE_DAYS_MIN,
 } from '@hirelane/contract/reminders';
-import { NumberInput, Stack, Switch, Text } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import { NumberInput, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { SwitchField } from '../../../shared/forms/switch-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -17,21 +17,6 @@ import { useSaveReminderSettings } from '../api/reminder-settings.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 export type ReminderSettingsFormProps = { settings: ReminderSettings };
-
-type SwitchFieldState = {
-  name: string;
-  value: boolean;
-  onChange: (value: boolean) => void;
-  onBlur: () => void;
-};
-
-/** A form's boolean as a Mantine switch's props. */
-const switchProps = ({ name, value, onChange, onBlur }: SwitchFieldState) => ({
-  name,
-  checked: value,
-  onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.checked),
-  onBlur,
-});
 
 /** The two reminders, how quiet is "no news", and the time zone their morning follows. */
 export function ReminderSettingsForm({ settings }: ReminderSettingsFormProps) {
@@ -66,16 +51,11 @@ export function ReminderSettingsForm({ settings }: ReminderSettingsFormProps) {
     <form onSubmit={handleSave} noValidate>
       <Stack gap="lg">
         <Stack gap="sm">
-          <Controller
+          <SwitchField
             control={control}
             name="staleEnabled"
-            render={({ field }) => (
-              <Switch
-                label={t('form.staleEnabled')}
-                description={t('form.staleHint')}
-                {...switchProps(field)}
-              />
-            )}
+            label={t('form.staleEnabled')}
+            description={t('form.staleHint')}
           />
           <Controller
             control={control}
@@ -100,16 +80,11 @@ export function ReminderSettingsForm({ settings }: ReminderSettingsFormProps) {
             )}
           />
         </Stack>
-        <Controller
+        <SwitchField
           control={control}
           name="interviewEnabled"
-          render={({ field }) => (
-            <Switch
-              label={t('form.interviewEnabled')}
-              description={t('form.interviewHint')}
-              {...switchProps(field)}
-            />
-          )}
+          label={t('form.interviewEnabled')}
+          description={t('form.interviewHint')}
         />
         <Controller
           control={control}

@@ -1,9 +1,10 @@
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { HANDLE_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '@hirelane/contract/sharing';
-import { Checkbox, Loader, SimpleGrid, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Checkbox, Loader, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../../shared/forms/switch-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import type { HandleCheck } from '../hooks/use-handle-check.ts';
 import type { ProfileFormOutput, ProfileFormValues } from '../model/profile-form.ts';
@@ -120,18 +121,11 @@ export function SectionsField({ control }: { control: ProfileControl }) {
 export function VisibleSwitch({ control }: { control: ProfileControl }) {
   const { t } = useTranslation('sharing');
   return (
-    <Controller
+    <SwitchField
       control={control}
       name="isVisible"
-      render={({ field }) => (
-        <Switch
-          label={t('profile.visible.label')}
-          description={t('profile.visible.hint')}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-        />
-      )}
+      label={t('profile.visible.label')}
+      description={t('profile.visible.hint')}
     />
   );
 }
