@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useEndorsementRequests } from '../api/endorsement-requests.ts';
 import { useEndorsements } from '../api/endorsements.ts';
-import { useCvDialog } from '../model/use-cv-dialog.ts';
+import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EndorsementRequestsList } from './endorsement-requests-list.tsx';
 import { FormModal } from './form-modal.tsx';
 import { ReceivedEndorsements } from './received-endorsements.tsx';

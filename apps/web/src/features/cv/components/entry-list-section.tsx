@@ -12,7 +12,7 @@ import {
   useSectionList,
   useSectionMessages,
 } from '../api/section-api.ts';
-import { useCvDialog } from '../model/use-cv-dialog.ts';
+import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
 import { FormModal } from './form-modal.tsx';
 import { ListContent, SectionCard } from './section-card.tsx';

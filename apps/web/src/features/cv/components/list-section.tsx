@@ -2,7 +2,7 @@ import type { CvSectionKey } from '@hirelane/contract/constants';
 import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCvDialog } from '../model/use-cv-dialog.ts';
+import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { FormModal } from './form-modal.tsx';
 import { ListContent, SectionCard } from './section-card.tsx';
 

@@ -5,7 +5,7 @@ import { ImportHeading } from '../components/import/import-heading.tsx';
 import { loadReviewStep, ReviewPanel } from '../components/import/review-panel.tsx';
 import { SavedNotice } from '../components/import/saved-notice.tsx';
 import { UploadStep } from '../components/import/upload-step.tsx';
-import { useCvImport } from '../model/use-cv-import.ts';
+import { useCvImport } from '../hooks/use-cv-import.ts';
 
 /**
  * `/my-cv/import`: upload → extracting → review → submitting → back to upload with the data

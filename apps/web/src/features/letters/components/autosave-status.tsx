@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AutosaveStatus as Status } from '../model/use-autosave.ts';
+import type { AutosaveStatus as Status } from '../hooks/use-autosave.ts';
 
 /** Says whether the text is saved; a failure is said in words with a way to try again at once. */
 export function AutosaveStatus({ status, onRetry }: { status: Status; onRetry: () => void }) {

@@ -3,7 +3,7 @@ import { countWords, LETTER_LIMITS } from '@hirelane/contract/letters';
 import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useJobChoices } from '../api/templates.ts';
-import type { EditableLetter } from '../model/use-autosave.ts';
+import type { EditableLetter } from '../hooks/use-autosave.ts';
 
 export type LetterFieldsProps = {
   value: EditableLetter;

@@ -14,7 +14,7 @@ import { AutosaveStatus } from '../components/autosave-status.tsx';
 import { LetterFields } from '../components/letter-fields.tsx';
 import { SaveTemplateDialog } from '../components/save-template-dialog.tsx';
 import { SharePanel } from '../components/share-panel.tsx';
-import { useAutosave } from '../model/use-autosave.ts';
+import { useAutosave } from '../hooks/use-autosave.ts';
 
 /** `/letters/:letterId`: the editor. Every change is saved a moment later; nothing typed is lost. */
 export function LetterEditorPage() {

@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Group, List, Stack, Text, TextInput } from '@m
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { useDeleteAccountForm } from '../hooks/use-delete-account-form.ts';
 import type { DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
-import { useDeleteAccountForm } from '../model/use-delete-account-form.ts';
 
 const DELETED_ITEMS = ['board', 'cv', 'sharing', 'profile'] as const;
 

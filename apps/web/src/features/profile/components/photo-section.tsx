@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { usePhotoRemoval, usePhotoUpload, useShownPhotoUrl } from '../hooks/use-profile-photo.ts';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB } from '../model/photo-file.ts';
-import { usePhotoRemoval, usePhotoUpload, useShownPhotoUrl } from '../model/use-profile-photo.ts';
 
 export type PhotoSectionProps = {
   profile: ProfileResponse;

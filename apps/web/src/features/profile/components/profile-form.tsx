@@ -6,8 +6,8 @@ import { DayInput } from '../../../shared/forms/day-input.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
-import type { ProfileFormApi } from '../model/use-profile-form.ts';
-import { useProfileForm } from '../model/use-profile-form.ts';
+import type { ProfileFormApi } from '../hooks/use-profile-form.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { ProfileLinksFieldset } from './profile-links-fieldset.tsx';
 
 export type ProfileFormProps = {

@@ -1,7 +1,7 @@
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProfileFormApi, ProfileLinkRows } from '../model/use-profile-form.ts';
+import type { ProfileFormApi, ProfileLinkRows } from '../hooks/use-profile-form.ts';
 
 export type ProfileLinksFieldsetProps = {
   form: ProfileFormApi;

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { SwitchField } from '../../../shared/forms/switch-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import type { HandleCheck } from '../hooks/use-handle-check.ts';
+import type { HandleStatusText } from '../model/handle-status.ts';
 import type { ProfileFormOutput, ProfileFormValues } from '../model/profile-form.ts';
-import type { HandleStatusText } from './handle-status.ts';
 
 type ProfileControl = Control<ProfileFormValues, unknown, ProfileFormOutput>;
 

@@ -8,7 +8,12 @@ import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUpdateProfile } from '../api/profile.ts';
-import { profileFieldPaths, profileFormSchema, toProfileFormValues, toProfileInput } from './profile-form.ts';
+import {
+  profileFieldPaths,
+  profileFormSchema,
+  toProfileFormValues,
+  toProfileInput,
+} from '../model/profile-form.ts';
 
 /**
  * The profile form: its fields from the server's profile, the rows of links, and a save that

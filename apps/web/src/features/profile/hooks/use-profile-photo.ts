@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
 import { profileImageQuery, useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
-import { checkPhotoFile, PHOTO_MAX_MB } from './photo-file.ts';
+import { checkPhotoFile, PHOTO_MAX_MB } from '../model/photo-file.ts';
 
 /**
  * Choosing a photo: checked in the browser, then uploaded with its progress (0–1, null when no

@@ -18,7 +18,7 @@ import {
   type ReviewState,
   reviewOf,
   serverErrorsByItem,
-} from './import-review.ts';
+} from '../model/import-review.ts';
 
 export type ImportPhase =
   | { step: 'upload'; error: string | null; saved: BulkDataResponse['created'] | null }

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../shared/http/error-message.ts';
 import { endClientSession } from '../../../shared/session/end-client-session.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteAccount } from '../api/account.ts';
-import type { DeleteFormErrors, DeleteFormValues, DeleteMode } from './delete-account.ts';
-import { deleteRequestFor, modeAfterError, validateDeleteForm } from './delete-account.ts';
+import type { DeleteFormErrors, DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
+import { deleteRequestFor, modeAfterError, validateDeleteForm } from '../model/delete-account.ts';
 
 /**
  * The delete-account form: the proof asked for (password or the typed word), its errors (the

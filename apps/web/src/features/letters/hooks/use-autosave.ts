@@ -1,7 +1,7 @@
 import { type Letter, type LetterInput, letterInput } from '@hirelane/contract/letters';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUpdateLetter } from '../api/letters.ts';
-import { letterBackup } from './letter-backup.ts';
+import { letterBackup } from '../model/letter-backup.ts';
 
 /** Quiet time after the last keystroke before a save. */
 export const AUTOSAVE_DELAY_MS = 1200;
