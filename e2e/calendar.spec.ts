@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { callApi, createJobViaApi } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -17,18 +17,6 @@ const parseCalendar = (text: string) => {
 
 /** Reads a feed as a calendar app does: no session, no cookies. */
 const readFeed = (url: string) => fetch(url, { headers: { Accept: 'text/calendar' } });
-
-const expectNoSeriousViolations = async (page: Page) => {
-  // sonner's toaster is left out, as in accessibility.spec.ts: a toast fading in fails contrast mid-way.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target).join(' ')}`,
-    ),
-  ).toEqual([]);
-};
 
 /** The 15th of next month as the date picker names it, and 10:00 that day in the browser's zone. */
 const fifteenthOfNextMonth = (page: Page) =>

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import * as pages from '../apps/server/test/job-pages.ts';
 import { htmlPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { test as base, expect, type Page } from './support/fixtures.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 
@@ -40,12 +40,6 @@ const test = base.extend<object, WorkerFixtures>({
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Add a job' });
 const linkDialog = (page: Page) => page.getByRole('dialog', { name: 'Add a job from its ad' });
 const savedLane = (page: Page) => page.getByRole('region', { name: 'Saved', exact: true });
-
-const expectNoSeriousViolations = async (page: Page, selector: string) => {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-};
 
 /** The drawer shows what the Fjord Software ad says; saving puts the job on the board. */
 const checkAndSaveFrontendJob = async (page: Page, adUrl: string) => {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { callApi, createJobViaApi } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -65,8 +65,7 @@ test('the details show what happened to a job, and the card how long ago it was 
   await expect(events.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await timeline(page).scrollIntoViewIfNeeded();
   await shot('timeline');
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
 
   await page.keyboard.press('Escape');
   await expect(card(page, 'Product designer').getByText('Applied today')).toBeVisible();

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { callApi, createJobViaApi } from './support/api.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { test as base, expect, type Page, shotOf } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -18,12 +18,6 @@ const test = base.extend<object, { hirelane: RunningApp }>({
     { scope: 'worker' },
   ],
 });
-
-const expectNoSeriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-};
 
 const daysField = (page: Page, name = 'Days without change') => page.getByRole('textbox', { name });
 
