@@ -1,11 +1,9 @@
-import { PEOPLE_EN } from './people-en.ts';
-import { PEOPLE_NO } from './people-no.ts';
-import type { Person } from './person.ts';
+import { type Person, readPeople } from './person.ts';
 
 export type { Person } from './person.ts';
 
 /** Every invented person of the fixture set: English CVs, then Norwegian (bokmål) ones. */
-export const PEOPLE: Person[] = [...PEOPLE_EN, ...PEOPLE_NO];
+export const PEOPLE: Person[] = [...readPeople('en'), ...readPeople('no')];
 
 export const personById = (id: string): Person => {
   const found = PEOPLE.find((p) => p.id === id);

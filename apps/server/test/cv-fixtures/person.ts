@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {
   CertificationDraft,
   EducationDraft,
@@ -5,6 +7,7 @@ import type {
   LanguageDraft,
   ParsedCv,
 } from '@hirelane/contract/cv-import';
+import { z } from 'zod';
 
 /**
  * An invented person (none is real) and the CV they would write, as the parser should read it when
@@ -51,7 +54,7 @@ export const job = (
   description,
 });
 
-export const study = (
+const study = (
   school: string,
   degree: string,
   field: string | null,
@@ -67,7 +70,7 @@ export const study = (
   description: null,
 });
 
-export const cert = (name: string, issuer: string, issueDate: string): CertificationDraft => ({
+const cert = (name: string, issuer: string, issueDate: string): CertificationDraft => ({
   name,
   issuer,
   issueDate,
@@ -76,24 +79,45 @@ export const cert = (name: string, issuer: string, issueDate: string): Certifica
   credentialUrl: null,
 });
 
-type PersonInput = {
-  id: string;
-  heldOut?: boolean;
-  long?: boolean;
-  name: [first: string, last: string];
-  email: string;
-  phone: string;
-  location: string;
-  headline: string;
-  jobs: ExperienceDraft[];
-  studies: EducationDraft[];
-  skills: string[];
-  personal?: string[];
-  languages: [name: string, level: number][];
-  certs?: CertificationDraft[];
-};
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
-export const person = (language: 'en' | 'no', input: PersonInput): Person => ({
+/** A person as people-<language>.json writes them: the fields the CV prints, entries as plain rows. */
+const personInput = z.strictObject({
+  id: z.string(),
+  heldOut: z.boolean().optional(),
+  long: z.boolean().optional(),
+  name: z.tuple([z.string(), z.string()]),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  headline: z.string(),
+  jobs: z.array(
+    z.strictObject({
+      title: z.string(),
+      company: z.string(),
+      start: month,
+      end: z.union([month, z.literal('now')]),
+      description: z.string(),
+      location: z.string().optional(),
+    }),
+  ),
+  studies: z.array(
+    z.strictObject({
+      school: z.string(),
+      degree: z.string(),
+      field: z.string().nullable(),
+      start: month,
+      end: month,
+    }),
+  ),
+  skills: z.array(z.string()),
+  personal: z.array(z.string()).optional(),
+  languages: z.array(z.tuple([z.string(), z.number().int().min(1).max(5)])),
+  certs: z.array(z.strictObject({ name: z.string(), issuer: z.string(), issued: month })).optional(),
+});
+type PersonInput = z.infer<typeof personInput>;
+
+const person = (language: 'en' | 'no', input: PersonInput): Person => ({
   id: input.id,
   language,
   heldOut: input.heldOut ?? false,
@@ -107,11 +131,18 @@ export const person = (language: 'en' | 'no', input: PersonInput): Person => ({
       location: input.location,
       headline: input.headline,
     },
-    experiences: input.jobs,
-    educations: input.studies,
+    experiences: input.jobs.map((j) => job(j.title, j.company, j.start, j.end, j.description, j.location)),
+    educations: input.studies.map((s) => study(s.school, s.degree, s.field, s.start, s.end)),
     professional: input.skills,
     personal: input.personal ?? [],
     language: input.languages.map(([name, level]): LanguageDraft => ({ language: name, level })),
-    certifications: input.certs ?? [],
+    certifications: (input.certs ?? []).map((c) => cert(c.name, c.issuer, c.issued)),
   },
 });
+
+/** The invented people of people-<language>.json, checked against the input's schema as they load. */
+export const readPeople = (language: 'en' | 'no'): Person[] =>
+  z
+    .array(personInput)
+    .parse(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `people-${language}.json`), 'utf8')))
+    .map((input) => person(language, input));
