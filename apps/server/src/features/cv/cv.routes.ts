@@ -1,4 +1,3 @@
-import { messageResponse } from '@hirelane/contract/common';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@hirelane/contract/constants';
 import {
   certification,
@@ -17,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readJsonAndFile } from '../../platform/http/multipart.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
@@ -63,19 +63,7 @@ const sectionRoutes = <Input, Output>(
     },
     (request) => service.update(request.userId, idOf(request), request.body as Input),
   );
-  app.delete(
-    `${path}/:id`,
-    {
-      schema: {
-        params: cvItemParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      await service.remove(request.userId, idOf(request));
-      return { message: 'Deleted' };
-    },
-  );
+  deleteRoute(app, `${path}/:id`, { params: cvItemParams, remove: service.remove, message: 'Deleted' });
 };
 
 export type CvRoutesDeps = {
@@ -142,19 +130,11 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
       return deps.certifications.update(request.userId, request.params.id, input, file);
     },
   );
-  r.delete(
-    '/cv/certifications/:id',
-    {
-      schema: {
-        params: cvItemParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      await deps.certifications.remove(request.userId, request.params.id);
-      return { message: 'Deleted' };
-    },
-  );
+  deleteRoute(app, '/cv/certifications/:id', {
+    params: cvItemParams,
+    remove: deps.certifications.remove,
+    message: 'Deleted',
+  });
   r.get(
     '/cv/certifications/:id/file',
     {

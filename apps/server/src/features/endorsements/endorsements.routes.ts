@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
@@ -55,19 +56,12 @@ export const endorsementRoutes = async (
     },
     (request) => endorsements.updateRequest(request.userId, request.params.id, request.body),
   );
-  r.delete(
-    '/cv/endorsement/requests/:id',
-    {
-      schema: {
-        params: endorsementParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => {
-      await endorsements.withdrawRequest(request.userId, request.params.id);
-      return { message: 'The request was withdrawn' };
-    },
-  );
+  deleteRoute(app, '/cv/endorsement/requests/:id', {
+    params: endorsementParams,
+    remove: endorsements.withdrawRequest,
+    message: 'The request was withdrawn',
+    errors: [409],
+  });
   r.get(
     '/cv/endorsement',
     { schema: { response: { 200: z.array(endorsement), ...errorResponses(401) } } },

@@ -1,4 +1,3 @@
-import { messageResponse } from '@hirelane/contract/common';
 import {
   createJobInput,
   JOB_ATTACHMENT_MAX_BYTES,
@@ -13,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCompressedJsonSender } from '../../platform/http/compression.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readJsonAndFile } from '../../platform/http/multipart.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
@@ -91,19 +91,7 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     },
   );
 
-  r.delete(
-    '/jobs/:id',
-    {
-      schema: {
-        params: jobIdParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      await jobs.remove(request.userId, request.params.id);
-      return { message: 'The job was deleted' };
-    },
-  );
+  deleteRoute(app, '/jobs/:id', { params: jobIdParams, remove: jobs.remove, message: 'The job was deleted' });
 
   r.put(
     '/jobs/:id/pin',

@@ -1,4 +1,3 @@
-import { messageResponse } from '@hirelane/contract/common';
 import {
   draftInput,
   letter,
@@ -14,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
@@ -56,19 +56,11 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     async (request, reply) =>
       reply.status(201).send(await letters.saveTemplate(request.userId, request.body)),
   );
-  r.delete(
-    '/jobs/application/templates/:id',
-    {
-      schema: {
-        params: letterParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      await letters.deleteTemplate(request.userId, request.params.id);
-      return { message: 'The template was deleted' };
-    },
-  );
+  deleteRoute(app, '/jobs/application/templates/:id', {
+    params: letterParams,
+    remove: letters.deleteTemplate,
+    message: 'The template was deleted',
+  });
   r.post(
     '/jobs/application/draft',
     {
@@ -103,19 +95,11 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     },
     (request) => letters.update(request.userId, request.params.id, request.body),
   );
-  r.delete(
-    '/jobs/application/:id',
-    {
-      schema: {
-        params: letterParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      await letters.remove(request.userId, request.params.id);
-      return { message: 'The letter was deleted' };
-    },
-  );
+  deleteRoute(app, '/jobs/application/:id', {
+    params: letterParams,
+    remove: letters.remove,
+    message: 'The letter was deleted',
+  });
   r.get(
     '/jobs/application/:id/pdf',
     { schema: { params: letterParams, description: 'The letter as a PDF download.' } },

@@ -1,4 +1,3 @@
-import { messageResponse } from '@hirelane/contract/common';
 import {
   handleParams,
   publicProfile,
@@ -16,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
@@ -71,19 +71,11 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     },
     (request) => sharing.updateLink(request.userId, request.params.id, request.body),
   );
-  r.delete(
-    '/cv/shareable/:id',
-    {
-      schema: {
-        params: shareableParams,
-        response: { 200: messageResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      await sharing.deleteLink(request.userId, request.params.id);
-      return { message: 'The link was deleted' };
-    },
-  );
+  deleteRoute(app, '/cv/shareable/:id', {
+    params: shareableParams,
+    remove: sharing.deleteLink,
+    message: 'The link was deleted',
+  });
   r.get('/cv/pdf', { schema: { description: 'Your CV as a PDF download.' } }, async (request, reply) =>
     sendDownload(reply, await sharing.ownPdf(request.userId, requestLocale(request))),
   );

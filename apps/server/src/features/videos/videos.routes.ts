@@ -1,9 +1,9 @@
-import { messageResponse } from '@hirelane/contract/common';
 import { SIGNED_IN_ROLE } from '@hirelane/contract/constants';
 import { renameVideoInput, signedFileQuery, video, videoList, videoParams } from '@hirelane/contract/videos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/http/authenticate.ts';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import { receiveVideo } from './video-upload.ts';
 import type { VideosService } from './videos.service.ts';
@@ -44,19 +44,12 @@ export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: De
     (request) => videos.rename(request.userId, request.params.id, request.body.name),
   );
 
-  r.delete(
-    '/video/manage/:id',
-    {
-      schema: {
-        params: videoParams,
-        response: { 200: messageResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await videos.remove(request.userId, request.params.id);
-      return { message: 'Video deleted' };
-    },
-  );
+  deleteRoute(app, '/video/manage/:id', {
+    params: videoParams,
+    remove: videos.remove,
+    message: 'Video deleted',
+    errors: [403],
+  });
 };
 
 /** Playback and posters by signed URL: `<video src>` and `<img src>` send no bearer token. */
