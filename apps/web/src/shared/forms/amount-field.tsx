@@ -1,12 +1,8 @@
 import { NumberInput } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
+import type { ControlledProps } from './field-props.ts';
 
-export type AmountFieldProps<T extends FieldValues, U> = {
-  control: Control<T, unknown, U>;
-  name: Path<T>;
-  label: string;
-  error: string | undefined;
-};
+export type AmountFieldProps<T extends FieldValues, U> = ControlledProps<T, U> & { label: string };
 
 /** A whole, non-negative amount (a salary bound), or nothing. */
 export function AmountField<T extends FieldValues, U>({
@@ -15,23 +11,18 @@ export function AmountField<T extends FieldValues, U>({
   label,
   error,
 }: AmountFieldProps<T, U>) {
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          allowNegative={false}
-          thousandSeparator=" "
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
+    <NumberInput
+      label={label}
+      min={0}
+      allowNegative={false}
+      thousandSeparator=" "
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+      onBlur={field.onBlur}
+      error={error}
     />
   );
 }

@@ -1,19 +1,17 @@
 import { DAY_INPUT_FORMATS, DAY_INPUT_PLACEHOLDERS, parseDayInput } from '@hirelane/contract/day-input';
 import { DateInput } from '@mantine/dates';
 import { type ReactNode, useState } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useDayFormatError } from './day-input.tsx';
+import type { ControlledProps } from './field-props.ts';
 import { useCalendarLabels } from './use-calendar-labels.ts';
 
-export type DateFieldProps<T extends FieldValues, U> = {
-  control: Control<T, unknown, U>;
-  name: Path<T>;
+export type DateFieldProps<T extends FieldValues, U> = ControlledProps<T, U> & {
   label: string;
   description?: ReactNode;
   /** The earliest day that can be chosen (YYYY-MM-DD). */
   minDate?: string;
-  error: string | undefined;
 };
 
 /**
@@ -32,37 +30,32 @@ export function DateField<T extends FieldValues, U>({
   const calendar = useCalendarLabels();
   const formatError = useDayFormatError();
   const [typedWrong, setTypedWrong] = useState(false);
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateInput
-          {...props}
-          {...(minDate ? { minDate } : {})}
-          placeholder={DAY_INPUT_PLACEHOLDERS[language]}
-          valueFormat={DAY_INPUT_FORMATS[language]}
-          dateParser={parseDayInput}
-          ariaLabels={calendar.ariaLabels}
-          getDayAriaLabel={calendar.getDayAriaLabel}
-          clearable
-          name={field.name}
-          ref={field.ref}
-          value={field.value ?? null}
-          onChange={(value) => {
-            setTypedWrong(false);
-            field.onChange(value);
-          }}
-          onBlur={(event) => {
-            // Mantine puts the last good day back on blur: say why the typed text was not taken.
-            const text = event.currentTarget.value.trim();
-            setTypedWrong(text !== '' && parseDayInput(text) === null);
-            field.onBlur();
-          }}
-          error={typedWrong ? formatError : error}
-          popoverProps={{ withinPortal: true }}
-        />
-      )}
+    <DateInput
+      {...props}
+      {...(minDate ? { minDate } : {})}
+      placeholder={DAY_INPUT_PLACEHOLDERS[language]}
+      valueFormat={DAY_INPUT_FORMATS[language]}
+      dateParser={parseDayInput}
+      ariaLabels={calendar.ariaLabels}
+      getDayAriaLabel={calendar.getDayAriaLabel}
+      clearable
+      name={field.name}
+      ref={field.ref}
+      value={field.value ?? null}
+      onChange={(value) => {
+        setTypedWrong(false);
+        field.onChange(value);
+      }}
+      onBlur={(event) => {
+        // Mantine puts the last good day back on blur: say why the typed text was not taken.
+        const text = event.currentTarget.value.trim();
+        setTypedWrong(text !== '' && parseDayInput(text) === null);
+        field.onBlur();
+      }}
+      error={typedWrong ? formatError : error}
+      popoverProps={{ withinPortal: true }}
     />
   );
 }

@@ -20,14 +20,25 @@ export function fieldProps<T extends FieldValues>(
   return (name: Path<T>) => ({ ...register(name), error: fieldError(name, get(errors, name)) });
 }
 
+/** What a field behind a Controller takes from its form: the form's control, its name and its error in words. */
+export type ControlledProps<T extends FieldValues, U, N extends Path<T> = Path<T>> = {
+  control: Control<T, unknown, U>;
+  name: N;
+  error: string | undefined;
+};
+
 /**
  * The same for a field that runs through a Controller (DateField, ChoiceField, AmountField,
- * CountryField): its control, name and error in words. `<DateField label={…} {...controlled('deadline')} />`.
+ * CountryField, SwitchField): its control, name and error in words. `<DateField label={…} {...controlled('deadline')} />`.
  */
 export function controlledProps<T extends FieldValues, U>(
   control: Control<T, unknown, U>,
   errors: FieldErrors<T>,
   fieldError: FieldErrorText,
 ) {
-  return <N extends Path<T>>(name: N) => ({ control, name, error: fieldError(name, get(errors, name)) });
+  return <N extends Path<T>>(name: N): ControlledProps<T, U, N> => ({
+    control,
+    name,
+    error: fieldError(name, get(errors, name)),
+  });
 }
