@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { http } from '../shared/http/http.ts';
 import { startSession } from '../shared/session/session-store.ts';
 import type { FetchCall } from '../shared/testing/fake-fetch.ts';
-import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
 import { fakeIdToken } from '../shared/testing/fake-id-token.ts';
 import { startEachTestSignedOut } from '../shared/testing/test-i18n.ts';
 import type { createQueryClient } from './query-client.ts';
@@ -25,7 +25,7 @@ function stubServer() {
   const basicFor = (call: FetchCall) => {
     const token = call.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
     const user = users[token as keyof typeof users];
-    if (!user) return jsonResponse(401, { message: 'Sign in', code: 'UNAUTHENTICATED' });
+    if (!user) return errorResponse(401, 'UNAUTHENTICATED', 'Sign in');
     return jsonResponse(200, { ...user, country: 'NO', preferredLanguage: 'en' });
   };
   fetch.on('GET', '/jobs/application/profile/basic', basicFor);

@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { rememberReturnPath, returnPath } from '../../shared/session/return-path.ts';
 import { endSession, getSession, startSession } from '../../shared/session/session-store.ts';
-import { TestProviders } from '../../shared/testing/render.tsx';
+import { renderRoutes } from '../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../shared/testing/test-i18n.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -36,13 +35,7 @@ const routes: RouteObject[] = [
 ];
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return renderRoutes(routes, path);
 }
 
 const signIn = () => startSession({ accessToken: 'a', idToken: 'i' });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../shared/testing/render.tsx';
+import { renderRoutes } from '../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../shared/testing/test-i18n.ts';
 import { PageError } from './page-error.tsx';
 
@@ -17,7 +17,7 @@ function FlakyPage() {
 describe('PageError', () => {
   it('keeps the layout, says what happened, and renders the page again on retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
+    renderRoutes(
       [
         {
           element: (
@@ -29,9 +29,8 @@ describe('PageError', () => {
           children: [{ errorElement: <PageError />, children: [{ path: '/', element: <FlakyPage /> }] }],
         },
       ],
-      { initialEntries: ['/'] },
+      '/',
     );
-    renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeTruthy();
     expect(screen.getByText('Main navigation')).toBeTruthy();
     broken = false;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession, getSession, startSession } from '../session/session-store.ts';
-import { jsonResponse, stubFetch } from '../testing/fake-fetch.ts';
+import { errorResponse, stubFetch } from '../testing/fake-fetch.ts';
 import { fetchFile } from './download-file.ts';
 import { createHttpClient } from './http-client.ts';
 
@@ -55,7 +55,7 @@ describe('fetchFile', () => {
   it("fails with the server's message when the file is not there", async () => {
     const fake = stubFetch();
     fake.on('GET', '/cv/public/shareable/link/old/pdf', () =>
-      jsonResponse(410, { message: 'This link has expired.', code: 'GONE' }),
+      errorResponse(410, 'GONE', 'This link has expired.'),
     );
     await expect(
       fetchFile(createClient(), '/cv/public/shareable/link/old/pdf', {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@hirelane/contract/errors';
 import { vi } from 'vitest';
 
 export type FetchCall = { url: string; method: string; headers: Headers; body: unknown };
@@ -8,6 +9,18 @@ export const jsonResponse = (status: number, body?: unknown): Response =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** The server's answer to a failed call: `{ message, code }`, and `fields` when it names a form's fields. */
+export const errorResponse = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): Response => jsonResponse(status, fields ? { message, code, fields } : { message, code });
+
+/** The server's 400 VALIDATION_FAILED, with a message for each field it refused. */
+export const validationFailed = (message: string, fields: Record<string, string>): Response =>
+  errorResponse(400, 'VALIDATION_FAILED', message, fields);
 
 /**
  * Replaces global fetch with a router of "METHOD /api/path" → replies (used one by one, the last

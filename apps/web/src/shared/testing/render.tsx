@@ -4,6 +4,8 @@ import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Suspense } from 'react';
+import type { DataRouter, InitialEntry, RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { errorToastCaches } from '../http/error-toast.ts';
 
@@ -33,4 +35,18 @@ export function TestProviders({ children, queryClient = createTestQueryClient() 
 
 export function renderWithProviders(ui: ReactElement, queryClient?: QueryClient): RenderResult {
   return render(<TestProviders {...(queryClient ? { queryClient } : {})}>{ui}</TestProviders>);
+}
+
+/**
+ * Renders `routes` in a memory router opened at `entry` (a path, or a location with its state),
+ * inside the test providers; the router it returns tells where the app went.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  entry: InitialEntry,
+  queryClient?: QueryClient,
+): DataRouter {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  renderWithProviders(<RouterProvider router={router} />, queryClient);
+  return router;
 }

@@ -1,26 +1,24 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import {
+  errorResponse,
+  jsonResponse,
+  stubFetch,
+  validationFailed,
+} from '../../../shared/testing/fake-fetch.ts';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/login', element: <h1>login</h1> },
     ],
-    { initialEntries: ['/forgot-password'] },
+    '/forgot-password',
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
 
 const typeCode = (code: string) =>
@@ -85,13 +83,8 @@ describe('/forgot-password', () => {
     fetch.on(
       'POST',
       '/auth/complete-forgot-password',
-      () => jsonResponse(400, { message: 'This code has expired. Ask for a new one.', code: 'CODE_EXPIRED' }),
-      () =>
-        jsonResponse(400, {
-          message: 'This password is too common',
-          code: 'VALIDATION_FAILED',
-          fields: { newPassword: 'This password is too common' },
-        }),
+      () => errorResponse(400, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.'),
+      () => validationFailed('This password is too common', { newPassword: 'This password is too common' }),
     );
     renderPage();
     const user = await requestCode();
@@ -137,8 +130,7 @@ describe('/forgot-password', () => {
     fetch.on(
       'POST',
       '/auth/forgot-password',
-      () =>
-        jsonResponse(429, { message: 'Wait a minute before asking for a new code', code: 'RESEND_TOO_SOON' }),
+      () => errorResponse(429, 'RESEND_TOO_SOON', 'Wait a minute before asking for a new code'),
       () => jsonResponse(200, { message: 'ok' }),
     );
     renderPage();

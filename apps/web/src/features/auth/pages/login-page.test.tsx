@@ -1,29 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/', element: <h1>board</h1> },
     ],
-    { initialEntries: ['/login'] },
+    '/login',
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
 
 async function signIn(email: string, password: string) {
@@ -63,7 +56,7 @@ describe('/login', () => {
   it("shows the server's message in a toast on failure, without a token refresh", async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/login', () =>
-      jsonResponse(401, { message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' }),
+      errorResponse(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password'),
     );
     renderLogin();
     await signIn('kari@example.no', 'wrong-password');
@@ -98,7 +91,7 @@ describe('/login', () => {
   it('offers a new code for an unverified account and continues at the code step of /signup', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/login', () =>
-      jsonResponse(403, { message: 'Confirm your e-mail address first', code: 'EMAIL_NOT_VERIFIED' }),
+      errorResponse(403, 'EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first'),
     );
     fetch.on('POST', '/auth/resend-confirmation', () => jsonResponse(200, { message: 'Sent' }));
     const router = renderLogin();

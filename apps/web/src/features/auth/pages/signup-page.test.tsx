@@ -1,27 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { SignupPage } from './signup-page.tsx';
 
 function renderSignup(state?: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/signup', element: <SignupPage /> },
       { path: '/login', element: <h1>login</h1> },
     ],
-    { initialEntries: [{ pathname: '/signup', state }] },
+    { pathname: '/signup', state },
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
 
 async function fillRegistration() {
@@ -103,7 +96,7 @@ describe('/signup', () => {
       'POST',
       '/auth/register',
       () => new Response(null, { status: 500 }),
-      () => jsonResponse(409, { message: 'This e-mail address is already registered', code: 'CONFLICT' }),
+      () => errorResponse(409, 'CONFLICT', 'This e-mail address is already registered'),
     );
     renderSignup();
     const user = await fillRegistration();
@@ -120,8 +113,7 @@ describe('/signup', () => {
       'POST',
       '/auth/resend-confirmation',
       () => jsonResponse(200, { message: 'Sent' }),
-      () =>
-        jsonResponse(429, { message: 'Wait a minute before asking for a new code', code: 'RESEND_TOO_SOON' }),
+      () => errorResponse(429, 'RESEND_TOO_SOON', 'Wait a minute before asking for a new code'),
     );
     renderSignup({ verifyEmail: 'kari@example.no' });
     const resend = await screen.findByRole('button', { name: 'Send a new code' });
@@ -137,7 +129,7 @@ describe('/signup', () => {
   it('rejects an incomplete code locally and shows a wrong code from the server', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/verify-email', () =>
-      jsonResponse(400, { message: 'That code is not right', code: 'CODE_INVALID' }),
+      errorResponse(400, 'CODE_INVALID', 'That code is not right'),
     );
     renderSignup({ verifyEmail: 'kari@example.no' });
     await screen.findByRole('heading', { name: 'Check your e-mail' });

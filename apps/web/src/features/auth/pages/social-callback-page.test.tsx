@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession, startSession } from '../../../shared/session/session-store.ts';
 import { PKCE_STORAGE_KEYS, saveSocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { SocialCallbackPage } from './social-callback-page.tsx';
 
@@ -12,7 +11,7 @@ const VERIFIER = 'a'.repeat(64);
 const STATE = 'b'.repeat(64);
 
 function renderCallback(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/google/auth/callback', element: <SocialCallbackPage /> },
       { path: '/facebook/auth/callback', element: <SocialCallbackPage /> },
@@ -20,14 +19,8 @@ function renderCallback(url: string) {
       { path: '/login', element: <h1>login</h1> },
       { path: '/account/profile', element: <h1>profile</h1> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
 
 const storedKeys = () => Object.values(PKCE_STORAGE_KEYS).map((key) => window.sessionStorage.getItem(key));
@@ -91,9 +84,7 @@ describe('social sign-in callback', () => {
     const message =
       'You already have an account with kari@example.no. Sign in with your password, then connect Google from your profile.';
     const fetch = stubFetch();
-    fetch.on('POST', '/auth/social/google', () =>
-      jsonResponse(409, { message, code: 'SOCIAL_EMAIL_IN_USE' }),
-    );
+    fetch.on('POST', '/auth/social/google', () => errorResponse(409, 'SOCIAL_EMAIL_IN_USE', message));
     saveSocialAttempt({ codeVerifier: VERIFIER, state: STATE, provider: 'google', purpose: 'sign-in' });
     renderCallback(`/google/auth/callback?code=the-code&state=${STATE}`);
     expect(await screen.findByText(message)).toBeTruthy();
@@ -145,10 +136,7 @@ describe('connecting a provider (signed in)', () => {
   it('shows why connecting failed, with the way back to the profile', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/social/google/link', () =>
-      jsonResponse(409, {
-        message: 'This Google account is connected to another Hirelane account',
-        code: 'CONFLICT',
-      }),
+      errorResponse(409, 'CONFLICT', 'This Google account is connected to another Hirelane account'),
     );
     startSession({ accessToken: 'access', idToken: 'id' });
     saveSocialAttempt({ codeVerifier: VERIFIER, state: STATE, provider: 'google', purpose: 'link' });

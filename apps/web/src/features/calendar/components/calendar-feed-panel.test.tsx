@@ -2,7 +2,7 @@ import type { CalendarFeed } from '@hirelane/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
@@ -100,7 +100,7 @@ describe('the calendar feed panel', () => {
     fetch.on(
       'GET',
       '/calendar/feed',
-      () => jsonResponse(500, { message: 'Something went wrong', code: 'INTERNAL' }),
+      () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
       () => jsonResponse(200, { feed: null }),
     );
     const user = renderPanel();

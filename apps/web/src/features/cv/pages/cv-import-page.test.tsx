@@ -1,11 +1,15 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { FetchBackedXhr, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import {
+  errorResponse,
+  FetchBackedXhr,
+  jsonResponse,
+  stubFetch,
+} from '../../../shared/testing/fake-fetch.ts';
 import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { CvImportPage } from './cv-import-page.tsx';
 
@@ -71,17 +75,12 @@ function stubImport() {
 const pdf = () => new File(['%PDF-1.7 cv'], 'kari-cv.pdf', { type: 'application/pdf' });
 
 function renderImport() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/my-cv/import', element: <CvImportPage /> },
       { path: '/my-cv', element: <p>the CV</p> },
     ],
-    { initialEntries: ['/my-cv/import'] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
+    '/my-cv/import',
   );
 }
 
@@ -106,7 +105,7 @@ describe('/my-cv/import', () => {
     fetch.on(
       'POST',
       '/cv/openai/generate/cv/sections',
-      () => jsonResponse(422, { message: 'This PDF is password-protected.', code: 'FILE_UNREADABLE' }),
+      () => errorResponse(422, 'FILE_UNREADABLE', 'This PDF is password-protected.'),
       () => jsonResponse(500),
     );
     renderImport();

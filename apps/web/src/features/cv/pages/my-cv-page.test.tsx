@@ -1,10 +1,9 @@
 import type { Experience } from '@hirelane/contract/cv';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { MyCvPage } from './my-cv-page.tsx';
 
@@ -42,13 +41,7 @@ function stubCv(overrides: Record<string, () => Response> = {}) {
 }
 
 function renderCv(path = '/my-cv') {
-  const router = createMemoryRouter([{ path: '/my-cv', element: <MyCvPage /> }], { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return renderRoutes([{ path: '/my-cv', element: <MyCvPage /> }], path);
 }
 
 startEachTestSignedIn();
@@ -81,7 +74,7 @@ describe('/my-cv', () => {
 
   it('remembers a dismissed guide and tells the server, even when it answers 404', async () => {
     const fetch = stubCv({
-      'PUT /cv/general/guide/complete': () => jsonResponse(404, { message: 'No route', code: 'NOT_FOUND' }),
+      'PUT /cv/general/guide/complete': () => errorResponse(404, 'NOT_FOUND', 'No route'),
     });
     renderCv();
     const guide = await screen.findByRole('region', { name: 'Welcome to your CV' });

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { createTestQueryClient, TestProviders } from '../../../shared/testing/render.tsx';
+import { createTestQueryClient, renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { EndorsementPage } from './endorsement-page.tsx';
 
@@ -19,13 +18,10 @@ const request = {
 
 function renderPage() {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path: '/endorsement/:endorsementId', element: <EndorsementPage /> }], {
-    initialEntries: ['/endorsement/req-1'],
-  });
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
+  renderRoutes(
+    [{ path: '/endorsement/:endorsementId', element: <EndorsementPage /> }],
+    '/endorsement/req-1',
+    queryClient,
   );
   return queryClient;
 }

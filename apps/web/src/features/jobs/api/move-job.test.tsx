@@ -2,7 +2,7 @@ import type { JobBoardResponse } from '@hirelane/contract/jobs';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, TestProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { moveJob as applyMove } from '../model/board.ts';
@@ -58,7 +58,7 @@ describe('moving a card (useMoveJob)', () => {
   it("shows the server's message when it sent one", async () => {
     const { fetch, result, cached } = setup({ board: start });
     fetch.on('PUT', '/jobs/a/status', () =>
-      jsonResponse(404, { message: 'That job is no longer on your board', code: 'NOT_FOUND' }),
+      errorResponse(404, 'NOT_FOUND', 'That job is no longer on your board'),
     );
     act(() => result.current.move.mutate({ jobId: 'a', toStatus: 'hired', toSortIndex: 0 }));
     expect(await screen.findByText('That job is no longer on your board')).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { InterviewCalendarLinks } from './interview-calendar-links.tsx';
@@ -58,7 +58,7 @@ describe('the interview’s calendar links', () => {
   it('says so when the file could not be made', async () => {
     const fetch = stubFetch();
     fetch.on('GET', '/jobs/job%201/interview.ics', () =>
-      jsonResponse(404, { message: 'This job has no interview date', code: 'NOT_FOUND' }),
+      errorResponse(404, 'NOT_FOUND', 'This job has no interview date'),
     );
     const user = renderLinks();
     await user.click(screen.getByRole('button', { name: 'Add to calendar' }));

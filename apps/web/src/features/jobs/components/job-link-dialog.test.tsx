@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { JobFormDrawer } from './job-form-drawer.tsx';
@@ -76,7 +76,7 @@ describe('"Add from link"', () => {
     const fetch = stubFetch();
     const message =
       'This link points to 10.0.0.1, a private network address. Hirelane only reads public web pages.';
-    fetch.on('POST', '/jobs/from-link', () => jsonResponse(422, { message, code: 'LINK_REFUSED' }));
+    fetch.on('POST', '/jobs/from-link', () => errorResponse(422, 'LINK_REFUSED', message));
     const { user, onRead } = renderDialog();
     await user.type(await linkField(), 'http://10.0.0.1/');
     await user.click(screen.getByRole('button', { name: 'Read the ad' }));
@@ -88,7 +88,7 @@ describe('"Add from link"', () => {
     await setupTestI18n('no');
     const fetch = stubFetch();
     fetch.on('POST', '/jobs/from-link', () =>
-      jsonResponse(422, { message: 'The site took longer than 5 seconds to answer.', code: 'LINK_TIMEOUT' }),
+      errorResponse(422, 'LINK_TIMEOUT', 'The site took longer than 5 seconds to answer.'),
     );
     const { user } = renderDialog();
     expect(await screen.findByRole('dialog', { name: 'Legg til en jobb fra annonsen' })).toBeTruthy();
@@ -147,10 +147,11 @@ describe('the create drawer opened from a link', () => {
     await setupTestI18n('en');
     const fetch = stubFetch();
     fetch.on('POST', '/jobs/from-link', () =>
-      jsonResponse(422, {
-        message: 'www.finn.no answered 404 Not Found for this page. Check the link.',
-        code: 'LINK_UNREACHABLE',
-      }),
+      errorResponse(
+        422,
+        'LINK_UNREACHABLE',
+        'www.finn.no answered 404 Not Found for this page. Check the link.',
+      ),
     );
     renderDrawerFromLink();
     expect(

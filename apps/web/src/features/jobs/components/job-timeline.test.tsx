@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { JobTimeline } from './job-timeline.tsx';
@@ -71,7 +71,7 @@ describe('the job’s timeline', () => {
     fetch.on(
       'GET',
       '/jobs/job%201/timeline',
-      () => jsonResponse(500, { message: 'Something went wrong on our side', code: 'INTERNAL' }),
+      () => errorResponse(500, 'INTERNAL', 'Something went wrong on our side'),
       () => jsonResponse(200, { events: EVENTS.slice(0, 1) }),
     );
     renderTimeline();

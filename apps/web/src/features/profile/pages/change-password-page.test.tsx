@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
@@ -32,10 +32,8 @@ describe('/account/password', () => {
   it('puts a wrong current password under its field', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/reset-password', () =>
-      jsonResponse(400, {
-        message: 'Your current password is not correct',
-        code: 'VALIDATION_FAILED',
-        fields: { currentPassword: 'Your current password is not correct' },
+      validationFailed('Your current password is not correct', {
+        currentPassword: 'Your current password is not correct',
       }),
     );
     renderWithProviders(<ChangePasswordPage />);

@@ -1,23 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { createTestQueryClient, renderWithProviders } from '../../../shared/testing/render.tsx';
+import { jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
+import { createTestQueryClient, renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
 
 function renderPage() {
-  const router = createMemoryRouter(
+  const queryClient = createTestQueryClient();
+  const router = renderRoutes(
     [
       { path: '/account/delete', element: <DeleteAccountPage /> },
       { path: '/login', element: <h1>login</h1> },
     ],
-    { initialEntries: ['/account/delete'] },
+    '/account/delete',
+    queryClient,
   );
-  const queryClient = createTestQueryClient();
-  renderWithProviders(<RouterProvider router={router} />, queryClient);
   return { router, queryClient };
 }
 
@@ -123,11 +122,7 @@ describe('/account/delete', () => {
   it('switches to the typed word by itself when the server says the account has no password', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/delete-profile', () =>
-      jsonResponse(400, {
-        message: 'Type DELETE to confirm',
-        code: 'VALIDATION_FAILED',
-        fields: { confirmation: 'Type DELETE to confirm' },
-      }),
+      validationFailed('Type DELETE to confirm', { confirmation: 'Type DELETE to confirm' }),
     );
     renderPage();
     await userEvent.type(await screen.findByLabelText('Your password'), 'anything');
@@ -144,11 +139,7 @@ describe('/account/delete', () => {
   it('shows a wrong password under the field and stays signed in', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/delete-profile', () =>
-      jsonResponse(400, {
-        message: 'Your password is not correct',
-        code: 'VALIDATION_FAILED',
-        fields: { password: 'Your password is not correct' },
-      }),
+      validationFailed('Your password is not correct', { password: 'Your password is not correct' }),
     );
     renderPage();
     await userEvent.type(await screen.findByLabelText('Your password'), 'wrong');

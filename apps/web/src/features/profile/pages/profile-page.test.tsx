@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { endSession } from '../../../shared/session/session-store.ts';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { renderWithProviders } from '../../../shared/testing/render.tsx';
+import { jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -42,10 +41,7 @@ function stubAccount(overrides: { profile?: object; providers?: object } = {}) {
 }
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/account/profile', element: <ProfilePage /> }], {
-    initialEntries: ['/account/profile'],
-  });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderRoutes([{ path: '/account/profile', element: <ProfilePage /> }], '/account/profile');
 }
 
 startEachTestSignedIn();
@@ -111,10 +107,9 @@ describe('/account/profile', () => {
   it('shows errors under the fields: its own checks first, then the server’s', async () => {
     const fetch = stubAccount();
     fetch.on('PUT', '/jobs/application/profile', () =>
-      jsonResponse(400, {
-        message: 'phone: The phone number is not in use',
-        code: 'VALIDATION_FAILED',
-        fields: { phone: 'The phone number is not in use', 'links.0.url': 'This site is not allowed' },
+      validationFailed('phone: The phone number is not in use', {
+        phone: 'The phone number is not in use',
+        'links.0.url': 'This site is not allowed',
       }),
     );
     renderPage();

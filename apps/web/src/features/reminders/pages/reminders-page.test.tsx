@@ -2,7 +2,7 @@ import type { ReminderSettings } from '@hirelane/contract/reminders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { RemindersPage } from './reminders-page.tsx';
@@ -75,7 +75,7 @@ describe('/account/reminders', () => {
     fetch.on(
       'GET',
       '/reminders/settings',
-      () => jsonResponse(500, { message: 'Something went wrong', code: 'INTERNAL' }),
+      () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
       () => jsonResponse(200, DEFAULTS),
     );
     const user = renderPage();

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 
@@ -13,14 +12,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/unsubscribe', element: <UnsubscribePage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: '/unsubscribe', element: <UnsubscribePage /> }], path);
   return userEvent.setup();
 }
 
@@ -46,7 +38,7 @@ describe('/unsubscribe', () => {
   it('says so when the link is not valid, and when it has no token', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/reminders/unsubscribe', () =>
-      jsonResponse(404, { code: 'UNSUBSCRIBE_LINK_INVALID', message: 'This unsubscribe link is not valid.' }),
+      errorResponse(404, 'UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid.'),
     );
     const user = renderAt('/unsubscribe?token=forged');
     await user.click(await screen.findByRole('button', { name: 'Turn off reminder e-mails' }));

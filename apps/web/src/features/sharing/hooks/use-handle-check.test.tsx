@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import type { HandleCheck } from './use-handle-check.ts';
@@ -119,7 +119,7 @@ describe('useHandleCheck', () => {
   it("shows the server's message instead when it sent one", async () => {
     const fake = stubFetch();
     fake.on('GET', `${VERIFY}?handler=kari`, () =>
-      jsonResponse(429, { message: 'Too many checks. Wait a minute.', code: 'RATE_LIMITED' }),
+      errorResponse(429, 'RATE_LIMITED', 'Too many checks. Wait a minute.'),
     );
     renderCheck({ handle: 'kari', savedHandle: null });
     await elapse(HANDLE_CHECK_DELAY_MS);

@@ -1,11 +1,10 @@
 import type { Video } from '@hirelane/contract/videos';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FetchBackedXhr, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
-import { TestProviders } from '../../../shared/testing/render.tsx';
+import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { MyVideosPage } from './my-videos-page.tsx';
 
@@ -32,15 +31,7 @@ const intro = video('v1', 'My introduction');
 const longer = video('v2', 'Second take', { durationSeconds: null, posterUrl: null });
 
 function renderPage(path = '/my-videos') {
-  const router = createMemoryRouter([{ path: '/my-videos', element: <MyVideosPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return renderRoutes([{ path: '/my-videos', element: <MyVideosPage /> }], path);
 }
 
 /** Chooses `file` in the upload panel (opened with the empty page's "Upload a video file"). */
