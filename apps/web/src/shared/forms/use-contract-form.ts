@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Mode, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Mode, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage } from '../http/error-message.ts';
 import type { Namespace } from '../i18n/namespaces.ts';
+import { toast } from '../ui/toast.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
 import { controlledProps, fieldProps } from './field-props.ts';
 import { useFieldError } from './use-field-error.ts';
 
@@ -14,10 +17,18 @@ type ContractFormOptions<Values> = {
   mode?: Mode;
 };
 
+type SaveFailure<Values> = {
+  /** The fields the server's messages (400 `fields`) go under. */
+  fields: readonly Path<Values>[];
+  /** With it, a toast says why the save failed: the server's words, else these. */
+  toast?: string;
+};
+
 /**
  * A form validated by a contract schema, with its errors in the interface language: the form of
  * react-hook-form plus `field(name)` (registration and error to spread on a text input),
- * `controlled(name)` (the same for a field behind a Controller) and `fieldError` for inputs wired by hand.
+ * `controlled(name)` (the same for a field behind a Controller), `fieldError` for inputs wired by
+ * hand, and `submitTo(save, failure)`: the submit handler of a form that saves.
  */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -27,5 +38,15 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode });
   const field = fieldProps(form.register, form.formState.errors, fieldError);
   const controlled = controlledProps(form.control, form.formState.errors, fieldError);
-  return { ...form, field, controlled, fieldError };
+  /** Runs `save` with the valid values; when it fails, the server's messages go under the fields. */
+  const submitTo = (save: (values: Output) => Promise<void>, failure: SaveFailure<Input>) =>
+    form.handleSubmit(async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        applyServerErrors(error, form.setError, failure.fields);
+        if (failure.toast !== undefined) toast.error(errorMessage(error, failure.toast));
+      }
+    });
+  return { ...form, field, controlled, fieldError, submitTo };
 }

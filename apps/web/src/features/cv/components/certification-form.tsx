@@ -1,10 +1,10 @@
 import { type Certification, CV_LIMITS, certificationInput } from '@hirelane/contract/cv';
 import { Checkbox, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { useSaveCertification } from '../api/certifications.ts';
 import {
@@ -35,20 +35,19 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
-    control,
     handleSubmit,
     setError,
     watch,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    controlled,
+    formState: { isSubmitting },
   } = useContractForm(certificationInput, {
     namespace: 'cv',
     errorValues: { ...CV_LIMITS, megabytes: CERTIFICATE_MAX_MEGABYTES },
     defaultValues: certificationFormValues(entry),
   });
-  const issueDate = useController({ control, name: 'issueDate' });
-  const expiryDate = useController({ control, name: 'expiryDate' });
+  const issueDate = useControlledField(controlled('issueDate'));
+  const expiryDate = useControlledField(controlled('expiryDate'));
   const removeFile = watch('removeFile');
 
   const handleFile = (next: File | null) => {
@@ -86,18 +85,12 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
         <TextInput label={t('fields.certificateName')} withAsterisk data-autofocus {...field('name')} />
         <TextInput label={t('fields.issuer')} {...field('issuer')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <MonthField
-            label={t('fields.issueDate')}
-            clearable
-            error={fieldError('issueDate', errors.issueDate)}
-            {...issueDate.field}
-          />
+          <MonthField label={t('fields.issueDate')} clearable {...issueDate} />
           <MonthField
             label={t('fields.expiryDate')}
             description={t('fields.expiryDateHint')}
             clearable
-            error={fieldError('expiryDate', errors.expiryDate)}
-            {...expiryDate.field}
+            {...expiryDate}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

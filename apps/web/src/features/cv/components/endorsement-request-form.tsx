@@ -1,12 +1,11 @@
 import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { ENDORSEMENT_LIMITS, endorsementRequestInput } from '@hirelane/contract/endorsements';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import {
   requestInputOf,
   useCreateEndorsementRequest,
@@ -29,31 +28,28 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
   const create = useCreateEndorsementRequest();
   const update = useUpdateEndorsementRequest();
   const {
-    control,
-    handleSubmit,
-    setError,
     watch,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    controlled,
+    submitTo,
+    formState: { isSubmitting },
   } = useContractForm(endorsementRequestInput, {
     namespace: 'cv',
     errorValues: ENDORSEMENT_LIMITS,
     // A new request starts without a relationship (see endorsementRequestFormValues).
     defaultValues: endorsementRequestFormValues(request && requestInputOf(request)),
   });
-  const relationship = useController({ control, name: 'relationship' });
+  const relationship = useControlledField(controlled('relationship'));
   const messageLength = watch('message')?.length ?? 0;
 
-  const handleSend = handleSubmit(async (input) => {
-    try {
+  const handleSend = submitTo(
+    async (input) => {
       if (request) await update.mutateAsync({ id: request.userEndorsementRequestId, input });
       else await create.mutateAsync(input);
       onDone();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+    },
+    { fields: FIELDS },
+  );
 
   return (
     <form onSubmit={handleSend} noValidate>
@@ -76,8 +72,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
           description={t('fields.relationshipHint')}
           placeholder={t('fields.relationshipPlaceholder')}
           withAsterisk
-          error={fieldError('relationship', errors.relationship)}
-          {...relationship.field}
+          {...relationship}
         />
         <Textarea
           label={t('fields.message')}

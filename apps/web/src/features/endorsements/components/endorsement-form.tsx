@@ -1,11 +1,10 @@
 import type { PublicEndorsementRequest } from '@hirelane/contract/endorsements';
 import { ENDORSEMENT_LIMITS, publicEndorsementInput } from '@hirelane/contract/endorsements';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 
 const FIELDS = ['endorserName', 'endorserTitle', 'relationship', 'text'] as const;
 const TEXT_MIN = 20;
@@ -37,13 +36,11 @@ export function EndorsementForm({
 }: EndorsementFormProps) {
   const { t } = useTranslation('endorsements');
   const {
-    control,
-    handleSubmit,
-    setError,
     watch,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    controlled,
+    submitTo,
+    formState: { isSubmitting },
   } = useContractForm(publicEndorsementInput, {
     namespace: 'endorsements',
     errorValues: { ...ENDORSEMENT_LIMITS, min: TEXT_MIN },
@@ -55,16 +52,9 @@ export function EndorsementForm({
       text: '',
     },
   });
-  const relationship = useController({ control, name: 'relationship' });
+  const relationship = useControlledField(controlled('relationship'));
   const textLength = watch('text').trim().length;
-
-  const handleSend = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const handleSend = submitTo(onSubmit, { fields: FIELDS });
 
   return (
     <form onSubmit={handleSend} noValidate>
@@ -85,8 +75,7 @@ export function EndorsementForm({
         <RelationshipSelect
           description={t('form.relationshipHint', { name: request.requesterName })}
           withAsterisk
-          error={fieldError('relationship', errors.relationship)}
-          {...relationship.field}
+          {...relationship}
         />
         <Textarea
           label={t('form.text', { name: request.requesterName })}
