@@ -7,11 +7,4 @@ export const educationApi = createSectionApi<Education, EducationInput>({
   section: 'education',
   key: cvKeys.education,
   path: '/cv/education',
-  messages: (t) => ({
-    load: t('education.errors.load'),
-    save: t('education.errors.save'),
-    delete: t('education.errors.delete'),
-    saved: t('education.saved'),
-    deleted: t('education.deleted'),
-  }),
 });

@@ -7,11 +7,4 @@ export const experienceApi = createSectionApi<Experience, ExperienceInput>({
   section: 'experience',
   key: cvKeys.experience,
   path: '/cv/experience',
-  messages: (t) => ({
-    load: t('experience.errors.load'),
-    save: t('experience.errors.save'),
-    delete: t('experience.errors.delete'),
-    saved: t('experience.saved'),
-    deleted: t('experience.deleted'),
-  }),
 });

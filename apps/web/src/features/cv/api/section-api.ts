@@ -1,6 +1,5 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
@@ -15,12 +14,11 @@ export type SectionMessages = {
 };
 
 export type SectionApiConfig = {
-  /** The section's translation keys: cv `<section>.errors.*`. */
+  /** The section's translation keys: cv `<section>.saved`, `<section>.deleted`, `<section>.errors.*`. */
   section: 'experience' | 'education';
   key: readonly string[];
   /** Under /api, e.g. /cv/experience. */
   path: string;
-  messages: (t: TFunction<'cv'>) => SectionMessages;
 };
 
 export type SaveVariables<Input> = { id: string | null; input: Input };
@@ -48,9 +46,15 @@ export function createSectionApi<Entry, Input>(config: SectionApiConfig) {
 export type SectionApi<Entry, Input> = ReturnType<typeof createSectionApi<Entry, Input>>;
 
 /** The section's texts ('Failed to load experience' …) in the interface language. */
-export function useSectionMessages(api: SectionApiConfig): SectionMessages {
+export function useSectionMessages({ section }: SectionApiConfig): SectionMessages {
   const { t } = useTranslation('cv');
-  return api.messages(t);
+  return {
+    load: t(`${section}.errors.load`),
+    save: t(`${section}.errors.save`),
+    delete: t(`${section}.errors.delete`),
+    saved: t(`${section}.saved`),
+    deleted: t(`${section}.deleted`),
+  };
 }
 
 export function useSectionList<Entry, Input>(api: SectionApi<Entry, Input>) {
