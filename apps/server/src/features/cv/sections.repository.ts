@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { deleteOwned } from '../../platform/db/owned-rows.ts';
 import type {
   CvCertificationsTable,
   CvEducationsTable,
@@ -75,14 +76,7 @@ export const createSectionRepository = <T extends SectionTable>(db: Db, table: T
       return Number(result.numUpdatedRows) === 1;
     },
 
-    remove: async (userId: string, id: string): Promise<boolean> => {
-      const result = await loose
-        .deleteFrom(section)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
+    remove: (userId: string, id: string): Promise<boolean> => deleteOwned(db, table, userId, id),
   };
 };
 

@@ -3,6 +3,7 @@ import type { JobSummary } from '@hirelane/contract/jobs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { dialectOf, read } from '../../platform/db/dialect.ts';
+import { deleteOwned } from '../../platform/db/owned-rows.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { jobHistoryWrites } from './job-events.repository.ts';
 import {
@@ -108,7 +109,7 @@ const queries = (db: Executor) => ({
   },
 
   remove: async (userId: string, jobId: string): Promise<void> => {
-    await db.deleteFrom('jobs').where('user_id', '=', userId).where('id', '=', jobId).execute();
+    await deleteOwned(db, 'jobs', userId, jobId);
   },
 
   /** How many jobs a list holds, not counting a parked job (sort_index -1). */

@@ -1,6 +1,7 @@
 import type { Language } from '@hirelane/contract/constants';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { deleteOwned } from '../../platform/db/owned-rows.ts';
 import type { LettersTable, LetterTemplatesTable } from '../../platform/db/schema.ts';
 
 export type LetterRecord = {
@@ -143,14 +144,7 @@ export const createLettersRepository = (db: Db) => {
     },
 
     /** Whether a letter was there to delete. */
-    delete: async (userId: string, id: string): Promise<boolean> => {
-      const result = await db
-        .deleteFrom('letters')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    delete: (userId: string, id: string): Promise<boolean> => deleteOwned(db, 'letters', userId, id),
 
     listTemplates: async (userId: string): Promise<TemplateRecord[]> =>
       (
@@ -201,14 +195,8 @@ export const createLettersRepository = (db: Db) => {
         .execute();
     },
 
-    deleteTemplate: async (userId: string, id: string): Promise<boolean> => {
-      const result = await db
-        .deleteFrom('letter_templates')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    deleteTemplate: (userId: string, id: string): Promise<boolean> =>
+      deleteOwned(db, 'letter_templates', userId, id),
   };
 };
 

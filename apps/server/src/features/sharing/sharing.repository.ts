@@ -4,6 +4,7 @@ import { certificationMapper, educationMapper, experienceMapper } from '../../pl
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
+import { deleteOwned } from '../../platform/db/owned-rows.ts';
 import type { PublicProfilesTable, ShareableCvsTable } from '../../platform/db/schema.ts';
 
 export type PublicSection = PublicProfileSettings['sections'][number];
@@ -147,14 +148,8 @@ export const createSharingRepository = (db: Db) => ({
       .execute();
   },
 
-  removeShareable: async (userId: string, id: string): Promise<boolean> => {
-    const result = await db
-      .deleteFrom('shareable_cvs')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
-  },
+  removeShareable: (userId: string, id: string): Promise<boolean> =>
+    deleteOwned(db, 'shareable_cvs', userId, id),
 
   countView: async (id: string) => {
     await db

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { deleteOwned } from '../../platform/db/owned-rows.ts';
 import type { VideosTable } from '../../platform/db/schema.ts';
 
 /** Where a video's bytes are: the app's file store, or Vimeo. */
@@ -107,7 +108,7 @@ export const createVideosRepository = (db: Db) => ({
   },
 
   remove: async (userId: string, id: string): Promise<void> => {
-    await db.deleteFrom('videos').where('id', '=', id).where('user_id', '=', userId).execute();
+    await deleteOwned(db, 'videos', userId, id);
   },
 });
 
