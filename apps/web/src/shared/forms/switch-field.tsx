@@ -6,6 +6,7 @@ import type { ControlledProps } from './field-props.ts';
 export type SwitchFieldProps<T extends FieldValues, U> = Omit<ControlledProps<T, U>, 'error'> & {
   label: string;
   description?: ReactNode;
+  error?: string | undefined;
 };
 
 /** A yes/no of a form (a reminder on, a profile shown) as a switch. */
