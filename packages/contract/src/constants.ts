@@ -80,3 +80,16 @@ export const CERTIFICATE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
 } as const;
+
+/**
+ * CV import, POST /cv/openai/generate/cv/sections, multipart part `file`: a PDF or DOCX, checked by
+ * content. Here, not in cv-import.ts, so the upload step does not pull zod into the page.
+ */
+export const CV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_IMPORT_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+} as const;
+
+/** Spec §9: the job report's file name when the server names none. */
+export const JOB_REPORT_FILE_NAME = (date: string) => `job-report-${date}.pdf`;

@@ -6,13 +6,6 @@ import { profileInput } from './profile.ts';
 
 // CV import (spec §1 "AI-generated CV sections") and the self-introduction script ------------------
 
-/** POST /cv/openai/generate/cv/sections, multipart part `file`: a PDF or DOCX, checked by content. */
-export const CV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const CV_IMPORT_TYPES = {
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-} as const;
-
 const text = z.string();
 const month = z.string().nullable();
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { JOB_LANES } from './constants.ts';
 
-/** Spec §9: the report's file name when the server names none. */
-export const JOB_REPORT_FILE_NAME = (date: string) => `job-report-${date}.pdf`;
-
 /** GET /jobs/reports/statistics and …/download: a range of days (inclusive, UTC) and a lane. */
 export const jobReportQuery = z
   .object({

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import {
+  LETTER_LIMITS,
+  LETTERS_FIRST_PAGE,
+  LETTERS_PAGE_SIZE,
+  LETTERS_PAGE_SIZE_MAX,
+  TEMPLATE_NAME_MAX,
+} from './letter-limits.ts';
 import { requiredText, textUpTo } from './text.ts';
 
 // Application letters ("job applications" in the spec) -------------------------------------------
-
-/** Spec §9: the letters list starts at page 1 with 10 letters a page. */
-export const LETTERS_FIRST_PAGE = 1;
-export const LETTERS_PAGE_SIZE = 10;
-export const LETTERS_PAGE_SIZE_MAX = 50;
-
-export const LETTER_LIMITS = { title: 150, company: 200, contactName: 200, body: 20_000 } as const;
-export const LETTER_TEMPLATES_MAX = 50;
-export const TEMPLATE_NAME_MAX = 80;
 
 /** POST /jobs/application and PUT /jobs/application/{id}: the whole letter, as the editor holds it. */
 export const letterInput = z.object({
@@ -156,6 +154,3 @@ export const publicLetter = z.object({
   updatedAt: z.string(),
 });
 export type PublicLetter = z.infer<typeof publicLetter>;
-
-/** Words as a person counts them: runs of letters or digits (æøå included). */
-export const countWords = (text: string): number => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;

@@ -1,6 +1,10 @@
-import { CERTIFICATE_MAX_BYTES, CERTIFICATE_TYPES } from '@hirelane/contract/constants';
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_TYPES,
+  CV_IMPORT_MAX_BYTES,
+  CV_IMPORT_TYPES,
+} from '@hirelane/contract/constants';
 import { certificationInput } from '@hirelane/contract/cv';
-import { CV_IMPORT_MAX_BYTES, CV_IMPORT_TYPES } from '@hirelane/contract/cv-import';
 import type { ApiOperations } from '../platform/http/openapi.ts';
 import { keys, op } from './operation.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@hirelane/contract/constants';
+import { JOB_REPORT_FILE_NAME } from '@hirelane/contract/constants';
 import type { JobReport, jobReportQuery } from '@hirelane/contract/job-report';
-import { JOB_REPORT_FILE_NAME } from '@hirelane/contract/job-report';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobReportRepository } from './job-report.repository.ts';

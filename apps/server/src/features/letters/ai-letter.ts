@@ -1,5 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
-import { LETTER_LIMITS } from '@hirelane/contract/letters';
+import { LETTER_LIMITS } from '@hirelane/contract/letter-limits';
 import { z } from 'zod';
 import type { ChatModel } from '../../platform/ai/chat-model.ts';
 import type { JobFacts, SenderFacts } from './letter-facts.repository.ts';

@@ -1,7 +1,6 @@
+import { countWords, LETTER_TEMPLATES_MAX } from '@hirelane/contract/letter-limits';
 import {
-  countWords,
   type draftInput,
-  LETTER_TEMPLATES_MAX,
   type Letter,
   type LetterDraft,
   type LetterPage,

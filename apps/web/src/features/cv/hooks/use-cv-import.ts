@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { loadOnce } from '../../../shared/ui/load-once.ts';
 import { certificationsOptions } from '../api/certifications.ts';
 import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
 import { educationApi } from '../api/education.ts';
@@ -14,11 +15,13 @@ import {
   bulkBodyOf,
   EMPTY_CV,
   type ExistingCv,
-  itemErrors,
   type ReviewState,
   reviewOf,
   serverErrorsByItem,
 } from '../model/import-review.ts';
+
+/** The review's checks use the contract's schemas (zod): loaded when the review is first saved. */
+const loadItemErrors = loadOnce(async () => (await import('../model/import-checks.ts')).itemErrors);
 
 export type ImportPhase =
   | { step: 'upload'; error: string | null; saved: BulkDataResponse['created'] | null }
@@ -124,6 +127,7 @@ function useImportSave(
   const save = useSaveBulkData();
   return async (reviewing: Reviewing) => {
     const { review } = reviewing;
+    const itemErrors = await loadItemErrors();
     const found = itemErrors(review);
     setErrors(found);
     if (Object.keys(found).length > 0) {

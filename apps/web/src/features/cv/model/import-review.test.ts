@@ -1,11 +1,11 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { describe, expect, it } from 'vitest';
+import { itemErrors } from './import-checks.ts';
 import {
   bulkBodyOf,
   EMPTY_CV,
   type ExistingCv,
   groupErrors,
-  itemErrors,
   reviewOf,
   selectedCount,
   serverErrorsByItem,

@@ -1,18 +1,13 @@
-import {
-  type Certification,
-  type CertificationInput,
-  certificationInput,
-  type Education,
-  type EducationInput,
-  type Experience,
-  type ExperienceInput,
-  educationInput,
-  experienceInput,
-  type LanguageSkill,
-  languageSkill,
+import type {
+  Certification,
+  CertificationInput,
+  Education,
+  EducationInput,
+  Experience,
+  ExperienceInput,
+  LanguageSkill,
 } from '@hirelane/contract/cv';
-import { type BulkDataInput, bulkProfileInput, type ParsedCv } from '@hirelane/contract/cv-import';
-import type { z } from 'zod';
+import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
 export type Reviewed<T> = { key: string; include: boolean; duplicate: boolean; value: T };
@@ -135,7 +130,8 @@ export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
   };
 }
 
-const kept = <T>(items: Reviewed<T>[]) => items.filter((item) => item.include);
+/** The items the user keeps ticked. */
+export const kept = <T>(items: Reviewed<T>[]) => items.filter((item) => item.include);
 
 /** POST /cv/general/bulk-data: the ticked items only, in the order shown. */
 export function bulkBodyOf(state: ReviewState): BulkDataInput {
@@ -155,32 +151,6 @@ export function bulkBodyOf(state: ReviewState): BulkDataInput {
 
 export function selectedCount(state: ReviewState): number {
   return Object.values(state).reduce((sum, items: Reviewed<unknown>[]) => sum + kept(items).length, 0);
-}
-
-const SCHEMAS: Record<EntryGroup | 'language', z.ZodType> = {
-  experiences: experienceInput,
-  educations: educationInput,
-  certifications: certificationInput,
-  language: languageSkill,
-};
-
-/** What is wrong with each ticked item, by its key, in the contract's own words (first problem). */
-export function itemErrors(state: ReviewState): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const item of kept(state.profile)) {
-    const result = bulkProfileInput.shape[item.value.field].safeParse(item.value.text);
-    if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this field';
-  }
-  for (const group of ['experiences', 'educations', 'certifications', 'language'] as const) {
-    for (const item of kept<unknown>(state[group])) {
-      const result = SCHEMAS[group].safeParse(item.value);
-      if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this item';
-    }
-  }
-  for (const group of ['professional', 'personal'] as const)
-    for (const item of kept(state[group]))
-      if (item.value.trim() === '') errors[item.key] = 'A skill cannot be empty';
-  return errors;
 }
 
 /**

@@ -1,5 +1,6 @@
+import { JOB_REPORT_FILE_NAME } from '@hirelane/contract/constants';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { JOB_REPORT_FILE_NAME, type JobReport } from '@hirelane/contract/job-report';
+import type { JobReport } from '@hirelane/contract/job-report';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';

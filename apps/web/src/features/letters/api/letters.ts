@@ -1,11 +1,6 @@
 import type { MessageResponse } from '@hirelane/contract/common';
-import {
-  LETTERS_FIRST_PAGE,
-  LETTERS_PAGE_SIZE,
-  type Letter,
-  type LetterInput,
-  type LetterPage,
-} from '@hirelane/contract/letters';
+import { LETTERS_FIRST_PAGE, LETTERS_PAGE_SIZE } from '@hirelane/contract/letter-limits';
+import type { Letter, LetterInput, LetterPage } from '@hirelane/contract/letters';
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -1,5 +1,5 @@
 import { contentLang } from '@hirelane/contract/dates';
-import { countWords, LETTER_LIMITS } from '@hirelane/contract/letters';
+import { countWords, LETTER_LIMITS } from '@hirelane/contract/letter-limits';
 import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useJobChoices } from '../api/templates.ts';

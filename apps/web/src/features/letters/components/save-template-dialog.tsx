@@ -1,5 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
-import { TEMPLATE_NAME_MAX } from '@hirelane/contract/letters';
+import { TEMPLATE_NAME_MAX } from '@hirelane/contract/letter-limits';
 import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

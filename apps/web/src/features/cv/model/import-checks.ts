@@ -1,0 +1,33 @@
+import { certificationInput, educationInput, experienceInput, languageSkill } from '@hirelane/contract/cv';
+import { bulkProfileInput } from '@hirelane/contract/cv-import';
+import type { z } from 'zod';
+import { type EntryGroup, kept, type ReviewState } from './import-review.ts';
+
+// The contract's schemas (zod) check a review only when it is saved: in a module of its own, so the
+// import page's first visit does not load them (issue 10).
+
+const SCHEMAS: Record<EntryGroup | 'language', z.ZodType> = {
+  experiences: experienceInput,
+  educations: educationInput,
+  certifications: certificationInput,
+  language: languageSkill,
+};
+
+/** What is wrong with each ticked item, by its key, in the contract's own words (first problem). */
+export function itemErrors(state: ReviewState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const item of kept(state.profile)) {
+    const result = bulkProfileInput.shape[item.value.field].safeParse(item.value.text);
+    if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this field';
+  }
+  for (const group of ['experiences', 'educations', 'certifications', 'language'] as const) {
+    for (const item of kept<unknown>(state[group])) {
+      const result = SCHEMAS[group].safeParse(item.value);
+      if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this item';
+    }
+  }
+  for (const group of ['professional', 'personal'] as const)
+    for (const item of kept(state[group]))
+      if (item.value.trim() === '') errors[item.key] = 'A skill cannot be empty';
+  return errors;
+}
