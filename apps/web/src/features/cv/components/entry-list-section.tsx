@@ -1,5 +1,5 @@
 import type { CvSectionKey } from '@hirelane/contract/constants';
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Suspense, useState } from 'react';
@@ -15,7 +15,7 @@ import {
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
 import { FormModal } from './form-modal.tsx';
-import { ListContent, SectionCard } from './section-card.tsx';
+import { ListSectionCard } from './list-section-card.tsx';
 
 export type EntryListTexts = {
   title: string;
@@ -92,11 +92,6 @@ export function EntryListSection<Entry>({
   const editing = dialog.entryId ? list.data?.find((entry) => idOf(entry) === dialog.entryId) : undefined;
   // A stale ?entry= (deleted elsewhere) opens nothing rather than an empty "edit" form.
   const isDialogOpen = dialog.isOpen(section) && (dialog.entryId === null || editing !== undefined);
-  const addButton = (label: string) => (
-    <Button variant="light" onClick={() => dialog.open(section)}>
-      {label}
-    </Button>
-  );
 
   const handleDelete = async () => {
     if (!toDelete) return;
@@ -109,38 +104,31 @@ export function EntryListSection<Entry>({
   };
 
   return (
-    <SectionCard
-      id={`cv-${section}`}
-      title={texts.title}
-      description={texts.description}
-      action={list.data?.length ? addButton(texts.add) : undefined}
+    <ListSectionCard
+      section={section}
+      texts={texts}
+      list={list}
+      openLabels={{ header: texts.add, empty: texts.addFirst }}
+      onOpen={() => dialog.open(section)}
+      renderItems={(entries) => (
+        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <li key={idOf(entry)}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Stack gap={2} miw={0}>
+                  {renderEntry(entry)}
+                </Stack>
+                <EntryActions
+                  name={nameOf(entry)}
+                  onEdit={() => dialog.open(section, idOf(entry))}
+                  onDelete={() => setToDelete(entry)}
+                />
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
     >
-      <ListContent
-        list={list}
-        errorText={texts.loadFailed}
-        emptyText={texts.empty}
-        emptyAction={addButton(texts.addFirst)}
-      >
-        {(entries) => (
-          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {entries.map((entry) => (
-              <li key={idOf(entry)}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Stack gap={2} miw={0}>
-                    {renderEntry(entry)}
-                  </Stack>
-                  <EntryActions
-                    name={nameOf(entry)}
-                    onEdit={() => dialog.open(section, idOf(entry))}
-                    onDelete={() => setToDelete(entry)}
-                  />
-                </Group>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </ListContent>
-
       <FormModal
         opened={isDialogOpen}
         title={editing ? texts.editTitle : texts.newTitle}
@@ -158,6 +146,6 @@ export function EntryListSection<Entry>({
         onConfirm={() => void handleDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </SectionCard>
+    </ListSectionCard>
   );
 }

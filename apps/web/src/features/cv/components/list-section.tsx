@@ -1,10 +1,9 @@
 import type { CvSectionKey } from '@hirelane/contract/constants';
-import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { FormModal } from './form-modal.tsx';
-import { ListContent, SectionCard } from './section-card.tsx';
+import { ListSectionCard } from './list-section-card.tsx';
 
 export type ListSectionTexts = {
   title: string;
@@ -27,30 +26,19 @@ export type ListSectionProps<Item> = {
 /** A CV section kept as one list, replaced as a whole (skills, languages): shown, and edited in one dialog. */
 export function ListSection<Item>({ section, texts, list, children, renderForm }: ListSectionProps<Item>) {
   const dialog = useCvDialog();
-  const openButton = (label: string) => (
-    <Button variant="light" onClick={() => dialog.open(section)}>
-      {label}
-    </Button>
-  );
   const isDialogOpen = dialog.isOpen(section) && list.data !== undefined;
   return (
-    <SectionCard
-      id={`cv-${section}`}
-      title={texts.title}
-      description={texts.description}
-      action={list.data?.length ? openButton(texts.edit) : undefined}
+    <ListSectionCard
+      section={section}
+      texts={texts}
+      list={list}
+      openLabels={{ header: texts.edit, empty: texts.addFirst }}
+      onOpen={() => dialog.open(section)}
+      renderItems={children}
     >
-      <ListContent
-        list={list}
-        errorText={texts.loadFailed}
-        emptyText={texts.empty}
-        emptyAction={openButton(texts.addFirst)}
-      >
-        {children}
-      </ListContent>
       <FormModal opened={isDialogOpen} title={texts.dialogTitle} onClose={dialog.close}>
         {isDialogOpen && list.data && renderForm(list.data, dialog.close)}
       </FormModal>
-    </SectionCard>
+    </ListSectionCard>
   );
 }
