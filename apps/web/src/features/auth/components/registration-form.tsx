@@ -2,15 +2,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerInput } from '@hirela
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useRegister } from '../api/register.ts';
 import type { RegisterFlowUser } from '../model/register-flow.ts';
 
@@ -27,10 +24,9 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const registerUser = useRegister();
   const {
     register,
-    handleSubmit,
-    setError,
     field,
     controlled,
+    submitTo,
     formState: { isSubmitting },
   } = useContractForm(registerInput, {
     namespace: 'auth',
@@ -45,16 +41,14 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     },
   });
 
-  const handleRegister = handleSubmit(async (values) => {
-    try {
+  const handleRegister = submitTo(
+    async (values) => {
       await registerUser.mutateAsync(values);
       const { firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing } = values;
       onRegistered({ firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing });
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, FALLBACK_ERRORS.register));
-    }
-  });
+    },
+    { fields: FIELDS, toast: FALLBACK_ERRORS.register },
+  );
 
   return (
     <form onSubmit={handleRegister} noValidate>

@@ -4,13 +4,11 @@ import type { BasicProfileResponse } from '@hirelane/contract/profile';
 import { basicProfileInput } from '@hirelane/contract/profile';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
@@ -35,12 +33,9 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
   const [interfaceLanguage, changeLanguage] = useLanguage();
   const update = useUpdateBasicProfile();
   const {
-    control,
-    handleSubmit,
-    setError,
     controlled,
-    fieldError,
-    formState: { errors, isSubmitting },
+    submitTo,
+    formState: { isSubmitting },
   } = useContractForm(basicProfileInput, {
     namespace: 'account',
     defaultValues: {
@@ -50,11 +45,12 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
       preferredLanguage: basic.preferredLanguage,
     },
   });
+  const language = useControlledField(controlled('preferredLanguage'));
 
-  const handleSave = handleSubmit(async (values) => {
-    // The names belong to the profile form: send the latest saved ones, never stale copies.
-    const latest = queryClient.getQueryData<BasicProfileResponse>(profileKeys.basic) ?? basic;
-    try {
+  const handleSave = submitTo(
+    async (values) => {
+      // The names belong to the profile form: send the latest saved ones, never stale copies.
+      const latest = queryClient.getQueryData<BasicProfileResponse>(profileKeys.basic) ?? basic;
       const saved = await update.mutateAsync({
         ...values,
         firstName: latest.firstName,
@@ -68,11 +64,9 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
       }
       // In the language just chosen: `t` still speaks the one of the last render.
       toast.success(i18n.getFixedT(null, 'account')('settings.saved'));
-    } catch (error) {
-      applyServerErrors(error, setError, ['country', 'preferredLanguage']);
-      toast.error(errorMessage(error, t('settings.saveFailed')));
-    }
-  });
+    },
+    { fields: ['country', 'preferredLanguage'], toast: t('settings.saveFailed') },
+  );
 
   return (
     <AccountSection title={t('settings.title')} description={t('settings.description')}>
@@ -91,24 +85,18 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
               nothingFoundMessage={t('settings.countryNothingFound')}
               {...controlled('country')}
             />
-            <Controller
-              control={control}
-              name="preferredLanguage"
-              render={({ field }) => (
-                <Select
-                  label={t('settings.language')}
-                  description={t('settings.languageHint')}
-                  data={LANGUAGE_OPTIONS}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => {
-                    if (isLanguage(value)) field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  allowDeselect={false}
-                  error={fieldError('preferredLanguage', errors.preferredLanguage)}
-                />
-              )}
+            <Select
+              label={t('settings.language')}
+              description={t('settings.languageHint')}
+              data={LANGUAGE_OPTIONS}
+              name={language.name}
+              value={language.value}
+              onChange={(value) => {
+                if (isLanguage(value)) language.onChange(value);
+              }}
+              onBlur={language.onBlur}
+              allowDeselect={false}
+              error={language.error}
             />
           </SimpleGrid>
           <FormActions submit={t('settings.save')} loading={isSubmitting} />

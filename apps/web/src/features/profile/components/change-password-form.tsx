@@ -3,11 +3,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordInput } from '@h
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useChangePassword } from '../api/account.ts';
 
@@ -19,10 +17,9 @@ export function ChangePasswordForm() {
   const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
   const change = useChangePassword();
   const {
-    handleSubmit,
-    setError,
     reset,
     field,
+    submitTo,
     formState: { isSubmitting },
   } = useContractForm(resetPasswordInput, {
     namespace: 'account',
@@ -30,16 +27,14 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
 
-  const handleChange = handleSubmit(async (values) => {
-    try {
+  const handleChange = submitTo(
+    async (values) => {
       await change.mutateAsync(values);
       reset(EMPTY);
       toast.success(t('password.changed'));
-    } catch (error) {
-      applyServerErrors(error, setError, ['currentPassword', 'newPassword']);
-      toast.error(errorMessage(error, FALLBACK_ERRORS.resetPassword));
-    }
-  });
+    },
+    { fields: ['currentPassword', 'newPassword'], toast: FALLBACK_ERRORS.resetPassword },
+  );
 
   return (
     <form onSubmit={handleChange} noValidate>
