@@ -18,6 +18,10 @@ export const errorResponse = (
   fields?: Record<string, string>,
 ): Response => jsonResponse(status, fields ? { message, code, fields } : { message, code });
 
+/** A reply: the server's 500 for a fault on its side (a load that fails before "Try again"). */
+export const internalError: FetchReply = () =>
+  errorResponse(500, 'INTERNAL', 'Something went wrong on our side');
+
 /** The server's 400 VALIDATION_FAILED, with a message for each field it refused. */
 export const validationFailed = (message: string, fields: Record<string, string>): Response =>
   errorResponse(400, 'VALIDATION_FAILED', message, fields);

@@ -2,7 +2,7 @@ import type { CalendarFeed } from '@hirelane/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { internalError, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
@@ -97,12 +97,7 @@ describe('the calendar feed panel', () => {
 
   it('says in place when the link did not load, and tries again', async () => {
     const fetch = stubFetch();
-    fetch.on(
-      'GET',
-      '/calendar/feed',
-      () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
-      () => jsonResponse(200, { feed: null }),
-    );
+    fetch.on('GET', '/calendar/feed', internalError, () => jsonResponse(200, { feed: null }));
     const user = renderPanel();
     const retry = await screen.findByRole('button', { name: /Try again/ });
     await user.click(retry);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { internalError, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { JobTimeline } from './job-timeline.tsx';
@@ -68,11 +68,8 @@ describe('the job’s timeline', () => {
 
   it('says so in place when it cannot load, and tries again on request', async () => {
     const fetch = stubFetch();
-    fetch.on(
-      'GET',
-      '/jobs/job%201/timeline',
-      () => errorResponse(500, 'INTERNAL', 'Something went wrong on our side'),
-      () => jsonResponse(200, { events: EVENTS.slice(0, 1) }),
+    fetch.on('GET', '/jobs/job%201/timeline', internalError, () =>
+      jsonResponse(200, { events: EVENTS.slice(0, 1) }),
     );
     renderTimeline();
     const alert = await screen.findByRole('alert');

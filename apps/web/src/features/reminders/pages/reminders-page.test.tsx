@@ -2,7 +2,7 @@ import type { ReminderSettings } from '@hirelane/contract/reminders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { internalError, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { RemindersPage } from './reminders-page.tsx';
@@ -72,12 +72,7 @@ describe('/account/reminders', () => {
 
   it('says in place when the settings did not load, and tries again', async () => {
     const fetch = stubFetch();
-    fetch.on(
-      'GET',
-      '/reminders/settings',
-      () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
-      () => jsonResponse(200, DEFAULTS),
-    );
+    fetch.on('GET', '/reminders/settings', internalError, () => jsonResponse(200, DEFAULTS));
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: /Try again/ }));
     expect(await daysField()).toBeTruthy();
