@@ -19,6 +19,12 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** A one-time code as the e-mail gives it (sign-up and forgotten password). */
+const emailedCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
+
 /** POST /auth/register */
 export const registerInput = z.object({
   firstName: personName('First name'),
@@ -34,10 +40,7 @@ export type RegisterInput = z.input<typeof registerInput>;
 /** POST /auth/verify-email */
 export const verifyEmailInput = z.object({
   email: emailField,
-  token: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+  token: emailedCode,
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
 
@@ -76,10 +79,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 /** POST /auth/complete-forgot-password: the e-mailed code and the new password. */
 export const completeForgotPasswordInput = z.object({
   email: emailField,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+  code: emailedCode,
   newPassword: passwordField,
 });
 export type CompleteForgotPasswordInput = z.infer<typeof completeForgotPasswordInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.ts';
 import { LANGUAGE_LEVEL_MAX, LANGUAGE_LEVEL_MIN } from './constants.ts';
 import { EMPLOYMENT_TYPES } from './jobs.ts';
 import { optionalText, requiredText } from './text.ts';
@@ -172,6 +173,6 @@ export type LanguagesInput = z.input<typeof languagesInput>;
 export const languagesResponse = z.object({ languages: z.array(languageSkill) });
 export type LanguagesResponse = z.infer<typeof languagesResponse>;
 
-export const cvItemParams = z.object({ id: z.string().min(1).max(100) });
+export const cvItemParams = idParams;
 export const SKILL_KINDS = ['personal', 'professional'] as const;
 export const skillKindParams = z.object({ kind: z.enum(SKILL_KINDS, 'Use personal or professional') });

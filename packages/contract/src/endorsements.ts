@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './common.ts';
+import { emailField, idParams } from './common.ts';
 import { ENDORSER_RELATIONSHIPS } from './constants.ts';
 import { requiredText, textUpTo } from './text.ts';
 
@@ -84,4 +84,4 @@ export const publicEndorsementInput = z.object({
 });
 export type PublicEndorsementInput = z.input<typeof publicEndorsementInput>;
 
-export const endorsementParams = z.object({ id: z.string().min(1).max(100) });
+export const endorsementParams = idParams;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.ts';
 import { JOB_LANES } from './constants.ts';
 import { optionalText, requiredText } from './text.ts';
 
@@ -157,7 +158,7 @@ export const jobBoardResponse = z.object({
 });
 export type JobBoardResponse = z.infer<typeof jobBoardResponse>;
 
-export const jobIdParams = z.object({ id: z.string().min(1).max(100) });
+export const jobIdParams = idParams;
 
 /** PUT /jobs/{id}/status */
 export const moveJobInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.ts';
 import { LANGUAGES } from './constants.ts';
 import {
   LETTER_LIMITS,
@@ -81,7 +82,7 @@ export const letterPage = z.object({
 });
 export type LetterPage = z.infer<typeof letterPage>;
 
-export const letterParams = z.object({ id: z.string().min(1).max(100) });
+export const letterParams = idParams;
 
 // Templates ---------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.ts';
 import { CV_SECTION_KEYS } from './constants.ts';
 import { certification, education, experience, languageSkill } from './cv.ts';
 import { requiredText, textUpTo } from './text.ts';
@@ -47,7 +48,7 @@ export const shareableCv = z.object({
 });
 export type ShareableCv = z.infer<typeof shareableCv>;
 
-export const shareableParams = z.object({ id: z.string().min(1).max(100) });
+export const shareableParams = idParams;
 
 // Public profile --------------------------------------------------------------------------------
 

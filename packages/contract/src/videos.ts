@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './common.ts';
 import { requiredText, textUpTo } from './text.ts';
 
 // Videos (spec §3, §7, §9) -------------------------------------------------------------------
@@ -59,7 +60,7 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 export const videoList = z.array(video);
-export const videoParams = z.object({ id: z.string().min(1).max(100) });
+export const videoParams = idParams;
 export const renameVideoInput = z.object({ name: videoName });
 export type RenameVideoInput = z.input<typeof renameVideoInput>;
 
