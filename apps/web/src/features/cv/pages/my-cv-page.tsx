@@ -3,7 +3,7 @@ import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { CertificationsSection } from '../components/certifications-section.tsx';
 import { CvGuide } from '../components/cv-guide.tsx';
 import { CvPreviewPanel, PREVIEW_ID } from '../components/cv-preview-panel.tsx';
@@ -35,12 +35,10 @@ export function MyCvPage() {
           <Text c="dimmed">{t('page.subtitle')}</Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to="/my-cv/import">
-            {t('page.import')}
-          </Button>
-          <Button component={Link} to="/video-script" variant="default">
+          <RouterButton to="/my-cv/import">{t('page.import')}</RouterButton>
+          <RouterButton to="/video-script" variant="default">
             {t('page.videoScript')}
-          </Button>
+          </RouterButton>
           <Button component="a" href={`#${PREVIEW_ID}`} variant="default" hiddenFrom="lg">
             {t('page.jumpToPreview')}
           </Button>

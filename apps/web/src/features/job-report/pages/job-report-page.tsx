@@ -21,6 +21,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { type ReportRange, useDownloadJobReport, useJobReport } from '../api/job-report.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { ReportDetailsTable } from '../components/report-details-table.tsx';
@@ -111,9 +112,7 @@ function ReportBody({ report }: { report: JobReport }) {
   if (s.totalJobs === 0) {
     return (
       <EmptyPage title={t('report.empty.title')} description={t('report.empty.description')}>
-        <Button component={Link} to="/?drawer=create">
-          {t('report.empty.action')}
-        </Button>
+        <RouterButton to="/?drawer=create">{t('report.empty.action')}</RouterButton>
       </EmptyPage>
     );
   }

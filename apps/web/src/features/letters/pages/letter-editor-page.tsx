@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { copyText } from '../../../shared/ui/copy-text.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { useDeleteLetter, useDownloadLetterPdf, useLetter } from '../api/letters.ts';
 import { AutosaveStatus } from '../components/autosave-status.tsx';
 import { LetterFields } from '../components/letter-fields.tsx';
@@ -27,9 +28,7 @@ export function LetterEditorPage() {
     if (isApiError(letter.error) && letter.error.status === 404) {
       return (
         <EmptyPage title={t('errors.notFound')} description={t('page.subtitle')}>
-          <Button component={Link} to="/letters">
-            {t('editor.back')}
-          </Button>
+          <RouterButton to="/letters">{t('editor.back')}</RouterButton>
         </EmptyPage>
       );
     }
