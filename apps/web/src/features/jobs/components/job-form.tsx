@@ -2,12 +2,13 @@ import type { Job } from '@hirelane/contract/jobs';
 import { createJobInput, JOB_LIMITS, updateJobInput } from '@hirelane/contract/jobs';
 import { Checkbox, Fieldset, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import type { ControlledProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import type { JobFormMode, JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { checkAttachment, jobFormDefaults } from '../model/job-form.ts';
@@ -42,7 +43,6 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
   const schema: z.ZodType<JobFormOutput, JobFormValues> = mode === 'create' ? createJobInput : updateJobInput;
   const {
     register,
-    control,
     handleSubmit,
     setError,
     field,
@@ -95,20 +95,7 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
           />
         </Fieldset>
 
-        {mode === 'create' && (
-          <Controller
-            control={control}
-            name="isPinned"
-            render={({ field }) => (
-              <Switch
-                label={t('form.fields.isPinned')}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
+        {mode === 'create' && <PinSwitch {...controlled('isPinned')} />}
 
         <FormActions
           submit={mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
@@ -117,5 +104,19 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
         />
       </Stack>
     </form>
+  );
+}
+
+/** A new job's "pin it": a form field only while it is shown. */
+function PinSwitch(props: ControlledProps<JobFormValues, JobFormOutput, 'isPinned'>) {
+  const { t } = useTranslation('jobs');
+  const pinned = useControlledField(props);
+  return (
+    <Switch
+      label={t('form.fields.isPinned')}
+      checked={pinned.value ?? false}
+      onChange={(event) => pinned.onChange(event.currentTarget.checked)}
+      onBlur={pinned.onBlur}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { HANDLE_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '@hirelane/contract/sharing';
 import { Checkbox, Loader, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
-import type { Control } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SwitchField } from '../../../shared/forms/switch-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -23,43 +22,33 @@ export type HandleFieldProps = {
 /** The handle, lower-cased as typed, with the live check's hint (or error) under it. */
 export function HandleField({ control, check, status, error }: HandleFieldProps) {
   const { t } = useTranslation('sharing');
+  const { field } = useController({ control, name: 'handle' });
   return (
-    <Controller
-      control={control}
-      name="handle"
-      render={({ field }) => (
-        <TextInput
-          label={t('profile.handle.label')}
-          leftSection={
-            <Text size="sm" c="dimmed" component="span">
-              /u/
-            </Text>
-          }
-          leftSectionWidth={40}
-          rightSection={check.status === 'checking' ? <Loader size="xs" /> : null}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={HANDLE_MAX + 10}
-          description={
-            error ? undefined : (
-              <Text
-                component="span"
-                size="xs"
-                c={status.tone === 'good' ? 'green' : 'dimmed'}
-                aria-live="polite"
-              >
-                {status.hint}
-              </Text>
-            )
-          }
-          error={error}
-          value={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.value.toLowerCase())}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
+    <TextInput
+      label={t('profile.handle.label')}
+      leftSection={
+        <Text size="sm" c="dimmed" component="span">
+          /u/
+        </Text>
+      }
+      leftSectionWidth={40}
+      rightSection={check.status === 'checking' ? <Loader size="xs" /> : null}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={HANDLE_MAX + 10}
+      description={
+        error ? undefined : (
+          <Text component="span" size="xs" c={status.tone === 'good' ? 'green' : 'dimmed'} aria-live="polite">
+            {status.hint}
+          </Text>
+        )
+      }
+      error={error}
+      value={field.value}
+      onChange={(event) => field.onChange(event.currentTarget.value.toLowerCase())}
+      onBlur={field.onBlur}
+      ref={field.ref}
     />
   );
 }
@@ -69,25 +58,20 @@ export type TagsFieldProps = { control: ProfileControl; invalid: boolean };
 /** Up to TAGS_MAX tags; one more says so in a toast. */
 export function TagsField({ control, invalid }: TagsFieldProps) {
   const { t } = useTranslation('sharing');
+  const { field } = useController({ control, name: 'tags' });
   return (
-    <Controller
-      control={control}
-      name="tags"
-      render={({ field }) => (
-        <TagsInput
-          label={t('profile.tags.label')}
-          description={t('profile.tags.hint', { max: TAGS_MAX })}
-          placeholder={t('profile.tags.placeholder')}
-          maxTags={TAGS_MAX}
-          maxLength={TAG_MAX_LENGTH}
-          clearable
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          onMaxTags={() => toast.info(t('profile.tags.max', { max: TAGS_MAX }))}
-          error={invalid ? t('profile.tags.invalid', { max: TAGS_MAX, length: TAG_MAX_LENGTH }) : undefined}
-        />
-      )}
+    <TagsInput
+      label={t('profile.tags.label')}
+      description={t('profile.tags.hint', { max: TAGS_MAX })}
+      placeholder={t('profile.tags.placeholder')}
+      maxTags={TAGS_MAX}
+      maxLength={TAG_MAX_LENGTH}
+      clearable
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      onMaxTags={() => toast.info(t('profile.tags.max', { max: TAGS_MAX }))}
+      error={invalid ? t('profile.tags.invalid', { max: TAGS_MAX, length: TAG_MAX_LENGTH }) : undefined}
     />
   );
 }
@@ -95,25 +79,20 @@ export function TagsField({ control, invalid }: TagsFieldProps) {
 /** Which sections of the CV the public profile shows. */
 export function SectionsField({ control }: { control: ProfileControl }) {
   const { t } = useTranslation('sharing');
+  const { field } = useController({ control, name: 'sections' });
   return (
-    <Controller
-      control={control}
-      name="sections"
-      render={({ field }) => (
-        <Checkbox.Group
-          label={t('profile.sections.label')}
-          description={t('profile.sections.hint')}
-          value={field.value}
-          onChange={(value) => field.onChange(value)}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-            {CV_SECTION_KEYS.map((key) => (
-              <Checkbox key={key} value={key} label={t(`sections.${key}` as const)} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-      )}
-    />
+    <Checkbox.Group
+      label={t('profile.sections.label')}
+      description={t('profile.sections.hint')}
+      value={field.value}
+      onChange={(value) => field.onChange(value)}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+        {CV_SECTION_KEYS.map((key) => (
+          <Checkbox key={key} value={key} label={t(`sections.${key}` as const)} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
   );
 }
 

@@ -3,7 +3,6 @@ import { DEFAULT_CONTACT_FIELDS, SHAREABLE_TITLE_MAX, shareableCvInput } from '@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
@@ -11,6 +10,7 @@ import { DateField } from '../../../shared/forms/date-field.tsx';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
@@ -57,7 +57,6 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
     [today],
   );
   const {
-    control,
     handleSubmit,
     setError,
     field,
@@ -72,6 +71,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
       contactFields: link?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
     },
   });
+  const contactFields = useControlledField(controlled('contactFields'));
 
   const handleSave = handleSubmit(async (input) => {
     try {
@@ -103,11 +103,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
             {...controlled('expiryDate')}
           />
         </AppDatesProvider>
-        <Controller
-          control={control}
-          name="contactFields"
-          render={({ field }) => <ContactFieldsChoice value={field.value ?? []} onChange={field.onChange} />}
-        />
+        <ContactFieldsChoice value={contactFields.value ?? []} onChange={contactFields.onChange} />
         <FormActions
           submit={link ? t('form.save') : t('form.create')}
           loading={isSubmitting}
