@@ -6,7 +6,7 @@ import {
 } from '@hirelane/contract/constants';
 import { certificationInput } from '@hirelane/contract/cv';
 import type { ApiOperations } from '../platform/http/openapi.ts';
-import { keys, op } from './operation.ts';
+import { jsonAndFile, keys, op } from './operation.ts';
 
 const certificateFile = {
   description: 'The certificate',
@@ -39,18 +39,15 @@ export const cvOperations = (): ApiOperations => ({
   'DELETE /api/cv/education/:id': op('cv', 'deleteEducation', 'Delete education'),
   'GET /api/cv/certifications': op('cv', 'listCertifications', 'List certifications (newest first)'),
   'POST /api/cv/certifications': op('cv', 'createCertification', 'Add a certification', {
-    multipart: {
-      request: {
-        schema: certificationInput,
-        required: true,
-        example: { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', issueDate: '2024-05' },
-      },
-      files: { file: certificateFile },
-    },
+    multipart: jsonAndFile(certificationInput, certificateFile, {
+      name: 'AWS Certified Developer',
+      issuer: 'Amazon Web Services',
+      issueDate: '2024-05',
+    }),
   }),
   'PUT /api/cv/certifications/:id': op('cv', 'updateCertification', 'Edit a certification', {
     description: 'A new `file` part replaces the certificate; `removeFile: true` drops it.',
-    multipart: { request: { schema: certificationInput, required: true }, files: { file: certificateFile } },
+    multipart: jsonAndFile(certificationInput, certificateFile),
   }),
   'DELETE /api/cv/certifications/:id': op('cv', 'deleteCertification', 'Delete a certification'),
   'GET /api/cv/certifications/:id/file': op('cv', 'getCertificationFile', 'Download a certification’s file', {

@@ -5,7 +5,7 @@ import {
   updateJobInput,
 } from '@hirelane/contract/jobs';
 import type { ApiOperations } from '../platform/http/openapi.ts';
-import { keys, op, pdf } from './operation.ts';
+import { jsonAndFile, keys, op, pdf } from './operation.ts';
 
 const jobAttachment = {
   description: 'The job ad or what was sent',
@@ -32,14 +32,7 @@ export const jobsOperations = (): ApiOperations => ({
   }),
   'POST /api/jobs': op('jobs', 'createJob', 'Add a job', {
     description: 'The job goes to the front of the saved lane (or of its pinned list).',
-    multipart: {
-      request: {
-        schema: createJobInput,
-        required: true,
-        example: { ...JOB_FIELDS_EXAMPLE, isPinned: false },
-      },
-      files: { file: jobAttachment },
-    },
+    multipart: jsonAndFile(createJobInput, jobAttachment, { ...JOB_FIELDS_EXAMPLE, isPinned: false }),
   }),
   'GET /api/jobs/search': op('jobs', 'searchJobs', 'Search the board', {
     description: 'Matches position, company, location and notes, ignoring case.',
@@ -47,14 +40,7 @@ export const jobsOperations = (): ApiOperations => ({
   'GET /api/jobs/:id': op('jobs', 'getJob', 'Get a job with its description and notes'),
   'PUT /api/jobs/:id': op('jobs', 'updateJob', 'Edit a job', {
     description: 'A new `file` part replaces the attachment; `removeAttachment: true` drops it.',
-    multipart: {
-      request: {
-        schema: updateJobInput,
-        required: true,
-        example: { ...JOB_FIELDS_EXAMPLE, removeAttachment: false },
-      },
-      files: { file: jobAttachment },
-    },
+    multipart: jsonAndFile(updateJobInput, jobAttachment, { ...JOB_FIELDS_EXAMPLE, removeAttachment: false }),
   }),
   'DELETE /api/jobs/:id': op('jobs', 'deleteJob', 'Delete a job and its attachment'),
   'PUT /api/jobs/:id/pin': op('jobs', 'pinJob', 'Pin a job to the top of its lane'),

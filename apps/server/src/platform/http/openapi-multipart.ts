@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One file part of a multipart request: what it may be and how large. */
-type FilePartSpec = {
+export type FilePartSpec = {
   description: string;
   /** Media types accepted (judged by the bytes, never the name). */
   types: readonly string[];
