@@ -1,7 +1,8 @@
 import type { BasicProfileInput, BasicProfileResponse } from '@hirelane/contract/profile';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../shared/http/http.ts';
+import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { getSession, subscribeSession } from '../../../shared/session/session-store.ts';
 import { profileKeys } from './profile-keys.ts';
 
@@ -19,13 +20,8 @@ export function updateBasicProfile(input: BasicProfileInput): Promise<BasicProfi
 }
 
 export function useUpdateBasicProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBasicProfile,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileKeys.basic, saved);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.full });
-    },
+  return useCacheMutation(profileKeys.basic, updateBasicProfile, (_saved, queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: profileKeys.full });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '@hirelane/contract/profile';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
+import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { profileKeys } from './profile-keys.ts';
 
 const IMAGE_PATH = '/jobs/application/profile/image';
@@ -29,20 +30,11 @@ export function removeProfileImage(): Promise<ProfileResponse> {
 }
 
 export function useUploadProfileImage(onProgress: (fraction: number) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadProfileImage(file, onProgress),
-    onSuccess: (saved) => queryClient.setQueryData(profileKeys.full, saved),
-  });
+  return useCacheMutation(profileKeys.full, (file: File) => uploadProfileImage(file, onProgress));
 }
 
 export function useRemoveProfileImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeProfileImage,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileKeys.full, saved);
-      queryClient.removeQueries({ queryKey: [...profileKeys.all, 'image'] });
-    },
+  return useCacheMutation(profileKeys.full, removeProfileImage, (_saved, queryClient) => {
+    queryClient.removeQueries({ queryKey: [...profileKeys.all, 'image'] });
   });
 }

@@ -1,6 +1,7 @@
 import type { BasicProfileResponse, ProfileInput, ProfileResponse } from '@hirelane/contract/profile';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
+import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { profileKeys } from './profile-keys.ts';
 
 /** GET /jobs/application/profile: the full profile. */
@@ -16,15 +17,10 @@ export function updateProfile(input: ProfileInput): Promise<ProfileResponse> {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileKeys.full, saved);
-      // The names are the account's names: the menu shows them at once.
-      queryClient.setQueryData<BasicProfileResponse>(profileKeys.basic, (basic) =>
-        basic ? { ...basic, firstName: saved.firstName, lastName: saved.lastName } : basic,
-      );
-    },
+  return useCacheMutation(profileKeys.full, updateProfile, (saved, queryClient) => {
+    // The names are the account's names: the menu shows them at once.
+    queryClient.setQueryData<BasicProfileResponse>(profileKeys.basic, (basic) =>
+      basic ? { ...basic, firstName: saved.firstName, lastName: saved.lastName } : basic,
+    );
   });
 }

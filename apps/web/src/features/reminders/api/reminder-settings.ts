@@ -1,7 +1,8 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import type { ReminderSettings } from '@hirelane/contract/reminders';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
+import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 
 const settingsKey = ['reminders', 'settings'] as const;
@@ -20,11 +21,9 @@ export function useReminderSettings() {
 
 /** PUT /reminders/settings: the saved settings become the cached ones. */
 export function useSaveReminderSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: ReminderSettings) => http.put<ReminderSettings>('/reminders/settings', settings),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
-  });
+  return useCacheMutation(settingsKey, (settings: ReminderSettings) =>
+    http.put<ReminderSettings>('/reminders/settings', settings),
+  );
 }
 
 /** POST /reminders/unsubscribe: the mail's token is the only credential (no session needed). */

@@ -1,0 +1,21 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * A change whose answer is the new state of `queryKey`: the answer goes into the cache as it is,
+ * without reading it again; `andThen` updates whatever else the answer changes.
+ */
+export function useCacheMutation<Data, Variables>(
+  queryKey: QueryKey,
+  mutationFn: (variables: Variables) => Promise<Data>,
+  andThen?: (saved: Data, queryClient: QueryClient) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      andThen?.(saved, queryClient);
+    },
+  });
+}
