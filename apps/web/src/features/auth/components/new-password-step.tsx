@@ -1,21 +1,17 @@
-import {
-  completeForgotPasswordInput,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@hirelane/contract/auth';
+import { completeForgotPasswordInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { NewPasswordField, PASSWORD_LIMITS } from '../../../shared/forms/new-password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCompletePasswordReset, useRequestPasswordReset } from '../api/password-reset.ts';
 import { CodeInput } from './code-input.tsx';
+import { CodeStepActions } from './code-step-actions.tsx';
 
 /** Answers about the code itself: shown under the code boxes. */
 const CODE_ERRORS = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED']);
@@ -30,22 +26,21 @@ export type NewPasswordStepProps = {
 /** Step 2 of a password reset: the e-mailed code and the new password, together. */
 export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: NewPasswordStepProps) {
   const { t } = useTranslation('auth');
-  const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
   const complete = useCompletePasswordReset();
   const resend = useRequestPasswordReset();
   const {
-    control,
     handleSubmit,
     setError,
     clearErrors,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    controlled,
+    formState: { isSubmitting },
   } = useContractForm(completeForgotPasswordInput, {
     namespace: 'auth',
-    errorValues: limits,
+    errorValues: PASSWORD_LIMITS,
     defaultValues: { email, code: '', newPassword: '' },
   });
+  const code = useControlledField(controlled('code'));
 
   const handleComplete = handleSubmit(async (values) => {
     try {
@@ -77,36 +72,23 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
     <form onSubmit={handleComplete} noValidate>
       <Stack gap="lg">
         <Text>{t('forgotPassword.codeBody', { email })}</Text>
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              value={field.value}
-              onChange={(value) => {
-                clearErrors('code');
-                field.onChange(value);
-              }}
-              error={fieldError('code', errors.code)}
-              hint={t('otp.hint')}
-            />
-          )}
+        <CodeInput
+          value={code.value}
+          onChange={(value) => {
+            clearErrors('code');
+            code.onChange(value);
+          }}
+          error={code.error}
+          hint={t('otp.hint')}
         />
-        <PasswordField
-          label={t('forgotPassword.newPassword')}
-          description={t('signup.passwordRule', limits)}
-          autoComplete="new-password"
-          {...field('newPassword')}
+        <NewPasswordField label={t('forgotPassword.newPassword')} {...field('newPassword')} />
+        <CodeStepActions
+          submit={t('forgotPassword.save')}
+          loading={isSubmitting}
+          onResend={handleResend}
+          resending={resend.isPending}
+          startOver={{ label: t('forgotPassword.otherEmail'), onClick: onStartOver }}
         />
-        <FormActions submit={t('forgotPassword.save')} loading={isSubmitting} />
-        <Group gap="xs" justify="center">
-          <Button variant="subtle" onClick={handleResend} loading={resend.isPending}>
-            {t('otp.resend')}
-          </Button>
-          <Button variant="subtle" color="gray" onClick={onStartOver}>
-            {t('forgotPassword.otherEmail')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

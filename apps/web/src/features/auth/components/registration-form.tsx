@@ -1,11 +1,11 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerInput } from '@hirelane/contract/auth';
+import { registerInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { NewPasswordField, PASSWORD_LIMITS } from '../../../shared/forms/new-password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useRegister } from '../api/register.ts';
@@ -20,7 +20,6 @@ export type RegistrationFormProps = {
 /** Step 1 of sign-up: the registration fields of spec §3, validated by the contract's schema. */
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
-  const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
   const registerUser = useRegister();
   const {
     register,
@@ -30,7 +29,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     formState: { isSubmitting },
   } = useContractForm(registerInput, {
     namespace: 'auth',
-    errorValues: limits,
+    errorValues: PASSWORD_LIMITS,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -64,12 +63,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           nothingFoundMessage={t('signup.countryNothingFound')}
           {...controlled('country')}
         />
-        <PasswordField
-          label={t('signup.password')}
-          description={t('signup.passwordRule', limits)}
-          autoComplete="new-password"
-          {...field('password')}
-        />
+        <NewPasswordField label={t('signup.password')} {...field('password')} />
         <Checkbox
           label={
             <Trans

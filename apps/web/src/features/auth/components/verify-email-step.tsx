@@ -1,16 +1,16 @@
 import { verifyEmailInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { CodeInput } from './code-input.tsx';
+import { CodeStepActions } from './code-step-actions.tsx';
 
 export type VerifyEmailStepProps = {
   email: string;
@@ -79,15 +79,13 @@ export function VerifyEmailStep({
           error={codeError}
           hint={t('otp.hint')}
         />
-        <FormActions submit={t('otp.submit')} loading={verify.isPending} />
-        <Group gap="xs" justify="center">
-          <Button variant="subtle" onClick={handleResend} loading={resend.isPending}>
-            {t('otp.resend')}
-          </Button>
-          <Button variant="subtle" color="gray" onClick={onStartOver}>
-            {t('otp.startOver')}
-          </Button>
-        </Group>
+        <CodeStepActions
+          submit={t('otp.submit')}
+          loading={verify.isPending}
+          onResend={handleResend}
+          resending={resend.isPending}
+          startOver={{ label: t('otp.startOver'), onClick: onStartOver }}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import type { ResetPasswordInput } from '@hirelane/contract/auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, resetPasswordInput } from '@hirelane/contract/auth';
+import { resetPasswordInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { NewPasswordField, PASSWORD_LIMITS } from '../../../shared/forms/new-password-field.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -14,7 +15,6 @@ const EMPTY: ResetPasswordInput = { currentPassword: '', newPassword: '' };
 /** The current password and a new one; the other devices are signed out by the server. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const limits = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
   const change = useChangePassword();
   const {
     reset,
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
     formState: { isSubmitting },
   } = useContractForm(resetPasswordInput, {
     namespace: 'account',
-    errorValues: limits,
+    errorValues: PASSWORD_LIMITS,
     defaultValues: EMPTY,
   });
 
@@ -45,12 +45,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <PasswordField
-          label={t('password.new')}
-          description={t('password.rule', limits)}
-          autoComplete="new-password"
-          {...field('newPassword')}
-        />
+        <NewPasswordField label={t('password.new')} {...field('newPassword')} />
         <FormActions submit={t('password.submit')} loading={isSubmitting} />
       </Stack>
     </form>
