@@ -70,6 +70,14 @@ const toEndorsement = (row: EndorsementsTable): Endorsement => ({
   createdAt: read.date(row.created_at),
 });
 
+/** The user's requests; a withdrawn one is gone for its owner. */
+const ownRequests = (db: Db, userId: string) =>
+  db
+    .selectFrom('endorsement_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', '!=', 'withdrawn');
+
 /** Endorsement requests and endorsements; owner-scoped except the lookups by a request's secret id. */
 export const createEndorsementsRepository = (db: Db) => ({
   requester: async (userId: string): Promise<Requester | undefined> => {
@@ -89,15 +97,7 @@ export const createEndorsementsRepository = (db: Db) => ({
   },
 
   listRequests: async (userId: string): Promise<StoredRequest[]> =>
-    (
-      await db
-        .selectFrom('endorsement_requests')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('state', '!=', 'withdrawn')
-        .orderBy('created_at', 'desc')
-        .execute()
-    ).map(toRequest),
+    (await ownRequests(db, userId).orderBy('created_at', 'desc').execute()).map(toRequest),
 
   countPending: async (userId: string): Promise<number> => {
     const row = await db
@@ -110,13 +110,7 @@ export const createEndorsementsRepository = (db: Db) => ({
   },
 
   findOwnRequest: async (userId: string, id: string): Promise<StoredRequest | undefined> => {
-    const row = await db
-      .selectFrom('endorsement_requests')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .where('state', '!=', 'withdrawn')
-      .executeTakeFirst();
+    const row = await ownRequests(db, userId).where('id', '=', id).executeTakeFirst();
     return row && toRequest(row);
   },
 

@@ -78,6 +78,16 @@ export type CvSnapshot = {
   endorsements: CvEndorsement[];
 };
 
+/** The public profile whose `column` is `value`: each user has at most one, and a handle names one. */
+const findProfileBy = async (
+  db: Db,
+  column: 'user_id' | 'handle',
+  value: string,
+): Promise<PublicProfileRecord | undefined> => {
+  const row = await db.selectFrom('public_profiles').selectAll().where(column, '=', value).executeTakeFirst();
+  return row && toProfile(row);
+};
+
 /** SQL of shareable links, public profiles, and the CV they show. */
 export const createSharingRepository = (db: Db) => ({
   listShareable: async (userId: string): Promise<ShareableLink[]> =>
@@ -159,23 +169,9 @@ export const createSharingRepository = (db: Db) => ({
       .execute();
   },
 
-  findProfile: async (userId: string): Promise<PublicProfileRecord | undefined> => {
-    const row = await db
-      .selectFrom('public_profiles')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row && toProfile(row);
-  },
+  findProfile: (userId: string) => findProfileBy(db, 'user_id', userId),
 
-  findProfileByHandle: async (handle: string): Promise<PublicProfileRecord | undefined> => {
-    const row = await db
-      .selectFrom('public_profiles')
-      .selectAll()
-      .where('handle', '=', handle)
-      .executeTakeFirst();
-    return row && toProfile(row);
-  },
+  findProfileByHandle: (handle: string) => findProfileBy(db, 'handle', handle),
 
   /** Inserts or replaces the user's profile; a handle taken meanwhile fails on the unique index. */
   saveProfile: async (profile: PublicProfileRecord, now: Date) => {
