@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fuzzApi } from '../test/api-fuzz.ts';
 import { signedInUser } from '../test/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { fileTestApp } from '../test/file-test-app.ts';
+import { TEST_ORIGIN } from '../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await fileTestApp();
 
 /** A short run in `npm test` (`npm run bench` runs ten thousand): FUZZ_SEED repeats a failure. */
 describe('schema-driven fuzzing of every operation in the OpenAPI document', () => {

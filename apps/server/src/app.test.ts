@@ -1,22 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/factories.ts';
+import { fileTestApp } from '../test/file-test-app.ts';
 import { registeredApiRoutes, SELF_DESCRIBING } from '../test/route-table.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
 
-let t: TestApp;
-let webDir: string;
-beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
-    app.get('/api/test/explode', async () => {
-      throw new Error('secret database detail');
-    });
+const t = await fileTestApp({}, (app) => {
+  app.get('/api/test/explode', async () => {
+    throw new Error('secret database detail');
   });
 });
-afterAll(async () => {
-  await t.close();
-});
+let webDir: string;
 
 describe('the HTTP surface', () => {
   it('sends security headers and a request id on every answer', async () => {

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextClientAddress } from '../test/factories.ts';
+import { fileTestApp } from '../test/file-test-app.ts';
 import { registeredApiRoutes, SELF_DESCRIBING } from '../test/route-table.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 type Operation = { security?: Record<string, string[]>[] };
 
-let t: TestApp;
-let routes: string[];
+const t = await fileTestApp();
+const routes = registeredApiRoutes(t).filter(
+  (route) => !SELF_DESCRIBING.some((prefix) => route.includes(prefix)),
+);
+const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 /** "METHOD /api/..." of the operations the OpenAPI document marks as needing a bearer token. */
-let protectedRoutes: Set<string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  routes = registeredApiRoutes(t).filter(
-    (route) => !SELF_DESCRIBING.some((prefix) => route.includes(prefix)),
-  );
-  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  protectedRoutes = new Set(
-    Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([, operation]) => operation.security?.some((scheme) => 'bearer' in scheme))
-        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
-    ),
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
+const protectedRoutes = new Set(
+  Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => operation.security?.some((scheme) => 'bearer' in scheme))
+      .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  ),
+);
 
 /** Calls a route without any credentials; path parameters get a placeholder. */
 const callWithoutToken = (route: string) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Schema, validValue } from '../test/api-fuzz.ts';
 import { multipart, sampleFiles, signedInUser } from '../test/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { fileTestApp } from '../test/file-test-app.ts';
+import { TEST_ORIGIN } from '../test/test-app.ts';
 import { videoUpload } from '../test/video-files.ts';
 
 type Operation = {
@@ -11,15 +12,9 @@ type Operation = {
 type Document = { paths: Record<string, Record<string, Operation>> };
 type Headers = Record<string, string>;
 
-let t: TestApp;
-let owner: { auth: Headers };
-let stranger: { auth: Headers };
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInUser(t);
-  stranger = await signedInUser(t);
-});
-afterAll(() => t.close());
+const t = await fileTestApp();
+const owner = await signedInUser(t);
+const stranger = await signedInUser(t);
 
 /** The id in a created resource: `id`, else its one `…Id` field that is not a public link or the user. */
 const idIn = (value: Record<string, unknown>): string => {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../test/file-test-app.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -15,14 +15,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const tools = path.join(root, 'tools/openapi-client');
 const bin = (pkg: string, file: string) => path.join(tools, 'node_modules', pkg, file);
 
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-client-'));
-});
+const t = await fileTestApp();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-client-'));
 afterAll(async () => {
-  await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { VIDEO_MAX_BYTES_DEFAULT } from '@hirelane/contract/videos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../test/file-test-app.ts';
 import { registeredApiRoutes, SELF_DESCRIBING } from '../test/route-table.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { API_TAGS, apiOperations } from './api-operations.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -31,26 +31,18 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-let t: TestApp;
-let document: Document;
+// A real public address: the document's `servers` is PUBLIC_URL, and Redocly warns on localhost.
+const t = await fileTestApp({ PUBLIC_URL: 'https://jobs.hirelane.test' });
+const document: Document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 /** "METHOD /api/path" (Fastify's form) → the operation the document publishes. */
-let published: Map<string, Operation>;
-beforeAll(async () => {
-  // A real public address: the document's `servers` is PUBLIC_URL, and Redocly warns on localhost.
-  t = await createTestApp({ PUBLIC_URL: 'https://jobs.hirelane.test' });
-  document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  published = new Map(
-    Object.entries(document.paths).flatMap(([route, methods]) =>
-      Object.entries(methods).map(([method, operation]) => [
-        `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`,
-        operation,
-      ]),
-    ),
-  );
-});
-afterAll(async () => {
-  await t.close();
-});
+const published = new Map<string, Operation>(
+  Object.entries(document.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, operation]) => [
+      `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`,
+      operation,
+    ]),
+  ),
+);
 
 describe('the operations table (api-operations.ts)', () => {
   it('has a line for every registered /api route, and none for a route that does not exist', () => {

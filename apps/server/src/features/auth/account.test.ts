@@ -12,19 +12,14 @@ import {
   signedInUser,
   signIn,
 } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { videoUpload } from '../../../test/video-files.ts';
 import { USER_FILE_AREAS } from '../../platform/storage/user-areas.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
 
 const forgot = (email: string) => postJson(t, '/api/auth/forgot-password', { email });
 const complete = (email: string, code: string, newPassword = 'new-lantern-fjord-52') =>

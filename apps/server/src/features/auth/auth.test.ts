@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createVerifiedUser,
   nextClientAddress,
@@ -8,16 +8,11 @@ import {
   registration,
   signIn,
 } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
 
 const register = (body: unknown, headers: Record<string, string> = {}) =>
   postJson(t, '/api/auth/register', body, headers, nextClientAddress());

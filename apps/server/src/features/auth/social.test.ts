@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, postJson, refreshCookieOf, signIn } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import { authorize, pkcePair } from '../../../test/oauth-browserless.ts';
-import { type OidcServer, startOidcServer } from '../../../test/oidc-server.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
+import { startOidcServer } from '../../../test/oidc-server.ts';
+import { createTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let idp: OidcServer;
-beforeAll(async () => {
-  idp = await startOidcServer([TEST_ORIGIN]);
-  t = await createTestApp(idp.env(TEST_ORIGIN));
-});
+const idp = await startOidcServer([TEST_ORIGIN]);
+const t = await fileTestApp(idp.env(TEST_ORIGIN));
 afterAll(async () => {
-  await t.close();
   await idp.close();
 });
 

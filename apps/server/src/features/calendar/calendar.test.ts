@@ -2,19 +2,14 @@ import type { CalendarFeed, CalendarFeedResponse } from '@hirelane/contract/cale
 import type { Job } from '@hirelane/contract/jobs';
 import { unzipSync } from 'fflate';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, nextClientAddress, signedInUser } from '../../../test/factories.ts';
-import { createSecondInstance, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
+import { createSecondInstance, TEST_ORIGIN } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInUser>>;
-let stranger: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInUser(t);
-  stranger = await signedInUser(t);
-});
-afterAll(() => t.close());
+const t = await fileTestApp();
+const owner = await signedInUser(t);
+const stranger = await signedInUser(t);
 
 type Headers = Record<string, string>;
 const HOUR = 60 * 60_000;

@@ -9,6 +9,7 @@ import {
   zipBombDocx,
 } from '../../../test/cv-documents.ts';
 import { callApi, fileForm, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -50,17 +51,9 @@ const englishCv = () =>
     'AWS Certified Developer – Amazon Web Services, March 2021',
   ]);
 
-let t: TestApp;
-let owner: Headers;
-let stranger: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await signedInUser(t, { firstName: 'Ingrid', lastName: 'Bakke' })).auth;
-  stranger = (await signedInUser(t)).auth;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
+const owner = (await signedInUser(t, { firstName: 'Ingrid', lastName: 'Bakke' })).auth;
+const stranger = (await signedInUser(t)).auth;
 
 const call = (method: 'GET' | 'POST', url: string, headers: Headers = owner, payload?: unknown) =>
   callApi(t, method, url, payload, headers);

@@ -1,19 +1,11 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, type Method, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
-let t: TestApp;
-let auth: Record<string, string>;
-let other: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await signedInUser(t)).auth;
-  other = (await signedInUser(t)).auth;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
+const auth = (await signedInUser(t)).auth;
+const other = (await signedInUser(t)).auth;
 
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = auth) =>
   callApi(t, method, url, payload, headers);

@@ -1,21 +1,12 @@
 import type { Endorsement, EndorsementRequest } from '@hirelane/contract/endorsements';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, type Method, nextClientAddress, signedInUser, signIn } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInUser>>;
-let otherUser: Awaited<ReturnType<typeof signedInUser>>;
-let other: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
-  otherUser = await signedInUser(t);
-  other = otherUser.auth;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
+let owner = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
+const otherUser = await signedInUser(t);
+let other = otherUser.auth;
 
 const call = (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) =>
   callApi(t, method, url, payload, headers ?? owner.auth, nextClientAddress());

@@ -1,62 +1,49 @@
 import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, signedInUser } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
-import { htmlPage, type PageServer, redirectTo, startPageServer } from '../../../test/page-server.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { htmlPage, redirectTo, startPageServer } from '../../../test/page-server.ts';
 
 // Two apps: one as the test suite runs it (FETCH_ALLOW_PRIVATE=1: pages served from loopback),
 // one as production runs it (the setting off: every private address refused).
-let t: TestApp;
-let production: TestApp;
-let site: PageServer;
-let auth: Record<string, string>;
-let productionAuth: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ FETCH_ALLOW_PRIVATE: '1' });
-  production = await createTestApp();
-  auth = (await signedInUser(t)).auth;
-  productionAuth = (await signedInUser(production)).auth;
-  site = await startPageServer({
-    '/plain': htmlPage(pages.plainObject),
-    '/graph': htmlPage(pages.graph),
-    '/array': htmlPage(pages.array),
-    '/nested': htmlPage(pages.nested),
-    '/html-description': htmlPage(pages.htmlDescription),
-    '/double-escaped': htmlPage(pages.doubleEscaped),
-    '/finn': (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(Buffer.from(pages.norwegianBoard, 'latin1'));
-    },
-    '/og': htmlPage(pages.openGraphOnly, 'application/xhtml+xml'),
-    '/title': htmlPage(pages.titleOnly),
-    '/empty': htmlPage(pages.empty),
-    '/deep': htmlPage(pages.deeplyNested),
-    '/moved': redirectTo('/plain', 301),
-    '/r1': redirectTo('/r2'),
-    '/r2': redirectTo('/r3'),
-    '/r3': redirectTo('/r4'),
-    '/r4': redirectTo('/plain'),
-    '/to-file': redirectTo('file:///etc/passwd'),
-    '/pdf': htmlPage('%PDF-1.7', 'application/pdf'),
-    '/big': (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(Buffer.alloc(2 * 1024 * 1024 + 1, ' '));
-    },
-    '/slow': () => {
-      // never answers
-    },
-  });
+const t = await fileTestApp({ FETCH_ALLOW_PRIVATE: '1' });
+const production = await fileTestApp();
+const auth = (await signedInUser(t)).auth;
+const productionAuth = (await signedInUser(production)).auth;
+const site = await startPageServer({
+  '/plain': htmlPage(pages.plainObject),
+  '/graph': htmlPage(pages.graph),
+  '/array': htmlPage(pages.array),
+  '/nested': htmlPage(pages.nested),
+  '/html-description': htmlPage(pages.htmlDescription),
+  '/double-escaped': htmlPage(pages.doubleEscaped),
+  '/finn': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(Buffer.from(pages.norwegianBoard, 'latin1'));
+  },
+  '/og': htmlPage(pages.openGraphOnly, 'application/xhtml+xml'),
+  '/title': htmlPage(pages.titleOnly),
+  '/empty': htmlPage(pages.empty),
+  '/deep': htmlPage(pages.deeplyNested),
+  '/moved': redirectTo('/plain', 301),
+  '/r1': redirectTo('/r2'),
+  '/r2': redirectTo('/r3'),
+  '/r3': redirectTo('/r4'),
+  '/r4': redirectTo('/plain'),
+  '/to-file': redirectTo('file:///etc/passwd'),
+  '/pdf': htmlPage('%PDF-1.7', 'application/pdf'),
+  '/big': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(Buffer.alloc(2 * 1024 * 1024 + 1, ' '));
+  },
+  '/slow': () => {
+    // never answers
+  },
 });
+afterAll(() => site.close());
 
-afterAll(async () => {
-  await site.close();
-  await t.close();
-  await production.close();
-});
-
-const readLink = (url: unknown, headers = auth, app = t) =>
+const readLink = (url: unknown, headers: Record<string, string> = auth, app = t) =>
   app.app.inject({ method: 'POST', url: '/api/jobs/from-link', headers, payload: { url } });
 
 const read = async (path: string): Promise<JobFromLinkResponse> => {

@@ -1,17 +1,11 @@
 import type { JobReport } from '@hirelane/contract/job-report';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, signedInUser, signIn } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(new Date('2026-03-02T10:00:00.000Z'));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
+t.clock.set(new Date('2026-03-02T10:00:00.000Z'));
 
 type Headers = Record<string, string>;
 const createJob = async (headers: Headers, fields: Record<string, unknown>) =>

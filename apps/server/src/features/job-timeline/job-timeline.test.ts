@@ -1,22 +1,13 @@
 import type { JobTimelineEvent, JobTimelineResponse } from '@hirelane/contract/job-timeline';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, sampleFiles, signedInUser, signIn } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
-let t: TestApp;
-let user: Awaited<ReturnType<typeof signedInUser>>;
-let auth: Record<string, string>;
-let other: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signedInUser(t);
-  auth = user.auth;
-  other = (await signedInUser(t)).auth;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
+const user = await signedInUser(t);
+let auth = user.auth;
+const other = (await signedInUser(t)).auth;
 
 type Headers = Record<string, string>;
 const SECOND = 1000;

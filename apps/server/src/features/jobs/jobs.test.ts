@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
-let t: TestApp;
-let auth: Record<string, string>;
-let other: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await signedInUser(t)).auth;
-  other = (await signedInUser(t)).auth;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
+const auth = (await signedInUser(t)).auth;
+const other = (await signedInUser(t)).auth;
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Headers = auth) =>

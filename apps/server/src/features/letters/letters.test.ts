@@ -2,22 +2,15 @@ import type { Letter, LetterDraft, LetterPage, LetterTemplate } from '@hirelane/
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
 
-let t: TestApp;
-let owner: Headers;
-let stranger: Headers;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await signedInUser(t, { firstName: 'Åse', lastName: 'Øvergård' })).auth;
-  stranger = (await signedInUser(t)).auth;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
+const owner = (await signedInUser(t, { firstName: 'Åse', lastName: 'Øvergård' })).auth;
+const stranger = (await signedInUser(t)).auth;
 
 const call = (method: Method, url: string, payload?: unknown, headers: Headers = owner) =>
   callApi(t, method, url, payload, headers);

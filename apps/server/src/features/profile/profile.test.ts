@@ -1,15 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, createVerifiedUser, fileForm, signedInUser, signIn } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await fileTestApp();
 
 const getBasic = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/jobs/application/profile/basic', headers });

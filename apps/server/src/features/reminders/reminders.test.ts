@@ -1,19 +1,16 @@
 import type { Job } from '@hirelane/contract/jobs';
 import type { ReminderSettings } from '@hirelane/contract/reminders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, nextClientAddress, signedInUser, signIn } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import type { ReceivedMail } from '../../../test/smtp-inbox.ts';
-import { createSecondInstance, createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
+import { createSecondInstance, TEST_ORIGIN } from '../../../test/test-app.ts';
 
 // Follow-up reminders on the real app (SQLite, or PostgreSQL with TEST_DATABASE_URL), a loopback
 // SMTP server and a fake clock: what a digest holds and when, in which language, the way out
 // without a session, and one digest per day with two instances on one database.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await fileTestApp();
 
 type User = Awaited<ReturnType<typeof signedInUser>> & { signedInAt?: number };
 const DAY = 86_400_000;

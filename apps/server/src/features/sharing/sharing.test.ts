@@ -1,13 +1,13 @@
 import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, fileForm, type Method, signedInUser, signIn } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInUser>>;
-let other: Awaited<ReturnType<typeof signedInUser>>;
+const t = await fileTestApp();
+let owner = await signedInUser(t, { firstName: 'Åse', lastName: 'Ødegård' });
+let other = await signedInUser(t);
 
 const call = (method: Method, url: string, payload?: unknown, headers?: Record<string, string>) =>
   callApi(t, method, url, payload, headers ?? owner.auth);
@@ -61,15 +61,7 @@ const fillCv = async () => {
   }
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signedInUser(t, { firstName: 'Åse', lastName: 'Ødegård' });
-  other = await signedInUser(t);
-  await fillCv();
-});
-afterAll(async () => {
-  await t.close();
-});
+await fillCv();
 
 const noContact = { photoUrl: null, email: null, phone: null, links: [] };
 

@@ -1,28 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, signedInUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import { preferredEncoding } from './compression.ts';
 
-let t: TestApp;
-let webDir: string;
 const script = `console.log(${JSON.stringify('hirelane '.repeat(400))});`;
-
-beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'hirelane-web-'));
-  fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js'), script);
-  fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
-  fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
-  t = await createTestApp({}, undefined, webDir);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+const webDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'hirelane-web-'));
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js'), script);
+fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
+fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
+const t = await fileTestApp({}, undefined, webDir);
 
 const get = (url: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, ...headers } });

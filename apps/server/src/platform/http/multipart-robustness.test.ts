@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 import { registeredApiRoutes } from '../../../test/route-table.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN } from '../../../test/test-app.ts';
 
 const PDF_PART =
   '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 abc';
@@ -22,29 +23,25 @@ const MALFORMED: [name: string, contentType: string, body: string][] = [
   ['an empty body', 'multipart/form-data; boundary=x', ''],
 ];
 
-let t: TestApp;
-let auth: Record<string, string>;
-/** A real id of the user's per path prefix, so routes with an id read the body instead of answering 404. */
-const ids: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await signedInUser(t)).auth;
-  const job = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: auth,
-    body: multipart({ position: 'P', company: 'C' }),
-  });
-  ids['/api/jobs/'] = job.json().jobId;
-  const certificate = await t.app.inject({
-    method: 'POST',
-    url: '/api/cv/certifications',
-    headers: auth,
-    body: multipart({ name: 'N' }, sampleFiles.png()),
-  });
-  ids['/api/cv/certifications/'] = certificate.json().id;
+const t = await fileTestApp();
+const auth = (await signedInUser(t)).auth;
+const job = await t.app.inject({
+  method: 'POST',
+  url: '/api/jobs',
+  headers: auth,
+  body: multipart({ position: 'P', company: 'C' }),
 });
-afterAll(() => t.close());
+const certificate = await t.app.inject({
+  method: 'POST',
+  url: '/api/cv/certifications',
+  headers: auth,
+  body: multipart({ name: 'N' }, sampleFiles.png()),
+});
+/** A real id of the user's per path prefix, so routes with an id read the body instead of answering 404. */
+const ids: Record<string, string> = {
+  '/api/jobs/': job.json().jobId,
+  '/api/cv/certifications/': certificate.json().id,
+};
 
 const urlOf = (path: string): string => {
   const prefix = Object.keys(ids).find((candidate) => path.startsWith(candidate));

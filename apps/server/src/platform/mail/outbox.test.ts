@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
+import { TEST_ORIGIN } from '../../../test/test-app.ts';
 import { createMailer } from './mailer.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import { createMailOutbox, retryDelayMs } from './outbox.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await fileTestApp();
 
 /** An outbox of another instance on the same database, sending to the same SMTP server. */
 const anotherOutbox = () =>
