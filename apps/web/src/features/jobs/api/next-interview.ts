@@ -1,9 +1,7 @@
 import type { Job, NextInterviewInput } from '@hirelane/contract/jobs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { replaceJob } from '../model/board.ts';
-import { storeJob } from './job.ts';
-import { refreshJobs, updateCachedBoard } from './job-board.ts';
+import { useJobChange } from './job-change.ts';
 
 export type NextInterviewVariables = { jobId: string } & NextInterviewInput;
 
@@ -14,13 +12,5 @@ export function setNextInterview({ jobId, nextInterviewDate }: NextInterviewVari
 
 /** Spec §4: the date updates the job in its lane and the selected job. */
 export function useSetNextInterview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setNextInterview,
-    onSuccess: (job) => {
-      updateCachedBoard(queryClient, (board) => replaceJob(board, job));
-      storeJob(queryClient, job);
-    },
-    onSettled: () => refreshJobs(queryClient),
-  });
+  return useJobChange(setNextInterview, replaceJob);
 }

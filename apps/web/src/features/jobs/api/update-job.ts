@@ -1,8 +1,6 @@
 import type { Job, UpdateJobInput } from '@hirelane/contract/jobs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { replaceJob } from '../model/board.ts';
-import { storeJob } from './job.ts';
-import { refreshJobs, updateCachedBoard } from './job-board.ts';
+import { useJobChange } from './job-change.ts';
 import { jobFormData, sendMultipart } from './upload.ts';
 
 export type UpdateJobVariables = {
@@ -24,13 +22,5 @@ export function updateJob({ jobId, input, file, onUploadProgress }: UpdateJobVar
 
 /** Spec §4: the updated job replaces the old one in place. */
 export function useUpdateJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateJob,
-    onSuccess: (job) => {
-      updateCachedBoard(queryClient, (board) => replaceJob(board, job));
-      storeJob(queryClient, job);
-    },
-    onSettled: () => refreshJobs(queryClient),
-  });
+  return useJobChange(updateJob, replaceJob);
 }
