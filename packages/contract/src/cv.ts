@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common.ts';
 import { LANGUAGE_LEVEL_MAX, LANGUAGE_LEVEL_MIN } from './constants.ts';
 import { EMPLOYMENT_TYPES } from './jobs.ts';
-import { optionalText, requiredText } from './text.ts';
+import { optionalText, optionalWebLink, requiredText } from './text.ts';
 
 export const CV_LIMITS = {
   title: 200,
@@ -98,14 +98,7 @@ export const certificationInput = z
     issueDate: yearMonth.nullish().default(null),
     expiryDate: yearMonth.nullish().default(null),
     credentialId: optionalText('Credential id', CV_LIMITS.credential),
-    credentialUrl: z
-      .string()
-      .trim()
-      .max(CV_LIMITS.url, 'The link is too long')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://' }))
-      .or(z.literal(''))
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    credentialUrl: optionalWebLink(CV_LIMITS.url),
     removeFile: z.boolean().default(false),
   })
   .refine((value) => !value.issueDate || !value.expiryDate || value.expiryDate >= value.issueDate, {

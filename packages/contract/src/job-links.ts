@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_LIMITS, JOB_WORKPLACES, jobSalaryFields } from './jobs.ts';
+import { webAddress } from './text.ts';
 
 /** POST /jobs/from-link: the address of a job ad. */
 export const jobFromLinkInput = z.object({
@@ -8,7 +9,7 @@ export const jobFromLinkInput = z.object({
     .trim()
     .min(1, 'Paste the link to a job ad')
     .max(JOB_LIMITS.url, 'The link is too long')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://' })),
+    .pipe(webAddress),
 });
 
 /**

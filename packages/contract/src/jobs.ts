@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams } from './common.ts';
 import { JOB_LANES } from './constants.ts';
-import { optionalText, requiredText } from './text.ts';
+import { optionalText, optionalWebLink, requiredText } from './text.ts';
 
 export const JOB_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const;
 export const EMPLOYMENT_TYPES = [
@@ -52,14 +52,7 @@ export const jobFields = z
     location: optionalText('Location', JOB_LIMITS.location),
     workplace: z.enum(JOB_WORKPLACES).nullish().default(null),
     employmentType: z.enum(EMPLOYMENT_TYPES).nullish().default(null),
-    postingUrl: z
-      .string()
-      .trim()
-      .max(JOB_LIMITS.url, 'The link is too long')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://' }))
-      .or(z.literal(''))
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    postingUrl: optionalWebLink(JOB_LIMITS.url),
     salaryText: optionalText('Salary', JOB_LIMITS.salaryText),
     salaryMin: z.number().nonnegative('Salary cannot be negative').max(1e9).nullish().default(null),
     salaryMax: z.number().nonnegative('Salary cannot be negative').max(1e9).nullish().default(null),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './common.ts';
 import { LANGUAGES } from './constants.ts';
 import { COUNTRY_CODES } from './countries.ts';
-import { personName, requiredText, textUpTo } from './text.ts';
+import { personName, requiredText, textUpTo, webLink } from './text.ts';
 
 /** GET /jobs/application/profile/basic — who is signed in, for menus, greetings and mails. */
 export const basicProfileResponse = z.object({
@@ -27,11 +27,7 @@ export const PROFILE_LINKS_MAX = 10;
 
 export const profileLink = z.object({
   label: requiredText('The name', 50, 'Name the link'),
-  url: z
-    .string()
-    .trim()
-    .max(2000, 'The link is too long')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Use a web address starting with http:// or https://' })),
+  url: webLink(2000),
 });
 
 /** PUT /jobs/application/profile — everything but the names is optional. */
