@@ -22,11 +22,9 @@ export function LoginForm() {
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
-    register,
     handleSubmit,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(loginInput, { namespace: 'auth', defaultValues: { email: '', password: '' } });
 
   const handleLogin = handleSubmit(async (credentials) => {
@@ -52,8 +50,7 @@ export function LoginForm() {
           <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
-            error={fieldError('loginPassword', errors.password)}
-            {...register('password')}
+            {...field('password', 'loginPassword')}
           />
           <FormActions submit={t('login.submit')} loading={isSubmitting} />
         </Stack>

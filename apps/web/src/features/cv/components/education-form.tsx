@@ -1,7 +1,7 @@
 import { type Education, type EducationInput, educationInput } from '@hirelane/contract/cv';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { educationApi } from '../api/education.ts';
 import { type EntryDraft, useEntryForm } from '../hooks/use-entry-form.ts';
 import { educationFormValues } from '../model/entry-forms.ts';
@@ -21,11 +21,10 @@ export type EducationFormProps = {
 export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
   const { t } = useTranslation('cv');
   const {
-    control,
     field,
-    fieldError,
+    controlled,
     handleSave,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useEntryForm(educationApi, educationInput, {
     id: entry?.userEducationId ?? null,
     draft,
@@ -33,8 +32,8 @@ export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
     fields: FIELDS,
     onDone,
   });
-  const start = useController({ control, name: 'startDate' });
-  const end = useController({ control, name: 'endDate' });
+  const start = useControlledField(controlled('startDate'));
+  const end = useControlledField(controlled('endDate'));
 
   return (
     <form onSubmit={handleSave} noValidate>
@@ -44,13 +43,7 @@ export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
           <TextInput label={t('fields.degree')} {...field('degree')} />
           <TextInput label={t('fields.field')} {...field('field')} />
         </SimpleGrid>
-        <MonthRangeFields
-          start={start.field}
-          end={end.field}
-          startError={fieldError('startDate', errors.startDate)}
-          endError={fieldError('endDate', errors.endDate)}
-          endDescription={t('fields.endDateOngoing')}
-        />
+        <MonthRangeFields start={start} end={end} endDescription={t('fields.endDateOngoing')} />
         <TextInput label={t('fields.grade')} {...field('grade')} />
         <Textarea
           label={t('fields.description')}

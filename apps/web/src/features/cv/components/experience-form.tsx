@@ -1,9 +1,9 @@
 import { type Experience, type ExperienceInput, experienceInput } from '@hirelane/contract/cv';
 import { EMPLOYMENT_TYPES } from '@hirelane/contract/jobs';
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { experienceApi } from '../api/experience.ts';
 import { type EntryDraft, useEntryForm } from '../hooks/use-entry-form.ts';
 import { experienceFormValues } from '../model/entry-forms.ts';
@@ -34,14 +34,12 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
   const { t } = useTranslation('cv');
   const {
     register,
-    control,
     field,
     controlled,
-    fieldError,
     handleSave,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useEntryForm(experienceApi, experienceInput, {
     id: entry?.userExperienceId ?? null,
     draft,
@@ -49,10 +47,11 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
     fields: FIELDS,
     onDone,
   });
-  const start = useController({ control, name: 'startDate' });
-  const end = useController({ control, name: 'endDate' });
   const isCurrent = watch('isCurrent');
   const endDate = watch('endDate');
+  const start = useControlledField(controlled('startDate'));
+  // "Give an end month or tick current" and "end before start" share the issue code.
+  const end = useControlledField(controlled('endDate', endDate ? 'endDate' : 'endDateMissing'));
 
   return (
     <form onSubmit={handleSave} noValidate>
@@ -71,14 +70,7 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
             {...controlled('employmentType')}
           />
         </SimpleGrid>
-        <MonthRangeFields
-          start={start.field}
-          end={end.field}
-          startError={fieldError('startDate', errors.startDate)}
-          // "Give an end month or tick current" and "end before start" share the issue code.
-          endError={fieldError(endDate ? 'endDate' : 'endDateMissing', errors.endDate)}
-          endDisabled={isCurrent}
-        />
+        <MonthRangeFields start={start} end={end} endDisabled={isCurrent} />
         <Checkbox
           label={t('fields.isCurrent')}
           {...register('isCurrent', {

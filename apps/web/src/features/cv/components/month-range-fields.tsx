@@ -6,15 +6,14 @@ import { MonthField } from './month-field.tsx';
 type MonthInput<Value> = Pick<ControllerRenderProps, 'onBlur' | 'name'> & {
   value: Value;
   onChange: (value: Value) => void;
+  error: string | undefined;
 };
 
 export type MonthRangeFieldsProps = {
-  /** The start month's field (`useController`), required. */
+  /** The start month's field (`useControlledField`), required. */
   start: MonthInput<string>;
   /** The end month's field; empty means ongoing. */
   end: MonthInput<string | null | undefined>;
-  startError: string | undefined;
-  endError: string | undefined;
   /** A hint under the end month. */
   endDescription?: string;
   /** The end month cannot be chosen (e.g. a current job). */
@@ -22,14 +21,7 @@ export type MonthRangeFieldsProps = {
 };
 
 /** From when to when, month precision, side by side (stacked on phones). */
-export function MonthRangeFields({
-  start,
-  end,
-  startError,
-  endError,
-  endDescription,
-  endDisabled = false,
-}: MonthRangeFieldsProps) {
+export function MonthRangeFields({ start, end, endDescription, endDisabled = false }: MonthRangeFieldsProps) {
   const { t } = useTranslation('cv');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -40,7 +32,7 @@ export function MonthRangeFields({
         value={start.value}
         onChange={(value) => start.onChange(value ?? '')}
         onBlur={start.onBlur}
-        error={startError}
+        error={start.error}
       />
       <MonthField
         label={t('fields.endDate')}
@@ -51,7 +43,7 @@ export function MonthRangeFields({
         onBlur={end.onBlur}
         disabled={endDisabled}
         clearable
-        error={endError}
+        error={end.error}
       />
     </SimpleGrid>
   );

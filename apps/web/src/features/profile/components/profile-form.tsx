@@ -1,10 +1,10 @@
 import type { ProfileResponse } from '@hirelane/contract/profile';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../shared/forms/day-input.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import type { ProfileFormApi } from '../hooks/use-profile-form.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
@@ -19,10 +19,9 @@ export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const { form, links, handleSave } = useProfileForm(profile);
   const {
-    register,
     field,
-    fieldError,
-    formState: { errors, isSubmitting },
+    controlled,
+    formState: { isSubmitting },
   } = form;
 
   return (
@@ -67,11 +66,10 @@ export function ProfileForm({ profile }: ProfileFormProps) {
             <EmailField
               label={t('profile.contactEmail')}
               description={t('profile.contactEmailHint')}
-              error={fieldError('contactEmail', errors.email)}
-              {...register('email')}
+              {...field('email', 'contactEmail')}
             />
             <TextInput label={t('profile.location')} autoComplete="address-level2" {...field('location')} />
-            <DateOfBirthField control={form.control} error={fieldError('dateOfBirth', errors.dateOfBirth)} />
+            <DateOfBirthField {...controlled('dateOfBirth')} />
           </SimpleGrid>
           <ProfileLinksFieldset form={form} links={links} />
           <FormActions submit={t('profile.save')} loading={isSubmitting} />
@@ -83,29 +81,25 @@ export function ProfileForm({ profile }: ProfileFormProps) {
 
 type DateOfBirthFieldProps = {
   control: ProfileFormApi['control'];
+  name: 'dateOfBirth';
   error: string | undefined;
 };
 
 /** The date of birth, optional, typed as a day in the interface's date format. */
-function DateOfBirthField({ control, error }: DateOfBirthFieldProps) {
+function DateOfBirthField(props: DateOfBirthFieldProps) {
   const { t } = useTranslation('account');
+  const day = useControlledField(props);
   return (
-    <Controller
-      control={control}
-      name="dateOfBirth"
-      render={({ field: day }) => (
-        <DayInput
-          label={t('profile.dateOfBirth')}
-          description={t('profile.optional')}
-          autoComplete="bday"
-          name={day.name}
-          ref={day.ref}
-          value={day.value ?? ''}
-          onChange={day.onChange}
-          onBlur={day.onBlur}
-          error={error}
-        />
-      )}
+    <DayInput
+      label={t('profile.dateOfBirth')}
+      description={t('profile.optional')}
+      autoComplete="bday"
+      name={day.name}
+      ref={day.ref}
+      value={day.value ?? ''}
+      onChange={day.onChange}
+      onBlur={day.onBlur}
+      error={day.error}
     />
   );
 }

@@ -12,7 +12,7 @@ export type ProfileLinksFieldsetProps = {
 export function ProfileLinksFieldset({ form, links }: ProfileLinksFieldsetProps) {
   const { t } = useTranslation('account');
   const {
-    register,
+    field,
     fieldError,
     formState: { errors },
   } = form;
@@ -29,14 +29,13 @@ export function ProfileLinksFieldset({ form, links }: ProfileLinksFieldsetProps)
         <Text size="sm" c="dimmed">
           {t('profile.linksHint', { max: PROFILE_LINKS_MAX })}
         </Text>
-        {links.fields.map((field, index) => (
-          <Group key={field.id} align="flex-start" gap="sm" wrap="wrap">
+        {links.fields.map((row, index) => (
+          <Group key={row.id} align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label={t('profile.linkLabel', { index: index + 1 })}
               placeholder={t('profile.linkLabelPlaceholder')}
               w={{ base: '100%', xs: 180 }}
-              error={fieldError('linkLabel', errors.links?.[index]?.label)}
-              {...register(`links.${index}.label`)}
+              {...field(`links.${index}.label`, 'linkLabel')}
             />
             <TextInput
               label={t('profile.linkUrl', { index: index + 1 })}
@@ -44,8 +43,7 @@ export function ProfileLinksFieldset({ form, links }: ProfileLinksFieldsetProps)
               type="url"
               inputMode="url"
               style={{ flex: 1, minWidth: 200 }}
-              error={fieldError('linkUrl', errors.links?.[index]?.url)}
-              {...register(`links.${index}.url`)}
+              {...field(`links.${index}.url`, 'linkUrl')}
             />
             <Button
               variant="subtle"
