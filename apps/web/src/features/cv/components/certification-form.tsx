@@ -3,6 +3,7 @@ import { Checkbox, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInpu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { UrlField } from '../../../shared/forms/url-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
@@ -95,13 +96,7 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('fields.credentialId')} {...field('credentialId')} />
-          <TextInput
-            label={t('fields.credentialUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...field('credentialUrl')}
-          />
+          <UrlField label={t('fields.credentialUrl')} {...field('credentialUrl')} />
         </SimpleGrid>
 
         {entry?.file && (

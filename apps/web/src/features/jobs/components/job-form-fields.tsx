@@ -7,6 +7,8 @@ import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
 import { DateField } from '../../../shared/forms/date-field.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import type { controlledProps, fieldProps } from '../../../shared/forms/field-props.ts';
+import { PhoneField } from '../../../shared/forms/phone-field.tsx';
+import { UrlField } from '../../../shared/forms/url-field.tsx';
 import type { JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { useJobOptions } from './job-options.ts';
 
@@ -62,11 +64,9 @@ export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
               {...controlled('employmentType')}
             />
           </SimpleGrid>
-          <TextInput
+          <UrlField
             label={t('form.fields.postingUrl')}
             placeholder={t('form.placeholders.postingUrl')}
-            type="url"
-            inputMode="url"
             maxLength={JOB_LIMITS.url}
             {...field('postingUrl')}
           />
@@ -134,10 +134,8 @@ export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <EmailField label={t('form.fields.contactEmail')} autoComplete="off" {...field('contactEmail')} />
-            <TextInput
+            <PhoneField
               label={t('form.fields.contactPhone')}
-              type="tel"
-              inputMode="tel"
               autoComplete="off"
               maxLength={JOB_LIMITS.contactPhone}
               {...field('contactPhone')}

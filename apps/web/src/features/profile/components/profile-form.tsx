@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../shared/forms/day-input.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { PhoneField } from '../../../shared/forms/phone-field.tsx';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import type { ProfileFormApi } from '../hooks/use-profile-form.ts';
@@ -56,13 +57,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
             {...field('summary')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('profile.phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              {...field('phone')}
-            />
+            <PhoneField label={t('profile.phone')} {...field('phone')} />
             <EmailField
               label={t('profile.contactEmail')}
               description={t('profile.contactEmailHint')}

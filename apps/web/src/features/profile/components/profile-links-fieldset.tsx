@@ -1,6 +1,7 @@
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UrlField } from '../../../shared/forms/url-field.tsx';
 import type { ProfileFormApi, ProfileLinkRows } from '../hooks/use-profile-form.ts';
 
 export type ProfileLinksFieldsetProps = {
@@ -37,11 +38,8 @@ export function ProfileLinksFieldset({ form, links }: ProfileLinksFieldsetProps)
               w={{ base: '100%', xs: 180 }}
               {...field(`links.${index}.label`, 'linkLabel')}
             />
-            <TextInput
+            <UrlField
               label={t('profile.linkUrl', { index: index + 1 })}
-              placeholder="https://"
-              type="url"
-              inputMode="url"
               style={{ flex: 1, minWidth: 200 }}
               {...field(`links.${index}.url`, 'linkUrl')}
             />
