@@ -3,8 +3,8 @@ import type { Endorsement } from '@hirelane/contract/endorsements';
 import { describe, expect, it } from 'vitest';
 import { previewCv } from './cv-preview.ts';
 
-const job: Experience = {
-  userExperienceId: 'e1',
+/** The entries as the public CV shows them: without their ids (and the certificate's file). */
+const publicJob: Omit<Experience, 'userExperienceId'> = {
   title: 'Developer',
   company: 'Fjord',
   location: null,
@@ -14,8 +14,7 @@ const job: Experience = {
   isCurrent: true,
   description: null,
 };
-const school: Education = {
-  userEducationId: 'd1',
+const publicSchool: Omit<Education, 'userEducationId'> = {
   school: 'NTNU',
   degree: 'MSc',
   field: null,
@@ -24,14 +23,19 @@ const school: Education = {
   grade: null,
   description: null,
 };
-const certificate: Certification = {
-  userCertificationId: 'c1',
+const publicCertificate: Omit<Certification, 'userCertificationId' | 'file'> = {
   name: 'Scrum Master',
   issuer: 'Scrum.org',
   issueDate: '2022-02',
   expiryDate: null,
   credentialId: 'SECRET-42',
   credentialUrl: 'https://example.org/c/1',
+};
+const job: Experience = { userExperienceId: 'e1', ...publicJob };
+const school: Education = { userEducationId: 'd1', ...publicSchool };
+const certificate: Certification = {
+  userCertificationId: 'c1',
+  ...publicCertificate,
   file: { fileName: 'scrum.pdf', mimeType: 'application/pdf', size: 1200 },
 };
 const endorsement = (id: string, isVisible: boolean): Endorsement => ({
@@ -64,39 +68,9 @@ describe('previewCv', () => {
       lastName: 'Nordmann',
       headline: null,
       contact: { photoUrl: null, email: null, phone: null, links: [] },
-      experience: [
-        {
-          title: 'Developer',
-          company: 'Fjord',
-          location: null,
-          employmentType: 'full-time',
-          startDate: '2020-01',
-          endDate: null,
-          isCurrent: true,
-          description: null,
-        },
-      ],
-      education: [
-        {
-          school: 'NTNU',
-          degree: 'MSc',
-          field: null,
-          startDate: '2014-08',
-          endDate: '2019-06',
-          grade: null,
-          description: null,
-        },
-      ],
-      certifications: [
-        {
-          name: 'Scrum Master',
-          issuer: 'Scrum.org',
-          issueDate: '2022-02',
-          expiryDate: null,
-          credentialId: 'SECRET-42',
-          credentialUrl: 'https://example.org/c/1',
-        },
-      ],
+      experience: [publicJob],
+      education: [publicSchool],
+      certifications: [publicCertificate],
       professionalSkills: ['TypeScript'],
       personalSkills: ['Calm'],
       languages: [{ language: 'Norwegian', level: 5 }],

@@ -7,8 +7,8 @@ import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { MyCvPage } from './my-cv-page.tsx';
 
-const job: Experience = {
-  userExperienceId: 'e1',
+/** An experience entry as the form sends it; `job` is the saved one. */
+const jobInput: Omit<Experience, 'userExperienceId'> = {
   title: 'Product designer',
   company: 'Nordlys Energi',
   location: 'Bergen',
@@ -18,6 +18,7 @@ const job: Experience = {
   isCurrent: true,
   description: null,
 };
+const job: Experience = { userExperienceId: 'e1', ...jobInput };
 
 /** Every CV list answers; `overrides` replace single answers ("GET /cv/education" → reply). */
 function stubCv(overrides: Record<string, () => Response> = {}) {
@@ -115,14 +116,8 @@ describe('/my-cv', () => {
 
     await waitFor(() => expect(fetch.callsTo('PUT', '/cv/experience/e1')).toHaveLength(1));
     expect(fetch.callsTo('PUT', '/cv/experience/e1')[0]?.body).toEqual({
+      ...jobInput,
       title: 'Lead designer',
-      company: 'Nordlys Energi',
-      location: 'Bergen',
-      employmentType: 'full-time',
-      startDate: '2021-03',
-      endDate: null,
-      isCurrent: true,
-      description: null,
     });
     expect(await screen.findByText('Experience saved')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
