@@ -7,6 +7,7 @@ import {
   stubFetch,
   validationFailed,
 } from '../../../shared/testing/fake-fetch.ts';
+import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
@@ -24,12 +25,7 @@ function renderPage() {
 const typeCode = (code: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { target: { value: code } });
 
-async function requestCode(email = 'kari@example.no') {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('E-mail'), email);
-  await user.click(screen.getByRole('button', { name: 'Send code' }));
-  return user;
-}
+const requestCode = (email = 'kari@example.no') => fillAndSubmit({ 'E-mail': email }, 'Send code');
 
 beforeAll(() => setupTestI18n());
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { LoginPage } from './login-page.tsx';
@@ -19,13 +20,8 @@ function renderLogin() {
   );
 }
 
-async function signIn(email: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('E-mail'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  return user;
-}
+const signIn = (email: string, password: string) =>
+  fillAndSubmit({ 'E-mail': email, Password: password }, 'Sign in');
 
 startEachTestSignedOut();
 

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
+import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 
-async function fill(current: string, next: string) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Current password'), current);
-  await user.type(screen.getByLabelText('New password'), next);
-  await user.click(screen.getByRole('button', { name: 'Change password' }));
-  return user;
-}
+const fill = (current: string, next: string) =>
+  fillAndSubmit({ 'Current password': current, 'New password': next }, 'Change password');
 
 startEachTestSignedIn();
 
