@@ -3,19 +3,14 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { educationApi } from '../api/education.ts';
-import { type EntryDraft, useEntryForm } from '../hooks/use-entry-form.ts';
+import { type EntryFormProps, useEntryForm } from '../hooks/use-entry-form.ts';
 import { educationFormValues } from '../model/entry-forms.ts';
 import { FormActions } from './form-actions.tsx';
 import { MonthRangeFields } from './month-range-fields.tsx';
 
 const FIELDS = ['school', 'degree', 'field', 'startDate', 'endDate', 'grade', 'description'] as const;
 
-export type EducationFormProps = {
-  entry?: Education | undefined;
-  /** A draft to edit instead (the CV import's review): the form hands back the values, nothing is sent. */
-  draft?: EntryDraft<EducationInput> | undefined;
-  onDone: () => void;
-};
+export type EducationFormProps = EntryFormProps<Education, EducationInput>;
 
 /** Add or edit a school or course: where, what, from when to when (no end: ongoing), grade. */
 export function EducationForm({ entry, draft, onDone }: EducationFormProps) {

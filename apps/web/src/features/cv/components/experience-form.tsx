@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { experienceApi } from '../api/experience.ts';
-import { type EntryDraft, useEntryForm } from '../hooks/use-entry-form.ts';
+import { type EntryFormProps, useEntryForm } from '../hooks/use-entry-form.ts';
 import { experienceFormValues } from '../model/entry-forms.ts';
 import { FormActions } from './form-actions.tsx';
 import { MonthRangeFields } from './month-range-fields.tsx';
@@ -21,13 +21,7 @@ const FIELDS = [
   'description',
 ] as const;
 
-export type ExperienceFormProps = {
-  /** The entry to edit; a new one when absent. */
-  entry?: Experience | undefined;
-  /** A draft to edit instead (the CV import's review): the form hands back the values, nothing is sent. */
-  draft?: EntryDraft<ExperienceInput> | undefined;
-  onDone: () => void;
-};
+export type ExperienceFormProps = EntryFormProps<Experience, ExperienceInput>;
 
 /** Add or edit a job: title, company, where, how, from when to when (or "current"), what you did. */
 export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {

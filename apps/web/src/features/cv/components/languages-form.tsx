@@ -1,9 +1,11 @@
-import { CV_LIMITS, type LanguageSkill, languagesInput } from '@hirelane/contract/cv';
+import { CV_LIMITS, type LanguageSkill, type LanguagesInput, languagesInput } from '@hirelane/contract/cv';
 import { levelOptions } from '@hirelane/contract/language-levels';
 import { Autocomplete, Button, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ControlledProps } from '../../../shared/forms/field-props.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSaveLanguages } from '../api/languages.ts';
 import { useListForm } from '../hooks/use-entry-form.ts';
@@ -25,6 +27,7 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
   const levels = levelOptions((key) => t(`levels.${key}` as const));
   const {
     control,
+    controlled,
     handleSave,
     fieldError,
     formState: { errors, isSubmitting },
@@ -48,54 +51,15 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
           </Text>
         )}
         {rows.fields.map((row, index) => (
-          <Group key={row.id} align="flex-start" gap="sm" wrap="wrap">
-            <Controller
-              control={control}
-              name={`languages.${index}.language`}
-              render={({ field }) => (
-                <Autocomplete
-                  label={t('fields.language')}
-                  data={suggestions}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  limit={8}
-                  flex="1 1 12rem"
-                  data-autofocus={index === 0 ? true : undefined}
-                  error={fieldError('language', errors.languages?.[index]?.language)}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name={`languages.${index}.level`}
-              render={({ field }) => (
-                <Select
-                  label={t('fields.level')}
-                  data={levels}
-                  value={String(field.value)}
-                  onChange={(value) => field.onChange(Number(value))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  allowDeselect={false}
-                  flex="1 1 10rem"
-                  error={fieldError('level', errors.languages?.[index]?.level)}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <Button
-              variant="subtle"
-              color="red"
-              mt={{ base: 0, xs: 'xl' }}
-              onClick={() => rows.remove(index)}
-              aria-label={t('language.removeLabel', { index: index + 1 })}
-            >
-              {t('actions.remove')}
-            </Button>
-          </Group>
+          <LanguageRow
+            key={row.id}
+            index={index}
+            language={controlled(`languages.${index}.language`, 'language')}
+            level={controlled(`languages.${index}.level`, 'level')}
+            suggestions={suggestions}
+            levels={levels}
+            onRemove={() => rows.remove(index)}
+          />
         ))}
         {listError && <Input.Error>{fieldError('languages', listError)}</Input.Error>}
         <Group>
@@ -110,5 +74,59 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
         <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
       </Stack>
     </form>
+  );
+}
+
+type LanguageRowProps = {
+  index: number;
+  language: ControlledProps<LanguagesInput, LanguagesInput, `languages.${number}.language`>;
+  level: ControlledProps<LanguagesInput, LanguagesInput, `languages.${number}.level`>;
+  suggestions: string[];
+  levels: { value: string; label: string }[];
+  onRemove: () => void;
+};
+
+/** One language of the list: its name (with suggestions), its level and a button that removes it. */
+function LanguageRow({ index, language, level, suggestions, levels, onRemove }: LanguageRowProps) {
+  const { t } = useTranslation('cv');
+  const name = useControlledField(language);
+  const grade = useControlledField(level);
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      <Autocomplete
+        label={t('fields.language')}
+        data={suggestions}
+        value={name.value}
+        onChange={name.onChange}
+        onBlur={name.onBlur}
+        name={name.name}
+        limit={8}
+        flex="1 1 12rem"
+        data-autofocus={index === 0 ? true : undefined}
+        error={name.error}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('fields.level')}
+        data={levels}
+        value={String(grade.value)}
+        onChange={(value) => grade.onChange(Number(value))}
+        onBlur={grade.onBlur}
+        name={grade.name}
+        allowDeselect={false}
+        flex="1 1 10rem"
+        error={grade.error}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Button
+        variant="subtle"
+        color="red"
+        mt={{ base: 0, xs: 'xl' }}
+        onClick={onRemove}
+        aria-label={t('language.removeLabel', { index: index + 1 })}
+      >
+        {t('actions.remove')}
+      </Button>
+    </Group>
   );
 }

@@ -8,6 +8,15 @@ import { type SectionApi, useSaveSectionEntry } from '../api/section-api.ts';
 /** A draft to edit instead of an entry (the CV import's review): the form hands back the values. */
 export type EntryDraft<Input> = { values: Input; onSave: (input: Input) => void };
 
+/** What the form of a CV section entry takes. */
+export type EntryFormProps<Entry, Input> = {
+  /** The entry to edit; a new one when absent. */
+  entry?: Entry | undefined;
+  /** A draft to edit instead (the CV import's review): the form hands back the values, nothing is sent. */
+  draft?: EntryDraft<Input> | undefined;
+  onDone: () => void;
+};
+
 type EntryFormOptions<Input extends FieldValues> = {
   /** The entry's id when editing, null for a new one. */
   id: string | null;
