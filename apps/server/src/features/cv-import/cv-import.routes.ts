@@ -23,8 +23,6 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
     {
       config: limitPer(20, 10 * MINUTE),
       schema: {
-        description:
-          'multipart/form-data with a part `file`: a PDF or DOCX of at most 10 MB, checked by content.',
         response: { 200: extractionResponse, ...errorResponses(400, 401, 413, 415, 422, 429) },
       },
     },

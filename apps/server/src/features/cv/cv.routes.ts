@@ -78,8 +78,6 @@ const upload = {
   accepted: CERTIFICATE_TYPES,
   acceptedLabel: 'a PDF, a PNG or a JPEG',
 };
-const multipartNote =
-  'multipart/form-data: part `request` = JSON (certificationInput), optional part `file` (PDF, PNG or JPEG, ≤ 10 MB).';
 
 export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promise<void> => {
   app.addHook('onRequest', app.authenticate);
@@ -105,12 +103,7 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
   );
   r.post(
     '/cv/certifications',
-    {
-      schema: {
-        description: multipartNote,
-        response: { 201: certification, ...errorResponses(400, 401, 413, 415) },
-      },
-    },
+    { schema: { response: { 201: certification, ...errorResponses(400, 401, 413, 415) } } },
     async (request, reply) => {
       const { input, file } = await readJsonAndFile(request, certificationInput, upload);
       return reply.status(201).send(await deps.certifications.create(request.userId, input, file));
@@ -121,7 +114,6 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
     {
       schema: {
         params: cvItemParams,
-        description: `${multipartNote} \`removeFile: true\` drops the current file.`,
         response: { 200: certification, ...errorResponses(400, 401, 404, 413, 415) },
       },
     },

@@ -28,8 +28,6 @@ const upload = {
   accepted: ACCEPTED_ATTACHMENTS,
   acceptedLabel: ACCEPTED_ATTACHMENTS_LABEL,
 };
-const multipartNote =
-  'multipart/form-data: part `request` = JSON (see the schema of the same name in the contract), optional part `file` (PDF, DOCX, PNG or JPEG, ≤ 10 MB).';
 
 export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsService }): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -64,12 +62,7 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
 
   r.post(
     '/jobs',
-    {
-      schema: {
-        description: multipartNote,
-        response: { 201: job, ...errorResponses(400, 401, 413, 415) },
-      },
-    },
+    { schema: { response: { 201: job, ...errorResponses(400, 401, 413, 415) } } },
     async (request, reply) => {
       const { input, file } = await readJsonAndFile(request, createJobInput, upload);
       return reply.status(201).send(await jobs.create(request.userId, input, file));
@@ -81,7 +74,6 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     {
       schema: {
         params: jobIdParams,
-        description: `${multipartNote} \`removeAttachment: true\` drops the current file.`,
         response: { 200: job, ...errorResponses(400, 401, 404, 413, 415) },
       },
     },

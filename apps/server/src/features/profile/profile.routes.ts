@@ -60,12 +60,7 @@ export const profileRoutes = async (
   );
   r.put(
     '/jobs/application/profile/image',
-    {
-      schema: {
-        description: 'multipart/form-data with a part `file`: JPEG, PNG or WebP, ≤ 5 MB, ≤ 40 megapixels.',
-        response: { 200: profileResponse, ...errorResponses(400, 401, 413, 415) },
-      },
-    },
+    { schema: { response: { 200: profileResponse, ...errorResponses(400, 401, 413, 415) } } },
     async (request) => profile.putImage(request.userId, await readFilePart(request, imageUpload)),
   );
   r.delete(
