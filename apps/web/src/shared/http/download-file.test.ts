@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession, getSession, startSession } from '../session/session-store.ts';
-import { errorResponse, stubFetch } from '../testing/fake-fetch.ts';
+import { errorResponse, fileResponse, stubFetch } from '../testing/fake-fetch.ts';
 import { fetchFile } from './download-file.ts';
 import { createHttpClient } from './http-client.ts';
 
 const PDF = '%PDF-1.7 test';
-const pdfResponse = (headers: Record<string, string> = {}) =>
-  new Response(PDF, { status: 200, headers: { 'Content-Type': 'application/pdf', ...headers } });
+const pdfResponse = (disposition?: string) => fileResponse(PDF, 'application/pdf', disposition);
 
 function createClient() {
   return createHttpClient({
@@ -27,9 +26,7 @@ describe('fetchFile', () => {
   it('returns the bytes and the name from Content-Disposition, with token and language', async () => {
     const fake = stubFetch();
     fake.on('GET', '/cv/pdf', () =>
-      pdfResponse({
-        'Content-Disposition': `attachment; filename="Kari-Nordmann-CV.pdf"; filename*=UTF-8''Kari-Nordmann-CV.pdf`,
-      }),
+      pdfResponse(`attachment; filename="Kari-Nordmann-CV.pdf"; filename*=UTF-8''Kari-Nordmann-CV.pdf`),
     );
     startSession({ accessToken: 'access-1', idToken: 'x.e30.y' });
     const file = await fetchFile(createClient(), '/cv/pdf', { fallbackName: 'CV.pdf' });

@@ -10,6 +10,13 @@ export const jsonResponse = (status: number, body?: unknown): Response =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** A download as the server sends it: the bytes, their type and the Content-Disposition naming the file. */
+export const fileResponse = (body: BodyInit, type: string, disposition?: string): Response =>
+  new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
+  });
+
 /** The server's answer to a failed call: `{ message, code }`, and `fields` when it names a form's fields. */
 export const errorResponse = (
   status: number,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { errorResponse, fileResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { InterviewCalendarLinks } from './interview-calendar-links.tsx';
@@ -27,16 +27,12 @@ function renderLinks() {
 describe('the interview’s calendar links', () => {
   it('downloads the interview as the .ics file the server names', async () => {
     const fetch = stubFetch();
-    fetch.on(
-      'GET',
-      '/jobs/job%201/interview.ics',
-      () =>
-        new Response(ICS, {
-          headers: {
-            'Content-Type': 'text/calendar; charset=utf-8',
-            'Content-Disposition': `attachment; filename="interview-fjord.ics"; filename*=UTF-8''interview-fjord.ics`,
-          },
-        }),
+    fetch.on('GET', '/jobs/job%201/interview.ics', () =>
+      fileResponse(
+        ICS,
+        'text/calendar; charset=utf-8',
+        `attachment; filename="interview-fjord.ics"; filename*=UTF-8''interview-fjord.ics`,
+      ),
     );
     const saved: { name: string; href: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
-import { jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
+import {
+  fileResponse,
+  jsonResponse,
+  stubFetch,
+  validationFailed,
+} from '../../../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
@@ -39,17 +44,12 @@ describe('/account/delete', () => {
 
   it('downloads all the data as one zip before anything is deleted', async () => {
     const fetch = stubFetch();
-    fetch.on(
-      'GET',
-      '/auth/export',
-      () =>
-        new Response(new Blob(['PK']), {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/zip',
-            'Content-Disposition': 'attachment; filename="hirelane-data-2026-11-23.zip"',
-          },
-        }),
+    fetch.on('GET', '/auth/export', () =>
+      fileResponse(
+        new Blob(['PK']),
+        'application/zip',
+        'attachment; filename="hirelane-data-2026-11-23.zip"',
+      ),
     );
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
