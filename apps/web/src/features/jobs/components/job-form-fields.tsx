@@ -1,6 +1,5 @@
 import { JOB_LIMITS } from '@hirelane/contract/jobs';
 import { Autocomplete, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../shared/forms/amount-field.tsx';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
@@ -9,10 +8,14 @@ import { EmailField } from '../../../shared/forms/email-field.tsx';
 import type { controlledProps, fieldProps } from '../../../shared/forms/field-props.ts';
 import { PhoneField } from '../../../shared/forms/phone-field.tsx';
 import { UrlField } from '../../../shared/forms/url-field.tsx';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import type { JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { useJobOptions } from './job-options.ts';
 
 const CURRENCIES = ['NOK', 'SEK', 'DKK', 'EUR', 'USD', 'GBP', 'CHF', 'ISK', 'PLN'];
+
+/** The job's texts that have an example to show and a limit of their own name. */
+type ExampledText = 'position' | 'company' | 'location' | 'salaryText' | 'source' | 'description' | 'notes';
 
 export type JobFormFieldsProps = {
   /** From the form's useContractForm. */
@@ -24,32 +27,21 @@ export type JobFormFieldsProps = {
 export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
   const { t } = useTranslation('jobs');
   const options = useJobOptions();
-  const currency = controlled('salaryCurrency');
+  const currency = useControlledField(controlled('salaryCurrency'));
+  // Such a text's label, example and length limit all follow its name.
+  const text = (name: ExampledText) => ({
+    label: t(`form.fields.${name}`),
+    placeholder: t(`form.placeholders.${name}`),
+    maxLength: JOB_LIMITS[name],
+    ...field(name),
+  });
   return (
     <>
       <Fieldset legend={t('form.sections.job')} variant="default" radius="md">
         <Stack gap="sm">
-          <TextInput
-            label={t('form.fields.position')}
-            placeholder={t('form.placeholders.position')}
-            required
-            maxLength={JOB_LIMITS.position}
-            data-autofocus
-            {...field('position')}
-          />
-          <TextInput
-            label={t('form.fields.company')}
-            placeholder={t('form.placeholders.company')}
-            required
-            maxLength={JOB_LIMITS.company}
-            {...field('company')}
-          />
-          <TextInput
-            label={t('form.fields.location')}
-            placeholder={t('form.placeholders.location')}
-            maxLength={JOB_LIMITS.location}
-            {...field('location')}
-          />
+          <TextInput required data-autofocus {...text('position')} />
+          <TextInput required {...text('company')} />
+          <TextInput {...text('location')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <ChoiceField
               label={t('form.fields.workplace')}
@@ -75,29 +67,18 @@ export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
 
       <Fieldset legend={t('form.sections.salary')} variant="default" radius="md">
         <Stack gap="sm">
-          <TextInput
-            label={t('form.fields.salaryText')}
-            placeholder={t('form.placeholders.salaryText')}
-            maxLength={JOB_LIMITS.salaryText}
-            {...field('salaryText')}
-          />
+          <TextInput {...text('salaryText')} />
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
             <AmountField label={t('form.fields.salaryMin')} {...controlled('salaryMin')} />
             <AmountField label={t('form.fields.salaryMax')} {...controlled('salaryMax')} />
-            <Controller
-              control={currency.control}
-              name={currency.name}
-              render={({ field }) => (
-                <Autocomplete
-                  label={t('form.fields.salaryCurrency')}
-                  data={CURRENCIES}
-                  maxLength={3}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(value ? value.toUpperCase() : null)}
-                  onBlur={field.onBlur}
-                  error={currency.error}
-                />
-              )}
+            <Autocomplete
+              label={t('form.fields.salaryCurrency')}
+              data={CURRENCIES}
+              maxLength={3}
+              value={currency.value ?? ''}
+              onChange={(value) => currency.onChange(value ? value.toUpperCase() : null)}
+              onBlur={currency.onBlur}
+              error={currency.error}
             />
             <ChoiceField
               label={t('form.fields.salaryPeriod')}
@@ -115,12 +96,7 @@ export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
             <DateField label={t('form.fields.deadline')} {...controlled('deadline')} />
             <DateField label={t('form.fields.appliedDate')} {...controlled('appliedDate')} />
           </SimpleGrid>
-          <TextInput
-            label={t('form.fields.source')}
-            placeholder={t('form.placeholders.source')}
-            maxLength={JOB_LIMITS.source}
-            {...field('source')}
-          />
+          <TextInput {...text('source')} />
         </Stack>
       </Fieldset>
 
@@ -146,24 +122,8 @@ export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
 
       <Fieldset legend={t('form.sections.texts')} variant="default" radius="md">
         <Stack gap="sm">
-          <Textarea
-            label={t('form.fields.description')}
-            placeholder={t('form.placeholders.description')}
-            autosize
-            minRows={3}
-            maxRows={12}
-            maxLength={JOB_LIMITS.description}
-            {...field('description')}
-          />
-          <Textarea
-            label={t('form.fields.notes')}
-            placeholder={t('form.placeholders.notes')}
-            autosize
-            minRows={3}
-            maxRows={12}
-            maxLength={JOB_LIMITS.notes}
-            {...field('notes')}
-          />
+          <Textarea autosize minRows={3} maxRows={12} {...text('description')} />
+          <Textarea autosize minRows={3} maxRows={12} {...text('notes')} />
         </Stack>
       </Fieldset>
     </>
