@@ -38,12 +38,15 @@ const toUser = (row: UsersTable & { hide_login_guide: unknown }): UserRecord => 
 export type NewUser = {
   id: string;
   email: string;
-  passwordHash: string;
+  /** null for an account made by a sign-in provider. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   country: string;
   locale: string;
   consentedToMarketing: boolean;
+  /** A provider vouched for the address; a registration proves it with a code later. */
+  emailVerified?: boolean;
   now: Date;
 };
 
@@ -96,7 +99,7 @@ export const createAccountRepository = (db: Db) => {
           id: user.id,
           email: user.email,
           ...registrationColumns(user),
-          email_verified_at: null,
+          email_verified_at: user.emailVerified ? now : null,
           created_at: now,
         })
         .execute();

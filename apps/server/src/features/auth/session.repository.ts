@@ -104,36 +104,6 @@ export const createSessionRepository = (db: Db) => ({
       .execute();
   },
 
-  /** A user made by a provider: no password, e-mail verified when the provider vouches for it. */
-  insertSocialUser: async (user: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    locale: string;
-    emailVerified: boolean;
-    now: Date;
-  }) => {
-    const now = user.now.toISOString();
-    await db
-      .insertInto('users')
-      .values({
-        id: user.id,
-        email: user.email,
-        password_hash: null,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        country: '',
-        locale: user.locale,
-        consented_to_marketing: false,
-        agreed_privacy_at: now,
-        email_verified_at: user.emailVerified ? now : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  },
-
   /** Whether a session (a refresh-token family) is still going: not revoked, user not deleted. */
   isFamilyLive: async (familyId: string): Promise<boolean> =>
     (await db

@@ -96,12 +96,16 @@ export const createSessionService = (deps: SessionServiceDeps) => {
         }
         userId = newId();
         const now = clock.now();
-        await sessions.insertSocialUser({
+        // No password: the account signs in through the provider.
+        await accounts.insertUser({
           id: userId,
           email: identity.email,
+          passwordHash: null,
           firstName: identity.firstName || identity.email.split('@')[0] || 'Hirelane',
           lastName: identity.lastName,
+          country: '',
           locale,
+          consentedToMarketing: false,
           emailVerified: identity.emailVerified,
           now,
         });
