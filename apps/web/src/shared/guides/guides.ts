@@ -1,4 +1,5 @@
 import type { GuidesResponse } from '@hirelane/contract/guides';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../http/api-error.ts';
 import { http } from '../http/http.ts';
@@ -50,4 +51,26 @@ export async function completeGuide(path: string, what: string): Promise<void> {
       console.warn(`Could not tell the server that ${what}`, error);
     }
   }
+}
+
+export type ClosedGuide = {
+  /** Its browser flag (spec §3). */
+  flag: string;
+  /** Its field in GET /guides. */
+  field: keyof GuidesResponse;
+  /** Where the server is told (PUT), and what the warning says if that fails. */
+  path: string;
+  what: string;
+};
+
+/**
+ * Closes a guide everywhere: its browser flag, the cached GET /guides (no other screen shows it
+ * again) and the server, best effort (completeGuide).
+ */
+export function closeGuide(queryClient: QueryClient, guide: ClosedGuide): void {
+  rememberGuideHidden(guide.flag);
+  queryClient.setQueryData<GuidesResponse>(guidesQuery().queryKey, (current) =>
+    current ? { ...current, [guide.field]: true } : current,
+  );
+  void completeGuide(guide.path, guide.what);
 }

@@ -1,8 +1,7 @@
-import type { GuidesResponse } from '@hirelane/contract/guides';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  completeGuide,
+  closeGuide,
   guidesQuery,
   HIDE_LOGIN_GUIDE_KEY,
   isLoginGuideHiddenHere,
@@ -29,12 +28,13 @@ export function useLoginGuide(): { opened: boolean; dismiss: () => void } {
   }, [hiddenByLogin, seenElsewhere]);
 
   const dismiss = () => {
-    rememberGuideHidden(HIDE_LOGIN_GUIDE_KEY);
     setHiddenHere(true);
-    queryClient.setQueryData<GuidesResponse>(guidesQuery().queryKey, (current) =>
-      current ? { ...current, login: true } : current,
-    );
-    void completeGuide('/auth/guide/complete', 'the login guide was seen');
+    closeGuide(queryClient, {
+      flag: HIDE_LOGIN_GUIDE_KEY,
+      field: 'login',
+      path: '/auth/guide/complete',
+      what: 'the login guide was seen',
+    });
   };
 
   const opened = isAuthenticated && !hidden && !guides.isPending && !seenElsewhere;

@@ -1,8 +1,7 @@
-import type { GuidesResponse } from '@hirelane/contract/guides';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  completeGuide,
+  closeGuide,
   guidesQuery,
   isGuideHiddenHere,
   rememberGuideHidden,
@@ -27,12 +26,13 @@ export function useProfileHelpModal(): { opened: boolean; close: () => void } {
   }, [seenElsewhere]);
 
   const close = () => {
-    rememberGuideHidden(HIDE_PROFILE_HELP_KEY);
     setHiddenHere(true);
-    queryClient.setQueryData<GuidesResponse>(guidesQuery().queryKey, (current) =>
-      current ? { ...current, publicProfile: true } : current,
-    );
-    void completeGuide('/cv/public-profile/guide/complete', 'the public profile guide was seen');
+    closeGuide(queryClient, {
+      flag: HIDE_PROFILE_HELP_KEY,
+      field: 'publicProfile',
+      path: '/cv/public-profile/guide/complete',
+      what: 'the public profile guide was seen',
+    });
   };
   return { opened, close };
 }
