@@ -5,6 +5,7 @@ import type { UsersTable } from '../../platform/db/schema.ts';
 export type UserRecord = {
   id: string;
   email: string;
+  /** null for an account made by a sign-in provider. */
   passwordHash: string | null;
   firstName: string;
   lastName: string;
@@ -35,15 +36,8 @@ const toUser = (row: UsersTable & { hide_login_guide: unknown }): UserRecord => 
   hideLoginGuide: read.bool(row.hide_login_guide),
 });
 
-export type NewUser = {
-  id: string;
-  email: string;
-  /** null for an account made by a sign-in provider. */
-  passwordHash: string | null;
-  firstName: string;
-  lastName: string;
-  country: string;
-  locale: string;
+/** A user to store: the record's own fields, what they agreed to, and whether the address is proven. */
+export type NewUser = Omit<UserRecord, 'emailVerifiedAt' | 'hideLoginGuide'> & {
   consentedToMarketing: boolean;
   /** A provider vouched for the address; a registration proves it with a code later. */
   emailVerified?: boolean;
