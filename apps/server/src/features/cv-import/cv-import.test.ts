@@ -10,8 +10,8 @@ import {
 } from '../../../test/cv-documents.ts';
 import { callApi, fileForm, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
 const PDF = 'application/pdf';
@@ -379,24 +379,17 @@ describe('the self-introduction script from templates', () => {
   });
 });
 
+const ai = await startOpenAiStandIn();
+afterAll(() => ai.close());
+const withAi = await fileTestApp({
+  AI_BASE_URL: ai.url,
+  AI_API_KEY: 'sk-import',
+  AI_MODEL: 'cv-model',
+  AI_TIMEOUT_MS: '400',
+});
+const aiUser = (await signedInUser(withAi)).auth;
+
 describe('with an OpenAI-compatible model', () => {
-  let ai: OpenAiStandIn;
-  let withAi: TestApp;
-  let user: Headers;
-  beforeAll(async () => {
-    ai = await startOpenAiStandIn();
-    withAi = await createTestApp({
-      AI_BASE_URL: ai.url,
-      AI_API_KEY: 'sk-import',
-      AI_MODEL: 'cv-model',
-      AI_TIMEOUT_MS: '400',
-    });
-    user = (await signedInUser(withAi)).auth;
-  });
-  afterAll(async () => {
-    await withAi.close();
-    await ai.close();
-  });
   beforeEach(() => ai.reset());
 
   const modelCv: ParsedCv = {
@@ -435,7 +428,7 @@ describe('with an OpenAI-compatible model', () => {
       { title: 'Senior Backend Developer, Equinor' },
       'Jan 2020 – Present',
     ]);
-    const response = await upload(withAi, user, injected, 'cv.pdf', PDF);
+    const response = await upload(withAi, aiUser, injected, 'cv.pdf', PDF);
     expect(response.statusCode).toBe(200);
     const body = response.json() as ExtractionResponse;
     expect(body.engine).toBe('model');
@@ -455,14 +448,14 @@ describe('with an OpenAI-compatible model', () => {
 
   it('refuses an answer of another shape (a leaked prompt) and falls back to the built-in parser', async () => {
     ai.script({ reply: 'completion', content: JSON.stringify({ systemPrompt: 'You read CVs…' }) });
-    const response = await upload(withAi, user, await englishCv(), 'cv.pdf', PDF);
+    const response = await upload(withAi, aiUser, await englishCv(), 'cv.pdf', PDF);
     expect(response.statusCode).toBe(200);
     const body = response.json() as ExtractionResponse;
     expect(body).toMatchObject({ engine: 'offline', notice: expect.stringMatching(/could not use/) });
     expect(JSON.stringify(body)).not.toContain('You read CVs');
     expect(body.parsedJson.experiences).toHaveLength(2);
     ai.script({ reply: 'completion', content: 'Sure! Here is the CV: {' });
-    expect((await upload(withAi, user, await englishCv(), 'cv.pdf', PDF)).json()).toMatchObject({
+    expect((await upload(withAi, aiUser, await englishCv(), 'cv.pdf', PDF)).json()).toMatchObject({
       engine: 'offline',
     });
   });
@@ -470,11 +463,13 @@ describe('with an OpenAI-compatible model', () => {
   it('retries a 503, and falls back when the model is too slow', async () => {
     ai.script({ reply: 'status', status: 503, retryAfter: '0' });
     ai.script({ reply: 'completion', content: JSON.stringify(modelCv) });
-    expect((await upload(withAi, user, await englishCv(), 'cv.pdf', PDF)).json()).toMatchObject({
+    expect((await upload(withAi, aiUser, await englishCv(), 'cv.pdf', PDF)).json()).toMatchObject({
       engine: 'model',
     });
     ai.script({ reply: 'hang' });
-    const slow = (await upload(withAi, user, await englishCv(), 'cv.pdf', PDF)).json() as ExtractionResponse;
+    const slow = (
+      await upload(withAi, aiUser, await englishCv(), 'cv.pdf', PDF)
+    ).json() as ExtractionResponse;
     expect(slow).toMatchObject({ engine: 'offline', notice: expect.stringMatching(/too long/) });
   });
 
@@ -485,12 +480,12 @@ describe('with an OpenAI-compatible model', () => {
     });
     const url = '/api/cv/openai/generate/self-introduction?language=no';
     const good = (
-      await withAi.app.inject({ method: 'GET', url, headers: user })
+      await withAi.app.inject({ method: 'GET', url, headers: aiUser })
     ).json() as SelfIntroductionResponse;
     expect(good).toMatchObject({ engine: 'model', language: 'no', notice: null });
     expect(String(ai.requests[0]?.body.messages?.[0]?.content)).toContain('Norwegian Bokmål');
     ai.script({ reply: 'completion', content: 'no json' });
-    const fallback = (await withAi.app.inject({ method: 'GET', url, headers: user })).json();
+    const fallback = (await withAi.app.inject({ method: 'GET', url, headers: aiUser })).json();
     expect(fallback).toMatchObject({ engine: 'offline', notice: expect.stringMatching(/templates/) });
   });
 });

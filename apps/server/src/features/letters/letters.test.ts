@@ -3,8 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 
 type Headers = Record<string, string>;
 
@@ -368,19 +367,12 @@ describe('the PDF', () => {
   });
 });
 
+const ai = await startOpenAiStandIn();
+afterAll(() => ai.close());
+const withAi = await fileTestApp({ AI_BASE_URL: ai.url, AI_API_KEY: 'sk-letters', AI_MODEL: 'letter-model' });
+const writer = (await signedInUser(withAi)).auth;
+
 describe('drafting with AI', () => {
-  let ai: OpenAiStandIn;
-  let withAi: TestApp;
-  let writer: Headers;
-  beforeAll(async () => {
-    ai = await startOpenAiStandIn();
-    withAi = await createTestApp({ AI_BASE_URL: ai.url, AI_API_KEY: 'sk-letters', AI_MODEL: 'letter-model' });
-    writer = (await signedInUser(withAi)).auth;
-  });
-  afterAll(async () => {
-    await withAi.close();
-    await ai.close();
-  });
   beforeEach(() => ai.reset());
   const draft = (payload: Record<string, unknown>) =>
     withAi.app.inject({ method: 'POST', url: '/api/jobs/application/draft', headers: writer, payload });
