@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../test/factories.ts';
+import { postRaw, signedInUser } from '../test/factories.ts';
 import { fileTestApp } from '../test/file-test-app.ts';
 import { registeredApiRoutes, SELF_DESCRIBING } from '../test/route-table.ts';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app.ts';
@@ -126,20 +126,15 @@ describe('the HTTP surface', () => {
   });
 
   it('refuses a body that is too large or of an unknown type with a clear 4xx', async () => {
-    const large = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const large = await postRaw(
+      t,
+      '/api/auth/login',
+      'application/json',
+      JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(large.statusCode).toBe(413);
     expect(large.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const xml = await postRaw(t, '/api/auth/login', 'application/xml', '<login/>');
     expect(xml.statusCode).toBe(415);
     expect(xml.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -29,6 +29,15 @@ export const postJson = (
   remoteAddress = '127.0.0.1',
 ) => t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
+/** A POST of a body sent as it is, labelled `contentType` (malformed, oversized or non-JSON bodies). */
+export const postRaw = (
+  t: TestApp,
+  url: string,
+  contentType: string,
+  payload: string,
+  remoteAddress = '127.0.0.1',
+) => t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload, remoteAddress });
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One API call with an optional JSON body, made as `headers` say (`{}` = signed out). */
@@ -133,6 +142,13 @@ export const sampleFiles = {
     data: Buffer.from('<!doctype html><script>alert(1)</script>'),
   }),
 };
+
+/** How the API describes `sampleFiles.pdf()` once it is stored (a job's attachment, a certificate's file). */
+export const samplePdfAsStored = () => ({
+  fileName: 'ad.pdf',
+  mimeType: 'application/pdf',
+  size: sampleFiles.pdf().data.length,
+});
 
 /** A signed-in user ready to call the API. */
 export const signedInUser = async (t: TestApp, overrides: Record<string, unknown> = {}) => {

@@ -3,6 +3,7 @@ import {
   createVerifiedUser,
   nextClientAddress,
   postJson,
+  postRaw,
   refresh,
   refreshCookieOf,
   registration,
@@ -73,12 +74,7 @@ describe('register', () => {
   });
 
   it('answers malformed JSON and wrong types with a clear 400', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firstName":',
-    });
+    const malformed = await postRaw(t, '/api/auth/register', 'application/json', '{"firstName":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       message: 'The request body is not valid JSON',

@@ -1,6 +1,13 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import {
+  callApi,
+  type Method,
+  multipart,
+  sampleFiles,
+  samplePdfAsStored,
+  signedInUser,
+} from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
@@ -120,11 +127,7 @@ describe('certifications', () => {
     );
     expect(response.statusCode).toBe(201);
     const cert: Certification = response.json();
-    expect(cert.file).toEqual({
-      fileName: 'ad.pdf',
-      mimeType: 'application/pdf',
-      size: sampleFiles.pdf().data.length,
-    });
+    expect(cert.file).toEqual(samplePdfAsStored());
     const download = await call('GET', `/api/cv/certifications/${cert.userCertificationId}/file`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.rawPayload.equals(sampleFiles.pdf().data)).toBe(true);

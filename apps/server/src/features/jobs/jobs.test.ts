@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { callApi, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { callApi, multipart, sampleFiles, samplePdfAsStored, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
@@ -26,6 +26,9 @@ const createJob = async (fields: Record<string, unknown> = {}, headers: Headers 
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json();
 };
+/** Posts a job with nothing but a position, a company and the given file. */
+const postJobWith = (file: Parameters<typeof multipart>[1]) =>
+  send('POST', '/api/jobs', multipart({ position: 'P', company: 'C' }, file));
 const ids = (list: { position: string }[]) => list.map((job) => job.position);
 const move = (id: string, toStatus: string, toSortIndex: number, headers: Headers = auth) =>
   call('PUT', `/api/jobs/${id}/status`, { toStatus, toSortIndex }, headers);
@@ -155,18 +158,10 @@ describe('create and edit', () => {
 
 describe('attachments', () => {
   it('keeps a PDF checked by content and offers it only as a download', async () => {
-    const response = await send(
-      'POST',
-      '/api/jobs',
-      multipart({ position: 'P', company: 'C' }, sampleFiles.pdf()),
-    );
+    const response = await postJobWith(sampleFiles.pdf());
     expect(response.statusCode).toBe(201);
     const job: Job = response.json();
-    expect(job.attachment).toEqual({
-      fileName: 'ad.pdf',
-      mimeType: 'application/pdf',
-      size: sampleFiles.pdf().data.length,
-    });
+    expect(job.attachment).toEqual(samplePdfAsStored());
     const download = await call('GET', `/api/jobs/${job.jobId}/attachment`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -178,18 +173,12 @@ describe('attachments', () => {
 
   it('names the file by what it is, whatever it was called', async () => {
     const png = { ...sampleFiles.png(), name: 'screenshot.pdf' };
-    const job: Job = (
-      await send('POST', '/api/jobs', multipart({ position: 'P', company: 'C' }, png))
-    ).json();
+    const job: Job = (await postJobWith(png)).json();
     expect(job.attachment).toMatchObject({ fileName: 'screenshot.png', mimeType: 'image/png' });
   });
 
   it('refuses HTML renamed to .pdf, and a file over 10 MB', async () => {
-    const html = await send(
-      'POST',
-      '/api/jobs',
-      multipart({ position: 'P', company: 'C' }, sampleFiles.htmlAsPdf()),
-    );
+    const html = await postJobWith(sampleFiles.htmlAsPdf());
     expect(html.statusCode).toBe(415);
     expect(html.json().message).toBe(
       'This file is not accepted. Upload a PDF, a Word document (.docx), a PNG or a JPEG.',
@@ -198,7 +187,7 @@ describe('attachments', () => {
       ...sampleFiles.pdf(),
       data: Buffer.concat([sampleFiles.pdf().data, Buffer.alloc(10 * 1024 * 1024)]),
     };
-    const tooBig = await send('POST', '/api/jobs', multipart({ position: 'P', company: 'C' }, big));
+    const tooBig = await postJobWith(big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('The file is larger than 10 MB');
   });
@@ -211,9 +200,7 @@ describe('attachments', () => {
             .length
         : 0;
     const before = count();
-    const job: Job = (
-      await send('POST', '/api/jobs', multipart({ position: 'P', company: 'C' }, sampleFiles.pdf()))
-    ).json();
+    const job: Job = (await postJobWith(sampleFiles.pdf())).json();
     expect(count()).toBe(before + 1);
     const replaced: Job = (
       await send(
@@ -237,9 +224,7 @@ describe('attachments', () => {
     ).json();
     expect(removed.attachment).toBeNull();
     expect(count()).toBe(before);
-    const again: Job = (
-      await send('POST', '/api/jobs', multipart({ position: 'P', company: 'C' }, sampleFiles.pdf()))
-    ).json();
+    const again: Job = (await postJobWith(sampleFiles.pdf())).json();
     expect((await call('DELETE', `/api/jobs/${again.jobId}`)).statusCode).toBe(200);
     expect(count()).toBe(before);
   });

@@ -1,7 +1,7 @@
 import type { Job } from '@hirelane/contract/jobs';
 import type { ReminderSettings } from '@hirelane/contract/reminders';
 import { describe, expect, it } from 'vitest';
-import { multipart, nextClientAddress, signedInUser, signIn } from '../../../test/factories.ts';
+import { multipart, nextClientAddress, postRaw, signedInUser, signIn } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import type { ReceivedMail } from '../../../test/smtp-inbox.ts';
 import { createSecondInstance, TEST_ORIGIN } from '../../../test/test-app.ts';
@@ -278,13 +278,13 @@ describe('unsubscribing from a digest, without signing in', () => {
     const address = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
     expect(address).toMatch(new RegExp(`^${TEST_ORIGIN}/api/reminders/unsubscribe\\?token=`));
     const url = new URL(address ?? '');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-      remoteAddress: nextClientAddress(),
-    });
+    const response = await postRaw(
+      t,
+      `${url.pathname}${url.search}`,
+      'application/x-www-form-urlencoded',
+      'List-Unsubscribe=One-Click',
+      nextClientAddress(),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: false, interviewEnabled: false });
   });
