@@ -12,6 +12,9 @@ export type PageServer = {
   close: () => Promise<void>;
 };
 
+/** Links a user might give that are not http(s) web addresses: every layer that reads a link refuses them. */
+export const NOT_WEB_LINKS = ['ftp://example.com/job', 'file:///etc/passwd', 'javascript:alert(1)'];
+
 /** A loopback web server for link-reading tests: each path answers with its handler, others 404. */
 export const startPageServer = async (
   routes: Record<string, PageHandler>,

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
-import { htmlPage, redirectTo, startPageServer } from '../../../test/page-server.ts';
+import { htmlPage, NOT_WEB_LINKS, redirectTo, startPageServer } from '../../../test/page-server.ts';
 
 // Two apps: one as the test suite runs it (FETCH_ALLOW_PRIVATE=1: pages served from loopback),
 // one as production runs it (the setting off: every private address refused).
@@ -262,14 +262,7 @@ describe('refusals, each with a message', () => {
   });
 
   it('links that are not http(s) web addresses', async () => {
-    for (const url of [
-      'ftp://example.com/job',
-      'file:///etc/passwd',
-      'javascript:alert(1)',
-      'jobs',
-      '',
-      42,
-    ]) {
+    for (const url of [...NOT_WEB_LINKS, 'jobs', '', 42]) {
       await refused(url, 'VALIDATION_FAILED');
     }
   });

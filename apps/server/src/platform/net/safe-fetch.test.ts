@@ -1,6 +1,12 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { htmlPage, type PageServer, redirectTo, startPageServer } from '../../../test/page-server.ts';
+import {
+  htmlPage,
+  NOT_WEB_LINKS,
+  type PageServer,
+  redirectTo,
+  startPageServer,
+} from '../../../test/page-server.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Resolver } from './checked-lookup.ts';
 import { judgeAddress } from './public-address.ts';
@@ -164,12 +170,7 @@ describe('with FETCH_ALLOW_PRIVATE (tests serve pages from loopback)', () => {
   });
 
   it('keeps the scheme rule, on the link and on a redirect', async () => {
-    for (const link of [
-      'ftp://example.com/job',
-      'file:///etc/passwd',
-      'javascript:alert(1)',
-      'data:text/html,hi',
-    ]) {
+    for (const link of [...NOT_WEB_LINKS, 'data:text/html,hi']) {
       expect((await refusal(fetchPage(link))).code).toBe('LINK_REFUSED');
     }
     for (const path of ['/to-file', '/to-ftp']) {
