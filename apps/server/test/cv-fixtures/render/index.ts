@@ -1,5 +1,5 @@
-import type { Fixture } from '../plan.ts';
-import { cvBlocks } from './blocks.ts';
+import type { Fixture, Layout } from '../plan.ts';
+import { type CvBlocks, cvBlocks } from './blocks.ts';
 import { renderDocxOneColumn } from './docx-one-column.ts';
 import { renderDocxTable } from './docx-table.ts';
 import { renderHirelaneExport } from './hirelane-export.ts';
@@ -9,25 +9,20 @@ import { renderPdfRightDates } from './pdf-right-dates.ts';
 import { renderPdfTable } from './pdf-table.ts';
 import { renderPdfTwoColumn } from './pdf-two-column.ts';
 
+/** The renderer of each layout drawn from text blocks (all but Hirelane's own export). */
+const BLOCK_RENDERERS: Record<Exclude<Layout, 'hirelane-export'>, (blocks: CvBlocks) => Promise<Buffer>> = {
+  'pdf-one-column': renderPdfOneColumn,
+  'pdf-right-dates': renderPdfRightDates,
+  'pdf-two-column': renderPdfTwoColumn,
+  'pdf-table': renderPdfTable,
+  'pdf-compact': renderPdfCompact,
+  'docx-one-column': renderDocxOneColumn,
+  'docx-table': renderDocxTable,
+};
+
 /** The document of a fixture: its person's CV in its layout and style. */
 export const renderFixture = (fixture: Fixture): Promise<Buffer> => {
   const { cv, language } = fixture.person;
   if (fixture.layout === 'hirelane-export') return renderHirelaneExport(cv, language);
-  const blocks = cvBlocks(cv, language, fixture.style);
-  switch (fixture.layout) {
-    case 'pdf-one-column':
-      return renderPdfOneColumn(blocks);
-    case 'pdf-right-dates':
-      return renderPdfRightDates(blocks);
-    case 'pdf-two-column':
-      return renderPdfTwoColumn(blocks);
-    case 'pdf-table':
-      return renderPdfTable(blocks);
-    case 'pdf-compact':
-      return renderPdfCompact(blocks);
-    case 'docx-one-column':
-      return renderDocxOneColumn(blocks);
-    case 'docx-table':
-      return renderDocxTable(blocks);
-  }
+  return BLOCK_RENDERERS[fixture.layout](cvBlocks(cv, language, fixture.style));
 };

@@ -1,3 +1,4 @@
+import type { SectionKind } from '../../../src/features/cv-import/offline/cv-sections.ts';
 import type { DateStyle, Style } from './style.ts';
 
 export type Lang = 'en' | 'no';
@@ -43,14 +44,8 @@ export const formatRange = (
   return `${from}${dates.dash}${to}`;
 };
 
-export type SectionKey =
-  | 'experience'
-  | 'education'
-  | 'certifications'
-  | 'professional'
-  | 'personal'
-  | 'language'
-  | 'contact';
+/** The titled sections a fixture CV prints: the parser's section kinds but summary and other, which none prints. */
+export type SectionKey = Exclude<SectionKind, 'summary' | 'other'>;
 
 const HEADINGS: Record<Lang, Record<SectionKey, string[]>> = {
   en: {
