@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useGuideFlag } from '../../../shared/guides/use-guide-flag.ts';
 import { completeCvGuide } from '../api/cv-guide.ts';
 
 /** Browser flag of the CV guide, beside the spec's hideLoginGuide and friends (§3). */
@@ -9,11 +9,7 @@ export const CV_GUIDE_FLAG = 'hideCvGuide';
 /** A first-visit hint on how the CV builder works; once dismissed it stays away (spec §4). */
 export function CvGuide() {
   const { t } = useTranslation('cv');
-  const [isHidden, setHidden] = useLocalStorage({
-    key: CV_GUIDE_FLAG,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const [isHidden, setHidden] = useGuideFlag(CV_GUIDE_FLAG);
   if (isHidden) return null;
 
   const handleDismiss = () => {

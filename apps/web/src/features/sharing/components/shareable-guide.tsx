@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useGuideFlag } from '../../../shared/guides/use-guide-flag.ts';
 
 /** Browser flag of spec §3: the shareable CV help guide was dismissed. */
 export const HIDE_SHAREABLE_GUIDE_KEY = 'hideShareableCvHelpGuide';
@@ -8,11 +8,7 @@ export const HIDE_SHAREABLE_GUIDE_KEY = 'hideShareableCvHelpGuide';
 /** How share links work, until the user says they know. */
 export function ShareableGuide() {
   const { t } = useTranslation('sharing');
-  const [isHidden, setHidden] = useLocalStorage({
-    key: HIDE_SHAREABLE_GUIDE_KEY,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const [isHidden, setHidden] = useGuideFlag(HIDE_SHAREABLE_GUIDE_KEY);
   if (isHidden) return null;
   return (
     <Alert variant="light" title={t('guide.title')} role="region" aria-label={t('guide.title')}>
