@@ -1,5 +1,6 @@
 import { JOB_LIMITS } from '@hirelane/contract/jobs';
 import { Autocomplete, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../shared/forms/amount-field.tsx';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
@@ -35,97 +36,88 @@ export function JobFormFields({ field, controlled }: JobFormFieldsProps) {
     maxLength: JOB_LIMITS[name],
     ...field(name),
   });
+  // A choice's label follows its name, its options come from useJobOptions.
+  const choice = (name: keyof typeof options) => ({
+    label: t(`form.fields.${name}`),
+    placeholder: t('form.placeholders.choose'),
+    data: options[name],
+    ...controlled(name),
+  });
   return (
     <>
-      <Fieldset legend={t('form.sections.job')} variant="default" radius="md">
-        <Stack gap="sm">
-          <TextInput required data-autofocus {...text('position')} />
-          <TextInput required {...text('company')} />
-          <TextInput {...text('location')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <ChoiceField
-              label={t('form.fields.workplace')}
-              placeholder={t('form.placeholders.choose')}
-              data={options.workplace}
-              {...controlled('workplace')}
-            />
-            <ChoiceField
-              label={t('form.fields.employmentType')}
-              placeholder={t('form.placeholders.choose')}
-              data={options.employmentType}
-              {...controlled('employmentType')}
-            />
-          </SimpleGrid>
-          <UrlField
-            label={t('form.fields.postingUrl')}
-            placeholder={t('form.placeholders.postingUrl')}
-            maxLength={JOB_LIMITS.url}
-            {...field('postingUrl')}
+      <JobFieldset legend={t('form.sections.job')}>
+        <TextInput required data-autofocus {...text('position')} />
+        <TextInput required {...text('company')} />
+        <TextInput {...text('location')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <ChoiceField {...choice('workplace')} />
+          <ChoiceField {...choice('employmentType')} />
+        </SimpleGrid>
+        <UrlField
+          label={t('form.fields.postingUrl')}
+          placeholder={t('form.placeholders.postingUrl')}
+          maxLength={JOB_LIMITS.url}
+          {...field('postingUrl')}
+        />
+      </JobFieldset>
+
+      <JobFieldset legend={t('form.sections.salary')}>
+        <TextInput {...text('salaryText')} />
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+          <AmountField label={t('form.fields.salaryMin')} {...controlled('salaryMin')} />
+          <AmountField label={t('form.fields.salaryMax')} {...controlled('salaryMax')} />
+          <Autocomplete
+            label={t('form.fields.salaryCurrency')}
+            data={CURRENCIES}
+            maxLength={3}
+            value={currency.value ?? ''}
+            onChange={(value) => currency.onChange(value ? value.toUpperCase() : null)}
+            onBlur={currency.onBlur}
+            error={currency.error}
           />
-        </Stack>
-      </Fieldset>
+          <ChoiceField {...choice('salaryPeriod')} />
+        </SimpleGrid>
+      </JobFieldset>
 
-      <Fieldset legend={t('form.sections.salary')} variant="default" radius="md">
-        <Stack gap="sm">
-          <TextInput {...text('salaryText')} />
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <AmountField label={t('form.fields.salaryMin')} {...controlled('salaryMin')} />
-            <AmountField label={t('form.fields.salaryMax')} {...controlled('salaryMax')} />
-            <Autocomplete
-              label={t('form.fields.salaryCurrency')}
-              data={CURRENCIES}
-              maxLength={3}
-              value={currency.value ?? ''}
-              onChange={(value) => currency.onChange(value ? value.toUpperCase() : null)}
-              onBlur={currency.onBlur}
-              error={currency.error}
-            />
-            <ChoiceField
-              label={t('form.fields.salaryPeriod')}
-              placeholder={t('form.placeholders.choose')}
-              data={options.salaryPeriod}
-              {...controlled('salaryPeriod')}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Fieldset>
+      <JobFieldset legend={t('form.sections.dates')}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DateField label={t('form.fields.deadline')} {...controlled('deadline')} />
+          <DateField label={t('form.fields.appliedDate')} {...controlled('appliedDate')} />
+        </SimpleGrid>
+        <TextInput {...text('source')} />
+      </JobFieldset>
 
-      <Fieldset legend={t('form.sections.dates')} variant="default" radius="md">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DateField label={t('form.fields.deadline')} {...controlled('deadline')} />
-            <DateField label={t('form.fields.appliedDate')} {...controlled('appliedDate')} />
-          </SimpleGrid>
-          <TextInput {...text('source')} />
-        </Stack>
-      </Fieldset>
-
-      <Fieldset legend={t('form.sections.contact')} variant="default" radius="md">
-        <Stack gap="sm">
-          <TextInput
-            label={t('form.fields.contactName')}
-            maxLength={JOB_LIMITS.contactName}
+      <JobFieldset legend={t('form.sections.contact')}>
+        <TextInput
+          label={t('form.fields.contactName')}
+          maxLength={JOB_LIMITS.contactName}
+          autoComplete="off"
+          {...field('contactName')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <EmailField label={t('form.fields.contactEmail')} autoComplete="off" {...field('contactEmail')} />
+          <PhoneField
+            label={t('form.fields.contactPhone')}
             autoComplete="off"
-            {...field('contactName')}
+            maxLength={JOB_LIMITS.contactPhone}
+            {...field('contactPhone')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <EmailField label={t('form.fields.contactEmail')} autoComplete="off" {...field('contactEmail')} />
-            <PhoneField
-              label={t('form.fields.contactPhone')}
-              autoComplete="off"
-              maxLength={JOB_LIMITS.contactPhone}
-              {...field('contactPhone')}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Fieldset>
+        </SimpleGrid>
+      </JobFieldset>
 
-      <Fieldset legend={t('form.sections.texts')} variant="default" radius="md">
-        <Stack gap="sm">
-          <Textarea autosize minRows={3} maxRows={12} {...text('description')} />
-          <Textarea autosize minRows={3} maxRows={12} {...text('notes')} />
-        </Stack>
-      </Fieldset>
+      <JobFieldset legend={t('form.sections.texts')}>
+        <Textarea autosize minRows={3} maxRows={12} {...text('description')} />
+        <Textarea autosize minRows={3} maxRows={12} {...text('notes')} />
+      </JobFieldset>
     </>
+  );
+}
+
+/** One fieldset of the job form: its legend over its fields, stacked. */
+function JobFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="default" radius="md">
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
   );
 }
