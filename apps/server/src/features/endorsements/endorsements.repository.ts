@@ -14,22 +14,19 @@ export type StoredRequest = Omit<EndorsementRequest, 'state'> & {
 /** The person asking, as the endorser sees them; the headline is their profile's (the one headline), if any. */
 export type Requester = { name: string; email: string; headline: string | null };
 
-export type NewRequest = {
-  id: string;
-  userId: string;
-  endorserName: string;
-  endorserEmail: string;
-  relationship: number;
-  message: string;
-  locale: Language;
-  now: Date;
-};
+/** What the requester writes about the endorser, on asking and on editing. */
+type RequestFields = { endorserName: string; endorserEmail: string; relationship: number; message: string };
 
-export type RequestChange = {
-  endorserName: string;
-  endorserEmail: string;
-  relationship: number;
-  message: string;
+const requestColumns = (fields: RequestFields) => ({
+  endorser_name: fields.endorserName,
+  endorser_email: fields.endorserEmail,
+  relationship: fields.relationship,
+  message: fields.message,
+});
+
+export type NewRequest = RequestFields & { id: string; userId: string; locale: Language; now: Date };
+
+export type RequestChange = RequestFields & {
   /** Set when the change re-sends the invitation as a reminder. */
   reminded: boolean;
   now: Date;
@@ -131,10 +128,7 @@ export const createEndorsementsRepository = (db: Db) => ({
       .values({
         id: request.id,
         user_id: request.userId,
-        endorser_name: request.endorserName,
-        endorser_email: request.endorserEmail,
-        relationship: request.relationship,
-        message: request.message,
+        ...requestColumns(request),
         state: 'pending',
         locale: request.locale,
         created_at: now,
@@ -150,10 +144,7 @@ export const createEndorsementsRepository = (db: Db) => ({
     await db
       .updateTable('endorsement_requests')
       .set({
-        endorser_name: change.endorserName,
-        endorser_email: change.endorserEmail,
-        relationship: change.relationship,
-        message: change.message,
+        ...requestColumns(change),
         updated_at: now,
         ...(change.reminded ? { reminded_at: now } : {}),
       })
