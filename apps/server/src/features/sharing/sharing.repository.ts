@@ -78,6 +78,15 @@ export type CvSnapshot = {
   endorsements: CvEndorsement[];
 };
 
+/** What the owner chooses for a link (on making it and on editing it). */
+type LinkSettings = { title: string; expiryDate: string | null; contactFields: readonly ContactField[] };
+
+const linkColumns = (settings: LinkSettings) => ({
+  title: settings.title,
+  expiry_date: settings.expiryDate,
+  contact_fields: jsonParam(settings.contactFields),
+});
+
 /** The public profile whose `column` is `value`: each user has at most one, and a handle names one. */
 const findProfileBy = async (
   db: Db,
@@ -116,43 +125,25 @@ export const createSharingRepository = (db: Db) => ({
     return row && toLink(row);
   },
 
-  insertShareable: async (link: {
-    id: string;
-    userId: string;
-    title: string;
-    expiryDate: string | null;
-    contactFields: readonly ContactField[];
-    now: Date;
-  }) => {
+  insertShareable: async (link: LinkSettings & { id: string; userId: string; now: Date }) => {
     const now = link.now.toISOString();
     await db
       .insertInto('shareable_cvs')
       .values({
         id: link.id,
         user_id: link.userId,
-        title: link.title,
-        expiry_date: link.expiryDate,
+        ...linkColumns(link),
         views: 0,
-        contact_fields: jsonParam(link.contactFields),
         created_at: now,
         updated_at: now,
       })
       .execute();
   },
 
-  updateShareable: async (
-    userId: string,
-    id: string,
-    change: { title: string; expiryDate: string | null; contactFields: readonly ContactField[]; now: Date },
-  ) => {
+  updateShareable: async (userId: string, id: string, change: LinkSettings & { now: Date }) => {
     await db
       .updateTable('shareable_cvs')
-      .set({
-        title: change.title,
-        expiry_date: change.expiryDate,
-        contact_fields: jsonParam(change.contactFields),
-        updated_at: change.now.toISOString(),
-      })
+      .set({ ...linkColumns(change), updated_at: change.now.toISOString() })
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .execute();
