@@ -21,19 +21,24 @@ function Field({ start, onValue }: { start: string; onValue: (value: string) => 
   );
 }
 
+/** The field in `language`, starting on 31 May 1990, with what it hands on and a user to type. */
+async function renderDayInput(language: 'en' | 'no') {
+  await setupTestI18n(language);
+  const onValue = vi.fn();
+  renderWithProviders(<Field start="1990-05-31" onValue={onValue} />);
+  const field = screen.getByLabelText('Day') as HTMLInputElement;
+  return { field, onValue, user: userEvent.setup() };
+}
+
 afterAll(async () => {
   await i18n.changeLanguage('en');
 });
 
 describe('DayInput', () => {
   it('shows and takes days as British English writes them, tidied when focus leaves', async () => {
-    await setupTestI18n('en');
-    const onValue = vi.fn();
-    renderWithProviders(<Field start="1990-05-31" onValue={onValue} />);
-    const field = screen.getByLabelText('Day') as HTMLInputElement;
+    const { field, onValue, user } = await renderDayInput('en');
     expect(field.value).toBe('31/05/1990');
     expect(field.placeholder).toBe('dd/mm/yyyy');
-    const user = userEvent.setup();
     await user.clear(field);
     expect(onValue).toHaveBeenLastCalledWith('');
     await user.type(field, '1/5/1990');
@@ -44,13 +49,9 @@ describe('DayInput', () => {
   });
 
   it('in Norwegian shows 31.05.1990, and hands on text that is no day as it was typed', async () => {
-    await setupTestI18n('no');
-    const onValue = vi.fn();
-    renderWithProviders(<Field start="1990-05-31" onValue={onValue} />);
-    const field = screen.getByLabelText('Day') as HTMLInputElement;
+    const { field, onValue, user } = await renderDayInput('no');
     expect(field.value).toBe('31.05.1990');
     expect(field.placeholder).toBe('dd.mm.åååå');
-    const user = userEvent.setup();
     await user.clear(field);
     await user.type(field, '31.02.1990');
     expect(onValue).toHaveBeenLastCalledWith('31.02.1990');
