@@ -4,18 +4,15 @@ import { useParams } from 'react-router';
 import { CvDocument } from '../../../shared/cv/cv-document.tsx';
 import { fullName } from '../../../shared/cv/cv-name.ts';
 import { loadProblemOf } from '../../../shared/http/load-problem.ts';
-import { LoadProblemState } from '../../../shared/ui/load-problem-state.tsx';
 import printClasses from '../../../shared/ui/print.module.css';
 import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
-import { CvDocumentSkeleton } from '../components/cv-document-skeleton.tsx';
 import { PrintButton } from '../components/print-button.tsx';
-import { useProblemTexts } from '../components/problem-texts.ts';
+import { PublicCvContent } from '../components/public-cv-content.tsx';
 
 /** `/public-cv/:publicCvId`: a CV shared by link, for anyone, signed in or not (spec §2). */
 export function PublicCvPage() {
   const { t } = useTranslation('publicCv');
-  const problemTexts = useProblemTexts('link');
   const { publicCvId = '' } = useParams();
   const link = useShareableLink(publicCvId);
   const download = useDownloadSharedPdf(publicCvId);
@@ -26,33 +23,26 @@ export function PublicCvPage() {
     noindex: true,
   });
 
-  if (link.isPending) return <CvDocumentSkeleton />;
-  if (problem || !link.data) {
-    return (
-      <LoadProblemState
-        problem={problem ?? 'failed'}
-        texts={problemTexts}
-        onRetry={() => void link.refetch()}
-      />
-    );
-  }
-
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" className={printClasses.screenOnly}>
-        {t('link.sharedAs', { title: link.data.title })}
-      </Text>
-      <CvDocument
-        cv={link.data.cv}
-        actions={
-          <Group gap="xs" className={printClasses.screenOnly}>
-            <PrintButton />
-            <Button loading={download.isPending} onClick={() => download.mutate()}>
-              {t('actions.downloadPdf')}
-            </Button>
-          </Group>
-        }
-      />
-    </Stack>
+    <PublicCvContent query={link} kind="link">
+      {({ title, cv }) => (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" className={printClasses.screenOnly}>
+            {t('link.sharedAs', { title })}
+          </Text>
+          <CvDocument
+            cv={cv}
+            actions={
+              <Group gap="xs" className={printClasses.screenOnly}>
+                <PrintButton />
+                <Button loading={download.isPending} onClick={() => download.mutate()}>
+                  {t('actions.downloadPdf')}
+                </Button>
+              </Group>
+            }
+          />
+        </Stack>
+      )}
+    </PublicCvContent>
   );
 }
