@@ -38,10 +38,7 @@ export const profileRoutes = async (
         response: { 200: basicProfileResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      await profile.putBasic(request.userId, request.body);
-      return profile.getBasic(request.userId);
-    },
+    (request) => profile.putBasic(request.userId, request.body),
   );
   r.get(
     '/jobs/application/profile',

@@ -45,20 +45,22 @@ export const createProfileService = ({
     };
   };
 
+  const getBasic = async (userId: string): Promise<BasicProfileResponse> => {
+    const user = await findUser(userId);
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      country: user.country,
+      preferredLanguage: user.locale === 'no' ? 'no' : 'en',
+    };
+  };
+
   return {
-    getBasic: async (userId: string): Promise<BasicProfileResponse> => {
-      const user = await findUser(userId);
-      return {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        country: user.country,
-        preferredLanguage: user.locale === 'no' ? 'no' : 'en',
-      };
-    },
+    getBasic,
 
     /** Names, country and the language mails are written in. */
-    putBasic: async (userId: string, input: BasicProfileInput) => {
+    putBasic: async (userId: string, input: BasicProfileInput): Promise<BasicProfileResponse> => {
       await findUser(userId);
       await repo.updateUser(
         userId,
@@ -70,6 +72,7 @@ export const createProfileService = ({
         },
         clock.now(),
       );
+      return getBasic(userId);
     },
 
     getFull,
