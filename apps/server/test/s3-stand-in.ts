@@ -59,3 +59,9 @@ export const startS3StandIn = async () => {
 };
 
 export type S3StandIn = Awaited<ReturnType<typeof startS3StandIn>>;
+
+/** The file stores a suite that keeps files runs on, for `describe.each`: [name, on S3]. */
+export const FILE_STORES: [name: string, onS3: boolean][] = [
+  ['the local disk', false],
+  ['S3-compatible storage (s3rver on loopback)', true],
+];

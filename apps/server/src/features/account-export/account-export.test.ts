@@ -1,14 +1,11 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
-import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
+import { FILE_STORES, type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { videoBytes } from '../../../test/video-files.ts';
 
-describe.each([
-  ['the local disk', false],
-  ['S3-compatible storage', true],
-])('GET /api/auth/export with files on %s', (_name, onS3) => {
+describe.each(FILE_STORES)('GET /api/auth/export with files on %s', (_name, onS3) => {
   let t: TestApp;
   let s3: S3StandIn | null = null;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Video } from '@hirelane/contract/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, signedInUser } from '../../../test/factories.ts';
-import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
+import { FILE_STORES, type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.ts';
 import { videoBytes } from '../../../test/video-files.ts';
 import { startVimeoStandIn, type VimeoStandIn } from '../../../test/vimeo-stand-in.ts';
@@ -61,10 +61,7 @@ const claimsOf = (accessToken: string) =>
     sid: string;
   };
 
-describe.each([
-  ['the local disk', false],
-  ['S3-compatible storage (s3rver on loopback)', true],
-])('videos on the built-in storage: %s', (_name, onS3) => {
+describe.each(FILE_STORES)('videos on the built-in storage: %s', (_name, onS3) => {
   let t: TestApp;
   let s3: S3StandIn | null = null;
   let owner: Headers;
