@@ -40,13 +40,18 @@ function renderAt(path: string) {
 
 const signIn = () => startSession({ accessToken: 'a', idToken: 'i' });
 
+/** Opens `path` and expects the guard to send the visitor to `to`, whose page shows `heading`. */
+async function expectSentTo(path: string, to: string, heading: string) {
+  const router = renderAt(path);
+  expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  expect(router.state.location.pathname).toBe(to);
+}
+
 startEachTestSignedOut();
 
 describe('login required', () => {
   it('sends a logged-out visitor to /login', async () => {
-    const router = renderAt('/my-cv');
-    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    await expectSentTo('/my-cv', '/login', 'login');
   });
 
   it('lets a signed-in user in', async () => {
@@ -75,15 +80,11 @@ describe('roles', () => {
 
   it('sends a user whose role is not listed to /', async () => {
     signIn();
-    const router = renderAt('/archive');
-    expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    await expectSentTo('/archive', '/', 'board');
   });
 
   it('sends a logged-out visitor of a role route to /login', async () => {
-    const router = renderAt('/my-videos');
-    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    await expectSentTo('/my-videos', '/login', 'login');
   });
 });
 
@@ -95,9 +96,7 @@ describe('guest only', () => {
 
   it('sends a signed-in user to /', async () => {
     signIn();
-    const router = renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    await expectSentTo('/login', '/', 'board');
   });
 });
 
