@@ -71,6 +71,12 @@ const setInterview = async (user: User, job: Job, at: string) => {
   });
   expect(response.statusCode, response.body).toBe(200);
 };
+/** A job of the user's with its next interview set at `at`. */
+const createJobWithInterview = async (user: User, at: string, position: string, company?: string) => {
+  const job = await createJob(user, position, company);
+  await setInterview(user, job, at);
+  return job;
+};
 
 /** One scheduler pass at `at`; the mails to `user` it sent (through the outbox, to the SMTP server). */
 const passAt = async (at: Date, user: User): Promise<ReceivedMail[]> => {
@@ -146,9 +152,13 @@ describe('the daily digest', () => {
   it('names tomorrow’s interview in local time, from the morning on, once a day', async () => {
     const user = await signedInUser(t);
     t.clock.set(new Date(EARLY.getTime() - 2 * DAY));
-    const job = await createJob(user, 'Backend developer', 'Equinor');
     // 10:30 in Oslo the next day.
-    await setInterview(user, job, '2027-01-12T09:30:00.000Z');
+    const job = await createJobWithInterview(
+      user,
+      '2027-01-12T09:30:00.000Z',
+      'Backend developer',
+      'Equinor',
+    );
 
     expect(await passAt(EARLY, user)).toEqual([]);
     const [mail, ...more] = await passAt(MORNING, user);
@@ -166,8 +176,7 @@ describe('the daily digest', () => {
     const user = await signedInUser(t);
     t.clock.set(new Date('2027-01-20T07:00:00.000Z'));
     expect(await passAt(new Date('2027-01-20T07:00:00.000Z'), user)).toEqual([]);
-    const job = await createJob(user, 'Late addition', 'Evening AS');
-    await setInterview(user, job, '2027-01-21T10:00:00.000Z');
+    await createJobWithInterview(user, '2027-01-21T10:00:00.000Z', 'Late addition', 'Evening AS');
     const [mail] = await passAt(new Date('2027-01-20T15:00:00.000Z'), user);
     expect(mail?.text).toContain('Late addition at Evening AS, tomorrow at 11:00');
   });
@@ -176,9 +185,8 @@ describe('the daily digest', () => {
     const user = await signedInUser(t);
     await saveSettings(user, { timeZone: 'America/New_York' });
     t.clock.set(new Date(MORNING.getTime() - 3 * DAY));
-    const job = await createJob(user, 'Designer', 'DNB');
     // 00:30 on the 13th in Oslo, but 18:30 on the 12th in New York.
-    await setInterview(user, job, '2027-01-12T23:30:00.000Z');
+    await createJobWithInterview(user, '2027-01-12T23:30:00.000Z', 'Designer', 'DNB');
     // 08:00 on the 11th in New York.
     const [mail] = await passAt(new Date('2027-01-11T13:00:00.000Z'), user);
     expect(mail?.text).toContain('Designer at DNB, tomorrow at 18:30');
@@ -226,8 +234,7 @@ describe('the daily digest', () => {
     const user = await signedInUser(t);
     await t.db.updateTable('users').set({ locale: 'no' }).where('email', '=', user.email).execute();
     t.clock.set(new Date(MORNING.getTime() - DAY));
-    const job = await createJob(user, 'Utvikler', 'Fjord AS');
-    await setInterview(user, job, '2027-01-12T12:00:00.000Z');
+    await createJobWithInterview(user, '2027-01-12T12:00:00.000Z', 'Utvikler', 'Fjord AS');
     const [mail] = await passAt(MORNING, user);
     expect(mail?.subject).toBe('Hirelane: 1 påminnelse i dag');
     expect(mail?.text).toContain('Utvikler hos Fjord AS, i morgen kl. 13:00');
@@ -237,7 +244,7 @@ describe('the daily digest', () => {
     const user = await signedInUser(t);
     await saveSettings(user, { staleEnabled: false, interviewEnabled: false });
     t.clock.set(new Date(MORNING.getTime() - DAY));
-    await setInterview(user, await createJob(user, 'Quiet'), '2027-01-12T12:00:00.000Z');
+    await createJobWithInterview(user, '2027-01-12T12:00:00.000Z', 'Quiet');
     expect(await passAt(MORNING, user)).toEqual([]);
   });
 });
@@ -245,7 +252,7 @@ describe('the daily digest', () => {
 describe('unsubscribing from a digest, without signing in', () => {
   const digestFor = async (user: User, day: Date) => {
     t.clock.set(new Date(day.getTime() - DAY));
-    await setInterview(user, await createJob(user, 'Tester'), new Date(day.getTime() + DAY).toISOString());
+    await createJobWithInterview(user, new Date(day.getTime() + DAY).toISOString(), 'Tester');
     const [mail] = await passAt(day, user);
     if (!mail) throw new Error('no digest');
     return mail;
@@ -265,7 +272,7 @@ describe('unsubscribing from a digest, without signing in', () => {
     const response = await unsubscribe(token);
     expect(response.statusCode, response.body).toBe(200);
     expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: false, interviewEnabled: false });
-    await setInterview(user, await createJob(user, 'Later'), '2027-04-07T12:00:00.000Z');
+    await createJobWithInterview(user, '2027-04-07T12:00:00.000Z', 'Later');
     expect(await passAt(new Date('2027-04-06T08:00:00.000Z'), user)).toEqual([]);
     // The same link again: still fine, still off.
     expect((await unsubscribe(token)).statusCode).toBe(200);
@@ -315,8 +322,7 @@ describe('two instances on one database', () => {
       const day = new Date('2027-05-10T08:00:00.000Z');
       t.clock.set(new Date(day.getTime() - DAY));
       const users = await Promise.all([1, 2, 3, 4].map(() => signedInUser(t)));
-      for (const user of users)
-        await setInterview(user, await createJob(user, 'Twice?'), '2027-05-11T10:00:00.000Z');
+      for (const user of users) await createJobWithInterview(user, '2027-05-11T10:00:00.000Z', 'Twice?');
 
       t.clock.set(day);
       const before = t.inbox.mails.length;
