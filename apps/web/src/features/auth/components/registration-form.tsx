@@ -57,12 +57,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
         <EmailField label={t('signup.email')} {...field('email')} />
-        <CountryField
-          label={t('signup.country')}
-          placeholder={t('signup.countryPlaceholder')}
-          nothingFoundMessage={t('signup.countryNothingFound')}
-          {...controlled('country')}
-        />
+        <CountryField {...controlled('country')} />
         <NewPasswordField label={t('signup.password')} {...field('password')} />
         <Checkbox
           label={

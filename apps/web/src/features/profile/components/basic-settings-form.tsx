@@ -79,12 +79,7 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
             readOnly
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <CountryField
-              label={t('settings.country')}
-              placeholder={t('settings.countryPlaceholder')}
-              nothingFoundMessage={t('settings.countryNothingFound')}
-              {...controlled('country')}
-            />
+            <CountryField {...controlled('country')} />
             <Select
               label={t('settings.language')}
               description={t('settings.languageHint')}
