@@ -5,23 +5,16 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { useLaneColors } from '../hooks/use-lane-colors.ts';
 import { boardOf } from '../testing/job-fixtures.ts';
 import { CompanyInitial } from './company-initial.tsx';
 import { LaneSwitcher } from './lane-switcher.tsx';
 
 const board = boardOf({ saved: { pinned: ['a'], normal: ['b', 'c'] }, applied: { normal: ['d'] } });
-const colors = {
-  saved: 'gray',
-  applied: 'blue',
-  interviewed: 'violet',
-  hired: 'green',
-  rejected: 'red',
-  drafts: 'yellow',
-};
 
 function Switcher({ start = 'saved' as JobLane }) {
   const [lane, setLane] = useState<JobLane>(start);
-  return <LaneSwitcher board={board} current={lane} colors={colors} onChange={setLane} />;
+  return <LaneSwitcher board={board} current={lane} colors={useLaneColors()} onChange={setLane} />;
 }
 
 beforeAll(() => setupTestI18n('en'));
