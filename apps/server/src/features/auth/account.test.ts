@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   fileForm,
   multipart,
@@ -13,9 +13,9 @@ import {
   signIn,
 } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
+import { startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { videoUpload } from '../../../test/video-files.ts';
 import { USER_FILE_AREAS } from '../../platform/storage/user-areas.ts';
 
@@ -244,12 +244,7 @@ const removesEverything = async (t: TestApp, filesOf: (userId: string) => string
 describe('delete account', () => {
   it('asks for the password first', async () => {
     const user = await signedInUser(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-profile',
-      headers: user.auth,
-      payload: { password: 'wrong' },
-    });
+    const response = await postJson(t, '/api/auth/delete-profile', { password: 'wrong' }, user.auth);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.password).toBe('Your password is not correct');
   });
@@ -263,18 +258,11 @@ describe('delete account', () => {
     ));
 });
 
-describe('delete account with files on S3-compatible storage', () => {
-  let s3: S3StandIn;
-  let onS3: TestApp;
-  beforeAll(async () => {
-    s3 = await startS3StandIn();
-    onS3 = await createTestApp(s3.env);
-  });
-  afterAll(async () => {
-    await onS3.close();
-    await s3.close();
-  });
+const s3 = await startS3StandIn();
+afterAll(() => s3.close());
+const onS3 = await fileTestApp(s3.env);
 
+describe('delete account with files on S3-compatible storage', () => {
   it('removes every object of the user from the bucket', () =>
     removesEverything(onS3, (userId) => s3.keys().filter((key) => key.split('/')[1] === userId)));
 });
