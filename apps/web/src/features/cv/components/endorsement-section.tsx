@@ -8,7 +8,6 @@ import { useEndorsements } from '../api/endorsements.ts';
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EndorsementRequestsList } from './endorsement-requests-list.tsx';
 import { FormModal } from './form-modal.tsx';
-import { ReceivedEndorsements } from './received-endorsements.tsx';
 import { SectionCard, SectionContent } from './section-card.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.
@@ -16,6 +15,9 @@ const EndorsementRequestForm = lazyNamed(
   () => import('./endorsement-request-form.tsx'),
   'EndorsementRequestForm',
 );
+
+// What others wrote, with its switches (Mantine's Switch and Input), only once there is some.
+const ReceivedEndorsements = lazyNamed(() => import('./received-endorsements.tsx'), 'ReceivedEndorsements');
 
 /** Endorsements received (with their public-CV switch) and the requests sent, with a way to ask someone. */
 export function EndorsementSection() {
@@ -64,7 +66,9 @@ export function EndorsementSection() {
               <Title order={3} fz="h5">
                 {t('endorsement.received.title')}
               </Title>
-              <ReceivedEndorsements endorsements={received.data} />
+              <Suspense fallback={<LazyFallback />}>
+                <ReceivedEndorsements endorsements={received.data} />
+              </Suspense>
             </Stack>
           )}
           {requests.data && requests.data.length > 0 && (

@@ -1,6 +1,6 @@
 import type { CvSectionKey } from '@hirelane/contract/constants';
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
-import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
@@ -13,6 +13,7 @@ import { ExperienceSection } from '../components/experience-section.tsx';
 import { LanguagesSection } from '../components/languages-section.tsx';
 import { SectionErrorBoundary } from '../components/section-error-boundary.tsx';
 import { SkillsSection } from '../components/skills-section.tsx';
+import classes from './my-cv-page.module.css';
 
 const SECTIONS: Record<CvSectionKey, () => ReactNode> = {
   experience: () => <ExperienceSection />,
@@ -45,29 +46,20 @@ export function MyCvPage() {
         </Group>
       </Group>
       <CvGuide />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="lg">
-            {CV_SECTION_KEYS.map((key) => (
-              <SectionErrorBoundary key={key}>{SECTIONS[key]()}</SectionErrorBoundary>
-            ))}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Box
-            pos={{ base: 'static', lg: 'sticky' }}
-            top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))"
-            mah={{ lg: 'calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))' }}
-            style={{ overflowY: 'auto' }}
-            // On wide screens the preview scrolls on its own; the keyboard must reach that too.
-            tabIndex={0}
-          >
-            <SectionErrorBoundary>
-              <CvPreviewPanel />
-            </SectionErrorBoundary>
-          </Box>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <Stack gap="lg">
+          {CV_SECTION_KEYS.map((key) => (
+            <SectionErrorBoundary key={key}>{SECTIONS[key]()}</SectionErrorBoundary>
+          ))}
+        </Stack>
+        {/* On wide screens the preview scrolls on its own; the keyboard must reach that too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+        <div className={classes.preview} tabIndex={0}>
+          <SectionErrorBoundary>
+            <CvPreviewPanel />
+          </SectionErrorBoundary>
+        </div>
+      </div>
     </Stack>
   );
 }

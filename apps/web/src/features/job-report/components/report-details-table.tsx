@@ -1,8 +1,8 @@
 import { formatDate } from '@hirelane/contract/dates';
 import type { JobReport } from '@hirelane/contract/job-report';
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import classes from './report-details-table.module.css';
 
 const COLUMNS = ['position', 'company', 'lane', 'applied', 'lastChange', 'interview'] as const;
 
@@ -11,37 +11,34 @@ export function ReportDetailsTable({ details }: { details: JobReport['details'] 
   const { t } = useTranslation('jobs');
   const [language] = useLanguage();
   return (
-    // The keyboard can reach and scroll the table when it scrolls (WCAG 2.1.1).
-    <Table.ScrollContainer
-      minWidth={640}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('report.details') },
-      }}
-    >
-      <Table striped>
-        <Table.Caption>{t('report.details')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+    // The keyboard can reach and scroll the table when it scrolls (WCAG 2.1.1). A plain table with
+    // the browser's own scrolling: Mantine's Table brings its ScrollArea and floating-ui (issue 10).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className={classes.scroll} tabIndex={0} aria-label={t('report.details')}>
+      <table className={classes.table}>
+        <caption>{t('report.details')}</caption>
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col">
+              <th key={column} scope="col">
                 {t(`report.columns.${column}`)}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {details.map((job) => (
-            <Table.Tr key={job.jobId}>
-              <Table.Td>{job.position}</Table.Td>
-              <Table.Td>{job.company}</Table.Td>
-              <Table.Td>{t(`lanes.${job.lane}`)}</Table.Td>
-              <Table.Td>{job.appliedDate ? formatDate(job.appliedDate, language) : '–'}</Table.Td>
-              <Table.Td>{formatDate(job.lastChange, language)}</Table.Td>
-              <Table.Td>{job.nextInterview ? formatDate(job.nextInterview, language) : '–'}</Table.Td>
-            </Table.Tr>
+            <tr key={job.jobId}>
+              <td>{job.position}</td>
+              <td>{job.company}</td>
+              <td>{t(`lanes.${job.lane}`)}</td>
+              <td>{job.appliedDate ? formatDate(job.appliedDate, language) : '–'}</td>
+              <td>{formatDate(job.lastChange, language)}</td>
+              <td>{job.nextInterview ? formatDate(job.nextInterview, language) : '–'}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </section>
   );
 }

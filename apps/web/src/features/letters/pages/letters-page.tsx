@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
+import { DeferredDialog, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { useLetterPages } from '../api/letters.ts';
 import { LetterCard } from '../components/letter-card.tsx';
-import { NewLetterDialog } from '../components/new-letter-dialog.tsx';
+
+// The dialog (Mantine's Modal, the template picker) loads when it first opens.
+const NewLetterDialog = lazyNamed(() => import('../components/new-letter-dialog.tsx'), 'NewLetterDialog');
 
 /**
  * `/letters`: the user's application letters, newest first, ten at a time with "Load more".
@@ -23,7 +26,12 @@ export function LettersPage() {
   const openNew = () => setParams({ new: '1' });
   const closeNew = () => setParams({}, { replace: true });
 
-  const dialog = <NewLetterDialog opened={creating} onClose={closeNew} jobId={params.get('jobId')} />;
+  const dialog = (
+    <DeferredDialog
+      dialog={NewLetterDialog}
+      props={{ opened: creating, onClose: closeNew, jobId: params.get('jobId') }}
+    />
+  );
 
   if (pages.isSuccess && letters.length === 0) {
     return (
