@@ -1,12 +1,13 @@
 import { formatDate } from '@hirelane/contract/dates';
 import type { EndorsementRequest } from '@hirelane/contract/endorsements';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useRemindEndorsementRequest, useWithdrawEndorsementRequest } from '../api/endorsement-requests.ts';
+import { EntryButton } from './entry-actions.tsx';
 
 const STATE_COLORS = { pending: 'yellow', submitted: 'green', declined: 'gray' } as const;
 
@@ -70,32 +71,26 @@ export function EndorsementRequestsList({ requests, onEdit }: EndorsementRequest
               </Text>
               {isPending && (
                 <Group gap={4}>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
+                  <EntryButton
+                    label={t('actions.editLabel', { name: request.endorserName })}
                     onClick={() => onEdit(request)}
-                    aria-label={t('actions.editLabel', { name: request.endorserName })}
                   >
                     {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    loading={isReminding}
+                  </EntryButton>
+                  <EntryButton
+                    label={t('endorsement.requests.remindLabel', { name: request.endorserName })}
                     onClick={() => remind.mutate(request)}
-                    aria-label={t('endorsement.requests.remindLabel', { name: request.endorserName })}
+                    loading={isReminding}
                   >
                     {t('endorsement.requests.remind')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
+                  </EntryButton>
+                  <EntryButton
+                    label={t('endorsement.requests.withdrawLabel', { name: request.endorserName })}
                     onClick={() => setToWithdraw(request)}
-                    aria-label={t('endorsement.requests.withdrawLabel', { name: request.endorserName })}
+                    danger
                   >
                     {t('endorsement.requests.withdraw')}
-                  </Button>
+                  </EntryButton>
                 </Group>
               )}
             </Stack>

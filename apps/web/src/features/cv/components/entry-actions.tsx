@@ -1,5 +1,32 @@
 import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+export type EntryButtonProps = {
+  /** Names the action and its entry for screen readers: "Edit Developer at Fjord". */
+  label: string;
+  onClick: () => void;
+  /** Red, for an action that removes the entry. */
+  danger?: boolean;
+  loading?: boolean;
+  children: ReactNode;
+};
+
+/** One small text button beside an entry of a CV list. */
+export function EntryButton({ label, onClick, danger = false, loading, children }: EntryButtonProps) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      {...(danger ? { color: 'red' } : {})}
+      {...(loading === undefined ? {} : { loading })}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </Button>
+  );
+}
 
 export type EntryActionsProps = {
   /** Names the entry for screen readers: "Edit Developer at Fjord". */
@@ -13,23 +40,12 @@ export function EntryActions({ name, onEdit, onDelete }: EntryActionsProps) {
   const { t } = useTranslation('cv');
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        onClick={onEdit}
-        aria-label={t('actions.editLabel', { name })}
-      >
+      <EntryButton label={t('actions.editLabel', { name })} onClick={onEdit}>
         {t('actions.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        onClick={onDelete}
-        aria-label={t('actions.deleteLabel', { name })}
-      >
+      </EntryButton>
+      <EntryButton label={t('actions.deleteLabel', { name })} onClick={onDelete} danger>
         {t('actions.delete')}
-      </Button>
+      </EntryButton>
     </Group>
   );
 }
