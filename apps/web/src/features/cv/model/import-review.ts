@@ -1,12 +1,4 @@
-import type {
-  Certification,
-  CertificationInput,
-  Education,
-  EducationInput,
-  Experience,
-  ExperienceInput,
-  LanguageSkill,
-} from '@hirelane/contract/cv';
+import type * as Cv from '@hirelane/contract/cv';
 import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
@@ -20,24 +12,24 @@ export type ProfileDraftField = { field: ProfileField; text: string; current: st
 
 export type ReviewState = {
   profile: Reviewed<ProfileDraftField>[];
-  experiences: Reviewed<ExperienceInput>[];
-  educations: Reviewed<EducationInput>[];
-  certifications: Reviewed<CertificationInput>[];
+  experiences: Reviewed<Cv.ExperienceInput>[];
+  educations: Reviewed<Cv.EducationInput>[];
+  certifications: Reviewed<Cv.CertificationInput>[];
   professional: Reviewed<string>[];
   personal: Reviewed<string>[];
-  language: Reviewed<LanguageSkill>[];
+  language: Reviewed<Cv.LanguageSkill>[];
 };
 export type EntryGroup = 'experiences' | 'educations' | 'certifications';
 export type Group = keyof ReviewState;
 
 /** What the CV holds today, to mark what an import would repeat. */
 export type ExistingCv = {
-  experiences: Experience[];
-  educations: Education[];
-  certifications: Certification[];
+  experiences: Cv.Experience[];
+  educations: Cv.Education[];
+  certifications: Cv.Certification[];
   professional: string[];
   personal: string[];
-  language: LanguageSkill[];
+  language: Cv.LanguageSkill[];
   /** The profile's fields today ('' or absent = empty); null when unknown (then none is ticked). */
   profile: Partial<Record<ProfileField, string>> | null;
 };
