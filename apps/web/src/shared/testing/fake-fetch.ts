@@ -25,6 +25,12 @@ export const errorResponse = (
   fields?: Record<string, string>,
 ): Response => jsonResponse(status, fields ? { message, code, fields } : { message, code });
 
+/** A reply: a failure with no body at all (a crash, a proxy's 502), where the app falls back to its own text. */
+export const failsWithoutBody =
+  (status: number): FetchReply =>
+  () =>
+    new Response(null, { status });
+
 /** A reply: the server's 500 for a fault on its side (a load that fails before "Try again"). */
 export const internalError: FetchReply = () =>
   errorResponse(500, 'INTERNAL', 'Something went wrong on our side');

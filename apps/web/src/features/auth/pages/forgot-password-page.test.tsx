@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponse,
+  failsWithoutBody,
   jsonResponse,
   stubFetch,
   validationFailed,
@@ -101,13 +102,10 @@ describe('/forgot-password', () => {
 
   it("falls back to 'Failed to request password reset' and 'Failed to reset password'", async () => {
     const fetch = stubFetch();
-    fetch.on(
-      'POST',
-      '/auth/forgot-password',
-      () => new Response(null, { status: 500 }),
-      () => jsonResponse(200, { message: 'ok' }),
+    fetch.on('POST', '/auth/forgot-password', failsWithoutBody(500), () =>
+      jsonResponse(200, { message: 'ok' }),
     );
-    fetch.on('POST', '/auth/complete-forgot-password', () => new Response(null, { status: 502 }));
+    fetch.on('POST', '/auth/complete-forgot-password', failsWithoutBody(502));
     renderPage();
     const user = await requestCode();
     expect(await screen.findByText('Failed to request password reset')).toBeTruthy();

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import {
+  errorResponse,
+  failsWithoutBody,
+  jsonResponse,
+  stubFetch,
+} from '../../../shared/testing/fake-fetch.ts';
 import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
@@ -132,7 +137,7 @@ describe('/login social sign-in buttons', () => {
       'GET',
       '/auth/social/providers',
       () => jsonResponse(200, { google: null, facebook: null }),
-      () => new Response(null, { status: 500 }),
+      failsWithoutBody(500),
     );
     renderLogin();
     await screen.findByRole('button', { name: 'Sign in' });

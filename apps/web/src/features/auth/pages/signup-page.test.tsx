@@ -2,7 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import {
+  errorResponse,
+  failsWithoutBody,
+  jsonResponse,
+  stubFetch,
+} from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import { SignupPage } from './signup-page.tsx';
@@ -92,11 +97,8 @@ describe('/signup', () => {
 
   it("shows 'Registration failed' or the server's message and stays on the form", async () => {
     const fetch = stubFetch();
-    fetch.on(
-      'POST',
-      '/auth/register',
-      () => new Response(null, { status: 500 }),
-      () => errorResponse(409, 'CONFLICT', 'This e-mail address is already registered'),
+    fetch.on('POST', '/auth/register', failsWithoutBody(500), () =>
+      errorResponse(409, 'CONFLICT', 'This e-mail address is already registered'),
     );
     renderSignup();
     const user = await fillRegistration();
@@ -147,8 +149,8 @@ describe('/signup', () => {
 
   it("falls back to 'OTP verification failed' and 'Failed to resend OTP'", async () => {
     const fetch = stubFetch();
-    fetch.on('POST', '/auth/verify-email', () => new Response(null, { status: 500 }));
-    fetch.on('POST', '/auth/resend-confirmation', () => new Response(null, { status: 500 }));
+    fetch.on('POST', '/auth/verify-email', failsWithoutBody(500));
+    fetch.on('POST', '/auth/resend-confirmation', failsWithoutBody(500));
     renderSignup({ verifyEmail: 'kari@example.no' });
     await screen.findByRole('heading', { name: 'Check your e-mail' });
     typeCode('123456');

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession, startSession } from '../../../shared/session/session-store.ts';
 import { PKCE_STORAGE_KEYS, saveSocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
-import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import {
+  errorResponse,
+  failsWithoutBody,
+  jsonResponse,
+  stubFetch,
+} from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { SocialCallbackPage } from './social-callback-page.tsx';
@@ -97,7 +102,7 @@ describe('social sign-in callback', () => {
 
   it("falls back to 'Login failed' without a server message", async () => {
     const fetch = stubFetch();
-    fetch.on('POST', '/auth/social/facebook', () => new Response(null, { status: 502 }));
+    fetch.on('POST', '/auth/social/facebook', failsWithoutBody(502));
     saveSocialAttempt({ codeVerifier: VERIFIER, state: STATE, provider: 'facebook', purpose: 'sign-in' });
     renderCallback(`/facebook/auth/callback?code=the-code&state=${STATE}`);
     expect(await screen.findByText('Login failed')).toBeTruthy();

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
+import {
+  failsWithoutBody,
+  jsonResponse,
+  stubFetch,
+  validationFailed,
+} from '../../../shared/testing/fake-fetch.ts';
 import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
@@ -39,7 +44,7 @@ describe('/account/password', () => {
 
   it("checks the new password locally, and falls back to 'Failed to reset password'", async () => {
     const fetch = stubFetch();
-    fetch.on('POST', '/auth/reset-password', () => new Response(null, { status: 503 }));
+    fetch.on('POST', '/auth/reset-password', failsWithoutBody(503));
     renderWithProviders(<ChangePasswordPage />);
     const user = await fill('old-secret-1', 'short');
     expect(await screen.findByText('Use at least 8 characters')).toBeTruthy();
