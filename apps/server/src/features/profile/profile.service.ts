@@ -3,9 +3,10 @@ import {
   type BasicProfileInput,
   type BasicProfileResponse,
   PROFILE_IMAGE_MAX_PIXELS,
-  type ProfileInput,
   type ProfileResponse,
+  type profileInput,
 } from '@hirelane/contract/profile';
+import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, orNotFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
@@ -14,7 +15,8 @@ import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 
-type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+/** The profile as the route's schema leaves it: trimmed, defaults filled. */
+type ParsedProfile = z.output<typeof profileInput>;
 
 export const createProfileService = ({
   repo,
@@ -77,21 +79,20 @@ export const createProfileService = ({
 
     getFull,
 
-    putFull: async (userId: string, input: ProfileInput): Promise<ProfileResponse> => {
-      const v = input as Parsed<ProfileInput>;
+    putFull: async (userId: string, input: ParsedProfile): Promise<ProfileResponse> => {
       await findUser(userId);
       const now = clock.now();
-      await repo.updateUser(userId, { firstName: v.firstName, lastName: v.lastName }, now);
+      await repo.updateUser(userId, { firstName: input.firstName, lastName: input.lastName }, now);
       await repo.saveDetails(
         userId,
         {
-          headline: v.headline,
-          summary: v.summary,
-          phone: v.phone,
-          contactEmail: v.email,
-          location: v.location,
-          links: v.links,
-          dateOfBirth: v.dateOfBirth,
+          headline: input.headline,
+          summary: input.summary,
+          phone: input.phone,
+          contactEmail: input.email,
+          location: input.location,
+          links: input.links,
+          dateOfBirth: input.dateOfBirth,
         },
         now,
       );
