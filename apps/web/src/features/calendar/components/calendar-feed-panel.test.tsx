@@ -1,17 +1,13 @@
 import type { CalendarFeed } from '@hirelane/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { internalError, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 
 startEachTestSignedIn();
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const feedOf = (token: string): CalendarFeed => ({
   url: `https://hirelane.example/api/calendar/${token}.ics`,
   webcalUrl: `webcal://hirelane.example/api/calendar/${token}.ics`,

@@ -1,7 +1,7 @@
 import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
@@ -38,10 +38,6 @@ function renderDialog(url = '') {
 
 const linkField = () =>
   screen.findByRole('textbox', { name: /Link to the job ad|Lenke til stillingsannonsen/ });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('"Add from link"', () => {
   it('checks the link before asking the server', async () => {

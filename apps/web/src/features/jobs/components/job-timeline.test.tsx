@@ -3,7 +3,7 @@ import type { JobTimelineEvent } from '@hirelane/contract/job-timeline';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { internalError, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
@@ -12,7 +12,6 @@ import { JobTimeline } from './job-timeline.tsx';
 
 startEachTestSignedIn();
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 

@@ -1,17 +1,13 @@
 import type { ReminderSettings } from '@hirelane/contract/reminders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { internalError, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { RemindersPage } from './reminders-page.tsx';
 
 startEachTestSignedIn();
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const DEFAULTS: ReminderSettings = {
   staleEnabled: true,
   staleDays: 7,

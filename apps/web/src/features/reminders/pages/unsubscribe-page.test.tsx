@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 
 startEachTestSignedOut();
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function renderAt(path: string) {
   renderRoutes([{ path: '/unsubscribe', element: <UnsubscribePage /> }], path);
   return userEvent.setup();
