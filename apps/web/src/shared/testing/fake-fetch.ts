@@ -25,6 +25,12 @@ export const errorResponse = (
   fields?: Record<string, string>,
 ): Response => jsonResponse(status, fields ? { message, code, fields } : { message, code });
 
+/** A reply to a save: `saved` changed by what the request sent, as the server answers with the stored row. */
+export const echoSave =
+  (saved: object, status = 200): FetchReply =>
+  ({ body }) =>
+    jsonResponse(status, { ...saved, ...(typeof body === 'object' && body !== null ? body : {}) });
+
 /** A reply: a failure with no body at all (a crash, a proxy's 502), where the app falls back to its own text. */
 export const failsWithoutBody =
   (status: number): FetchReply =>

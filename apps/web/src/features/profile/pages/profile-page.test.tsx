@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { endSession } from '../../../shared/session/session-store.ts';
-import { jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
+import { echoSave, jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { ProfilePage } from './profile-page.tsx';
@@ -54,9 +54,7 @@ afterEach(async () => {
 describe('/account/profile', () => {
   it('shows the saved profile and saves changes, links included, with a toast', async () => {
     const fetch = stubAccount();
-    fetch.on('PUT', '/jobs/application/profile', (call) =>
-      jsonResponse(200, { ...profile, ...(call.body as object) }),
-    );
+    fetch.on('PUT', '/jobs/application/profile', echoSave(profile));
     renderPage();
     const headline = await screen.findByLabelText('Headline');
     expect((headline as HTMLInputElement).value).toBe('Nurse');
@@ -134,9 +132,7 @@ describe('/account/profile', () => {
 
   it('saves the e-mail language and switches the app to it', async () => {
     const fetch = stubAccount();
-    fetch.on('PUT', '/jobs/application/profile/basic', (call) =>
-      jsonResponse(200, { ...basic, ...(call.body as object) }),
-    );
+    fetch.on('PUT', '/jobs/application/profile/basic', echoSave(basic));
     renderPage();
     expect(((await screen.findByLabelText('Sign-in e-mail')) as HTMLInputElement).readOnly).toBe(true);
     const user = userEvent.setup();
