@@ -9,6 +9,8 @@ const attempt: SocialAttempt = {
   purpose: 'sign-in',
 };
 const params = (search: string) => readCallbackParams(search);
+/** What checkCallback says of a sign-in reply it refuses. */
+const refusedSignIn = (reason: string) => ({ kind: 'invalid', purpose: 'sign-in', reason });
 
 describe('checkCallback', () => {
   it('exchanges a reply whose state matches the stored one, with the stored verifier', () => {
@@ -28,26 +30,19 @@ describe('checkCallback', () => {
   });
 
   it('refuses a reply without state', () => {
-    expect(checkCallback('google', params('?code=abc'), attempt)).toEqual({
-      kind: 'invalid',
-      purpose: 'sign-in',
-      reason: 'missing-state',
-    });
+    expect(checkCallback('google', params('?code=abc'), attempt)).toEqual(refusedSignIn('missing-state'));
   });
 
   it('refuses a replayed reply: nothing stored any more (or another browser)', () => {
-    expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), null)).toEqual({
-      kind: 'invalid',
-      purpose: 'sign-in',
-      reason: 'no-attempt',
-    });
+    expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), null)).toEqual(
+      refusedSignIn('no-attempt'),
+    );
   });
 
   it('refuses a state that is not the stored one (forged or from an older attempt)', () => {
-    expect(checkCallback('google', params('?code=abc&state=forged'), attempt)).toMatchObject({
-      kind: 'invalid',
-      reason: 'state-mismatch',
-    });
+    expect(checkCallback('google', params('?code=abc&state=forged'), attempt)).toEqual(
+      refusedSignIn('state-mismatch'),
+    );
   });
 
   it('refuses a reply on the other provider’s address, or without a code', () => {
