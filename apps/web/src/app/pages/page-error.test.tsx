@@ -1,22 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { breakRendering, FailingRender } from '../../shared/testing/failing-render.tsx';
 import { renderRoutes } from '../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../shared/testing/test-i18n.ts';
 import { PageError } from './page-error.tsx';
 
 beforeAll(() => setupTestI18n('en'));
 
-let broken = true;
-function FlakyPage() {
-  if (broken) throw new Error('render failed');
-  return <p>The page works</p>;
-}
-
 describe('PageError', () => {
   it('keeps the layout, says what happened, and renders the page again on retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const breakage = breakRendering();
     renderRoutes(
       [
         {
@@ -26,14 +21,19 @@ describe('PageError', () => {
               <Outlet />
             </main>
           ),
-          children: [{ errorElement: <PageError />, children: [{ path: '/', element: <FlakyPage /> }] }],
+          children: [
+            {
+              errorElement: <PageError />,
+              children: [{ path: '/', element: <FailingRender breakage={breakage} text="The page works" /> }],
+            },
+          ],
         },
       ],
       '/',
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeTruthy();
     expect(screen.getByText('Main navigation')).toBeTruthy();
-    broken = false;
+    breakage.broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The page works')).toBeTruthy();
   });
