@@ -1,13 +1,11 @@
-import { expect, test, uniqueEmail } from './support/fixtures.ts';
-import { seedUser } from './support/seed-user.ts';
+import { expect, test } from './support/fixtures.ts';
 import { signInThroughForm, submitSignIn } from './support/sign-in.ts';
 
 test('delete account: sign in → account menu → delete → confirm → /login; the account is gone', async ({
   page,
-  hirelane,
+  user,
   shot,
 }) => {
-  const user = await seedUser(hirelane, uniqueEmail('delete'), { seenGuides: 'all' });
   const main = page.getByRole('main');
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
 

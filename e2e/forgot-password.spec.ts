@@ -1,6 +1,5 @@
 import { codeFrom } from '../apps/server/test/smtp-inbox.ts';
-import { expect, test, uniqueEmail } from './support/fixtures.ts';
-import { seedUser } from './support/seed-user.ts';
+import { expect, test } from './support/fixtures.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
 const NEW_PASSWORD = 'harbour-meadow-93';
@@ -8,9 +7,9 @@ const NEW_PASSWORD = 'harbour-meadow-93';
 test('forgot password: request → code from the e-mail → new password → sign in with it', async ({
   page,
   hirelane,
+  user,
   shot,
 }) => {
-  const user = await seedUser(hirelane, uniqueEmail('forgot'), { seenGuides: 'all' });
   const main = page.getByRole('main');
   const before = hirelane.inbox.mails.length;
   let code = '';
