@@ -4,7 +4,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
-import { dismissGuide, enterTags, newVisitorPage } from './support/ui.ts';
+import { dismissGuide, enterTags, openAsVisitor, submitDialog } from './support/ui.ts';
 
 // A 1×1 PNG: a real image, so the server's content check accepts it as a certificate scan.
 const PNG = Buffer.from(
@@ -106,8 +106,7 @@ test('experience: the form says what is missing; a job is added, another deleted
     .getByLabel('Description')
     .fill('Design research and interface design for the customer portal.');
   await shot('experience-form');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog);
   await expect(experience.getByText('Product designer')).toBeVisible();
   await expect(experience.getByText('Mar 2021 – Present')).toBeVisible();
   await expect(preview(page).getByText('Product designer at Nordlys Energi')).toBeVisible();
@@ -137,8 +136,7 @@ test('education', async ({ page, user }) => {
   await dialog.getByLabel('Field of study').fill('Interaction design');
   await pickMonth(page, dialog, 'Start', 2015, 'August');
   await pickMonth(page, dialog, 'End', 2020, 'June');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog);
   await expect(section(page, 'Education').getByText('Aug 2015 – Jun 2020')).toBeVisible();
   await expect(preview(page).getByText('NTNU')).toBeVisible();
 });
@@ -149,16 +147,14 @@ test('professional and personal skills, as tags', async ({ page, user }) => {
   let dialog = dialogNamed(page, 'Professional skills');
   const professional = dialog.getByRole('combobox', { name: 'Professional skills' });
   await enterTags(professional, ['Figma', 'User research']);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog);
   await expect(section(page, 'Professional skills').getByText('User research')).toBeVisible();
 
   await section(page, 'Personal skills').getByRole('button', { name: 'Add personal skills' }).click();
   dialog = dialogNamed(page, 'Personal skills');
   const personal = dialog.getByRole('combobox', { name: 'Personal skills' });
   await enterTags(personal, ['Patient, good at planning']);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog);
   await expect(section(page, 'Personal skills').getByText('good at planning')).toBeVisible();
 });
 
@@ -174,8 +170,7 @@ test('languages with their levels', async ({ page, user, shot }) => {
   await dialog.getByRole('combobox', { name: 'Level' }).nth(1).click();
   await page.getByRole('option', { name: 'Fluent' }).click();
   await shot('languages-form');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog);
   await expect(section(page, 'Languages').getByText('Native')).toBeVisible();
   await expect(section(page, 'Languages').getByText('Fluent')).toBeVisible();
 });
@@ -192,8 +187,7 @@ test('a certification with a scan, uploaded and downloaded again', async ({ page
   await dialog.getByRole('button', { name: 'Certificate file' }).click();
   await (await chooser).setFiles({ name: 'cua.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('cua.png')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog);
   await expect(certifications.getByText('Certified Usability Analyst')).toBeVisible();
   await expect(certifications.getByText('Issued May 2022')).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -227,19 +221,14 @@ test('an endorsement by link: asked for, written once by the endorser, shown on 
       .getByLabel('Personal message')
       .fill('Would you write a few words about our work on the portal?');
     await shot('endorsement-request-form');
-    await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(dialog).toBeHidden();
+    await submitDialog(dialog, 'Send request');
     await expect(endorsements.getByText('Ola Nordmann')).toBeVisible();
     await expect(endorsements.getByText('Waiting for an answer')).toBeVisible();
     link = await linkFromMail(hirelane, endorserEmail, before);
   });
 
   await test.step('the endorser opens the link signed out, in a browser of their own, and writes', async () => {
-    const endorser = await newVisitorPage(browser);
-    await endorser.goto(link);
-    await expect(
-      endorser.getByRole('heading', { level: 1, name: 'Kari Nordmann asks for your endorsement' }),
-    ).toBeVisible();
+    const endorser = await openAsVisitor(browser, link, 'Kari Nordmann asks for your endorsement');
     await expect(
       endorser.getByText('Would you write a few words about our work on the portal?'),
     ).toBeVisible();
@@ -375,11 +364,7 @@ test("a withdrawn request's link says so; an unknown link is not found", async (
   await expect(endorsements.getByText('Anna Berg')).toBeHidden();
   await shot('my-cv-withdrawn');
 
-  const visitor = await newVisitorPage(browser);
-  await visitor.goto(link);
-  await expect(
-    visitor.getByRole('heading', { level: 1, name: 'This request is no longer available' }),
-  ).toBeVisible();
+  const visitor = await openAsVisitor(browser, link, 'This request is no longer available');
   await visitor.goto(`${hirelane.url}/endorsement/no-such-request`);
   await expect(
     visitor.getByRole('heading', { level: 1, name: 'We could not find this request' }),

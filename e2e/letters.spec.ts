@@ -1,7 +1,7 @@
 import { callApi, createJobViaApi } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
-import { newVisitorPage } from './support/ui.ts';
+import { openAsVisitor } from './support/ui.ts';
 
 test('write a letter from a template for a job, edit it, share it, read it signed out, revoke it', async ({
   page,
@@ -67,11 +67,7 @@ test('write a letter from a template for a job, edit it, share it, read it signe
   await shot('letter-shared');
 
   // A visitor reads it signed out: the letter and the sender's name, nothing else.
-  const visitor = await newVisitorPage(browser);
-  await visitor.goto(publicUrl);
-  await expect(
-    visitor.getByRole('heading', { level: 1, name: 'Senior developer – Kari Nordmann' }),
-  ).toBeVisible();
+  const visitor = await openAsVisitor(browser, publicUrl, 'Senior developer – Kari Nordmann');
   await expect(visitor.getByText('From Kari Nordmann · To Ola Hansen, Fjordkraft')).toBeVisible();
   await expect(visitor.getByText(/customer portal/)).toBeVisible();
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

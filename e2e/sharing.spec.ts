@@ -8,7 +8,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import { seedUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
-import { dismissGuide, enterTags, newVisitorPage } from './support/ui.ts';
+import { dismissGuide, enterTags, newVisitorPage, openAsVisitor, submitDialog } from './support/ui.ts';
 
 /** A CV worth sharing: two jobs, an education, skills and languages. */
 const seedCv = async (app: RunningApp, token: string) => {
@@ -168,8 +168,7 @@ test('create a link with a title and a last day, then copy it and open it', asyn
   await pickLastDay(page, dialog);
   const lastDay = fifteenthOfNextMonth().written;
   await shot('create-link-form');
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog, 'Create link');
   await expect(page.getByText('Link created')).toBeVisible();
   const card = linkCard(page, 'For Equinor');
   await expect(card.getByText(`Works until ${lastDay} · 0 views · Created`)).toBeVisible();
@@ -268,8 +267,7 @@ test('edit a link: a new title and a last day', async ({ page, hirelane, user })
   await dialog.getByLabel('Title').click();
   await expect(dialog.getByText('Use a date like 31/05/1990')).toHaveCount(0);
   await expect(lastDayField(dialog)).toHaveValue(fifteenthOfNextMonth().typed);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog);
   await expect(page.getByText('Link saved')).toBeVisible();
   const card = linkCard(page, 'For Statkraft');
   await expect(card.getByText(`Works until ${fifteenthOfNextMonth().written} · 0 views`)).toBeVisible();
@@ -300,9 +298,7 @@ test('an expired link says so, to the visitor and to the owner', async ({
     database.close();
   }
 
-  const visitor = await newVisitorPage(browser);
-  await visitor.goto(link.publicUrl);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+  const visitor = await openAsVisitor(browser, link.publicUrl, 'This link has expired');
   await expect(visitor.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await shotOf(visitor, 'public-cv-expired');
   await visitor.context().close();
@@ -336,9 +332,7 @@ test('deleting a link asks first, and then the link stops working at once', asyn
   await expect(page.getByText('Link deleted – it no longer works')).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  const visitor = await newVisitorPage(browser);
-  await visitor.goto(link.publicUrl);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'We could not find this CV' })).toBeVisible();
+  const visitor = await openAsVisitor(browser, link.publicUrl, 'We could not find this CV');
   await visitor.context().close();
 });
 
@@ -426,9 +420,7 @@ test('a saved public profile is live for visitors, with the chosen sections', as
   await expect(page.getByText('This is your handle.')).toBeVisible();
   await shot('public-profile-saved');
 
-  const visitor = await newVisitorPage(browser);
-  await visitor.goto(`${hirelane.url}/u/${handle}`);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
+  const visitor = await openAsVisitor(browser, `${hirelane.url}/u/${handle}`, 'Kari Nordmann');
   await expect(visitor).toHaveTitle('Kari Nordmann');
   await expect(visitor.getByText('Product designer in Oslo')).toBeVisible();
   await expect(visitor.getByText('I design calm, clear services')).toBeVisible();

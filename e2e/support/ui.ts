@@ -16,8 +16,22 @@ export const dismissGuide = async (guide: Locator, storageKey: string) => {
   expect(stored).toBe('true');
 };
 
+/** Presses the dialog's button (Save unless named) and waits for the dialog to close. */
+export const submitDialog = async (dialog: Locator, button = 'Save') => {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+};
+
 /** A page in a browser context of its own: a signed-out visitor (close it with `page.context().close()`). */
 export const newVisitorPage = async (browser: Browser): Promise<Page> => {
   const context = await browser.newContext({ acceptDownloads: true });
   return context.newPage();
+};
+
+/** A signed-out visitor, in a browser context of their own, opens `url` and sees the page headed `heading`. */
+export const openAsVisitor = async (browser: Browser, url: string, heading: string): Promise<Page> => {
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return visitor;
 };
