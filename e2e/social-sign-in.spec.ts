@@ -41,6 +41,34 @@ const startAtLogin = async (page: Page, provider: 'Google' | 'Facebook') => {
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
 };
 
+/** Before the callback page reads its address, replaces the state the provider returned (null: drops it). */
+const tamperWithReturnedState = (page: Page, state: string | null) =>
+  page.addInitScript((replacement) => {
+    const url = new URL(window.location.href);
+    if (!/\/auth\/callback$/.test(url.pathname) || !url.searchParams.has('state')) return;
+    if (replacement === null) url.searchParams.delete('state');
+    else url.searchParams.set('state', replacement);
+    window.history.replaceState(null, '', url);
+  }, state);
+
+/**
+ * Signs in with Google to a callback that fails: waits for the screen headed `heading`; returns the
+ * exchanges posted and the address the screen shows.
+ */
+const signInFailingWith = async (page: Page, heading: string) => {
+  const posts = exchangesOf(page.context());
+  await startAtLogin(page, 'Google');
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
+  return { posts, url: new URL(page.url()) };
+};
+
+/** A callback refused on the page: no exchange posted, the PKCE pair and state forgotten, nobody signed in. */
+const expectNoCallAndNothingKept = async (page: Page, posts: Request[]) => {
+  expect(posts).toHaveLength(0);
+  expect(await storedPkce(page)).toEqual([null, null, null, null]);
+  await expectSignedOut(page);
+};
+
 test('Google: the full redirect signs in, survives a reload; the callback address cannot be replayed', async ({
   page,
   browser,
@@ -118,12 +146,7 @@ test('a wrong verifier: the provider refuses the code, a clear screen, no sessio
       window.sessionStorage.setItem('pkce_code_verifier', 'f'.repeat(64));
     }
   });
-  const posts = exchangesOf(page.context());
-  await startAtLogin(page, 'Google');
-
-  await expect(page.getByRole('heading', { name: 'We could not sign you in with Google' })).toBeVisible({
-    timeout: 30_000,
-  });
+  const { posts } = await signInFailingWith(page, 'We could not sign you in with Google');
   await expect(page.getByText('Signing in with Google did not complete. Please try again.')).toBeVisible();
   await shot('wrong-verifier');
   expect(posts).toHaveLength(1);
@@ -141,24 +164,12 @@ test('a missing state: a clear screen and no call', async ({ page, hirelaneWithI
   hirelaneWithIdp.idp.nextLogin(account('nostate'));
   // The provider's reply arrives without its state: dropped from the address before the app reads it.
   // (Playwright cannot route the request at the end of the provider's redirect chain.)
-  await page.addInitScript(() => {
-    const url = new URL(window.location.href);
-    if (!/\/auth\/callback$/.test(url.pathname) || !url.searchParams.has('state')) return;
-    url.searchParams.delete('state');
-    window.history.replaceState(null, '', url);
-  });
-  const posts = exchangesOf(page.context());
-  await startAtLogin(page, 'Google');
-
-  await expect(page.getByRole('heading', { name: 'This sign-in link cannot be used' })).toBeVisible({
-    timeout: 30_000,
-  });
-  expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
-  expect(new URL(page.url()).searchParams.has('state')).toBe(false);
+  await tamperWithReturnedState(page, null);
+  const { posts, url } = await signInFailingWith(page, 'This sign-in link cannot be used');
+  expect(url.searchParams.get('code')).toBeTruthy();
+  expect(url.searchParams.has('state')).toBe(false);
   await shot('missing-state');
-  expect(posts).toHaveLength(0);
-  expect(await storedPkce(page)).toEqual([null, null, null, null]);
-  await expectSignedOut(page);
+  await expectNoCallAndNothingKept(page, posts);
 });
 
 test('a state that does not match the one this tab sent: a clear screen and no call', async ({
@@ -167,21 +178,11 @@ test('a state that does not match the one this tab sent: a clear screen and no c
   shot,
 }) => {
   hirelaneWithIdp.idp.nextLogin(account('forged'));
-  await page.addInitScript(() => {
-    const url = new URL(window.location.href);
-    if (!/\/auth\/callback$/.test(url.pathname) || !url.searchParams.has('state')) return;
-    url.searchParams.set('state', 'forged');
-    window.history.replaceState(null, '', url);
-  });
-  const posts = exchangesOf(page.context());
-  await startAtLogin(page, 'Google');
-  await expect(page.getByRole('heading', { name: 'This sign-in link cannot be used' })).toBeVisible({
-    timeout: 30_000,
-  });
-  expect(new URL(page.url()).searchParams.get('state')).toBe('forged');
+  await tamperWithReturnedState(page, 'forged');
+  const { posts, url } = await signInFailingWith(page, 'This sign-in link cannot be used');
+  expect(url.searchParams.get('state')).toBe('forged');
   await shot('forged-state');
-  expect(posts).toHaveLength(0);
-  await expectSignedOut(page);
+  await expectNoCallAndNothingKept(page, posts);
 });
 
 test('denied consent: the provider says no, a clear screen, no session', async ({
@@ -190,15 +191,10 @@ test('denied consent: the provider says no, a clear screen, no session', async (
   shot,
 }) => {
   hirelaneWithIdp.idp.nextLogin('deny');
-  const posts = exchangesOf(page.context());
-  await startAtLogin(page, 'Google');
-
-  await expect(page.getByRole('heading', { name: 'Sign-in was cancelled' })).toBeVisible({ timeout: 30_000 });
-  expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');
+  const { posts, url } = await signInFailingWith(page, 'Sign-in was cancelled');
+  expect(url.searchParams.get('error')).toBe('access_denied');
   await shot('denied');
-  expect(posts).toHaveLength(0);
-  expect(await storedPkce(page)).toEqual([null, null, null, null]);
-  await expectSignedOut(page);
+  await expectNoCallAndNothingKept(page, posts);
 });
 
 test('an e-mail that already has a password account is not merged: the server says how to connect', async ({
