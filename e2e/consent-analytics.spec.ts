@@ -113,6 +113,11 @@ const settled = async (dialog: Locator) => {
   );
 };
 
+/** The consent dialog offers its three choices, named in the dialog's language. */
+const expectChoices = async (dialog: Locator, names: [accept: string, reject: string, choose: string]) => {
+  for (const name of names) await expect(dialog.getByRole('button', { name })).toBeVisible();
+};
+
 const consentCookieOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'cc_cookie');
 
@@ -168,9 +173,7 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
   const consent = page.getByRole('dialog', { name: 'Cookies on Hirelane' });
   await expect(consent).toBeVisible();
   await expect(consent.getByRole('heading', { name: 'Cookies on Hirelane' })).toBeVisible();
-  await expect(consent.getByRole('button', { name: 'Accept all' })).toBeVisible();
-  await expect(consent.getByRole('button', { name: 'Reject all' })).toBeVisible();
-  await expect(consent.getByRole('button', { name: 'Let me choose' })).toBeVisible();
+  await expectChoices(consent, ['Accept all', 'Reject all', 'Let me choose']);
   await settled(consent);
   await shot('consent-first-visit');
 
@@ -325,9 +328,7 @@ test('the dialog follows the interface language, and "Reject all" loads nothing'
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('Norsk').click();
   const samtykke = page.getByRole('dialog', { name: 'Informasjonskapsler på Hirelane' });
   await expect(samtykke).toBeVisible();
-  await expect(samtykke.getByRole('button', { name: 'Godta alle' })).toBeVisible();
-  await expect(samtykke.getByRole('button', { name: 'Avvis alle' })).toBeVisible();
-  await expect(samtykke.getByRole('button', { name: 'La meg velge' })).toBeVisible();
+  await expectChoices(samtykke, ['Godta alle', 'Avvis alle', 'La meg velge']);
   await expect(samtykke.getByRole('link', { name: 'Personvernerklæring' })).toBeVisible();
   await settled(samtykke);
   await shot('consent-norwegian');
