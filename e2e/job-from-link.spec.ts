@@ -1,8 +1,8 @@
 import * as pages from '../apps/server/test/job-pages.ts';
 import { htmlPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { test as base, expect, type Page } from './support/fixtures.ts';
+import { appPerWorker, test as base, expect, type Page } from './support/fixtures.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 
 type WorkerFixtures = { jobSite: PageServer; hirelane: RunningApp };
@@ -26,15 +26,7 @@ const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  hirelane: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-    async ({}, use) => {
-      const app = await startApp({ env: { FETCH_ALLOW_PRIVATE: '1' } });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker' },
-  ],
+  hirelane: appPerWorker({ FETCH_ALLOW_PRIVATE: '1' }),
 });
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Add a job' });
@@ -58,6 +50,13 @@ const checkAndSaveFrontendJob = async (page: Page, adUrl: string) => {
   await expect(drawer(page)).toBeHidden();
   await expect(savedLane(page).getByText('Frontend developer')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+};
+
+/** The bookmarklet's address (/?addFromLink=…) has opened the create drawer from the ad: check it and save. */
+const saveFromBookmarkletDrawer = async (page: Page, adUrl: string) => {
+  await expect(drawer(page)).toBeVisible();
+  await expect(page).toHaveURL(/drawer=create&fromLink=/);
+  await checkAndSaveFrontendJob(page, adUrl);
 };
 
 test('add from link: paste the ad’s address, check the filled-in drawer, save, see the card', async ({
@@ -100,9 +99,7 @@ test('the bookmarklet’s address (/?addFromLink=…) opens the drawer filled in
 }) => {
   const adUrl = `${jobSite.origin}/jobs/frontend`;
   await signIn(page, user, `/?addFromLink=${encodeURIComponent(adUrl)}`);
-  await expect(drawer(page)).toBeVisible();
-  await expect(page).toHaveURL(/drawer=create&fromLink=/);
-  await checkAndSaveFrontendJob(page, adUrl);
+  await saveFromBookmarkletDrawer(page, adUrl);
 });
 
 test('a signed-out bookmarklet user signs in and lands on the filled-in drawer', async ({
@@ -114,9 +111,7 @@ test('a signed-out bookmarklet user signs in and lands on the filled-in drawer',
   await page.goto(`/?addFromLink=${encodeURIComponent(adUrl)}`);
   await expect(page).toHaveURL(/\/login$/);
   await submitSignIn(page, user.email, user.password);
-  await expect(drawer(page)).toBeVisible();
-  await expect(page).toHaveURL(/drawer=create&fromLink=/);
-  await checkAndSaveFrontendJob(page, adUrl);
+  await saveFromBookmarkletDrawer(page, adUrl);
 });
 
 test('the bookmarklet itself, clicked on a Norwegian job ad, opens Hirelane with the ad read', async ({

@@ -1,22 +1,14 @@
 import { callApi, createJobViaApi } from './support/api.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { test as base, expect, type Page, shotOf } from './support/fixtures.ts';
+import { appPerWorker, test as base, expect, type Page, shotOf } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Issue 17, "follow-up reminders": the settings in the account area, the daily digest by e-mail
 // (the app runs with REMINDER_HOUR=0 and REMINDER_CHECK_SECONDS=1, so a digest due today goes out
 // within a second or two), and the way out from the mail's link without signing in.
 const test = base.extend<object, { hirelane: RunningApp }>({
-  hirelane: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-    async ({}, use) => {
-      const app = await startApp({ env: { REMINDER_HOUR: '0', REMINDER_CHECK_SECONDS: '1' } });
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker' },
-  ],
+  hirelane: appPerWorker({ REMINDER_HOUR: '0', REMINDER_CHECK_SECONDS: '1' }),
 });
 
 const daysField = (page: Page, name = 'Days without change') => page.getByRole('textbox', { name });

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Page, type WorkerFixture } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server.ts';
 import { consentCookie } from './consent-cookie.ts';
 import { type SeededUser, type SeedOptions, seedUser } from './seed-user.ts';
@@ -27,17 +27,22 @@ export const shotOf = async (target: Page, name: string) => {
   await info.attach(name, { path: file, contentType: 'image/png' });
 };
 
+/** A worker fixture: the app started with `env`, one per worker, stopped after the worker's last test. */
+export const appPerWorker = (
+  env: Record<string, string> = {},
+): [WorkerFixture<RunningApp, object>, { scope: 'worker' }] => [
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+  async ({}, use) => {
+    const app = await startApp({ env });
+    await use(app);
+    await app.stop();
+  },
+  { scope: 'worker' },
+];
+
 /** Every journey gets the real app (one per worker) and a helper that keeps a screenshot of each page. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  hirelane: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
-    async ({}, use) => {
-      const app = await startApp();
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker' },
-  ],
+  hirelane: appPerWorker(),
   baseURL: async ({ hirelane }, use) => {
     await use(hirelane.url);
   },
