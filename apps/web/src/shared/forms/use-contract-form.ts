@@ -28,7 +28,8 @@ type SaveFailure<Values> = {
  * A form validated by a contract schema, with its errors in the interface language: the form of
  * react-hook-form plus `field(name)` (registration and error to spread on a text input),
  * `controlled(name)` (the same for a field behind a Controller), `fieldError` for inputs wired by
- * hand, and `submitTo(save, failure)`: the submit handler of a form that saves.
+ * hand, `submitTo(save, failure)`: the submit handler of a form that saves, and `isSubmitting`
+ * (the form's `formState.isSubmitting`, which nearly every form reads for its buttons).
  */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -48,5 +49,5 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
         if (failure.toast !== undefined) toast.error(errorMessage(error, failure.toast));
       }
     });
-  return { ...form, field, controlled, fieldError, submitTo };
+  return { ...form, field, controlled, fieldError, submitTo, isSubmitting: form.formState.isSubmitting };
 }

@@ -21,11 +21,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const {
-    handleSubmit,
-    field,
-    formState: { isSubmitting },
-  } = useContractForm(loginInput, { namespace: 'auth', defaultValues: { email: '', password: '' } });
+  const { handleSubmit, field, isSubmitting } = useContractForm(loginInput, {
+    namespace: 'auth',
+    defaultValues: { email: '', password: '' },
+  });
 
   const handleLogin = handleSubmit(async (credentials) => {
     setUnverifiedEmail(null);

@@ -28,18 +28,14 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
   const { t } = useTranslation('auth');
   const complete = useCompletePasswordReset();
   const resend = useRequestPasswordReset();
-  const {
-    handleSubmit,
-    setError,
-    clearErrors,
-    field,
-    controlled,
-    formState: { isSubmitting },
-  } = useContractForm(completeForgotPasswordInput, {
-    namespace: 'auth',
-    errorValues: PASSWORD_LIMITS,
-    defaultValues: { email, code: '', newPassword: '' },
-  });
+  const { handleSubmit, setError, clearErrors, field, controlled, isSubmitting } = useContractForm(
+    completeForgotPasswordInput,
+    {
+      namespace: 'auth',
+      errorValues: PASSWORD_LIMITS,
+      defaultValues: { email, code: '', newPassword: '' },
+    },
+  );
   const code = useControlledField(controlled('code'));
 
   const handleComplete = handleSubmit(async (values) => {

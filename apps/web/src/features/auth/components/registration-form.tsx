@@ -21,13 +21,7 @@ export type RegistrationFormProps = {
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
   const registerUser = useRegister();
-  const {
-    register,
-    field,
-    controlled,
-    submitTo,
-    formState: { isSubmitting },
-  } = useContractForm(registerInput, {
+  const { register, field, controlled, submitTo, isSubmitting } = useContractForm(registerInput, {
     namespace: 'auth',
     errorValues: PASSWORD_LIMITS,
     defaultValues: {

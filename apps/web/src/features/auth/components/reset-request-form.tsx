@@ -19,12 +19,10 @@ export type ResetRequestFormProps = {
 export function ResetRequestForm({ onRequested }: ResetRequestFormProps) {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
-  const {
-    handleSubmit,
-    setError,
-    field,
-    formState: { isSubmitting },
-  } = useContractForm(forgotPasswordInput, { namespace: 'auth', defaultValues: { email: '' } });
+  const { handleSubmit, setError, field, isSubmitting } = useContractForm(forgotPasswordInput, {
+    namespace: 'auth',
+    defaultValues: { email: '' },
+  });
 
   const handleRequest = handleSubmit(async ({ email }) => {
     try {

@@ -34,19 +34,14 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
   const [fileProblem, setFileProblem] = useState<CertificateFileProblem | null>(null);
   const [serverFileError, setServerFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    field,
-    controlled,
-    formState: { isSubmitting },
-  } = useContractForm(certificationInput, {
-    namespace: 'cv',
-    errorValues: { ...CV_LIMITS, megabytes: CERTIFICATE_MAX_MEGABYTES },
-    defaultValues: certificationFormValues(entry),
-  });
+  const { register, handleSubmit, setError, watch, field, controlled, isSubmitting } = useContractForm(
+    certificationInput,
+    {
+      namespace: 'cv',
+      errorValues: { ...CV_LIMITS, megabytes: CERTIFICATE_MAX_MEGABYTES },
+      defaultValues: certificationFormValues(entry),
+    },
+  );
   const issueDate = useControlledField(controlled('issueDate'));
   const expiryDate = useControlledField(controlled('expiryDate'));
   const removeFile = watch('removeFile');

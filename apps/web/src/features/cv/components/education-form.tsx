@@ -15,12 +15,7 @@ export type EducationFormProps = EntryFormProps<Education, EducationInput>;
 /** Add or edit a school or course: where, what, from when to when (no end: ongoing), grade. */
 export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
   const { t } = useTranslation('cv');
-  const {
-    field,
-    controlled,
-    handleSave,
-    formState: { isSubmitting },
-  } = useEntryForm(educationApi, educationInput, {
+  const { field, controlled, handleSave, isSubmitting } = useEntryForm(educationApi, educationInput, {
     id: entry?.userEducationId ?? null,
     draft,
     defaultValues: educationFormValues(entry),

@@ -27,13 +27,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
   const { t } = useTranslation('cv');
   const create = useCreateEndorsementRequest();
   const update = useUpdateEndorsementRequest();
-  const {
-    watch,
-    field,
-    controlled,
-    submitTo,
-    formState: { isSubmitting },
-  } = useContractForm(endorsementRequestInput, {
+  const { watch, field, controlled, submitTo, isSubmitting } = useContractForm(endorsementRequestInput, {
     namespace: 'cv',
     errorValues: ENDORSEMENT_LIMITS,
     // A new request starts without a relationship (see endorsementRequestFormValues).

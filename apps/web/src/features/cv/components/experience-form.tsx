@@ -26,21 +26,17 @@ export type ExperienceFormProps = EntryFormProps<Experience, ExperienceInput>;
 /** Add or edit a job: title, company, where, how, from when to when (or "current"), what you did. */
 export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
   const { t } = useTranslation('cv');
-  const {
-    register,
-    field,
-    controlled,
-    handleSave,
-    setValue,
-    watch,
-    formState: { isSubmitting },
-  } = useEntryForm(experienceApi, experienceInput, {
-    id: entry?.userExperienceId ?? null,
-    draft,
-    defaultValues: experienceFormValues(entry),
-    fields: FIELDS,
-    onDone,
-  });
+  const { register, field, controlled, handleSave, setValue, watch, isSubmitting } = useEntryForm(
+    experienceApi,
+    experienceInput,
+    {
+      id: entry?.userExperienceId ?? null,
+      draft,
+      defaultValues: experienceFormValues(entry),
+      fields: FIELDS,
+      onDone,
+    },
+  );
   const isCurrent = watch('isCurrent');
   const endDate = watch('endDate');
   const start = useControlledField(controlled('startDate'));

@@ -30,7 +30,8 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
     controlled,
     handleSave,
     fieldError,
-    formState: { errors, isSubmitting },
+    isSubmitting,
+    formState: { errors },
   } = useListForm(
     languagesInput,
     // An empty list starts with one row to fill in.

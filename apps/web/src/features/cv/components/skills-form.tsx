@@ -22,7 +22,8 @@ export function SkillsForm({ kind, skills, onDone }: SkillsFormProps) {
     control,
     handleSave,
     fieldError,
-    formState: { errors, isSubmitting },
+    isSubmitting,
+    formState: { errors },
   } = useListForm(skillsInput, { skills }, save.mutateAsync, onDone);
 
   // The list's own error (too many), else the first skill that is too long.

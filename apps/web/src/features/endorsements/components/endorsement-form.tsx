@@ -35,13 +35,7 @@ export function EndorsementForm({
   isDeclining,
 }: EndorsementFormProps) {
   const { t } = useTranslation('endorsements');
-  const {
-    watch,
-    field,
-    controlled,
-    submitTo,
-    formState: { isSubmitting },
-  } = useContractForm(publicEndorsementInput, {
+  const { watch, field, controlled, submitTo, isSubmitting } = useContractForm(publicEndorsementInput, {
     namespace: 'endorsements',
     errorValues: { ...ENDORSEMENT_LIMITS, min: TEXT_MIN },
     defaultValues: {

@@ -41,14 +41,7 @@ const FIELDS = Object.keys(jobFormDefaults()) as (keyof JobFormValues)[];
 export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFormProps) {
   const { t } = useTranslation('jobs');
   const schema: z.ZodType<JobFormOutput, JobFormValues> = mode === 'create' ? createJobInput : updateJobInput;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    field,
-    controlled,
-    formState: { isSubmitting },
-  } = useContractForm(schema, {
+  const { register, handleSubmit, setError, field, controlled, isSubmitting } = useContractForm(schema, {
     namespace: 'jobs',
     errorValues: { max: JOB_LIMITS.position },
     defaultValues: initialValues ?? jobFormDefaults(job),

@@ -32,11 +32,7 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
   const queryClient = useQueryClient();
   const [interfaceLanguage, changeLanguage] = useLanguage();
   const update = useUpdateBasicProfile();
-  const {
-    controlled,
-    submitTo,
-    formState: { isSubmitting },
-  } = useContractForm(basicProfileInput, {
+  const { controlled, submitTo, isSubmitting } = useContractForm(basicProfileInput, {
     namespace: 'account',
     defaultValues: {
       firstName: basic.firstName,

@@ -16,12 +16,7 @@ const EMPTY: ResetPasswordInput = { currentPassword: '', newPassword: '' };
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const {
-    reset,
-    field,
-    submitTo,
-    formState: { isSubmitting },
-  } = useContractForm(resetPasswordInput, {
+  const { reset, field, submitTo, isSubmitting } = useContractForm(resetPasswordInput, {
     namespace: 'account',
     errorValues: PASSWORD_LIMITS,
     defaultValues: EMPTY,

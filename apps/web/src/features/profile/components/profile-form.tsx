@@ -19,11 +19,7 @@ export type ProfileFormProps = {
 export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const { form, links, handleSave } = useProfileForm(profile);
-  const {
-    field,
-    controlled,
-    formState: { isSubmitting },
-  } = form;
+  const { field, controlled, isSubmitting } = form;
 
   return (
     <AccountSection title={t('profile.title')} description={t('profile.description')}>

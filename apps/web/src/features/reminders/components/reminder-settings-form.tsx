@@ -20,13 +20,7 @@ export type ReminderSettingsFormProps = { settings: ReminderSettings };
 export function ReminderSettingsForm({ settings }: ReminderSettingsFormProps) {
   const { t } = useTranslation('reminders');
   const save = useSaveReminderSettings();
-  const {
-    reset,
-    watch,
-    controlled,
-    submitTo,
-    formState: { isSubmitting },
-  } = useContractForm(reminderSettings, {
+  const { reset, watch, controlled, submitTo, isSubmitting } = useContractForm(reminderSettings, {
     namespace: 'reminders',
     defaultValues: settings,
     errorValues: { min: STALE_DAYS_MIN, max: STALE_DAYS_MAX },

@@ -24,7 +24,8 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
     control,
     watch,
     field,
-    formState: { errors, isSubmitting },
+    isSubmitting,
+    formState: { errors },
   } = form;
   const bio = watch('bio') ?? '';
   return (

@@ -56,13 +56,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
       }),
     [today],
   );
-  const {
-    handleSubmit,
-    setError,
-    field,
-    controlled,
-    formState: { isSubmitting },
-  } = useContractForm(schema, {
+  const { handleSubmit, setError, field, controlled, isSubmitting } = useContractForm(schema, {
     namespace: 'sharing',
     errorValues: { max: SHAREABLE_TITLE_MAX },
     defaultValues: {
