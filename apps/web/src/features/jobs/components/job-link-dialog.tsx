@@ -1,10 +1,11 @@
 import { jobFromLinkInput } from '@hirelane/contract/job-links';
-import { Divider, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { UrlField } from '../../../shared/forms/url-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
@@ -55,7 +56,11 @@ function LinkForm({ initialUrl, onRead, onCancel }: LinkFormProps) {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const { handleSubmit, field, formState } = useContractForm(jobFromLinkInput, {
+  const {
+    handleSubmit,
+    field,
+    isSubmitting: reading,
+  } = useContractForm(jobFromLinkInput, {
     namespace: 'jobs',
     defaultValues: { url: initialUrl },
   });
@@ -76,17 +81,13 @@ function LinkForm({ initialUrl, onRead, onCancel }: LinkFormProps) {
       void submit();
     }
   }, [initialUrl, submit]);
-  const reading = formState.isSubmitting;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <UrlField
           label={t('fromLink.url')}
           description={t('fromLink.urlHint')}
-          placeholder="https://"
-          type="url"
-          inputMode="url"
           autoComplete="off"
           data-autofocus
           readOnly={reading}
