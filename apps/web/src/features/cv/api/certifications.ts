@@ -3,10 +3,8 @@ import type { Certification, CertificationInput } from '@hirelane/contract/cv';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 import { useListMutation } from './list-mutation.ts';
 
@@ -70,9 +68,8 @@ export function useDeleteCertification() {
 }
 
 export function useDownloadCertificationFile() {
-  const { t } = useTranslation('cv');
   return useMutation({
     mutationFn: downloadCertificationFile,
-    onError: (error) => toast.error(errorMessage(error, t('certifications.errors.download'))),
+    meta: { errorToast: () => textOf('cv', 'certifications.errors.download') },
   });
 }

@@ -1,7 +1,6 @@
 import type { LanguagesInput, LanguagesResponse } from '@hirelane/contract/cv';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -33,6 +32,6 @@ export function useSaveLanguages() {
       queryClient.setQueryData(cvKeys.languages, response);
       toast.success(t('language.saved'));
     },
-    onError: (error) => toast.error(errorMessage(error, t('language.errors.save'))),
+    meta: { errorToast: () => textOf('cv', 'language.errors.save') },
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 
 /**
@@ -18,6 +17,6 @@ export function useListMutation<Data, Variables>(
       toast.success(texts.success);
       await queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => toast.error(errorMessage(error, texts.failure)),
+    meta: { errorToast: () => texts.failure },
   });
 }

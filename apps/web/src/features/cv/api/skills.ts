@@ -1,7 +1,6 @@
 import type { SkillsInput, SkillsResponse } from '@hirelane/contract/cv';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -35,6 +34,6 @@ export function useSaveSkills(kind: SkillKind) {
       queryClient.setQueryData(cvKeys.skills(kind), response);
       toast.success(t(`${kind}.saved`));
     },
-    onError: (error) => toast.error(errorMessage(error, t(`${kind}.errors.save`))),
+    meta: { errorToast: () => textOf('cv', `${kind}.errors.save`) },
   });
 }

@@ -3,9 +3,7 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobReport } from '@hirelane/contract/job-report';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 
 export type ReportRange = { from: string; to: string };
 const query = ({ from, to }: ReportRange) => `from=${from}&to=${to}`;
@@ -29,6 +27,6 @@ export function useDownloadJobReport() {
           fallbackName: JOB_REPORT_FILE_NAME(new Date().toISOString().slice(0, 10)),
         }),
       ),
-    onError: (error) => toast.error(errorMessage(error, FALLBACK_ERRORS.downloadJobReport)),
+    meta: { errorToast: () => FALLBACK_ERRORS.downloadJobReport },
   });
 }

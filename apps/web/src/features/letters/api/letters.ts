@@ -11,7 +11,6 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -90,16 +89,15 @@ export function useDeleteLetter() {
       letterBackup.clear(id);
       await queryClient.invalidateQueries({ queryKey: letterKeys.pages });
     },
-    onError: (error) => toast.error(errorMessage(error, t('errors.delete'))),
+    meta: { errorToast: () => textOf('letters', 'errors.delete') },
   });
 }
 
 /** GET /jobs/application/{id}/pdf, saved under the name the server gives. */
 export function useDownloadLetterPdf(id: string) {
-  const { t } = useTranslation('letters');
   return useMutation({
     mutationFn: async () =>
       saveFile(await fetchFile(http, `${itemPath(id)}/pdf`, { fallbackName: 'letter.pdf' })),
-    onError: (error) => toast.error(errorMessage(error, t('errors.download'))),
+    meta: { errorToast: () => textOf('letters', 'errors.download') },
   });
 }

@@ -1,11 +1,9 @@
 import type { DeleteProfileInput, ResetPasswordInput } from '@hirelane/contract/auth';
 import type { MessageResponse } from '@hirelane/contract/common';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 
 /** POST /auth/reset-password: the current and a new password; the user's other sessions end. */
 export function changePassword(input: ResetPasswordInput): Promise<MessageResponse> {
@@ -27,10 +25,9 @@ export function useDeleteAccount() {
 
 /** GET /auth/export: every row and file of the user as one zip, saved as a download. */
 export function useExportData() {
-  const { t } = useTranslation('account');
   return useMutation({
     mutationFn: async () =>
       saveFile(await fetchFile(http, '/auth/export', { fallbackName: 'hirelane-data.zip' })),
-    onError: (error) => toast.error(errorMessage(error, t('export.failed'))),
+    meta: { errorToast: () => textOf('account', 'export.failed') },
   });
 }

@@ -1,11 +1,9 @@
 import type { PublicProfile, PublicShareableCv } from '@hirelane/contract/sharing';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { retryUnlessAnswered } from '../../../shared/http/load-problem.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 
 // Spec §6: public calls go without the token, so a signed-in visitor sees exactly what anyone sees.
 const PUBLIC = { withAuth: false } as const;
@@ -45,10 +43,9 @@ export function usePublicProfile(handle: string) {
 
 /** GET /cv/public/shareable/link/{id}/pdf, saved under the name the server gives (the owner's). */
 export function useDownloadSharedPdf(id: string) {
-  const { t } = useTranslation('publicCv');
   return useMutation({
     mutationFn: async () =>
       saveFile(await fetchFile(http, `${linkPath(id)}/pdf`, { fallbackName: 'CV.pdf', withAuth: false })),
-    onError: (error) => toast.error(errorMessage(error, t('download.failed'))),
+    meta: { errorToast: () => textOf('publicCv', 'download.failed') },
   });
 }

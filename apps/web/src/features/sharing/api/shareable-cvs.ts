@@ -2,7 +2,6 @@ import type { MessageResponse } from '@hirelane/contract/common';
 import type { ShareableCv, ShareableCvInput } from '@hirelane/contract/sharing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -51,6 +50,6 @@ export function useDeleteShareableCv() {
       );
       await queryClient.invalidateQueries({ queryKey: sharingKeys.shareable });
     },
-    onError: (error) => toast.error(errorMessage(error, t('links.errors.delete'))),
+    meta: { errorToast: () => textOf('sharing', 'links.errors.delete') },
   });
 }
