@@ -1,9 +1,9 @@
 import type { PublicProfileSettings } from '@hirelane/contract/sharing';
 import { Anchor, Card, Stack, Text, Textarea } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { usePublicProfileForm } from '../hooks/use-public-profile-form.ts';
 import { ContactFieldsChoice } from './contact-fields-choice.tsx';
 import { PublicAddress } from './public-address.tsx';
@@ -24,9 +24,11 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
     control,
     watch,
     field,
+    controlled,
     isSubmitting,
     formState: { errors },
   } = form;
+  const contactFields = useControlledField(controlled('contactFields'));
   const bio = watch('bio') ?? '';
   return (
     <form onSubmit={handleSave} noValidate>
@@ -56,11 +58,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
         <Card withBorder padding="lg">
           <Stack gap="md">
             <SectionsField control={control} />
-            <Controller
-              control={control}
-              name="contactFields"
-              render={({ field }) => <ContactFieldsChoice value={field.value} onChange={field.onChange} />}
-            />
+            <ContactFieldsChoice value={contactFields.value} onChange={contactFields.onChange} />
             <VisibleSwitch control={control} />
           </Stack>
         </Card>
