@@ -1,11 +1,11 @@
 import { formatDate } from '@hirelane/contract/dates';
 import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelationshipLabel } from '../../../shared/endorsements/use-relationship-label.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { useConfirmedMutation } from '../../../shared/ui/use-confirmed-mutation.ts';
 import { useRemindEndorsementRequest, useWithdrawEndorsementRequest } from '../api/endorsement-requests.ts';
 import { EntryButton } from './entry-actions.tsx';
 
@@ -23,17 +23,10 @@ export function EndorsementRequestsList({ requests, onEdit }: EndorsementRequest
   const relationshipLabel = useRelationshipLabel();
   const remind = useRemindEndorsementRequest();
   const withdraw = useWithdrawEndorsementRequest();
-  const [toWithdraw, setToWithdraw] = useState<EndorsementRequest | null>(null);
-
-  const handleWithdraw = async () => {
-    if (!toWithdraw) return;
-    try {
-      await withdraw.mutateAsync(toWithdraw.userEndorsementRequestId);
-      setToWithdraw(null);
-    } catch {
-      // The toast said why; the question stays open to try again.
-    }
-  };
+  const withdrawal = useConfirmedMutation(
+    withdraw,
+    (request: EndorsementRequest) => request.userEndorsementRequestId,
+  );
 
   return (
     <>
@@ -86,7 +79,7 @@ export function EndorsementRequestsList({ requests, onEdit }: EndorsementRequest
                   </EntryButton>
                   <EntryButton
                     label={t('endorsement.requests.withdrawLabel', { name: request.endorserName })}
-                    onClick={() => setToWithdraw(request)}
+                    onClick={() => withdrawal.ask(request)}
                     danger
                   >
                     {t('endorsement.requests.withdraw')}
@@ -98,14 +91,11 @@ export function EndorsementRequestsList({ requests, onEdit }: EndorsementRequest
         })}
       </Stack>
       <ConfirmDialog
-        opened={toWithdraw !== null}
+        {...withdrawal.confirmProps}
         title={t('endorsement.requests.withdrawTitle')}
-        message={t('endorsement.requests.withdrawMessage', { name: toWithdraw?.endorserName ?? '' })}
+        message={t('endorsement.requests.withdrawMessage', { name: withdrawal.asked?.endorserName ?? '' })}
         confirmLabel={t('endorsement.requests.withdraw')}
         cancelLabel={t('actions.cancel')}
-        loading={withdraw.isPending}
-        onConfirm={() => void handleWithdraw()}
-        onCancel={() => setToWithdraw(null)}
       />
     </>
   );

@@ -2,10 +2,11 @@ import type { CvSectionKey } from '@hirelane/contract/constants';
 import { Group, Stack } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { LazyFallback } from '../../../shared/ui/lazy.tsx';
+import { useConfirmedMutation } from '../../../shared/ui/use-confirmed-mutation.ts';
 import {
   type SectionApi,
   useRemoveSectionEntry,
@@ -87,21 +88,11 @@ export function EntryListSection<Entry>({
 }: EntryListSectionProps<Entry>) {
   const { t } = useTranslation('cv');
   const dialog = useCvDialog();
-  const [toDelete, setToDelete] = useState<Entry | null>(null);
+  const deletion = useConfirmedMutation(remove, idOf);
 
   const editing = dialog.entryId ? list.data?.find((entry) => idOf(entry) === dialog.entryId) : undefined;
   // A stale ?entry= (deleted elsewhere) opens nothing rather than an empty "edit" form.
   const isDialogOpen = dialog.isOpen(section) && (dialog.entryId === null || editing !== undefined);
-
-  const handleDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(idOf(toDelete));
-      setToDelete(null);
-    } catch {
-      // The toast said why; the question stays open to try again.
-    }
-  };
 
   return (
     <ListSectionCard
@@ -121,7 +112,7 @@ export function EntryListSection<Entry>({
                 <EntryActions
                   name={nameOf(entry)}
                   onEdit={() => dialog.open(section, idOf(entry))}
-                  onDelete={() => setToDelete(entry)}
+                  onDelete={() => deletion.ask(entry)}
                 />
               </Group>
             </li>
@@ -137,14 +128,11 @@ export function EntryListSection<Entry>({
         {isDialogOpen && <Suspense fallback={<LazyFallback />}>{renderForm(editing, dialog.close)}</Suspense>}
       </FormModal>
       <ConfirmDialog
-        opened={toDelete !== null}
+        {...deletion.confirmProps}
         title={texts.deleteTitle}
-        message={t('actions.deleteMessage', { name: toDelete ? nameOf(toDelete) : '' })}
+        message={t('actions.deleteMessage', { name: deletion.asked ? nameOf(deletion.asked) : '' })}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
-        loading={remove.isPending}
-        onConfirm={() => void handleDelete()}
-        onCancel={() => setToDelete(null)}
       />
     </ListSectionCard>
   );
