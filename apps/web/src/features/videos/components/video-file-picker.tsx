@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DropZone } from '../../../shared/ui/drop-zone.tsx';
 import { VIDEO_ACCEPT, VIDEO_MAX_GIGABYTES } from '../model/video-file.ts';
@@ -15,11 +15,6 @@ export function VideoFilePicker({ onFile, problem }: VideoFilePickerProps) {
   const { t } = useTranslation('videos');
   return (
     <Stack gap="md">
-      {problem && (
-        <Alert color="red" role="alert" title={t('file.refused')}>
-          {problem}
-        </Alert>
-      )}
       <DropZone
         onFile={onFile}
         title={t('file.dropTitle')}
@@ -27,6 +22,8 @@ export function VideoFilePicker({ onFile, problem }: VideoFilePickerProps) {
         chooseLabel={t('file.choose')}
         chooseIcon={<UploadIcon />}
         accept={VIDEO_ACCEPT}
+        problem={problem}
+        problemTitle={t('file.refused')}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { CV_IMPORT_MAX_BYTES, CV_IMPORT_TYPES } from '@hirelane/contract/constants';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropZone } from '../../../../shared/ui/drop-zone.tsx';
@@ -25,21 +25,17 @@ export function UploadStep({ onFile, error }: UploadStepProps) {
     setProblem(found ? t(`import.fileProblem.${found}`, { max: MAX_MB }) : null);
     if (!found) onFile(file);
   };
-  const shown = problem ?? error;
 
   return (
     <Stack gap="md">
-      {shown && (
-        <Alert color="red" title={t('import.uploadFailed')} role="alert">
-          {shown}
-        </Alert>
-      )}
       <DropZone
         onFile={take}
         title={t('import.dropTitle')}
         hint={t('import.dropHint', { max: MAX_MB })}
         chooseLabel={t('import.choose')}
         accept={ACCEPT}
+        problem={problem ?? error}
+        problemTitle={t('import.uploadFailed')}
         data-testid="cv-drop-zone"
       />
       <Text size="sm" c="dimmed">
