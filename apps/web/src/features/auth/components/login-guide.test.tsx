@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../shared/session/session-store.ts';
+import { expectGuideClosed } from '../../../shared/testing/expect-guide-closed.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
@@ -10,6 +11,8 @@ import { LoginGuide } from './login-guide.tsx';
 const notSeen = { login: false, job: false, cv: false, publicProfile: false };
 
 startEachTestSignedOut();
+
+const TOUR = { region: 'Quick tour of Hirelane', flag: 'hideLoginGuide', path: '/auth/guide/complete' };
 
 describe('login guide', () => {
   it('walks through the four tips after sign-in; finishing hides it for good and tells the server', async () => {
@@ -33,9 +36,7 @@ describe('login guide', () => {
     expect(within(tour).getByRole('heading', { name: 'Your account menu' })).toBeTruthy();
     await user.click(within(tour).getByRole('button', { name: 'Finish tour' }));
 
-    expect(screen.queryByRole('region', { name: 'Quick tour of Hirelane' })).toBeNull();
-    expect(window.localStorage.getItem('hideLoginGuide')).toBe('true');
-    await waitFor(() => expect(fetch.callsTo('PUT', '/auth/guide/complete')).toHaveLength(1));
+    await expectGuideClosed(fetch, TOUR);
   });
 
   it('can be skipped at any step', async () => {
@@ -45,9 +46,7 @@ describe('login guide', () => {
     startSession({ accessToken: 'access', idToken: 'id' });
     renderWithProviders(<LoginGuide />);
     await userEvent.click(await screen.findByRole('button', { name: 'Skip the tour' }));
-    expect(screen.queryByRole('region', { name: 'Quick tour of Hirelane' })).toBeNull();
-    expect(window.localStorage.getItem('hideLoginGuide')).toBe('true');
-    await waitFor(() => expect(fetch.callsTo('PUT', '/auth/guide/complete')).toHaveLength(1));
+    await expectGuideClosed(fetch, TOUR);
   });
 
   it('stays hidden when the login answer said hideLoginGuide, without asking the server', async () => {

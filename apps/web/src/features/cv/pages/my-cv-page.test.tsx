@@ -2,6 +2,7 @@ import type { Experience } from '@hirelane/contract/cv';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectGuideClosed } from '../../../shared/testing/expect-guide-closed.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
@@ -80,9 +81,11 @@ describe('/my-cv', () => {
     renderCv();
     const guide = await screen.findByRole('region', { name: 'Welcome to your CV' });
     await userEvent.click(within(guide).getByRole('button', { name: 'Got it' }));
-    expect(screen.queryByRole('region', { name: 'Welcome to your CV' })).toBeNull();
-    expect(window.localStorage.getItem('hideCvGuide')).toBe('true');
-    await waitFor(() => expect(fetch.callsTo('PUT', '/cv/general/guide/complete')).toHaveLength(1));
+    await expectGuideClosed(fetch, {
+      region: 'Welcome to your CV',
+      flag: 'hideCvGuide',
+      path: '/cv/general/guide/complete',
+    });
   });
 
   it('checks a new experience with the contract schema and words the problems plainly', async () => {
