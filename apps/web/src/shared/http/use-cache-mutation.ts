@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * A change whose answer is the new state of `queryKey`: the answer goes into the cache as it is,
- * without reading it again; `andThen` updates whatever else the answer changes.
+ * without reading it again; `andThen` updates whatever else the answer changes (or says it is
+ * saved). `errorToast` is the fallback text of a failure's toast (meta.errorToast), if it has one.
  */
 export function useCacheMutation<Data, Variables>(
   queryKey: QueryKey,
   mutationFn: (variables: Variables) => Promise<Data>,
   andThen?: (saved: Data, queryClient: QueryClient) => void,
+  errorToast?: () => string | undefined,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,5 +19,6 @@ export function useCacheMutation<Data, Variables>(
       queryClient.setQueryData(queryKey, saved);
       andThen?.(saved, queryClient);
     },
+    ...(errorToast ? { meta: { errorToast } } : {}),
   });
 }

@@ -1,7 +1,8 @@
 import type { LanguagesInput, LanguagesResponse } from '@hirelane/contract/cv';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http/http.ts';
+import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
@@ -25,13 +26,10 @@ export function useLanguages() {
 
 export function useSaveLanguages() {
   const { t } = useTranslation('cv');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLanguages,
-    onSuccess: (response) => {
-      queryClient.setQueryData(cvKeys.languages, response);
-      toast.success(t('language.saved'));
-    },
-    meta: { errorToast: () => textOf('cv', 'language.errors.save') },
-  });
+  return useCacheMutation(
+    cvKeys.languages,
+    saveLanguages,
+    () => toast.success(t('language.saved')),
+    () => textOf('cv', 'language.errors.save'),
+  );
 }

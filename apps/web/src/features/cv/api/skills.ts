@@ -1,7 +1,8 @@
 import type { SkillsInput, SkillsResponse } from '@hirelane/contract/cv';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http/http.ts';
+import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
@@ -27,13 +28,10 @@ export function useSkills(kind: SkillKind) {
 
 export function useSaveSkills(kind: SkillKind) {
   const { t } = useTranslation('cv');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SkillsInput) => saveSkills(kind, input),
-    onSuccess: (response) => {
-      queryClient.setQueryData(cvKeys.skills(kind), response);
-      toast.success(t(`${kind}.saved`));
-    },
-    meta: { errorToast: () => textOf('cv', `${kind}.errors.save`) },
-  });
+  return useCacheMutation(
+    cvKeys.skills(kind),
+    (input: SkillsInput) => saveSkills(kind, input),
+    () => toast.success(t(`${kind}.saved`)),
+    () => textOf('cv', `${kind}.errors.save`),
+  );
 }
