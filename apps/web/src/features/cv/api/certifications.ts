@@ -1,7 +1,6 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import type { Certification, CertificationInput } from '@hirelane/contract/cv';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
@@ -52,18 +51,16 @@ export function useCertifications() {
 }
 
 export function useSaveCertification() {
-  const { t } = useTranslation('cv');
   return useListMutation(cvKeys.certifications, saveCertification, {
-    success: t('certifications.saved'),
-    failure: t('certifications.errors.save'),
+    success: 'certifications.saved',
+    failure: 'certifications.errors.save',
   });
 }
 
 export function useDeleteCertification() {
-  const { t } = useTranslation('cv');
   return useListMutation(cvKeys.certifications, deleteCertification, {
-    success: t('certifications.deleted'),
-    failure: t('certifications.errors.delete'),
+    success: 'certifications.deleted',
+    failure: 'certifications.errors.delete',
   });
 }
 

@@ -5,7 +5,6 @@ import type {
   UpdateEndorsementRequestInput,
 } from '@hirelane/contract/endorsements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { cvKeys } from './cv-keys.ts';
@@ -50,25 +49,22 @@ export function useEndorsementRequests() {
 }
 
 export function useCreateEndorsementRequest() {
-  const { t } = useTranslation('cv');
   return useListMutation(cvKeys.endorsementRequests, createEndorsementRequest, {
-    success: t('endorsement.requests.sent'),
-    failure: t('endorsement.requests.errors.create'),
+    success: 'endorsement.requests.sent',
+    failure: 'endorsement.requests.errors.create',
   });
 }
 
 export function useUpdateEndorsementRequest() {
-  const { t } = useTranslation('cv');
   return useListMutation(
     cvKeys.endorsementRequests,
     ({ id, input }: { id: string; input: EndorsementRequestInput }) =>
       updateEndorsementRequest(id, { ...input, sendReminder: false }),
-    { success: t('endorsement.requests.updated'), failure: t('endorsement.requests.errors.update') },
+    { success: 'endorsement.requests.updated', failure: 'endorsement.requests.errors.update' },
   );
 }
 
 export function useRemindEndorsementRequest() {
-  const { t } = useTranslation('cv');
   return useListMutation(
     cvKeys.endorsementRequests,
     (request: EndorsementRequest) =>
@@ -76,14 +72,13 @@ export function useRemindEndorsementRequest() {
         ...requestInputOf(request),
         sendReminder: true,
       }),
-    { success: t('endorsement.requests.reminded'), failure: t('endorsement.requests.errors.remind') },
+    { success: 'endorsement.requests.reminded', failure: 'endorsement.requests.errors.remind' },
   );
 }
 
 export function useWithdrawEndorsementRequest() {
-  const { t } = useTranslation('cv');
   return useListMutation(cvKeys.endorsementRequests, withdrawEndorsementRequest, {
-    success: t('endorsement.requests.withdrawn'),
-    failure: t('endorsement.requests.errors.withdraw'),
+    success: 'endorsement.requests.withdrawn',
+    failure: 'endorsement.requests.errors.withdraw',
   });
 }

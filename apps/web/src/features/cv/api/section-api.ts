@@ -1,17 +1,8 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { useListMutation } from './list-mutation.ts';
-
-export type SectionMessages = {
-  load: string;
-  save: string;
-  delete: string;
-  saved: string;
-  deleted: string;
-};
 
 export type SectionApiConfig = {
   /** The section's translation keys: cv `<section>.saved`, `<section>.deleted`, `<section>.errors.*`. */
@@ -45,28 +36,20 @@ export function createSectionApi<Entry, Input>(config: SectionApiConfig) {
 
 export type SectionApi<Entry, Input> = ReturnType<typeof createSectionApi<Entry, Input>>;
 
-/** The section's texts ('Failed to load experience' …) in the interface language. */
-export function useSectionMessages({ section }: SectionApiConfig): SectionMessages {
-  const { t } = useTranslation('cv');
-  return {
-    load: t(`${section}.errors.load`),
-    save: t(`${section}.errors.save`),
-    delete: t(`${section}.errors.delete`),
-    saved: t(`${section}.saved`),
-    deleted: t(`${section}.deleted`),
-  };
-}
-
 export function useSectionList<Entry, Input>(api: SectionApi<Entry, Input>) {
   return useQuery(api.listOptions());
 }
 
 export function useSaveSectionEntry<Entry, Input>(api: SectionApi<Entry, Input>) {
-  const text = useSectionMessages(api);
-  return useListMutation(api.key, api.save, { success: text.saved, failure: text.save });
+  return useListMutation(api.key, api.save, {
+    success: `${api.section}.saved`,
+    failure: `${api.section}.errors.save`,
+  });
 }
 
 export function useRemoveSectionEntry<Entry, Input>(api: SectionApi<Entry, Input>) {
-  const text = useSectionMessages(api);
-  return useListMutation(api.key, api.remove, { success: text.deleted, failure: text.delete });
+  return useListMutation(api.key, api.remove, {
+    success: `${api.section}.deleted`,
+    failure: `${api.section}.errors.delete`,
+  });
 }

@@ -26,7 +26,7 @@ export function CertificationsSection() {
   return (
     <EntryListSection<Certification>
       section="certifications"
-      texts={useEntryListTexts('certifications', t('certifications.errors.load'))}
+      texts={useEntryListTexts('certifications')}
       list={useCertifications()}
       remove={useDeleteCertification()}
       idOf={(entry) => entry.userCertificationId}

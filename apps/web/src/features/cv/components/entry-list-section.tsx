@@ -7,12 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { LazyFallback } from '../../../shared/ui/lazy.tsx';
 import { useConfirmedMutation } from '../../../shared/ui/use-confirmed-mutation.ts';
-import {
-  type SectionApi,
-  useRemoveSectionEntry,
-  useSectionList,
-  useSectionMessages,
-} from '../api/section-api.ts';
+import { type SectionApi, useRemoveSectionEntry, useSectionList } from '../api/section-api.ts';
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
 import { FormModal } from './form-modal.tsx';
@@ -31,10 +26,7 @@ export type EntryListTexts = {
 };
 
 /** The texts of a section of entries, all under its key in the cv namespace. */
-export function useEntryListTexts(
-  key: 'experience' | 'education' | 'certifications',
-  loadFailed: string,
-): EntryListTexts {
+export function useEntryListTexts(key: 'experience' | 'education' | 'certifications'): EntryListTexts {
   const { t } = useTranslation('cv');
   return {
     title: t(`${key}.title`),
@@ -45,16 +37,15 @@ export function useEntryListTexts(
     newTitle: t(`${key}.newTitle`),
     editTitle: t(`${key}.editTitle`),
     deleteTitle: t(`${key}.deleteTitle`),
-    loadFailed,
+    loadFailed: t(`${key}.errors.load`),
   };
 }
 
 /** The section, texts, list and delete of a CV section of JSON entries, for EntryListSection. */
 export function useSectionEntries<Entry, Input>(api: SectionApi<Entry, Input>) {
-  const text = useSectionMessages(api);
   return {
     section: api.section,
-    texts: useEntryListTexts(api.section, text.load),
+    texts: useEntryListTexts(api.section),
     list: useSectionList(api),
     remove: useRemoveSectionEntry(api),
   };
