@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
 import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { typeCode } from '../testing/code-input.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
 function renderPage() {
@@ -22,9 +23,6 @@ function renderPage() {
     '/forgot-password',
   );
 }
-
-const typeCode = (code: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { target: { value: code } });
 
 const requestCode = (email = 'kari@example.no') => fillAndSubmit({ 'E-mail': email }, 'Send code');
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { typeCode } from '../testing/code-input.ts';
 import { SignupPage } from './signup-page.tsx';
 
 function renderSignup(state?: unknown) {
@@ -33,10 +34,6 @@ async function fillRegistration() {
   await user.type(screen.getByLabelText('Password'), 'correct horse battery');
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
   return user;
-}
-
-function typeCode(code: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { target: { value: code } });
 }
 
 beforeAll(() => setupTestI18n());
