@@ -11,6 +11,7 @@ import {
 import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
+import { SIGN_IN_ANSWER } from '../testing/sign-in-answer.ts';
 import { LoginPage } from './login-page.tsx';
 import { SignupPage } from './signup-page.tsx';
 
@@ -33,9 +34,7 @@ startEachTestSignedOut();
 describe('/login', () => {
   it('stores the tokens and goes to / on success', async () => {
     const fetch = stubFetch();
-    fetch.on('POST', '/auth/login', () =>
-      jsonResponse(200, { accessToken: 'access', idToken: 'id', hideLoginGuide: true }),
-    );
+    fetch.on('POST', '/auth/login', () => jsonResponse(200, SIGN_IN_ANSWER));
     const router = renderLogin();
     await signIn('Kari@Example.no', 'secret-password');
 
@@ -45,13 +44,7 @@ describe('/login', () => {
       email: 'kari@example.no',
       password: 'secret-password',
     });
-    expect(getSession()).toMatchObject({
-      accessToken: 'access',
-      idToken: 'id',
-      hideLoginGuide: true,
-      userRole: 'Premium',
-      isAuthenticated: true,
-    });
+    expect(getSession()).toMatchObject({ ...SIGN_IN_ANSWER, userRole: 'Premium', isAuthenticated: true });
   });
 
   it("shows the server's message in a toast on failure, without a token refresh", async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
+import { SIGN_IN_ANSWER } from '../testing/sign-in-answer.ts';
 import { SocialCallbackPage } from './social-callback-page.tsx';
 
 const VERIFIER = 'a'.repeat(64);
@@ -35,9 +36,7 @@ startEachTestSignedOut();
 describe('social sign-in callback', () => {
   it('posts the code with the stored verifier, signs in like a password login and goes to /', async () => {
     const fetch = stubFetch();
-    fetch.on('POST', '/auth/social/google', () =>
-      jsonResponse(200, { accessToken: 'access', idToken: 'id', hideLoginGuide: true }),
-    );
+    fetch.on('POST', '/auth/social/google', () => jsonResponse(200, SIGN_IN_ANSWER));
     saveSocialAttempt({ codeVerifier: VERIFIER, state: STATE, provider: 'google', purpose: 'sign-in' });
     const router = renderCallback(`/google/auth/callback?code=the-code&state=${STATE}`);
 
