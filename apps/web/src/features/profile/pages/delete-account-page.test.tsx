@@ -31,6 +31,11 @@ async function confirmDeletion() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete everything' }));
 }
 
+async function deleteWithPassword(password: string) {
+  await userEvent.type(await screen.findByLabelText('Your password'), password);
+  await confirmDeletion();
+}
+
 startEachTestSignedIn();
 
 describe('/account/delete', () => {
@@ -73,8 +78,7 @@ describe('/account/delete', () => {
     expect(await screen.findByText('Enter your password')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Your password'), 'fjord-lantern-47');
-    await confirmDeletion();
+    await deleteWithPassword('fjord-lantern-47');
 
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
@@ -125,8 +129,7 @@ describe('/account/delete', () => {
       validationFailed('Type DELETE to confirm', { confirmation: 'Type DELETE to confirm' }),
     );
     renderPage();
-    await userEvent.type(await screen.findByLabelText('Your password'), 'anything');
-    await confirmDeletion();
+    await deleteWithPassword('anything');
     expect(await screen.findByLabelText('Type DELETE to confirm')).toBeTruthy();
     expect(screen.getByText('Your account has no password. Type DELETE to confirm instead.')).toBeTruthy();
     expect(
@@ -142,8 +145,7 @@ describe('/account/delete', () => {
       validationFailed('Your password is not correct', { password: 'Your password is not correct' }),
     );
     renderPage();
-    await userEvent.type(await screen.findByLabelText('Your password'), 'wrong');
-    await confirmDeletion();
+    await deleteWithPassword('wrong');
     expect((await screen.findAllByText('Your password is not correct')).length).toBe(2);
     expect(getSession().isAuthenticated).toBe(true);
   });
