@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import { DoneToSignIn } from '../components/done-to-sign-in.tsx';
 import { NewPasswordStep } from '../components/new-password-step.tsx';
 import { ResetRequestForm } from '../components/reset-request-form.tsx';
 import { forgotPasswordReducer, initialForgotPassword } from '../model/forgot-password-flow.ts';
@@ -19,12 +19,7 @@ export function ForgotPasswordPage() {
     return (
       <Stack gap="xl">
         <PageHeading title={t('forgotPassword.successTitle')} focusOnMount={focusHeading} />
-        <Text>{t('forgotPassword.successBody')}</Text>
-        <Group justify="flex-end">
-          <Button component={Link} to="/login">
-            {t('forgotPassword.successAction')}
-          </Button>
-        </Group>
+        <DoneToSignIn message={t('forgotPassword.successBody')} action={t('forgotPassword.successAction')} />
       </Stack>
     );
   }

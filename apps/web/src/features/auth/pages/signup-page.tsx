@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import { DoneToSignIn } from '../components/done-to-sign-in.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
-import { SignupSuccess } from '../components/signup-success.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { VerifyEmailStep } from '../components/verify-email-step.tsx';
 import { readVerifyEmail, registerFlowReducer, resumeRegisterFlow } from '../model/register-flow.ts';
@@ -26,7 +26,7 @@ export function SignupPage() {
     return (
       <Stack gap="xl">
         <PageHeading title={t('success.title')} focusOnMount={focusHeading} />
-        <SignupSuccess />
+        <DoneToSignIn message={t('success.body')} action={t('success.action')} />
       </Stack>
     );
   }
