@@ -1,6 +1,5 @@
 import { jobFromLinkInput } from '@hirelane/contract/job-links';
-import { Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { UrlField } from '../../../shared/forms/url-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
+import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
 import { jobFromLinkQueryOptions } from '../api/job-from-link.ts';
 import { BookmarkletLink } from './bookmarklet-link.tsx';
 
@@ -23,16 +23,13 @@ export type JobLinkDialogProps = {
 /** "Add from link": paste a job ad's address; the server reads the ad; the create drawer opens filled in. */
 export function JobLinkDialog({ url, onClose, onRead }: JobLinkDialogProps) {
   const { t } = useTranslation('jobs');
-  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <PhoneFullScreenModal
       opened={url !== null}
       onClose={onClose}
       title={t('fromLink.title')}
       closeButtonProps={{ 'aria-label': t('close') }}
       size="lg"
-      fullScreen={isPhone ?? false}
-      centered
     >
       {url !== null && <LinkForm initialUrl={url} onRead={onRead} onCancel={onClose} />}
       <Divider my="lg" />
@@ -46,7 +43,7 @@ export function JobLinkDialog({ url, onClose, onRead }: JobLinkDialogProps) {
           {t('fromLink.bookmarklet.signedOut')}
         </Text>
       </Stack>
-    </Modal>
+    </PhoneFullScreenModal>
   );
 }
 

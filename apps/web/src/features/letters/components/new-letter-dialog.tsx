@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   Radio,
   SegmentedControl,
   Select,
@@ -12,13 +11,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
 import { useCreateLetter } from '../api/letters.ts';
 import { useAiAvailable, useDraftLetter, useJobChoices, useLetterTemplates } from '../api/templates.ts';
 
@@ -32,19 +31,16 @@ export type NewLetterDialogProps = {
 /** Start a letter: the job it is for, its language and a template; then the editor opens. */
 export function NewLetterDialog({ opened, onClose, jobId = null }: NewLetterDialogProps) {
   const { t } = useTranslation('letters');
-  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <PhoneFullScreenModal
       opened={opened}
       onClose={onClose}
       title={t('new.title')}
       closeButtonProps={{ 'aria-label': t('new.cancel') }}
       size="lg"
-      fullScreen={isPhone ?? false}
-      centered
     >
       {opened && <NewLetterForm initialJobId={jobId} onCancel={onClose} />}
-    </Modal>
+    </PhoneFullScreenModal>
   );
 }
 

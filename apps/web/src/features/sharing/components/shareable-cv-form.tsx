@@ -1,7 +1,6 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import { DEFAULT_CONTACT_FIELDS, SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
-import { Modal, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
@@ -12,6 +11,7 @@ import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
 import { ContactFieldsChoice } from './contact-fields-choice.tsx';
@@ -26,18 +26,15 @@ export type ShareableCvFormModalProps = {
 /** Create or edit a share link: a title for yourself, an optional last day, the contact details it shows. */
 export function ShareableCvFormModal({ opened, link, onClose }: ShareableCvFormModalProps) {
   const { t } = useTranslation('sharing');
-  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <PhoneFullScreenModal
       opened={opened}
       onClose={onClose}
       title={link ? t('form.editTitle') : t('form.createTitle')}
-      fullScreen={isPhone ?? false}
-      centered
     >
       {/* Mounted per opening, so the form starts from the link it edits. */}
       {opened && <ShareableCvForm link={link} onDone={onClose} />}
-    </Modal>
+    </PhoneFullScreenModal>
   );
 }
 
