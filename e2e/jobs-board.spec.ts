@@ -478,8 +478,9 @@ test.describe('on a phone', () => {
     await expect(lane(page, 'Saved')).toBeVisible();
     await expect(lane(page, 'Applied')).toBeHidden();
     // As tall as its one card, not a screen-high column.
-    const savedBox = await lane(page, 'Saved').boundingBox();
-    expect(savedBox?.height).toBeLessThan(260);
+    await expect
+      .poll(async () => (await lane(page, 'Saved').boundingBox())?.height ?? Number.POSITIVE_INFINITY)
+      .toBeLessThan(260);
     // "Add job" floats where the thumb reaches: the bottom right of the screen.
     const add = page.getByRole('button', { name: 'Add job' });
     await expect(add).toHaveCount(1);

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { publicProfileOptions, shareableLinkOptions } from '../features/public-cv/api/public-cv.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { VIDEOS_ROLES } from './layouts/nav-items.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { page } from './page-route.ts';
 import { PageError } from './pages/page-error.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
@@ -41,25 +43,22 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: authLayout,
             children: [
-              {
-                path: '/login',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
-                }),
-              },
-              {
-                path: '/signup',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/signup-page.tsx')).SignupPage,
-                }),
-              },
-              {
-                path: '/forgot-password',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/forgot-password-page.tsx'))
-                    .ForgotPasswordPage,
-                }),
-              },
+              page(
+                '/login',
+                { texts: ['auth'] },
+                async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+              ),
+              page(
+                '/signup',
+                { texts: ['auth'] },
+                async () => (await import('../features/auth/pages/signup-page.tsx')).SignupPage,
+              ),
+              page(
+                '/forgot-password',
+                { texts: ['auth'] },
+                async () =>
+                  (await import('../features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
+              ),
             ],
           },
         ],
@@ -83,111 +82,99 @@ export const appRoutes: RouteObject[] = [
               {
                 errorElement: <PageError />,
                 children: [
-                  {
-                    path: '/',
-                    lazy: async () => ({
-                      Component: (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
-                    }),
-                  },
-                  {
-                    path: '/report',
-                    lazy: async () => ({
-                      Component: (await import('../features/job-report/pages/job-report-page.tsx'))
-                        .JobReportPage,
-                    }),
-                  },
-                  {
-                    path: '/letters',
-                    lazy: async () => ({
-                      Component: (await import('../features/letters/pages/letters-page.tsx')).LettersPage,
-                    }),
-                  },
-                  {
-                    path: '/letters/:letterId',
-                    lazy: async () => ({
-                      Component: (await import('../features/letters/pages/letter-editor-page.tsx'))
-                        .LetterEditorPage,
-                    }),
-                  },
+                  page(
+                    '/',
+                    { texts: ['jobs'] },
+                    async () => (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
+                  ),
+                  page(
+                    '/report',
+                    { texts: ['jobs'] },
+                    async () =>
+                      (await import('../features/job-report/pages/job-report-page.tsx')).JobReportPage,
+                  ),
+                  page(
+                    '/letters',
+                    { texts: ['letters'] },
+                    async () => (await import('../features/letters/pages/letters-page.tsx')).LettersPage,
+                  ),
+                  page(
+                    '/letters/:letterId',
+                    { texts: ['letters'] },
+                    async () =>
+                      (await import('../features/letters/pages/letter-editor-page.tsx')).LetterEditorPage,
+                  ),
                   {
                     lazy: myCvLayout,
                     children: [
-                      {
-                        path: '/my-cv',
-                        lazy: async () => ({
-                          Component: (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
-                        }),
-                      },
-                      {
-                        path: '/my-cv/import',
-                        lazy: async () => ({
-                          Component: (await import('../features/cv/pages/cv-import-page.tsx')).CvImportPage,
-                        }),
-                      },
-                      {
-                        path: '/video-script',
-                        lazy: async () => ({
-                          Component: (await import('../features/cv/pages/video-script-page.tsx'))
-                            .VideoScriptPage,
-                        }),
-                      },
-                      {
-                        path: '/my-cv/sharing',
-                        lazy: async () => ({
-                          Component: (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,
-                        }),
-                      },
+                      page(
+                        '/my-cv',
+                        { texts: ['cv'] },
+                        async () => (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
+                      ),
+                      page(
+                        '/my-cv/import',
+                        { texts: ['cv'] },
+                        async () => (await import('../features/cv/pages/cv-import-page.tsx')).CvImportPage,
+                      ),
+                      page(
+                        '/video-script',
+                        { texts: ['cv'] },
+                        async () =>
+                          (await import('../features/cv/pages/video-script-page.tsx')).VideoScriptPage,
+                      ),
+                      page(
+                        '/my-cv/sharing',
+                        { texts: ['sharing'] },
+                        async () => (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,
+                      ),
                     ],
                   },
                   {
                     lazy: accountLayout,
                     children: [
-                      {
-                        path: '/account/profile',
-                        lazy: async () => ({
-                          Component: (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
-                        }),
-                      },
-                      {
-                        path: '/account/password',
-                        lazy: async () => ({
-                          Component: (await import('../features/profile/pages/change-password-page.tsx'))
+                      page(
+                        '/account/profile',
+                        { texts: ['account'] },
+                        async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
+                      ),
+                      page(
+                        '/account/password',
+                        { texts: ['account'] },
+                        async () =>
+                          (await import('../features/profile/pages/change-password-page.tsx'))
                             .ChangePasswordPage,
-                        }),
-                      },
-                      {
-                        path: '/account/calendar',
-                        lazy: async () => ({
-                          Component: (await import('../features/calendar/pages/calendar-page.tsx'))
-                            .CalendarPage,
-                        }),
-                      },
-                      {
-                        path: '/account/reminders',
-                        lazy: async () => ({
-                          Component: (await import('../features/reminders/pages/reminders-page.tsx'))
-                            .RemindersPage,
-                        }),
-                      },
-                      {
-                        path: '/account/delete',
-                        lazy: async () => ({
-                          Component: (await import('../features/profile/pages/delete-account-page.tsx'))
+                      ),
+                      page(
+                        '/account/calendar',
+                        { texts: ['calendar'] },
+                        async () =>
+                          (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,
+                      ),
+                      page(
+                        '/account/reminders',
+                        { texts: ['reminders'] },
+                        async () =>
+                          (await import('../features/reminders/pages/reminders-page.tsx')).RemindersPage,
+                      ),
+                      page(
+                        '/account/delete',
+                        { texts: ['account'] },
+                        async () =>
+                          (await import('../features/profile/pages/delete-account-page.tsx'))
                             .DeleteAccountPage,
-                        }),
-                      },
+                      ),
                     ],
                   },
                 ],
               },
             ],
           },
-          {
-            path: '/logout',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/logout-page.tsx')).LogoutPage,
-            }),
-          },
+          page(
+            '/logout',
+            { texts: ['auth'] },
+            async () => (await import('../features/auth/pages/logout-page.tsx')).LogoutPage,
+          ),
         ],
       },
       {
@@ -200,12 +187,11 @@ export const appRoutes: RouteObject[] = [
               {
                 errorElement: <PageError />,
                 children: [
-                  {
-                    path: '/my-videos',
-                    lazy: async () => ({
-                      Component: (await import('../features/videos/pages/my-videos-page.tsx')).MyVideosPage,
-                    }),
-                  },
+                  page(
+                    '/my-videos',
+                    { texts: ['videos'] },
+                    async () => (await import('../features/videos/pages/my-videos-page.tsx')).MyVideosPage,
+                  ),
                 ],
               },
             ],
@@ -220,26 +206,32 @@ export const appRoutes: RouteObject[] = [
           {
             errorElement: <PageError />,
             children: [
-              {
-                path: '/public-cv/:publicCvId',
-                lazy: async () => ({
-                  Component: (await import('../features/public-cv/pages/public-cv-page.tsx')).PublicCvPage,
-                }),
-              },
-              {
-                path: '/public-job-application/:publicJobApplicationId',
-                lazy: async () => ({
-                  Component: (await import('../features/letters/pages/public-job-application-page.tsx'))
+              page(
+                '/public-cv/:publicCvId',
+                {
+                  texts: ['publicCv'],
+                  data: (params, queryClient) =>
+                    void queryClient.prefetchQuery(shareableLinkOptions(params.publicCvId ?? '')),
+                },
+                async () => (await import('../features/public-cv/pages/public-cv-page.tsx')).PublicCvPage,
+              ),
+              page(
+                '/public-job-application/:publicJobApplicationId',
+                { texts: ['letters'] },
+                async () =>
+                  (await import('../features/letters/pages/public-job-application-page.tsx'))
                     .PublicJobApplicationPage,
-                }),
-              },
-              {
-                path: '/u/:handle',
-                lazy: async () => ({
-                  Component: (await import('../features/public-cv/pages/public-profile-page.tsx'))
-                    .PublicProfilePage,
-                }),
-              },
+              ),
+              page(
+                '/u/:handle',
+                {
+                  texts: ['publicCv'],
+                  data: (params, queryClient) =>
+                    void queryClient.prefetchQuery(publicProfileOptions(params.handle ?? '')),
+                },
+                async () =>
+                  (await import('../features/public-cv/pages/public-profile-page.tsx')).PublicProfilePage,
+              ),
             ],
           },
         ],
@@ -251,42 +243,34 @@ export const appRoutes: RouteObject[] = [
           {
             errorElement: <PageError />,
             children: [
-              {
-                path: '/terms-conditions',
-                lazy: async () => ({
-                  Component: (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
-                }),
-              },
-              {
-                path: '/privacy-policy',
-                lazy: async () => ({
-                  Component: (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
-                }),
-              },
-              {
-                path: '/refund-policy',
-                lazy: async () => ({
-                  Component: (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
-                }),
-              },
-              {
-                path: '/endorsement/:endorsementId',
-                lazy: async () => ({
-                  Component: (await import('../features/endorsements/pages/endorsement-page.tsx'))
-                    .EndorsementPage,
-                }),
-              },
-              {
-                path: '/unsubscribe',
-                lazy: async () => ({
-                  Component: (await import('../features/reminders/pages/unsubscribe-page.tsx'))
-                    .UnsubscribePage,
-                }),
-              },
-              {
-                path: '*',
-                lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
-              },
+              page(
+                '/terms-conditions',
+                { texts: ['legal'] },
+                async () => (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
+              ),
+              page(
+                '/privacy-policy',
+                { texts: ['legal'] },
+                async () => (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
+              ),
+              page(
+                '/refund-policy',
+                { texts: ['legal'] },
+                async () => (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
+              ),
+              page(
+                '/endorsement/:endorsementId',
+                { texts: ['endorsements'] },
+                async () =>
+                  (await import('../features/endorsements/pages/endorsement-page.tsx')).EndorsementPage,
+              ),
+              page(
+                '/unsubscribe',
+                { texts: ['reminders'] },
+                async () =>
+                  (await import('../features/reminders/pages/unsubscribe-page.tsx')).UnsubscribePage,
+              ),
+              page('*', { texts: [] }, async () => (await import('./pages/not-found-page.tsx')).NotFoundPage),
             ],
           },
         ],

@@ -11,6 +11,7 @@ import { setSessionLoading } from '../shared/session/session-store.ts';
 import { whenIdle } from '../shared/ui/when-idle.ts';
 import { registerAndroidBackButton } from './android-back-button.ts';
 import { AppRoot } from './app-root.tsx';
+import { firstPageNeeds } from './first-page.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
@@ -24,8 +25,11 @@ export function startApp(rootElement: HTMLElement): void {
   const queryClient = createQueryClient();
 
   setSessionLoading(true);
+  // The first page's translation files and (public pages) data are asked for now, alongside its code.
+  const firstPage = firstPageNeeds(appRoutes, window.location.pathname);
   // First, so the language is detected before the refresh call reads it for Accept-Language.
-  const translations = initI18n();
+  const translations = initI18n({ namespaces: firstPage.texts });
+  firstPage.fetchData(queryClient);
   // The one refresh of start-up: the access token lives in memory only; the HttpOnly cookie restores
   // it. Skipped when the hint cookie says this browser holds no session (a visitor: no 401).
   const session = mayHoldSession() ? http.refreshSession() : Promise.resolve();

@@ -6,6 +6,7 @@ import { FetchBackend } from './fetch-backend.ts';
 import { createI18nOptions } from './i18n-options.ts';
 import { LanguageDetector } from './language-detector.ts';
 import { toLanguage } from './languages.ts';
+import { DEFAULT_NAMESPACE, type Namespace } from './namespaces.ts';
 
 /** The app's one i18next instance. */
 export const i18n = i18next.createInstance();
@@ -27,6 +28,8 @@ export type InitI18nOptions = {
   resources?: Resource;
   /** Forces a language instead of detecting it (tests). */
   language?: string;
+  /** Files to load with common at start-up: what the first page reads (app/first-page.ts). */
+  namespaces?: Namespace[];
 };
 
 /** Initialises the instance once; later calls return the same promise. */
@@ -39,6 +42,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<void> {
     ...createI18nOptions(),
     ...(options.resources ? { resources: options.resources } : {}),
     ...(options.language ? { lng: options.language } : {}),
+    ...(options.namespaces?.length ? { ns: [DEFAULT_NAMESPACE, ...options.namespaces] } : {}),
   };
   // Server error texts are translated only outside English (http/error-text.ts): load them then.
   i18n.on('languageChanged', (language) => {
