@@ -1,6 +1,7 @@
 import type { CalendarFeed, CalendarFeedResponse } from '@hirelane/contract/calendar';
 import type { MessageResponse } from '@hirelane/contract/common';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 
@@ -9,11 +10,7 @@ const feedKey = ['calendar', 'feed'] as const;
 
 /** GET /calendar/feed: the private feed's addresses, or `feed: null` while it is off. */
 const calendarFeedOptions = () =>
-  queryOptions({
-    queryKey: feedKey,
-    queryFn: () => http.get<CalendarFeedResponse>('/calendar/feed'),
-    meta: { errorToast: () => textOf('calendar', 'errors.load') },
-  });
+  getQuery<CalendarFeedResponse>(feedKey, '/calendar/feed', () => textOf('calendar', 'errors.load'));
 
 export function useCalendarFeed() {
   return useQuery(calendarFeedOptions());

@@ -1,7 +1,8 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import type { Certification, CertificationInput } from '@hirelane/contract/cv';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
+import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { cvKeys } from './cv-keys.ts';
@@ -11,11 +12,7 @@ const PATH = '/cv/certifications';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
 export const certificationsOptions = () =>
-  queryOptions({
-    queryKey: cvKeys.certifications,
-    queryFn: () => http.get<Certification[]>(PATH),
-    meta: { errorToast: () => textOf('cv', 'certifications.errors.load') },
-  });
+  getQuery<Certification[]>(cvKeys.certifications, PATH, () => textOf('cv', 'certifications.errors.load'));
 
 export type SaveCertificationVariables = {
   id: string | null;

@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@hirelane/contract/common';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { useListMutation } from './list-mutation.ts';
@@ -23,11 +24,7 @@ export function createSectionApi<Entry, Input>(config: SectionApiConfig) {
   return {
     ...config,
     listOptions: () =>
-      queryOptions({
-        queryKey: config.key,
-        queryFn: () => http.get<Entry[]>(config.path),
-        meta: { errorToast: () => textOf('cv', `${config.section}.errors.load`) },
-      }),
+      getQuery<Entry[]>(config.key, config.path, () => textOf('cv', `${config.section}.errors.load`)),
     save: ({ id, input }: SaveVariables<Input>) =>
       id ? http.put<Entry>(itemPath(id), input) : http.post<Entry>(config.path, input),
     remove: (id: string) => http.delete<MessageResponse>(itemPath(id)),

@@ -1,6 +1,7 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import type { ReminderSettings } from '@hirelane/contract/reminders';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
@@ -9,11 +10,7 @@ const settingsKey = ['reminders', 'settings'] as const;
 
 /** GET /reminders/settings: the user's choices (the defaults until they save). */
 const reminderSettingsOptions = () =>
-  queryOptions({
-    queryKey: settingsKey,
-    queryFn: () => http.get<ReminderSettings>('/reminders/settings'),
-    meta: { errorToast: () => textOf('reminders', 'errors.load') },
-  });
+  getQuery<ReminderSettings>(settingsKey, '/reminders/settings', () => textOf('reminders', 'errors.load'));
 
 export function useReminderSettings() {
   return useQuery(reminderSettingsOptions());

@@ -3,8 +3,9 @@ import type {
   PublicProfileSettings,
   VerifyHandleResponse,
 } from '@hirelane/contract/sharing';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -12,11 +13,9 @@ import { sharingKeys } from './sharing-keys.ts';
 
 /** GET /cv/public-profile: handle, headline, bio, visibility, sections, tags and public URL. */
 export const publicProfileSettingsOptions = () =>
-  queryOptions({
-    queryKey: sharingKeys.profile,
-    queryFn: () => http.get<PublicProfileSettings>('/cv/public-profile'),
-    meta: { errorToast: () => textOf('sharing', 'profile.errors.load') },
-  });
+  getQuery<PublicProfileSettings>(sharingKeys.profile, '/cv/public-profile', () =>
+    textOf('sharing', 'profile.errors.load'),
+  );
 
 export function usePublicProfileSettings() {
   return useQuery(publicProfileSettingsOptions());

@@ -1,7 +1,8 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import type { ShareableCv, ShareableCvInput } from '@hirelane/contract/sharing';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -11,11 +12,9 @@ const itemPath = (id: string) => `/cv/shareable/${encodeURIComponent(id)}`;
 
 /** GET /cv/shareable: the owner's links with expiry, views and public URL. */
 export const shareableCvsOptions = () =>
-  queryOptions({
-    queryKey: sharingKeys.shareable,
-    queryFn: () => http.get<ShareableCv[]>('/cv/shareable'),
-    meta: { errorToast: () => textOf('sharing', 'links.errors.load') },
-  });
+  getQuery<ShareableCv[]>(sharingKeys.shareable, '/cv/shareable', () =>
+    textOf('sharing', 'links.errors.load'),
+  );
 
 export function useShareableCvs() {
   return useQuery(shareableCvsOptions());
