@@ -1,8 +1,9 @@
 import type { CvSectionKey } from '@hirelane/contract/constants';
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { CertificationsSection } from '../components/certifications-section.tsx';
 import { CvGuide } from '../components/cv-guide.tsx';
@@ -30,11 +31,7 @@ export function MyCvPage() {
   const { t } = useTranslation('cv');
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text c="dimmed">{t('page.subtitle')}</Text>
-        </Stack>
+      <PageHeaderWithActions title={t('page.title')} subtitle={t('page.subtitle')}>
         <Group gap="sm">
           <RouterButton to="/my-cv/import">{t('page.import')}</RouterButton>
           <RouterButton to="/video-script" variant="default">
@@ -44,7 +41,7 @@ export function MyCvPage() {
             {t('page.jumpToPreview')}
           </Button>
         </Group>
-      </Group>
+      </PageHeaderWithActions>
       <CvGuide />
       <div className={classes.layout}>
         <Stack gap="lg">

@@ -1,8 +1,9 @@
-import { Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import pageWidth from '../../../shared/ui/page-width.module.css';
 import { usePublicProfileSettings } from '../api/public-profile.ts';
 import { DownloadCvButton } from '../components/download-cv-button.tsx';
@@ -37,13 +38,9 @@ export function SharingPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text c="dimmed">{t('page.subtitle')}</Text>
-        </Stack>
+      <PageHeaderWithActions title={t('page.title')} subtitle={t('page.subtitle')}>
         <DownloadCvButton />
-      </Group>
+      </PageHeaderWithActions>
       <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="links">{t('page.linksTab')}</Tabs.Tab>
