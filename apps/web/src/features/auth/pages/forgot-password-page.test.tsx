@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorResponse,
   failsWithoutBody,
@@ -10,7 +10,7 @@ import {
 } from '../../../shared/testing/fake-fetch.ts';
 import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { typeCode } from '../testing/code-input.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
@@ -26,7 +26,7 @@ function renderPage() {
 
 const requestCode = (email = 'kari@example.no') => fillAndSubmit({ 'E-mail': email }, 'Send code');
 
-beforeAll(() => setupTestI18n());
+startEachTestSignedOut();
 
 describe('/forgot-password', () => {
   it('goes request → code and new password → success, with the calls of spec §7', async () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import {
   errorResponse,
@@ -9,7 +9,7 @@ import {
   stubFetch,
 } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { typeCode } from '../testing/code-input.ts';
 import { SignupPage } from './signup-page.tsx';
 
@@ -36,7 +36,7 @@ async function fillRegistration() {
   return user;
 }
 
-beforeAll(() => setupTestI18n());
+startEachTestSignedOut();
 
 describe('/signup', () => {
   it('registers, verifies the code and ends on the success step', async () => {
