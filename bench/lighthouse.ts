@@ -8,6 +8,8 @@ import { seedUser } from '../e2e/support/seed-user.ts';
 import { reportFigure } from './support.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Less than this on the wire and the app's code did not load: the run measured the spinner. */
+const MIN_APP_BYTES = 100 * 1024;
 const app = await startApp();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,14 +46,20 @@ try {
         onlyCategories: ['performance'],
       });
       const audits = result?.lhr.audits;
-      if (result?.lhr.runtimeError) console.warn(`${name}: ${result.lhr.runtimeError.message}`);
-      runs.push({
+      const measured = {
         score: (result?.lhr.categories.performance?.score ?? 0) * 100,
         lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
         fcp: audits?.['first-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
         bytes: audits?.['total-byte-weight']?.numericValue ?? Number.NaN,
-      });
+      };
+      // A run that broke, or whose page never loaded the app (only the HTML's spinner came), would
+      // score a meaningless 0 or 100: it is said and left out of the median.
+      const failure =
+        result?.lhr.runtimeError?.message ??
+        (measured.bytes < MIN_APP_BYTES ? `only ${(measured.bytes / 1024).toFixed(0)} KiB loaded` : null);
+      if (failure) console.warn(`${name}, run ${run + 1} left out: ${failure}`);
+      else runs.push(measured);
     }
     // The median run by score, so one noisy run neither flatters nor sinks a page.
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
