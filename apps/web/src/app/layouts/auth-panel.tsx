@@ -4,6 +4,12 @@ import { Link } from 'react-router';
 import { JobCardIllustration } from '../../shared/ui/job-card-illustration.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 
+/** The illustration's two job cards: where their texts are (panel.cards.<card>), their colour and tilt. */
+const CARDS = [
+  { card: 'first', color: 'violet', tilt: -3 },
+  { card: 'second', color: 'blue', tilt: 2 },
+] as const;
+
 /** Left panel of the auth pages (spec §2): logo linking to /login and two job cards. */
 export function AuthPanel() {
   const { t } = useTranslation('auth');
@@ -13,22 +19,17 @@ export function AuthPanel() {
         <Logo size="lg" />
       </Anchor>
       <Stack gap="lg" align="center" role="img" aria-label={t('panel.illustrationLabel')}>
-        <JobCardIllustration
-          company={t('panel.cards.first.company')}
-          position={t('panel.cards.first.position')}
-          lane={t('panel.cards.first.lane')}
-          detail={t('panel.cards.first.detail')}
-          color="violet"
-          tilt={-3}
-        />
-        <JobCardIllustration
-          company={t('panel.cards.second.company')}
-          position={t('panel.cards.second.position')}
-          lane={t('panel.cards.second.lane')}
-          detail={t('panel.cards.second.detail')}
-          color="blue"
-          tilt={2}
-        />
+        {CARDS.map(({ card, color, tilt }) => (
+          <JobCardIllustration
+            key={card}
+            company={t(`panel.cards.${card}.company`)}
+            position={t(`panel.cards.${card}.position`)}
+            lane={t(`panel.cards.${card}.lane`)}
+            detail={t(`panel.cards.${card}.detail`)}
+            color={color}
+            tilt={tilt}
+          />
+        ))}
       </Stack>
       <Text size="lg" fw={600} c="var(--mantine-color-text)">
         {t('panel.tagline')}
