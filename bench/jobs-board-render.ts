@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createJobViaApi } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/app-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { seedUser } from '../e2e/support/seed-user.ts';
 import { report } from './support.ts';
 
@@ -56,8 +57,8 @@ try {
   }
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   // Marks the first frame with cards, and the first with every card, on each page load.

@@ -4,6 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../e2e/support/app-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { seedUser } from '../e2e/support/seed-user.ts';
 import { reportFigure } from './support.ts';
 
@@ -12,17 +13,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_APP_BYTES = 100 * 1024;
 const app = await startApp();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 try {
   const user = await seedUser(app, `lighthouse.${Date.now()}@example.test`);
