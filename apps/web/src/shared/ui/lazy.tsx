@@ -1,5 +1,12 @@
 import { Center, Loader, Overlay, VisuallyHidden } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,10 +22,20 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
 }
 
 /** True from the first time `open` is true: a lazy drawer stays mounted after, so it can animate closed. */
-export function useOpenedOnce(open: boolean): boolean {
+function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
+}
+
+/**
+ * A lazy drawer or dialog, rendered from the first time `open` is true, with the overlay while its
+ * code loads; it stays mounted after, to animate closed.
+ */
+export function OpenedOnce({ open, children }: { open: boolean; children: ReactNode }) {
+  const openedOnce = useOpenedOnce(open);
+  if (!openedOnce) return null;
+  return <Suspense fallback={<LazyOverlay />}>{children}</Suspense>;
 }
 
 /**
@@ -32,12 +49,10 @@ export function DeferredDialog<P extends { opened: boolean }>({
   dialog: LazyExoticComponent<ComponentType<P>>;
   props: P;
 }) {
-  const openedOnce = useOpenedOnce(props.opened);
-  if (!openedOnce) return null;
   return (
-    <Suspense fallback={<LazyOverlay />}>
+    <OpenedOnce open={props.opened}>
       <Dialog {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
-import { Suspense } from 'react';
-import { LazyOverlay, lazyNamed, useOpenedOnce } from '../../../shared/ui/lazy.tsx';
+import { lazyNamed, OpenedOnce } from '../../../shared/ui/lazy.tsx';
 import { useCardFocusReturn } from '../hooks/use-card-focus-return.ts';
 import type { BoardView, BoardViewChange } from '../model/board-view.ts';
 
@@ -19,49 +18,37 @@ type BoardDialogsProps = {
 
 /** The board's drawers (create/edit, details) and dialogs (add from link, delete), as the URL asks. */
 export function BoardDialogs({ view, changeView, findJob }: BoardDialogsProps) {
-  const formOpened = useOpenedOnce(view.formDrawer.open);
-  const detailsOpened = useOpenedOnce(view.detailsJobId !== null);
   useCardFocusReturn(view.detailsJobId);
-  const deleteOpened = useOpenedOnce(view.deleteJobId !== null);
-  const linkOpened = useOpenedOnce(view.addFromLink !== null);
   const closeDrawer = () => changeView({ type: 'closeDrawer' });
   const isCreating = view.formDrawer.open && view.formDrawer.drawerType === 'create';
   const handleSaved = () => changeView({ type: isCreating ? 'closeCreated' : 'closeDrawer' });
   return (
     <>
-      {formOpened && (
-        <Suspense fallback={<LazyOverlay />}>
-          <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={handleSaved} />
-        </Suspense>
-      )}
-      {detailsOpened && (
-        <Suspense fallback={<LazyOverlay />}>
-          <JobDetailsDrawer
-            jobId={view.detailsJobId}
-            summary={findJob(view.detailsJobId)}
-            onClose={closeDrawer}
-          />
-        </Suspense>
-      )}
-      {linkOpened && (
-        <Suspense fallback={<LazyOverlay />}>
-          <JobLinkDialog
-            url={view.addFromLink}
-            onClose={() => changeView({ type: 'closeAddFromLink' })}
-            onRead={(url) => changeView({ type: 'openCreateFromLink', url })}
-          />
-        </Suspense>
-      )}
-      {deleteOpened && (
-        <Suspense fallback={<LazyOverlay />}>
-          <DeleteJobModal
-            jobId={view.deleteJobId}
-            job={findJob(view.deleteJobId)}
-            onClose={() => changeView({ type: 'closeDelete' })}
-            onDeleted={() => changeView({ type: 'closeAll' })}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={view.formDrawer.open}>
+        <JobFormDrawer state={view.formDrawer} onClose={closeDrawer} onSaved={handleSaved} />
+      </OpenedOnce>
+      <OpenedOnce open={view.detailsJobId !== null}>
+        <JobDetailsDrawer
+          jobId={view.detailsJobId}
+          summary={findJob(view.detailsJobId)}
+          onClose={closeDrawer}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={view.addFromLink !== null}>
+        <JobLinkDialog
+          url={view.addFromLink}
+          onClose={() => changeView({ type: 'closeAddFromLink' })}
+          onRead={(url) => changeView({ type: 'openCreateFromLink', url })}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={view.deleteJobId !== null}>
+        <DeleteJobModal
+          jobId={view.deleteJobId}
+          job={findJob(view.deleteJobId)}
+          onClose={() => changeView({ type: 'closeDelete' })}
+          onDeleted={() => changeView({ type: 'closeAll' })}
+        />
+      </OpenedOnce>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { LazyFallback, LazyOverlay, lazyNamed, useOpenedOnce } from '../../../shared/ui/lazy.tsx';
+import { LazyFallback, lazyNamed, OpenedOnce } from '../../../shared/ui/lazy.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useVideos } from '../api/videos.ts';
 import { AddVideoButtons } from '../components/add-video-buttons.tsx';
@@ -36,8 +36,6 @@ export function MyVideosPage() {
   const source = sourceOf(params.get('new'));
   const playId = params.get('play');
   const deleteId = params.get('delete');
-  const playerOpened = useOpenedOnce(playId !== null);
-  const deleteOpened = useOpenedOnce(deleteId !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusPlayOf = useFocusPlayAfterUpload();
 
@@ -88,21 +86,17 @@ export function MyVideosPage() {
         />
       )}
 
-      {playerOpened && (
-        <Suspense fallback={<LazyOverlay />}>
-          <VideoPlayer
-            video={playId === null ? null : findVideo(playId)}
-            loading={playId === null || videos.isPending}
-            onClose={closeAll}
-            onPlaybackError={() => void videos.refetch()}
-          />
-        </Suspense>
-      )}
-      {deleteOpened && (
-        <Suspense fallback={<LazyOverlay />}>
-          <DeleteVideoDialog videoId={deleteId} video={findVideo(deleteId)} onClose={closeDialog} />
-        </Suspense>
-      )}
+      <OpenedOnce open={playId !== null}>
+        <VideoPlayer
+          video={playId === null ? null : findVideo(playId)}
+          loading={playId === null || videos.isPending}
+          onClose={closeAll}
+          onPlaybackError={() => void videos.refetch()}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={deleteId !== null}>
+        <DeleteVideoDialog videoId={deleteId} video={findVideo(deleteId)} onClose={closeDialog} />
+      </OpenedOnce>
     </Stack>
   );
 }
