@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../http/error-message.ts';
 
 export type LoadErrorProps = {
   /** What failed, in words a person understands (see errorMessage). */
@@ -22,4 +23,16 @@ export function LoadError({ message, onRetry, title }: LoadErrorProps) {
       </Group>
     </Alert>
   );
+}
+
+export type QueryLoadErrorProps = {
+  /** The query that failed (a list, a page of a list, one item). */
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  /** What failed, when the server said nothing a person understands. */
+  errorText: string;
+};
+
+/** A query's failure in place: the server's words (else `errorText`) and a retry that refetches it. */
+export function QueryLoadError({ query, errorText }: QueryLoadErrorProps) {
+  return <LoadError message={errorMessage(query.error, errorText)} onRetry={() => void query.refetch()} />;
 }

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../http/error-message.ts';
-import { LoadError } from './load-error.tsx';
+import { QueryLoadError } from './load-error.tsx';
 
 export type QueryContentProps<Data> = {
   query: UseQueryResult<Data>;
@@ -15,7 +14,6 @@ export type QueryContentProps<Data> = {
 /** One query's data, its loading placeholder, or its failure in place with a retry. */
 export function QueryContent<Data>({ query, errorText, loading, children }: QueryContentProps<Data>) {
   if (query.data !== undefined) return children(query.data);
-  if (query.isError)
-    return <LoadError message={errorMessage(query.error, errorText)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryLoadError query={query} errorText={errorText} />;
   return loading;
 }

@@ -3,10 +3,9 @@ import { contentLang } from '@hirelane/contract/dates';
 import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { copyText } from '../../../shared/ui/copy-text.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import pageWidth from '../../../shared/ui/page-width.module.css';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
@@ -40,10 +39,7 @@ export function VideoScriptPage() {
         />
       </Group>
       {script.isError && !script.data ? (
-        <LoadError
-          message={errorMessage(script.error, t('script.errors.load'))}
-          onRetry={() => void script.refetch()}
-        />
+        <QueryLoadError query={script} errorText={t('script.errors.load')} />
       ) : (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-busy={script.isFetching}>
           {script.isPending ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
@@ -116,10 +116,7 @@ export function EndorsementPage() {
     content = (
       <>
         <PageHeading title={t('page.title')} />
-        <LoadError
-          message={errorMessage(request.error, t('errors.load'))}
-          onRetry={() => void request.refetch()}
-        />
+        <QueryLoadError query={request} errorText={t('errors.load')} />
       </>
     );
   } else {

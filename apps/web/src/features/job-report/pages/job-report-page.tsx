@@ -16,10 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayInput, isDayValue, useDayFormatError } from '../../../shared/forms/day-input.tsx';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { type ReportRange, useDownloadJobReport, useJobReport } from '../api/job-report.ts';
@@ -94,12 +93,7 @@ export function JobReportPage() {
         </Stack>
       </Card>
       {report.isPending && <Skeleton height={320} radius="md" />}
-      {report.isError && (
-        <LoadError
-          message={errorMessage(report.error, FALLBACK_ERRORS.loadJobReport)}
-          onRetry={() => void report.refetch()}
-        />
-      )}
+      {report.isError && <QueryLoadError query={report} errorText={FALLBACK_ERRORS.loadJobReport} />}
       {report.data && <ReportBody report={report.data} />}
     </Stack>
   );

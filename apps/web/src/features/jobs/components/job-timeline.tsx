@@ -7,10 +7,9 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { type IconProps, LineIcon } from '../../../shared/ui/line-icon.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { useJobTimeline } from '../api/job-timeline.ts';
 import { ArrowRightIcon, CalendarIcon, PaperclipIcon, PencilIcon, PlusIcon } from './icons.tsx';
 import classes from './job-timeline.module.css';
@@ -102,12 +101,7 @@ export function JobTimeline({ jobId }: JobTimelineProps) {
       </Stack>
     );
   } else if (timeline.isError) {
-    body = (
-      <LoadError
-        message={errorMessage(timeline.error, t('timeline.loadFailed'))}
-        onRetry={() => timeline.refetch()}
-      />
-    );
+    body = <QueryLoadError query={timeline} errorText={t('timeline.loadFailed')} />;
   } else if (timeline.data.events.length === 0) {
     body = (
       <Text size="sm" c="dimmed">

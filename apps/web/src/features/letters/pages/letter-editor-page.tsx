@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { copyText } from '../../../shared/ui/copy-text.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { useDeleteLetter, useDownloadLetterPdf, useLetter } from '../api/letters.ts';
 import { AutosaveStatus } from '../components/autosave-status.tsx';
@@ -32,12 +31,7 @@ export function LetterEditorPage() {
         </EmptyPage>
       );
     }
-    return (
-      <LoadError
-        message={errorMessage(letter.error, t('errors.loadOne'))}
-        onRetry={() => void letter.refetch()}
-      />
-    );
+    return <QueryLoadError query={letter} errorText={t('errors.loadOne')} />;
   }
   // Keyed by id: another letter gets a fresh editor (and its own backup).
   return <LetterEditor key={letter.data.jobApplicationId} letter={letter.data} />;

@@ -1,10 +1,9 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
 import { DeferredDialog, lazyNamed } from '../../../shared/ui/lazy.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { useLetterPages } from '../api/letters.ts';
 import { LetterCard } from '../components/letter-card.tsx';
@@ -57,12 +56,7 @@ export function LettersPage() {
           ))}
         </Stack>
       )}
-      {pages.isError && (
-        <LoadError
-          message={errorMessage(pages.error, t('errors.load'))}
-          onRetry={() => void pages.refetch()}
-        />
-      )}
+      {pages.isError && <QueryLoadError query={pages} errorText={t('errors.load')} />}
       {letters.length > 0 && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">

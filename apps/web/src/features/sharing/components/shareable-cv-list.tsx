@@ -3,9 +3,8 @@ import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { useDeleteShareableCv, useShareableCvs } from '../api/shareable-cvs.ts';
 import { ShareableCvCard } from './shareable-cv-card.tsx';
 import { ShareableCvFormModal } from './shareable-cv-form.tsx';
@@ -43,12 +42,7 @@ export function ShareableCvList() {
       </Stack>
     );
   } else if (links.isError) {
-    content = (
-      <LoadError
-        message={errorMessage(links.error, t('links.errors.load'))}
-        onRetry={() => void links.refetch()}
-      />
-    );
+    content = <QueryLoadError query={links} errorText={t('links.errors.load')} />;
   } else if (links.data.length === 0) {
     content = (
       <EmptyState size="sm" description={t('links.empty')}>

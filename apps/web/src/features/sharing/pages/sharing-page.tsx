@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/http/error-message.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import pageWidth from '../../../shared/ui/page-width.module.css';
 import { usePublicProfileSettings } from '../api/public-profile.ts';
@@ -75,12 +74,7 @@ function ProfileTab() {
       </Stack>
     );
   } else if (settings.isError) {
-    content = (
-      <LoadError
-        message={errorMessage(settings.error, t('profile.errors.load'))}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+    content = <QueryLoadError query={settings} errorText={t('profile.errors.load')} />;
   } else {
     content = <PublicProfileEditor settings={settings.data} />;
   }

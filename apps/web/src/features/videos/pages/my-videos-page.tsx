@@ -2,9 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LazyFallback, lazyNamed, OpenedOnce } from '../../../shared/ui/lazy.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { useVideos } from '../api/videos.ts';
 import { AddVideoButtons } from '../components/add-video-buttons.tsx';
 import type { VideoSource } from '../components/new-video-panel.tsx';
@@ -69,12 +68,7 @@ export function MyVideosPage() {
       )}
 
       {videos.isPending && <VideoGridSkeleton />}
-      {videos.isError && (
-        <LoadError
-          message={errorMessage(videos.error, t('errors.load'))}
-          onRetry={() => void videos.refetch()}
-        />
-      )}
+      {videos.isError && <QueryLoadError query={videos} errorText={t('errors.load')} />}
 
       {isEmpty && source === null && <VideosEmptyState onOpen={openNew} />}
 
