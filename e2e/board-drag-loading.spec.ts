@@ -76,6 +76,8 @@ test('the board works before drag and drop arrives, and a drag begun early finis
     await page.keyboard.press('Space');
     release();
     await expect(page.getByRole('button', { name: 'Move Barista', pressed: true })).toBeFocused();
+    // Announced like any pick-up, for screen readers.
+    await expect(page.getByText(/^Picked up Barista from Applied, place \d of 2\.$/)).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await expect(card(lane(page, 'Interviewed'), 'Barista')).toBeVisible();
     await page.keyboard.press('Space');

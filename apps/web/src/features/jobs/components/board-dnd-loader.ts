@@ -90,11 +90,15 @@ export function replayPendingPress(jobId: string, card: HTMLElement): void {
     );
     return;
   }
-  const handle = card.querySelector<HTMLElement>('[data-focus-key="handle"]');
-  handle?.focus();
-  handle?.dispatchEvent(
-    new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: press.key, code: press.code }),
-  );
+  // After the rest of this render's effects: dnd-kit's announcer starts listening in one of them,
+  // and a pick-up before that would not be announced ("Picked up …" for screen readers).
+  setTimeout(() => {
+    const handle = card.querySelector<HTMLElement>('[data-focus-key="handle"]');
+    handle?.focus();
+    handle?.dispatchEvent(
+      new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: press.key, code: press.code }),
+    );
+  }, 0);
 }
 
 function holdMousePress(jobId: string | null, event: PointerEvent) {
