@@ -24,9 +24,9 @@ describe('what the first page of a visit asks for at start-up', () => {
   it('a signed-in page: only its texts; its data waits for the session', () => {
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
-    const board = firstPageNeeds(appRoutes, '/');
-    board.fetchData(queryClient);
-    expect(board.texts).toEqual(['jobs']);
+    const report = firstPageNeeds(appRoutes, '/report');
+    report.fetchData(queryClient);
+    expect(report.texts).toEqual(['jobs']);
     expect(firstPageNeeds(appRoutes, '/account/reminders').texts).toEqual(['reminders']);
     expect(prefetch).not.toHaveBeenCalled();
   });
