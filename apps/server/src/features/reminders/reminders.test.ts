@@ -43,6 +43,14 @@ const saveSettings = async (user: User, changes: Partial<ReminderSettings>) => {
   return response.json<ReminderSettings>();
 };
 
+/** A new account that saved `changes` to its reminder settings, on a clock set to `from`. */
+const userWithSettings = async (changes: Partial<ReminderSettings>, from: Date) => {
+  const user = await signedInUser(t);
+  await saveSettings(user, changes);
+  t.clock.set(from);
+  return user;
+};
+
 const createJob = async (user: User, position: string, company = 'Fjord AS'): Promise<Job> => {
   const response = await t.app.inject({
     method: 'POST',
@@ -182,9 +190,10 @@ describe('the daily digest', () => {
   });
 
   it('follows the owner’s time zone: tomorrow in Oslo is not tomorrow in New York', async () => {
-    const user = await signedInUser(t);
-    await saveSettings(user, { timeZone: 'America/New_York' });
-    t.clock.set(new Date(MORNING.getTime() - 3 * DAY));
+    const user = await userWithSettings(
+      { timeZone: 'America/New_York' },
+      new Date(MORNING.getTime() - 3 * DAY),
+    );
     // 00:30 on the 13th in Oslo, but 18:30 on the 12th in New York.
     await createJobWithInterview(user, '2027-01-12T23:30:00.000Z', 'Designer', 'DNB');
     // 08:00 on the 11th in New York.
@@ -193,10 +202,8 @@ describe('the daily digest', () => {
   });
 
   it('reminds of a quiet application after N days, every N days while it stays quiet', async () => {
-    const user = await signedInUser(t);
-    await saveSettings(user, { staleDays: 7, interviewEnabled: false });
     const start = new Date('2027-02-01T08:00:00.000Z');
-    t.clock.set(start);
+    const user = await userWithSettings({ staleDays: 7, interviewEnabled: false }, start);
     const job = await createJob(user, 'Data analyst', 'Kolonial');
     await apply(user, job);
     const mailsOnDay = async (day: number) => passAt(new Date(start.getTime() + day * DAY), user);
@@ -211,10 +218,8 @@ describe('the daily digest', () => {
   });
 
   it('counts from the last change, and leaves out saved jobs and jobs with an interview ahead', async () => {
-    const user = await signedInUser(t);
-    await saveSettings(user, { staleDays: 3, interviewEnabled: false });
     const start = new Date('2027-03-01T08:00:00.000Z');
-    t.clock.set(start);
+    const user = await userWithSettings({ staleDays: 3, interviewEnabled: false }, start);
     await createJob(user, 'Saved only', 'Nowhere');
     const interviewing = await createJob(user, 'With interview', 'Ahead AS');
     await apply(user, interviewing);
@@ -241,9 +246,10 @@ describe('the daily digest', () => {
   });
 
   it('sends nothing to someone who turned both reminders off', async () => {
-    const user = await signedInUser(t);
-    await saveSettings(user, { staleEnabled: false, interviewEnabled: false });
-    t.clock.set(new Date(MORNING.getTime() - DAY));
+    const user = await userWithSettings(
+      { staleEnabled: false, interviewEnabled: false },
+      new Date(MORNING.getTime() - DAY),
+    );
     await createJobWithInterview(user, '2027-01-12T12:00:00.000Z', 'Quiet');
     expect(await passAt(MORNING, user)).toEqual([]);
   });

@@ -36,6 +36,11 @@ async function deleteWithPassword(password: string) {
   await confirmDeletion();
 }
 
+/** The server refuses the deletion with `message` under one field, as its 400 VALIDATION_FAILED does. */
+function refuseDeletion(field: 'confirmation' | 'password', message: string) {
+  stubFetch().on('POST', '/auth/delete-profile', () => validationFailed(message, { [field]: message }));
+}
+
 startEachTestSignedIn();
 
 describe('/account/delete', () => {
@@ -124,10 +129,7 @@ describe('/account/delete', () => {
   });
 
   it('switches to the typed word by itself when the server says the account has no password', async () => {
-    const fetch = stubFetch();
-    fetch.on('POST', '/auth/delete-profile', () =>
-      validationFailed('Type DELETE to confirm', { confirmation: 'Type DELETE to confirm' }),
-    );
+    refuseDeletion('confirmation', 'Type DELETE to confirm');
     renderPage();
     await deleteWithPassword('anything');
     expect(await screen.findByLabelText('Type DELETE to confirm')).toBeTruthy();
@@ -140,10 +142,7 @@ describe('/account/delete', () => {
   });
 
   it('shows a wrong password under the field and stays signed in', async () => {
-    const fetch = stubFetch();
-    fetch.on('POST', '/auth/delete-profile', () =>
-      validationFailed('Your password is not correct', { password: 'Your password is not correct' }),
-    );
+    refuseDeletion('password', 'Your password is not correct');
     renderPage();
     await deleteWithPassword('wrong');
     expect((await screen.findAllByText('Your password is not correct')).length).toBe(2);
