@@ -121,3 +121,58 @@ test('a click on a card while drag and drop arrives still opens the card', async
   await expect(page.getByRole('button', { name: 'Move Barista', pressed: true })).toBeFocused();
   await page.keyboard.press('Escape');
 });
+
+test('a card menu opened while drag and drop arrives stays open, and drag and drop comes when it closes', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await createJobViaApi(hirelane, user.accessToken, { position: 'Barista', company: 'Nordlys' });
+  const menuButton = page.getByRole('button', { name: 'More actions for Barista' });
+  const dragAndDropArrives = async (release: () => void) => {
+    const arrived = page.waitForEvent('requestfinished', (request) => DND_CHUNK.test(request.url()));
+    release();
+    await arrived;
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  };
+
+  await test.step('the menu is open when drag and drop arrives', async () => {
+    const release = await holdDragAndDrop(page);
+    const requested = page.waitForRequest(DND_CHUNK);
+    await signIn(page, user);
+    await requested;
+    await menuButton.click();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await dragAndDropArrives(release);
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Move Barista' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Move Barista', pressed: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step("the menu's own code arrives after drag and drop", async () => {
+    const release = await holdDragAndDrop(page);
+    const menuChunk = /\/assets\/job-card-menu-loaded-[^/]+\.js$/;
+    let releaseMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => {
+      releaseMenu = resolve;
+    });
+    await page.route(menuChunk, async (route) => {
+      await menuHeld;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(DND_CHUNK);
+    await page.reload();
+    await requested;
+    await menuButton.click();
+    await dragAndDropArrives(release);
+    releaseMenu();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this job?' })).toBeVisible();
+  });
+});

@@ -84,11 +84,7 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   page(
                     '/',
-                    // Not ['jobs'] yet: shown that much sooner, the board is used while its drag and
-                    // drop arrives, and a card menu opened at that moment is lost when the lanes are
-                    // drawn again with it (board-dnd-loader.ts). Until that is mended it loads its
-                    // texts after its code, as it always did.
-                    { texts: [] },
+                    { texts: ['jobs'] },
                     async () => (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
                   ),
                   page(

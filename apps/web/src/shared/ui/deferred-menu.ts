@@ -18,21 +18,27 @@ export type DeferredMenu<T> = {
   triggerProps: DeferredMenuTriggerProps;
 };
 
+/** Told when the menu is asked to open (before its code is there) and whenever it opens or closes. */
+export type MenuOpenChange = (opened: boolean) => void;
+
 /**
  * A menu whose code (Mantine's Menu with Popover, floating-ui and the focus trap: ~30 KiB gzip) is
  * not part of a page's first download. The page shows a plain button that looks the same; pointing
  * at it, pressing it or giving it focus starts loading the code, and a click, Enter, Space or
  * ArrowDown opens the menu as soon as the code is there (at once when it already is). `load` is
- * the menu module's loader, made with loadOnce (shared/ui/load-once.ts).
+ * the menu module's loader, made with loadOnce (shared/ui/load-once.ts). `onOpenChange` hears of
+ * the request to open, and of its end when the code fails to load.
  */
-export function useDeferredMenu<T>(load: () => Promise<T>): DeferredMenu<T> {
+export function useDeferredMenu<T>(load: () => Promise<T>, onOpenChange?: MenuOpenChange): DeferredMenu<T> {
   const [loaded, setLoaded] = useState<T | null>(null);
   const prefetch = () => void load().catch(() => undefined);
-  const open = () =>
+  const open = () => {
+    onOpenChange?.(true);
     void load().then(
       (module) => setLoaded(() => module),
-      () => undefined,
+      () => onOpenChange?.(false),
     );
+  };
   return {
     loaded,
     triggerProps: {
@@ -55,12 +61,16 @@ export function useDeferredMenu<T>(load: () => Promise<T>): DeferredMenu<T> {
  * For the loaded menu, which replaces the plain button with its own: focuses that button, then
  * opens, so the menu takes focus in as usual and gives it back to the button when it closes.
  */
-export function useMenuOpenedOnMount<E extends HTMLElement>() {
+export function useMenuOpenedOnMount<E extends HTMLElement>(onOpenChange?: MenuOpenChange) {
   const targetRef = useRef<E>(null);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     targetRef.current?.focus({ preventScroll: true });
     setOpened(true);
   }, []);
-  return { targetRef, opened, onChange: setOpened };
+  const onChange = (next: boolean) => {
+    setOpened(next);
+    onOpenChange?.(next);
+  };
+  return { targetRef, opened, onChange };
 }

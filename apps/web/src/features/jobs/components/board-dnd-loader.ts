@@ -53,6 +53,49 @@ type PendingPress = MousePress | { jobId: string; kind: 'key'; key: string; code
 /** A press on the board (mouse button, or Space/Enter on a card's handle) made before dnd-kit was there. */
 let pending: PendingPress | null = null;
 
+/** Card menus open, or asked to open while their code loads: the lanes are not drawn again under them. */
+let menusOpen = 0;
+/** The drawing of the lanes with dnd-kit, held until the last open card menu closes. */
+let afterMenus: (() => void) | null = null;
+
+function holdLanes(): () => void {
+  menusOpen += 1;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    menusOpen -= 1;
+    const apply = afterMenus;
+    if (menusOpen > 0 || !apply) return;
+    afterMenus = null;
+    apply();
+  };
+}
+
+/**
+ * For a card's menu: while it is open (or loading to open) the lanes stay as they are. Drawn again
+ * with dnd-kit, they would replace the card, and the menu with it — its state lives in the card —
+ * so a menu opened just as drag and drop arrives would close, or never open. dnd-kit comes in when
+ * the menu closes (or the card goes).
+ */
+export function useLanesHeldWhileOpen(): (opened: boolean) => void {
+  const release = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      release.current?.();
+      release.current = null;
+    },
+    [],
+  );
+  return useCallback((opened: boolean) => {
+    if (opened) release.current ??= holdLanes();
+    else {
+      release.current?.();
+      release.current = null;
+    }
+  }, []);
+}
+
 /** True when a press on this card waits for dnd-kit: the card is then sortable at once. */
 export const hasPendingPress = (jobId: string): boolean => pending?.jobId === jobId;
 
@@ -63,6 +106,10 @@ export const hasPendingPress = (jobId: string): boolean => pending?.jobId === jo
  * would replace: a click made while dnd-kit arrives still opens the card).
  */
 function whenPressSettles(apply: () => void): void {
+  if (menusOpen > 0) {
+    afterMenus = () => whenPressSettles(apply);
+    return;
+  }
   const press = pending;
   if (press?.kind === 'mouse' && !(press.jobId && isDrag(press))) press.settle = apply;
   else apply();

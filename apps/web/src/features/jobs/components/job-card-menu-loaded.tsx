@@ -3,20 +3,20 @@ import type { JobSummary } from '@hirelane/contract/jobs';
 import { Menu } from '@mantine/core';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuOpenedOnMount } from '../../../shared/ui/deferred-menu.ts';
+import { type MenuOpenChange, useMenuOpenedOnMount } from '../../../shared/ui/deferred-menu.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { ArrowRightIcon, DotsIcon, PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
 import classes from './job-board.module.css';
 
 const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
 
-export type LoadedJobCardMenuProps = { job: JobSummary; label: string };
+export type LoadedJobCardMenuProps = { job: JobSummary; label: string; onOpenChange: MenuOpenChange };
 
 /** The card's Mantine menu, mounted (and opened) when its button is first used: see job-card-menu.tsx. */
-export function LoadedJobCardMenu({ job, label }: LoadedJobCardMenuProps) {
+export function LoadedJobCardMenu({ job, label, onOpenChange }: LoadedJobCardMenuProps) {
   const { t } = useTranslation('jobs');
   const actions = useBoardActions();
-  const { targetRef, opened, onChange } = useMenuOpenedOnMount<HTMLButtonElement>();
+  const { targetRef, opened, onChange } = useMenuOpenedOnMount<HTMLButtonElement>(onOpenChange);
   return (
     <Menu
       opened={opened}

@@ -1,6 +1,7 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { useDeferredMenu } from '../../../shared/ui/deferred-menu.ts';
 import { loadOnce } from '../../../shared/ui/load-once.ts';
+import { useLanesHeldWhileOpen } from './board-dnd-loader.ts';
 import { useBoardText } from './board-text.tsx';
 import { DotsIcon } from './icons.tsx';
 import classes from './job-board.module.css';
@@ -17,9 +18,10 @@ export type JobCardMenuProps = { job: JobSummary };
  */
 export function JobCardMenu({ job }: JobCardMenuProps) {
   const text = useBoardText();
-  const { loaded: LoadedJobCardMenu, triggerProps } = useDeferredMenu(loadCardMenu);
+  const holdLanes = useLanesHeldWhileOpen();
+  const { loaded: LoadedJobCardMenu, triggerProps } = useDeferredMenu(loadCardMenu, holdLanes);
   const label = text.actions(job.position);
-  if (LoadedJobCardMenu) return <LoadedJobCardMenu job={job} label={label} />;
+  if (LoadedJobCardMenu) return <LoadedJobCardMenu job={job} label={label} onOpenChange={holdLanes} />;
   return (
     <button
       type="button"
