@@ -128,7 +128,7 @@ function useImportSave(
   return async (reviewing: Reviewing) => {
     const { review } = reviewing;
     const itemErrors = await loadItemErrors();
-    const found = itemErrors(review);
+    const found = itemErrors(review, t('import.problems', { returnObjects: true }));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setSaveError(null);

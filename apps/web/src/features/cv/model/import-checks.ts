@@ -13,21 +13,23 @@ const SCHEMAS: Record<EntryGroup | 'language', z.ZodType> = {
   language: languageSkill,
 };
 
+/** The interface's words for a problem the contract's schema does not word itself. */
+export type ItemProblemTexts = { field: string; item: string; emptySkill: string };
+
 /** What is wrong with each ticked item, by its key, in the contract's own words (first problem). */
-export function itemErrors(state: ReviewState): Record<string, string> {
+export function itemErrors(state: ReviewState, texts: ItemProblemTexts): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of kept(state.profile)) {
     const result = bulkProfileInput.shape[item.value.field].safeParse(item.value.text);
-    if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this field';
+    if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? texts.field;
   }
   for (const group of ['experiences', 'educations', 'certifications', 'language'] as const) {
     for (const item of kept<unknown>(state[group])) {
       const result = SCHEMAS[group].safeParse(item.value);
-      if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? 'Check this item';
+      if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? texts.item;
     }
   }
   for (const group of ['professional', 'personal'] as const)
-    for (const item of kept(state[group]))
-      if (item.value.trim() === '') errors[item.key] = 'A skill cannot be empty';
+    for (const item of kept(state[group])) if (item.value.trim() === '') errors[item.key] = texts.emptySkill;
   return errors;
 }

@@ -191,16 +191,19 @@ describe('the CV import review', () => {
     expect(bulkBodyOf(review).profile).toBeNull();
   });
 
-  it('says per ticked item what is wrong, in the contract words', () => {
+  it('says per ticked item what is wrong, in the contract words or the given ones', () => {
+    const texts = { field: 'Check this field', item: 'Check this item', emptySkill: 'No empty skill' };
     const review = reviewOf(parsed, existing);
-    expect(itemErrors(review)).toEqual({ 'experiences.1': 'Use a month like 2024-09' });
+    expect(itemErrors(review, texts)).toEqual({ 'experiences.1': 'Use a month like 2024-09' });
     const email = review.profile.find((i) => i.value.field === 'email');
     if (email) email.value.text = 'not an address';
     const skill = review.professional[0];
     if (skill) skill.value = ' ';
     const job = review.experiences[1];
     if (job) job.include = false;
-    expect(Object.keys(itemErrors(review))).toEqual(['profile.email', 'professional.0']);
+    const errors = itemErrors(review, texts);
+    expect(Object.keys(errors)).toEqual(['profile.email', 'professional.0']);
+    expect(errors['professional.0']).toBe('No empty skill');
   });
 
   it('puts server field errors on the items they are about', () => {
