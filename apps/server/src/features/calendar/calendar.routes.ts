@@ -7,7 +7,7 @@ import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, errorResponses } from '../../platform/http/route-schema.ts';
 import type { CalendarService, IcsFile } from './calendar.service.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -26,29 +26,17 @@ export const calendarRoutes = async (app: FastifyInstance, { calendar }: { calen
       sendIcs(reply, await calendar.interviewFile(request.userId, request.params.id, requestLocale(request))),
   );
 
-  r.get(
-    '/calendar/feed',
-    { schema: { response: { 200: calendarFeedResponse, ...errorResponses(401) } } },
-    async (request) => ({ feed: await calendar.getFeed(request.userId) }),
+  r.get('/calendar/feed', answers(calendarFeedResponse, [401]), async (request) => ({
+    feed: await calendar.getFeed(request.userId),
+  }));
+  r.put('/calendar/feed', answers(calendarFeed, [401]), (request) => calendar.enableFeed(request.userId));
+  r.post('/calendar/feed/rotate', answers(calendarFeed, [401]), (request) =>
+    calendar.rotateFeed(request.userId),
   );
-  r.put(
-    '/calendar/feed',
-    { schema: { response: { 200: calendarFeed, ...errorResponses(401) } } },
-    (request) => calendar.enableFeed(request.userId),
-  );
-  r.post(
-    '/calendar/feed/rotate',
-    { schema: { response: { 200: calendarFeed, ...errorResponses(401) } } },
-    (request) => calendar.rotateFeed(request.userId),
-  );
-  r.delete(
-    '/calendar/feed',
-    { schema: { response: { 200: messageResponse, ...errorResponses(401) } } },
-    async (request) => {
-      await calendar.disableFeed(request.userId);
-      return { message: 'The calendar link is turned off' };
-    },
-  );
+  r.delete('/calendar/feed', answers(messageResponse, [401]), async (request) => {
+    await calendar.disableFeed(request.userId);
+    return { message: 'The calendar link is turned off' };
+  });
 };
 
 /** The feed calendars subscribe to: the token in the address is the only credential. */

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readFilePart } from '../../platform/http/multipart.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, takes } from '../../platform/http/route-schema.ts';
 import { CV_UPLOAD } from './cv-file.ts';
 import type { CvImportService } from './cv-import.service.ts';
 
@@ -22,9 +22,7 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
     '/cv/openai/generate/cv/sections',
     {
       config: limitPer(20, 10 * MINUTE),
-      schema: {
-        response: { 200: extractionResponse, ...errorResponses(400, 401, 413, 415, 422, 429) },
-      },
+      ...answers(extractionResponse, [400, 401, 413, 415, 422, 429]),
     },
     async (request) => cvImport.extract(await readFilePart(request, CV_UPLOAD)),
   );
@@ -32,10 +30,7 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
     '/cv/general/bulk-data',
     {
       bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        body: bulkDataInput,
-        response: { 200: bulkDataResponse, ...errorResponses(400, 401) },
-      },
+      ...takes({ body: bulkDataInput }, bulkDataResponse, [400, 401]),
     },
     (request) => cvImport.saveBulk(request.userId, request.body),
   );
@@ -43,10 +38,7 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
     '/cv/openai/generate/self-introduction',
     {
       config: limitPer(30, 10 * MINUTE),
-      schema: {
-        querystring: selfIntroductionQuery,
-        response: { 200: selfIntroductionResponse, ...errorResponses(400, 401, 429) },
-      },
+      ...takes({ querystring: selfIntroductionQuery }, selfIntroductionResponse, [400, 401, 429]),
     },
     (request) => cvImport.selfIntroduction(request.userId, request.query),
   );

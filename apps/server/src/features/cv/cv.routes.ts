@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readJsonAndFile } from '../../platform/http/multipart.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { CertificationsService } from './certifications.service.ts';
 import type { ListsService } from './lists.service.ts';
 
@@ -43,25 +43,12 @@ const sectionRoutes = <Input, Output>(
   // Plain app routes: the schemas validate as usual; the generic Input/Output are beyond the type provider.
   const { path, input, output, service } = options;
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-  app.get(path, { schema: { response: { 200: z.array(output), ...errorResponses(401) } } }, (request) =>
-    service.list(request.userId),
+  app.get(path, answers(z.array(output), [401]), (request) => service.list(request.userId));
+  app.post(path, creates({ body: input }, output, [400, 401]), async (request, reply) =>
+    reply.status(201).send(await service.create(request.userId, request.body as Input)),
   );
-  app.post(
-    path,
-    { schema: { body: input, response: { 201: output, ...errorResponses(400, 401) } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.userId, request.body as Input)),
-  );
-  app.put(
-    `${path}/:id`,
-    {
-      schema: {
-        params: cvItemParams,
-        body: input,
-        response: { 200: output, ...errorResponses(400, 401, 404) },
-      },
-    },
-    (request) => service.update(request.userId, idOf(request), request.body as Input),
+  app.put(`${path}/:id`, takes({ params: cvItemParams, body: input }, output, [400, 401, 404]), (request) =>
+    service.update(request.userId, idOf(request), request.body as Input),
   );
   deleteRoute(app, `${path}/:id`, { params: cvItemParams, remove: service.remove, message: 'Deleted' });
 };
@@ -96,27 +83,16 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
     service: deps.education,
   });
 
-  r.get(
-    '/cv/certifications',
-    { schema: { response: { 200: z.array(certification), ...errorResponses(401) } } },
-    (request) => deps.certifications.list(request.userId),
+  r.get('/cv/certifications', answers(z.array(certification), [401]), (request) =>
+    deps.certifications.list(request.userId),
   );
-  r.post(
-    '/cv/certifications',
-    { schema: { response: { 201: certification, ...errorResponses(400, 401, 413, 415) } } },
-    async (request, reply) => {
-      const { input, file } = await readJsonAndFile(request, certificationInput, upload);
-      return reply.status(201).send(await deps.certifications.create(request.userId, input, file));
-    },
-  );
+  r.post('/cv/certifications', creates({}, certification, [400, 401, 413, 415]), async (request, reply) => {
+    const { input, file } = await readJsonAndFile(request, certificationInput, upload);
+    return reply.status(201).send(await deps.certifications.create(request.userId, input, file));
+  });
   r.put(
     '/cv/certifications/:id',
-    {
-      schema: {
-        params: cvItemParams,
-        response: { 200: certification, ...errorResponses(400, 401, 404, 413, 415) },
-      },
-    },
+    takes({ params: cvItemParams }, certification, [400, 401, 404, 413, 415]),
     async (request) => {
       const { input, file } = await readJsonAndFile(request, certificationInput, upload);
       return deps.certifications.update(request.userId, request.params.id, input, file);
@@ -139,40 +115,18 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
       sendDownload(reply, await deps.certifications.getFile(request.userId, request.params.id)),
   );
 
-  r.get(
-    '/cv/skills/:kind',
-    {
-      schema: {
-        params: skillKindParams,
-        response: { 200: skillsResponse, ...errorResponses(400, 401) },
-      },
-    },
-    (request) => deps.lists.getSkills(request.userId, request.params.kind),
+  r.get('/cv/skills/:kind', takes({ params: skillKindParams }, skillsResponse, [400, 401]), (request) =>
+    deps.lists.getSkills(request.userId, request.params.kind),
   );
   r.put(
     '/cv/skills/:kind',
-    {
-      schema: {
-        params: skillKindParams,
-        body: skillsInput,
-        response: { 200: skillsResponse, ...errorResponses(400, 401) },
-      },
-    },
+    takes({ params: skillKindParams, body: skillsInput }, skillsResponse, [400, 401]),
     (request) => deps.lists.putSkills(request.userId, request.params.kind, request.body.skills),
   );
-  r.get(
-    '/cv/languages',
-    { schema: { response: { 200: languagesResponse, ...errorResponses(401) } } },
-    (request) => deps.lists.getLanguages(request.userId),
+  r.get('/cv/languages', answers(languagesResponse, [401]), (request) =>
+    deps.lists.getLanguages(request.userId),
   );
-  r.put(
-    '/cv/languages',
-    {
-      schema: {
-        body: languagesInput,
-        response: { 200: languagesResponse, ...errorResponses(400, 401) },
-      },
-    },
-    (request) => deps.lists.putLanguages(request.userId, request.body.languages),
+  r.put('/cv/languages', takes({ body: languagesInput }, languagesResponse, [400, 401]), (request) =>
+    deps.lists.putLanguages(request.userId, request.body.languages),
   );
 };

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { EndorsementsService } from './endorsements.service.ts';
 
 /** The requester's calls (signed in). */
@@ -26,19 +26,14 @@ export const endorsementRoutes = async (
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/cv/endorsement/requests',
-    { schema: { response: { 200: z.array(endorsementRequest), ...errorResponses(401) } } },
-    (request) => endorsements.listRequests(request.userId),
+  r.get('/cv/endorsement/requests', answers(z.array(endorsementRequest), [401]), (request) =>
+    endorsements.listRequests(request.userId),
   );
   r.post(
     '/cv/endorsement/requests',
     {
       config: limitPer(20, 60 * MINUTE),
-      schema: {
-        body: endorsementRequestInput,
-        response: { 201: endorsementRequest, ...errorResponses(400, 401, 429) },
-      },
+      ...creates({ body: endorsementRequestInput }, endorsementRequest, [400, 401, 429]),
     },
     async (request, reply) =>
       reply
@@ -47,13 +42,11 @@ export const endorsementRoutes = async (
   );
   r.put(
     '/cv/endorsement/requests/:id',
-    {
-      schema: {
-        params: endorsementParams,
-        body: updateEndorsementRequestInput,
-        response: { 200: endorsementRequest, ...errorResponses(400, 401, 404, 409, 429) },
-      },
-    },
+    takes(
+      { params: endorsementParams, body: updateEndorsementRequestInput },
+      endorsementRequest,
+      [400, 401, 404, 409, 429],
+    ),
     (request) => endorsements.updateRequest(request.userId, request.params.id, request.body),
   );
   deleteRoute(app, '/cv/endorsement/requests/:id', {
@@ -62,20 +55,12 @@ export const endorsementRoutes = async (
     message: 'The request was withdrawn',
     errors: [409],
   });
-  r.get(
-    '/cv/endorsement',
-    { schema: { response: { 200: z.array(endorsement), ...errorResponses(401) } } },
-    (request) => endorsements.listEndorsements(request.userId),
+  r.get('/cv/endorsement', answers(z.array(endorsement), [401]), (request) =>
+    endorsements.listEndorsements(request.userId),
   );
   r.put(
     '/cv/endorsement/:id/visibility',
-    {
-      schema: {
-        params: endorsementParams,
-        body: endorsementVisibilityInput,
-        response: { 200: endorsement, ...errorResponses(400, 401, 404) },
-      },
-    },
+    takes({ params: endorsementParams, body: endorsementVisibilityInput }, endorsement, [400, 401, 404]),
     (request) => endorsements.setVisibility(request.userId, request.params.id, request.body.isVisible),
   );
 };
@@ -90,10 +75,7 @@ export const publicEndorsementRoutes = async (
     '/cv/public/endorsement/requests/:id',
     {
       config: limitPer(60, 15 * MINUTE),
-      schema: {
-        params: endorsementParams,
-        response: { 200: publicEndorsementRequest, ...errorResponses(404, 410, 429) },
-      },
+      ...takes({ params: endorsementParams }, publicEndorsementRequest, [404, 410, 429]),
     },
     (request) => endorsements.getPublicRequest(request.params.id),
   );
@@ -101,10 +83,7 @@ export const publicEndorsementRoutes = async (
     '/cv/public/endorsement',
     {
       config: limitPer(10, 15 * MINUTE),
-      schema: {
-        body: publicEndorsementInput,
-        response: { 201: messageResponse, ...errorResponses(400, 404, 410, 429) },
-      },
+      ...creates({ body: publicEndorsementInput }, messageResponse, [400, 404, 410, 429]),
     },
     async (request, reply) => {
       await endorsements.submit(request.body);
@@ -115,10 +94,7 @@ export const publicEndorsementRoutes = async (
     '/cv/public/endorsement/requests/:id/decline',
     {
       config: limitPer(10, 15 * MINUTE),
-      schema: {
-        params: endorsementParams,
-        response: { 200: messageResponse, ...errorResponses(404, 410, 429) },
-      },
+      ...takes({ params: endorsementParams }, messageResponse, [404, 410, 429]),
     },
     async (request) => {
       await endorsements.decline(request.params.id);

@@ -2,7 +2,7 @@ import { messageResponse } from '@hirelane/contract/common';
 import { type Guide, guidesResponse } from '@hirelane/contract/guides';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers } from '../../platform/http/route-schema.ts';
 import type { GuidesService } from './guides.service.ts';
 
 /** The spec's three "guide complete" calls, one for the login guide, and a read of all four. */
@@ -16,12 +16,8 @@ const COMPLETE_ROUTES: Record<string, Guide> = {
 export const guidesRoutes = async (app: FastifyInstance, { guides }: { guides: GuidesService }) => {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/guides', { schema: { response: { 200: guidesResponse, ...errorResponses(401) } } }, (request) =>
-    guides.get(request.userId),
-  );
+  r.get('/guides', answers(guidesResponse, [401]), (request) => guides.get(request.userId));
   for (const [path, guide] of Object.entries(COMPLETE_ROUTES)) {
-    r.put(path, { schema: { response: { 200: messageResponse, ...errorResponses(401) } } }, (request) =>
-      guides.complete(request.userId, guide),
-    );
+    r.put(path, answers(messageResponse, [401]), (request) => guides.complete(request.userId, guide));
   }
 };

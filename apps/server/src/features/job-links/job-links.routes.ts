@@ -2,7 +2,7 @@ import { jobFromLinkInput, jobFromLinkResponse } from '@hirelane/contract/job-li
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { takes } from '../../platform/http/route-schema.ts';
 import type { JobLinksService } from './job-links.service.ts';
 
 /** POST /jobs/from-link: a job ad's fields read from its page, for the create form. */
@@ -13,10 +13,7 @@ export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLi
     {
       // Each call makes the server fetch a page: counted per user, not per address.
       config: limitPer(30, 10 * MINUTE, 'user'),
-      schema: {
-        body: jobFromLinkInput,
-        response: { 200: jobFromLinkResponse, ...errorResponses(400, 401, 422, 429) },
-      },
+      ...takes({ body: jobFromLinkInput }, jobFromLinkResponse, [400, 401, 422, 429]),
     },
     (request) => jobLinks.readJob(request.body.url),
   );

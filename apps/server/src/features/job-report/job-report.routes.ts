@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/http/download.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { takes } from '../../platform/http/route-schema.ts';
 import type { JobReportService } from './job-report.service.ts';
 
 export const jobReportRoutes = async (app: FastifyInstance, { report }: { report: JobReportService }) => {
@@ -11,14 +11,15 @@ export const jobReportRoutes = async (app: FastifyInstance, { report }: { report
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/jobs/reports/statistics',
-    {
-      schema: {
+    takes(
+      {
         description:
           'A job is in range when it was created, applied for or entered a lane on a day from `from` to `to` (inclusive, UTC).',
         querystring: jobReportQuery,
-        response: { 200: jobReport, ...errorResponses(400, 401) },
       },
-    },
+      jobReport,
+      [400, 401],
+    ),
     (request) => report.report(request.userId, request.query),
   );
   r.get(

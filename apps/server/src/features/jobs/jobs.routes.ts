@@ -15,7 +15,7 @@ import { createCompressedJsonSender } from '../../platform/http/compression.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readJsonAndFile } from '../../platform/http/multipart.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import {
   ACCEPTED_ATTACHMENTS,
   ACCEPTED_ATTACHMENTS_LABEL,
@@ -36,88 +36,47 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
   // Plain app.get: the service hands over JSON text it already checked against the contract, and
   // each version of it is compressed once.
   const sendBoard = createCompressedJsonSender(BOARD_CACHE_USERS);
-  app.get(
-    '/jobs',
-    { schema: { response: { 200: jobBoardResponse, ...errorResponses(401) } } },
-    async (request, reply) =>
-      sendBoard(request, reply, request.userId, await jobs.getBoardJson(request.userId)),
+  app.get('/jobs', answers(jobBoardResponse, [401]), async (request, reply) =>
+    sendBoard(request, reply, request.userId, await jobs.getBoardJson(request.userId)),
   );
 
-  r.get(
-    '/jobs/search',
-    {
-      schema: {
-        querystring: searchJobsQuery,
-        response: { 200: jobBoardResponse, ...errorResponses(400, 401) },
-      },
-    },
-    (request) => jobs.search(request.userId, request.query.searchTerm),
+  r.get('/jobs/search', takes({ querystring: searchJobsQuery }, jobBoardResponse, [400, 401]), (request) =>
+    jobs.search(request.userId, request.query.searchTerm),
   );
 
-  r.get(
-    '/jobs/:id',
-    { schema: { params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
-    (request) => jobs.getJob(request.userId, request.params.id),
+  r.get('/jobs/:id', takes({ params: jobIdParams }, job, [401, 404]), (request) =>
+    jobs.getJob(request.userId, request.params.id),
   );
 
-  r.post(
-    '/jobs',
-    { schema: { response: { 201: job, ...errorResponses(400, 401, 413, 415) } } },
-    async (request, reply) => {
-      const { input, file } = await readJsonAndFile(request, createJobInput, upload);
-      return reply.status(201).send(await jobs.create(request.userId, input, file));
-    },
-  );
+  r.post('/jobs', creates({}, job, [400, 401, 413, 415]), async (request, reply) => {
+    const { input, file } = await readJsonAndFile(request, createJobInput, upload);
+    return reply.status(201).send(await jobs.create(request.userId, input, file));
+  });
 
-  r.put(
-    '/jobs/:id',
-    {
-      schema: {
-        params: jobIdParams,
-        response: { 200: job, ...errorResponses(400, 401, 404, 413, 415) },
-      },
-    },
-    async (request) => {
-      const { input, file } = await readJsonAndFile(request, updateJobInput, upload);
-      return jobs.update(request.userId, request.params.id, input, file);
-    },
-  );
+  r.put('/jobs/:id', takes({ params: jobIdParams }, job, [400, 401, 404, 413, 415]), async (request) => {
+    const { input, file } = await readJsonAndFile(request, updateJobInput, upload);
+    return jobs.update(request.userId, request.params.id, input, file);
+  });
 
   deleteRoute(app, '/jobs/:id', { params: jobIdParams, remove: jobs.remove, message: 'The job was deleted' });
 
-  r.put(
-    '/jobs/:id/pin',
-    { schema: { params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
-    (request) => jobs.setPinned(request.userId, request.params.id, true),
+  r.put('/jobs/:id/pin', takes({ params: jobIdParams }, job, [401, 404]), (request) =>
+    jobs.setPinned(request.userId, request.params.id, true),
   );
 
-  r.put(
-    '/jobs/:id/unpin',
-    { schema: { params: jobIdParams, response: { 200: job, ...errorResponses(401, 404) } } },
-    (request) => jobs.setPinned(request.userId, request.params.id, false),
+  r.put('/jobs/:id/unpin', takes({ params: jobIdParams }, job, [401, 404]), (request) =>
+    jobs.setPinned(request.userId, request.params.id, false),
   );
 
   r.put(
     '/jobs/:id/status',
-    {
-      schema: {
-        params: jobIdParams,
-        body: moveJobInput,
-        response: { 200: job, ...errorResponses(400, 401, 404) },
-      },
-    },
+    takes({ params: jobIdParams, body: moveJobInput }, job, [400, 401, 404]),
     (request) => jobs.move(request.userId, request.params.id, request.body),
   );
 
   r.put(
     '/jobs/:id/nextInterview',
-    {
-      schema: {
-        params: jobIdParams,
-        body: nextInterviewInput,
-        response: { 200: job, ...errorResponses(400, 401, 404) },
-      },
-    },
+    takes({ params: jobIdParams, body: nextInterviewInput }, job, [400, 401, 404]),
     (request) => jobs.setNextInterview(request.userId, request.params.id, request.body.nextInterviewDate),
   );
 

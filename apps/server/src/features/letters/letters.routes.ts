@@ -17,7 +17,7 @@ import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { LettersService } from './letters.service.ts';
 
 /** The writer's calls: letters, templates, drafts, PDFs. */
@@ -25,34 +25,18 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/jobs/application',
-    {
-      schema: {
-        querystring: letterPageQuery,
-        response: { 200: letterPage, ...errorResponses(400, 401) },
-      },
-    },
-    (request) => letters.list(request.userId, request.query),
+  r.get('/jobs/application', takes({ querystring: letterPageQuery }, letterPage, [400, 401]), (request) =>
+    letters.list(request.userId, request.query),
   );
-  r.post(
-    '/jobs/application',
-    { schema: { body: letterInput, response: { 201: letter, ...errorResponses(400, 401) } } },
-    async (request, reply) => reply.status(201).send(await letters.create(request.userId, request.body)),
+  r.post('/jobs/application', creates({ body: letterInput }, letter, [400, 401]), async (request, reply) =>
+    reply.status(201).send(await letters.create(request.userId, request.body)),
   );
-  r.get(
-    '/jobs/application/templates',
-    { schema: { response: { 200: z.array(letterTemplate), ...errorResponses(401) } } },
-    (request) => letters.templates(request.userId),
+  r.get('/jobs/application/templates', answers(z.array(letterTemplate), [401]), (request) =>
+    letters.templates(request.userId),
   );
   r.post(
     '/jobs/application/templates',
-    {
-      schema: {
-        body: templateInput,
-        response: { 201: letterTemplate, ...errorResponses(400, 401, 409) },
-      },
-    },
+    creates({ body: templateInput }, letterTemplate, [400, 401, 409]),
     async (request, reply) =>
       reply.status(201).send(await letters.saveTemplate(request.userId, request.body)),
   );
@@ -65,34 +49,24 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     '/jobs/application/draft',
     {
       config: limitPer(60, MINUTE),
-      schema: {
-        description:
-          'A first draft from a template filled with the profile, CV and job; with useAi, tailored by the configured model.',
-        body: draftInput,
-        response: { 200: letterDraft, ...errorResponses(400, 401, 404, 409, 429, 502, 504) },
-      },
+      ...takes(
+        {
+          description:
+            'A first draft from a template filled with the profile, CV and job; with useAi, tailored by the configured model.',
+          body: draftInput,
+        },
+        letterDraft,
+        [400, 401, 404, 409, 429, 502, 504],
+      ),
     },
     (request) => letters.draft(request.userId, request.body),
   );
-  r.get(
-    '/jobs/application/:id',
-    {
-      schema: {
-        params: letterParams,
-        response: { 200: letter, ...errorResponses(401, 404) },
-      },
-    },
-    (request) => letters.get(request.userId, request.params.id),
+  r.get('/jobs/application/:id', takes({ params: letterParams }, letter, [401, 404]), (request) =>
+    letters.get(request.userId, request.params.id),
   );
   r.put(
     '/jobs/application/:id',
-    {
-      schema: {
-        params: letterParams,
-        body: letterInput,
-        response: { 200: letter, ...errorResponses(400, 401, 404) },
-      },
-    },
+    takes({ params: letterParams, body: letterInput }, letter, [400, 401, 404]),
     (request) => letters.update(request.userId, request.params.id, request.body),
   );
   deleteRoute(app, '/jobs/application/:id', {
@@ -114,7 +88,7 @@ export const publicLettersRoutes = async (app: FastifyInstance, { letters }: { l
     '/jobs/public/application/:id',
     {
       config: limitPer(120, 15 * MINUTE),
-      schema: { params: letterParams, response: { 200: publicLetter, ...errorResponses(404, 429) } },
+      ...takes({ params: letterParams }, publicLetter, [404, 429]),
     },
     async (request, reply) => {
       privateAnswer(reply);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readFilePart } from '../../platform/http/multipart.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const imageUpload = {
@@ -25,45 +25,25 @@ export const profileRoutes = async (
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/jobs/application/profile/basic',
-    { schema: { response: { 200: basicProfileResponse, ...errorResponses(401, 404) } } },
-    (request) => profile.getBasic(request.userId),
+  r.get('/jobs/application/profile/basic', answers(basicProfileResponse, [401, 404]), (request) =>
+    profile.getBasic(request.userId),
   );
   r.put(
     '/jobs/application/profile/basic',
-    {
-      schema: {
-        body: basicProfileInput,
-        response: { 200: basicProfileResponse, ...errorResponses(400, 401) },
-      },
-    },
+    takes({ body: basicProfileInput }, basicProfileResponse, [400, 401]),
     (request) => profile.putBasic(request.userId, request.body),
   );
-  r.get(
-    '/jobs/application/profile',
-    { schema: { response: { 200: profileResponse, ...errorResponses(401, 404) } } },
-    (request) => profile.getFull(request.userId),
+  r.get('/jobs/application/profile', answers(profileResponse, [401, 404]), (request) =>
+    profile.getFull(request.userId),
   );
-  r.put(
-    '/jobs/application/profile',
-    {
-      schema: {
-        body: profileInput,
-        response: { 200: profileResponse, ...errorResponses(400, 401) },
-      },
-    },
-    (request) => profile.putFull(request.userId, request.body),
+  r.put('/jobs/application/profile', takes({ body: profileInput }, profileResponse, [400, 401]), (request) =>
+    profile.putFull(request.userId, request.body),
   );
-  r.put(
-    '/jobs/application/profile/image',
-    { schema: { response: { 200: profileResponse, ...errorResponses(400, 401, 413, 415) } } },
-    async (request) => profile.putImage(request.userId, await readFilePart(request, imageUpload)),
+  r.put('/jobs/application/profile/image', answers(profileResponse, [400, 401, 413, 415]), async (request) =>
+    profile.putImage(request.userId, await readFilePart(request, imageUpload)),
   );
-  r.delete(
-    '/jobs/application/profile/image',
-    { schema: { response: { 200: profileResponse, ...errorResponses(401) } } },
-    (request) => profile.removeImage(request.userId),
+  r.delete('/jobs/application/profile/image', answers(profileResponse, [401]), (request) =>
+    profile.removeImage(request.userId),
   );
   r.get(
     '/jobs/application/profile/image',

@@ -3,7 +3,7 @@ import { reminderSettings, unsubscribeBody, unsubscribeQuery } from '@hirelane/c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../platform/http/rate-limit.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { RemindersService } from './reminders.service.ts';
 
 /** The owner's reminder settings. */
@@ -14,15 +14,11 @@ export const remindersRoutes = async (
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  r.get(
-    '/reminders/settings',
-    { schema: { response: { 200: reminderSettings, ...errorResponses(401) } } },
-    (request) => reminders.getSettings(request.userId),
+  r.get('/reminders/settings', answers(reminderSettings, [401]), (request) =>
+    reminders.getSettings(request.userId),
   );
-  r.put(
-    '/reminders/settings',
-    { schema: { body: reminderSettings, response: { 200: reminderSettings, ...errorResponses(400, 401) } } },
-    (request) => reminders.saveSettings(request.userId, request.body),
+  r.put('/reminders/settings', takes({ body: reminderSettings }, reminderSettings, [400, 401]), (request) =>
+    reminders.saveSettings(request.userId, request.body),
   );
 };
 
@@ -44,11 +40,7 @@ export const publicRemindersRoutes = async (
     '/reminders/unsubscribe',
     {
       config: { rateLimit: { max: 30, timeWindow: 15 * MINUTE } },
-      schema: {
-        querystring: unsubscribeQuery,
-        body: unsubscribeBody,
-        response: { 200: messageResponse, ...errorResponses(400, 404, 429) },
-      },
+      ...takes({ querystring: unsubscribeQuery, body: unsubscribeBody }, messageResponse, [400, 404, 429]),
     },
     async (request) => {
       await reminders.unsubscribe(request.body?.token ?? request.query.token);

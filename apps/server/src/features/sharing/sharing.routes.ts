@@ -20,7 +20,7 @@ import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { SharingService } from './sharing.service.ts';
 
 /** A photo for an <img>: shown inline, never sniffed, never cached or indexed beyond its page. */
@@ -35,40 +35,20 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/cv/shareable',
-    { schema: { response: { 200: z.array(shareableCv), ...errorResponses(401) } } },
-    (request) => sharing.listLinks(request.userId),
+  r.get('/cv/shareable', answers(z.array(shareableCv), [401]), (request) =>
+    sharing.listLinks(request.userId),
   );
   r.post(
     '/cv/shareable',
-    {
-      schema: {
-        body: shareableCvInput,
-        response: { 201: shareableCv, ...errorResponses(400, 401) },
-      },
-    },
+    creates({ body: shareableCvInput }, shareableCv, [400, 401]),
     async (request, reply) => reply.status(201).send(await sharing.createLink(request.userId, request.body)),
   );
-  r.get(
-    '/cv/shareable/:id',
-    {
-      schema: {
-        params: shareableParams,
-        response: { 200: shareableCv, ...errorResponses(401, 404) },
-      },
-    },
-    (request) => sharing.getLink(request.userId, request.params.id),
+  r.get('/cv/shareable/:id', takes({ params: shareableParams }, shareableCv, [401, 404]), (request) =>
+    sharing.getLink(request.userId, request.params.id),
   );
   r.put(
     '/cv/shareable/:id',
-    {
-      schema: {
-        params: shareableParams,
-        body: shareableCvInput,
-        response: { 200: shareableCv, ...errorResponses(400, 401, 404) },
-      },
-    },
+    takes({ params: shareableParams, body: shareableCvInput }, shareableCv, [400, 401, 404]),
     (request) => sharing.updateLink(request.userId, request.params.id, request.body),
   );
   deleteRoute(app, '/cv/shareable/:id', {
@@ -80,46 +60,27 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     sendDownload(reply, await sharing.ownPdf(request.userId, requestLocale(request))),
   );
 
-  r.get(
-    '/cv/public-profile',
-    { schema: { response: { 200: publicProfileSettings, ...errorResponses(401) } } },
-    (request) => sharing.getProfile(request.userId),
+  r.get('/cv/public-profile', answers(publicProfileSettings, [401]), (request) =>
+    sharing.getProfile(request.userId),
   );
   r.put(
     '/cv/public-profile',
-    {
-      schema: {
-        body: publicProfileInput,
-        response: { 200: publicProfileSettings, ...errorResponses(400, 401, 409) },
-      },
-    },
+    takes({ body: publicProfileInput }, publicProfileSettings, [400, 401, 409]),
     (request) => sharing.saveProfile(request.userId, request.body),
   );
   r.get(
     '/cv/public-profile/verify/',
     {
       config: limitPer(120, MINUTE),
-      schema: {
-        querystring: verifyHandleQuery,
-        response: { 200: verifyHandleResponse, ...errorResponses(400, 401, 429) },
-      },
+      ...takes({ querystring: verifyHandleQuery }, verifyHandleResponse, [400, 401, 429]),
     },
     (request) => sharing.verifyHandle(request.userId, request.query.handler),
   );
-  r.get(
-    '/cv/public-profile/tags',
-    { schema: { response: { 200: tagsResponse, ...errorResponses(401) } } },
-    (request) => sharing.getTags(request.userId),
+  r.get('/cv/public-profile/tags', answers(tagsResponse, [401]), (request) =>
+    sharing.getTags(request.userId),
   );
-  r.put(
-    '/cv/public-profile/tags',
-    {
-      schema: {
-        body: tagsInput,
-        response: { 200: tagsResponse, ...errorResponses(400, 401) },
-      },
-    },
-    (request) => sharing.saveTags(request.userId, request.body.tags),
+  r.put('/cv/public-profile/tags', takes({ body: tagsInput }, tagsResponse, [400, 401]), (request) =>
+    sharing.saveTags(request.userId, request.body.tags),
   );
 };
 
@@ -130,10 +91,7 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
     '/cv/public/shareable/link/:id',
     {
       config: limitPer(120, 15 * MINUTE),
-      schema: {
-        params: shareableParams,
-        response: { 200: publicShareableCv, ...errorResponses(404, 410, 429) },
-      },
+      ...takes({ params: shareableParams }, publicShareableCv, [404, 410, 429]),
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -171,7 +129,7 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
     '/cv/public/profile/:handle',
     {
       config: limitPer(120, 15 * MINUTE),
-      schema: { params: handleParams, response: { 200: publicProfile, ...errorResponses(404, 429) } },
+      ...takes({ params: handleParams }, publicProfile, [404, 429]),
     },
     async (request, reply) => {
       privateAnswer(reply);

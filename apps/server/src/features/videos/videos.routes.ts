@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/http/authenticate.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import { receiveVideo } from './video-upload.ts';
 import type { VideosService } from './videos.service.ts';
 
@@ -18,29 +18,15 @@ export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: De
 
   r.post(
     '/video/upload/vimeo/direct',
-    {
-      schema: {
-        response: { 201: video, ...errorResponses(400, 401, 403, 413, 415, 422) },
-      },
-    },
+    creates({}, video, [400, 401, 403, 413, 415, 422]),
     async (request, reply) => reply.status(201).send(await receiveVideo(request, videos, maxBytes)),
   );
 
-  r.get(
-    '/video/manage',
-    { schema: { response: { 200: videoList, ...errorResponses(401, 403) } } },
-    (request) => videos.list(request.userId),
-  );
+  r.get('/video/manage', answers(videoList, [401, 403]), (request) => videos.list(request.userId));
 
   r.put(
     '/video/manage/:id/name',
-    {
-      schema: {
-        params: videoParams,
-        body: renameVideoInput,
-        response: { 200: video, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    takes({ params: videoParams, body: renameVideoInput }, video, [400, 401, 403, 404]),
     (request) => videos.rename(request.userId, request.params.id, request.body.name),
   );
 

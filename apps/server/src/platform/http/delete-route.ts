@@ -2,7 +2,7 @@ import { messageResponse } from '@hirelane/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses } from './route-schema.ts';
+import { takes } from './route-schema.ts';
 
 type DeleteRoute = {
   params: z.ZodType<{ id: string }>;
@@ -22,11 +22,7 @@ export const deleteRoute = (
 ) =>
   app
     .withTypeProvider<ZodTypeProvider>()
-    .delete(
-      path,
-      { schema: { params, response: { 200: messageResponse, ...errorResponses(401, 404, ...errors) } } },
-      async (request) => {
-        await remove(request.userId, request.params.id);
-        return { message };
-      },
-    );
+    .delete(path, takes({ params }, messageResponse, [401, 404, ...errors]), async (request) => {
+      await remove(request.userId, request.params.id);
+      return { message };
+    });
