@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/http/api-error.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -19,6 +19,12 @@ function renderForm(props: Partial<Parameters<typeof JobForm>[0]> = {}) {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
+/** Types each value into the text field it names, as a user fills in the drawer (waiting for the form). */
+async function typeInto(user: UserEvent, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values))
+    await user.type(await screen.findByRole('textbox', { name }), value);
+}
+
 describe('the create/edit drawer form', () => {
   it('asks for position and company, under the fields, and sends nothing', async () => {
     const { onSubmit, user } = renderForm();
@@ -31,12 +37,14 @@ describe('the create/edit drawer form', () => {
 
   it('checks the link, the e-mail, the currency and the salary range with the contract’s rules', async () => {
     const { onSubmit, user } = renderForm();
-    await user.type(await screen.findByRole('textbox', { name: 'Position' }), 'Designer');
-    await user.type(field('Company'), 'Nordlys');
-    await user.type(field('Link to the ad'), 'ftp://example.com/ad');
-    await user.type(field('E-mail'), 'not-an-address');
-    await user.type(screen.getByRole('textbox', { name: 'From' }), '700000');
-    await user.type(screen.getByRole('textbox', { name: 'To' }), '600000');
+    await typeInto(user, {
+      Position: 'Designer',
+      Company: 'Nordlys',
+      'Link to the ad': 'ftp://example.com/ad',
+      'E-mail': 'not-an-address',
+      From: '700000',
+      To: '600000',
+    });
     await user.type(screen.getByRole('combobox', { name: 'Currency' }), 'kr');
     await user.click(screen.getByRole('button', { name: 'Save job' }));
     expect(await screen.findByText('Use a web address starting with http:// or https://')).toBeTruthy();
@@ -48,9 +56,11 @@ describe('the create/edit drawer form', () => {
 
   it('sends what the contract makes of the form: trimmed, empty fields as null, the pin switch', async () => {
     const { onSubmit, user } = renderForm();
-    await user.type(await screen.findByRole('textbox', { name: 'Position' }), '  Product designer ');
-    await user.type(field('Company'), 'Nordlys Energi');
-    await user.type(field('Link to the ad'), 'https://jobs.example/123');
+    await typeInto(user, {
+      Position: '  Product designer ',
+      Company: 'Nordlys Energi',
+      'Link to the ad': 'https://jobs.example/123',
+    });
     await user.type(screen.getByRole('combobox', { name: 'Currency' }), 'nok');
     await user.click(screen.getByRole('switch', { name: 'Pin to the top of the lane' }));
     await user.click(screen.getByRole('button', { name: 'Save job' }));
@@ -80,8 +90,7 @@ describe('the create/edit drawer form', () => {
       });
     });
     const { user } = renderForm({ onSubmit });
-    await user.type(await screen.findByRole('textbox', { name: 'Position' }), 'Designer');
-    await user.type(field('Company'), 'Nordlys');
+    await typeInto(user, { Position: 'Designer', Company: 'Nordlys' });
     await user.click(screen.getByRole('button', { name: 'Save job' }));
     expect(await screen.findByText('Company can be at most 200 characters')).toBeTruthy();
   });
