@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
-import { certificationInput, educationInput, experienceInput, languageSkill, skillsInput } from './cv.ts';
-import { EMPLOYMENT_TYPES } from './jobs.ts';
+import {
+  certification,
+  certificationInput,
+  education,
+  educationInput,
+  experience,
+  experienceInput,
+  languageSkill,
+  skillsInput,
+} from './cv.ts';
 import { profileInput } from './profile.ts';
 
 // CV import (spec §1 "AI-generated CV sections") and the self-introduction script ------------------
@@ -10,40 +18,16 @@ const text = z.string();
 const month = z.string().nullable();
 
 /**
- * What an extraction engine found, shaped like the CV builder's inputs but looser: a CV may lack a
- * start month or a company, so every item is a draft the review completes before saving.
+ * What an extraction engine found, shaped like the CV builder's entries without their ids, but
+ * looser: a CV may lack a start month, so every item is a draft the review completes before saving.
  */
-export const experienceDraft = z.object({
-  title: text,
-  company: text,
-  location: text.nullable(),
-  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
-  startDate: month,
-  endDate: month,
-  isCurrent: z.boolean(),
-  description: text.nullable(),
-});
+export const experienceDraft = experience.omit({ userExperienceId: true }).extend({ startDate: month });
 export type ExperienceDraft = z.infer<typeof experienceDraft>;
 
-export const educationDraft = z.object({
-  school: text,
-  degree: text.nullable(),
-  field: text.nullable(),
-  startDate: month,
-  endDate: month,
-  grade: text.nullable(),
-  description: text.nullable(),
-});
+export const educationDraft = education.omit({ userEducationId: true }).extend({ startDate: month });
 export type EducationDraft = z.infer<typeof educationDraft>;
 
-export const certificationDraft = z.object({
-  name: text,
-  issuer: text.nullable(),
-  issueDate: month,
-  expiryDate: month,
-  credentialId: text.nullable(),
-  credentialUrl: text.nullable(),
-});
+export const certificationDraft = certification.omit({ userCertificationId: true, file: true });
 export type CertificationDraft = z.infer<typeof certificationDraft>;
 
 export const languageDraft = z.object({ language: text, level: z.number().int().min(1).max(5) });
