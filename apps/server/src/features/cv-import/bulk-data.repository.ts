@@ -8,6 +8,7 @@ import { certificationMapper, educationMapper, experienceMapper } from '../../pl
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
+import { newOwnedRow } from '../../platform/db/owned-rows.ts';
 import { newId } from '../../platform/security/random.ts';
 
 export type ListKind = 'personal' | 'professional' | 'languages';
@@ -64,7 +65,7 @@ export const createBulkDataRepository = (db: Db) => ({
   /** All or nothing: a failure anywhere leaves the CV as it was. */
   write: async (userId: string, write: BulkWrite, now: Date): Promise<void> => {
     const at = now.toISOString();
-    const owned = () => ({ id: newId(), user_id: userId, created_at: at, updated_at: at });
+    const owned = () => newOwnedRow({ id: newId(), userId, now });
     await db.transaction().execute(async (trx) => {
       for (const input of write.experiences)
         await trx

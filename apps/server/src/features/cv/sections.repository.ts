@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { deleteOwned } from '../../platform/db/owned-rows.ts';
+import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type {
   CvCertificationsTable,
   CvEducationsTable,
@@ -58,10 +58,9 @@ export const createSectionRepository = <T extends SectionTable>(db: Db, table: T
     },
 
     insert: async (userId: string, id: string, columns: Columns, now: Date): Promise<void> => {
-      const at = now.toISOString();
       await loose
         .insertInto(section)
-        .values({ ...columns, id, user_id: userId, created_at: at, updated_at: at })
+        .values({ ...columns, ...newOwnedRow({ id, userId, now }) })
         .execute();
     },
 

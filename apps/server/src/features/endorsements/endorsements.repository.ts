@@ -2,6 +2,7 @@ import type { Language } from '@hirelane/contract/constants';
 import type { Endorsement, EndorsementRequest } from '@hirelane/contract/endorsements';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { EndorsementRequestsTable, EndorsementsTable } from '../../platform/db/schema.ts';
 
 export type RequestState = EndorsementRequest['state'] | 'withdrawn';
@@ -122,17 +123,13 @@ export const createEndorsementsRepository = (db: Db) => ({
   },
 
   insertRequest: async (request: NewRequest): Promise<void> => {
-    const now = request.now.toISOString();
     await db
       .insertInto('endorsement_requests')
       .values({
-        id: request.id,
-        user_id: request.userId,
+        ...newOwnedRow(request),
         ...requestColumns(request),
         state: 'pending',
         locale: request.locale,
-        created_at: now,
-        updated_at: now,
         reminded_at: null,
         responded_at: null,
       })

@@ -3,7 +3,7 @@ import type { JobSummary } from '@hirelane/contract/jobs';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { dialectOf, read } from '../../platform/db/dialect.ts';
-import { deleteOwned } from '../../platform/db/owned-rows.ts';
+import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { jobHistoryWrites } from './job-events.repository.ts';
 import {
@@ -65,21 +65,18 @@ const queries = (db: Executor) => ({
 
   /** Stores a new job parked outside every list (sort index -1) of the saved lane. */
   insert: async (job: NewJob): Promise<void> => {
-    const now = job.now.toISOString();
+    const owned = newOwnedRow({ id: job.jobId, userId: job.userId, now: job.now });
     await db
       .insertInto('jobs')
       .values({
-        id: job.jobId,
-        user_id: job.userId,
+        ...owned,
         status: 'saved',
         is_pinned: job.isPinned,
         sort_index: -1,
         ...fieldColumns(job.fields),
         ...attachmentColumns(job.attachment),
         next_interview_at: null,
-        lane_entered_at: now,
-        created_at: now,
-        updated_at: now,
+        lane_entered_at: owned.created_at,
       })
       .execute();
     await jobHistoryWrites(db).recordLaneChange({

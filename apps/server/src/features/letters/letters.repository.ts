@@ -1,7 +1,7 @@
 import type { Language } from '@hirelane/contract/constants';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import { deleteOwned } from '../../platform/db/owned-rows.ts';
+import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { LettersTable, LetterTemplatesTable } from '../../platform/db/schema.ts';
 
 export type LetterRecord = {
@@ -121,16 +121,9 @@ export const createLettersRepository = (db: Db) => {
     },
 
     insert: async (letter: { id: string; userId: string; now: Date } & LetterFields) => {
-      const now = letter.now.toISOString();
       await db
         .insertInto('letters')
-        .values({
-          id: letter.id,
-          user_id: letter.userId,
-          ...toColumns(letter),
-          created_at: now,
-          updated_at: now,
-        })
+        .values({ ...newOwnedRow(letter), ...toColumns(letter) })
         .execute();
     },
 

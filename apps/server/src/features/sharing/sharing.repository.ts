@@ -4,7 +4,7 @@ import { certificationMapper, educationMapper, experienceMapper } from '../../pl
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
-import { deleteOwned } from '../../platform/db/owned-rows.ts';
+import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { PublicProfilesTable, ShareableCvsTable } from '../../platform/db/schema.ts';
 
 export type PublicSection = PublicProfileSettings['sections'][number];
@@ -126,17 +126,9 @@ export const createSharingRepository = (db: Db) => ({
   },
 
   insertShareable: async (link: LinkSettings & { id: string; userId: string; now: Date }) => {
-    const now = link.now.toISOString();
     await db
       .insertInto('shareable_cvs')
-      .values({
-        id: link.id,
-        user_id: link.userId,
-        ...linkColumns(link),
-        views: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ ...newOwnedRow(link), ...linkColumns(link), views: 0 })
       .execute();
   },
 

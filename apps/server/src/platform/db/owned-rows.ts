@@ -20,3 +20,9 @@ export const deleteOwned = async (
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 };
+
+/** The columns a new row of one user's starts with: its id, its owner, and both timestamps at `now`. */
+export const newOwnedRow = ({ id, userId, now }: { id: string; userId: string; now: Date }) => {
+  const at = now.toISOString();
+  return { id, user_id: userId, created_at: at, updated_at: at };
+};
