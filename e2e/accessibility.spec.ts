@@ -158,19 +158,20 @@ type Finding = {
   targets: string[];
 };
 
-const newContext = async (
-  browser: Browser,
-  baseURL: string,
-  language: Language,
-  size: Size,
-): Promise<BrowserContext> =>
+/** One walk: the app it visits, in one interface language at one window size. */
+type Pass = { appUrl: string; language: Language; size: Size };
+
+/** "en desktop": a walk's name in its step titles and in the signed-out routes' map. */
+const passName = ({ language, size }: Pass) => `${language} ${size.name}`;
+
+const newContext = async (browser: Browser, { appUrl, language, size }: Pass): Promise<BrowserContext> =>
   browser.newContext({
-    baseURL,
+    baseURL: appUrl,
     viewport: { width: size.width, height: size.height },
     reducedMotion: 'reduce',
     storageState: {
-      cookies: [consentCookie(baseURL)],
-      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
+      cookies: [consentCookie(appUrl)],
+      origins: [{ origin: new URL(appUrl).origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
     },
   });
 
@@ -244,24 +245,23 @@ const scan = async (page: Page) =>
     .exclude('[data-sonner-toaster]')
     .analyze();
 
-const screenshotDir = (language: Language, size: Size) =>
+const screenshotDir = ({ language, size }: Pass) =>
   test.info().outputPath('screens', `${language}-${size.name}`);
 
 const checkStates = async (
   page: Page,
   states: State[],
-  label: string,
-  language: Language,
-  size: Size,
-  expectPath: (url: string, finalPath: string) => boolean,
+  who: 'signed out' | 'signed in',
+  pass: Pass,
 ): Promise<{ findings: Finding[]; checked: Set<string> }> => {
+  const label = `${who} ${passName(pass)}`;
   const findings: Finding[] = [];
   const checked = new Set<string>();
   for (const { route, url, dialog } of states) {
     const results = await test.step(`${label} ${url}`, async () => {
       const finalPath = await open(page, url, dialog);
       // A guard sent the browser elsewhere (a guest-only or signed-in page): that page is checked itself.
-      if (!expectPath(url, finalPath)) return null;
+      if (new URL(url, pass.appUrl).pathname !== finalPath) return null;
       return scan(page);
     });
     if (!results) continue;
@@ -284,7 +284,7 @@ const checkStates = async (
         }),
       });
     if (MAIN_SCREENS.has(route)) {
-      const dir = screenshotDir(language, size);
+      const dir = screenshotDir(pass);
       fs.mkdirSync(dir, { recursive: true });
       const name = route.replace(/[/:?=&]+/g, '_').replace(/^_|_$/g, '') || 'board';
       await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
@@ -331,19 +331,13 @@ for (const language of LANGUAGES)
       hirelane,
     }) => {
       test.setTimeout(120_000);
-      const context = await newContext(browser, hirelane.url, language, size);
+      const pass: Pass = { appUrl: hirelane.url, language, size };
+      const context = await newContext(browser, pass);
       const page = await context.newPage();
       const states = paths.map((route) => ({ route, url: fillParams(route, seeded.params), dialog: false }));
-      const { findings, checked } = await checkStates(
-        page,
-        states,
-        `signed out ${language} ${size.name}`,
-        language,
-        size,
-        (url, finalPath) => new URL(url, hirelane.url).pathname === finalPath,
-      );
+      const { findings, checked } = await checkStates(page, states, 'signed out', pass);
       await context.close();
-      checkedSignedOut.set(`${language} ${size.name}`, checked);
+      checkedSignedOut.set(passName(pass), checked);
       report(findings);
     });
 
@@ -352,7 +346,8 @@ for (const language of LANGUAGES)
       hirelane,
     }) => {
       test.setTimeout(180_000);
-      const context = await newContext(browser, hirelane.url, language, size);
+      const pass: Pass = { appUrl: hirelane.url, language, size };
+      const context = await newContext(browser, pass);
       const login = await context.request.post('/api/auth/login', {
         data: { email: user.email, password: user.password },
         headers: { Origin: hirelane.url },
@@ -361,21 +356,14 @@ for (const language of LANGUAGES)
       const page = await context.newPage();
       const extra = openStates(seeded);
       // Pages a visitor sees were checked signed out (in this language and size, when that ran).
-      const seen = checkedSignedOut.get(`${language} ${size.name}`) ?? new Set<string>();
+      const seen = checkedSignedOut.get(passName(pass)) ?? new Set<string>();
       const states = paths
         .filter((route) => !seen.has(route))
         .flatMap((route) => [
           { route, url: fillParams(route, seeded.params), dialog: false },
           ...(extra[route] ?? []),
         ]);
-      const { findings } = await checkStates(
-        page,
-        states,
-        `signed in ${language} ${size.name}`,
-        language,
-        size,
-        (url, finalPath) => new URL(url, hirelane.url).pathname === finalPath,
-      );
+      const { findings } = await checkStates(page, states, 'signed in', pass);
       await context.close();
       report(findings);
     });
