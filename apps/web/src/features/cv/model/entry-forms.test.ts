@@ -12,6 +12,14 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.code}`).sort();
 
 describe('experience form', () => {
+  /** The empty form with what it asks for filled in: a title, a company and a start month. */
+  const filledIn = () => ({
+    ...experienceFormValues(),
+    title: 'Developer',
+    company: 'Fjord',
+    startDate: '2021-03',
+  });
+
   it('an empty form asks for title, company and start month', () => {
     const result = experienceInput.safeParse(experienceFormValues());
     expect(issues(result)).toEqual([
@@ -23,25 +31,12 @@ describe('experience form', () => {
   });
 
   it('a current job needs no end month, and blank optional texts are sent as null', () => {
-    const result = experienceInput.parse({
-      ...experienceFormValues(),
-      title: 'Developer',
-      company: 'Fjord',
-      startDate: '2021-03',
-      isCurrent: true,
-      endDate: '2022-01',
-    });
+    const result = experienceInput.parse({ ...filledIn(), isCurrent: true, endDate: '2022-01' });
     expect(result).toMatchObject({ endDate: null, isCurrent: true, location: null, description: null });
   });
 
   it('refuses an end before the start, on the end field', () => {
-    const result = experienceInput.safeParse({
-      ...experienceFormValues(),
-      title: 'Developer',
-      company: 'Fjord',
-      startDate: '2021-03',
-      endDate: '2020-01',
-    });
+    const result = experienceInput.safeParse({ ...filledIn(), endDate: '2020-01' });
     expect(issues(result)).toEqual(['endDate:custom']);
   });
 
