@@ -1,4 +1,4 @@
-import { callApi, createJobViaApi } from './support/api.ts';
+import { createJobViaApi, moveJobViaApi } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -18,14 +18,8 @@ test('open the report from the board, change the range, and download the PDF', a
   });
   await createJobViaApi(hirelane, user.accessToken, { position: 'Analyst', company: 'DNB' });
   for (const job of [applied, interviewed])
-    await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${job.jobId}/status`, {
-      toStatus: 'applied',
-      toSortIndex: 0,
-    });
-  await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${interviewed.jobId}/status`, {
-    toStatus: 'interviewed',
-    toSortIndex: 0,
-  });
+    await moveJobViaApi(hirelane, user.accessToken, job.jobId, 'applied');
+  await moveJobViaApi(hirelane, user.accessToken, interviewed.jobId, 'interviewed');
 
   await signIn(page, user);
   await page.getByRole('link', { name: 'Report' }).click();

@@ -1,4 +1,4 @@
-import { callApi, createJobViaApi } from './support/api.ts';
+import { callApi, createJobViaApi, moveJobViaApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -36,10 +36,7 @@ test('the details show what happened to a job, and the card how long ago it was 
     ...BARISTA,
     appliedDate: dayBefore(12),
   });
-  await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${barista.jobId}/status`, {
-    toStatus: 'applied',
-    toSortIndex: 0,
-  });
+  await moveJobViaApi(hirelane, user.accessToken, barista.jobId, 'applied');
   await signIn(page, user);
   await expect(card(page, 'Barista').getByText('Applied 12 days ago')).toBeVisible();
   await expect(card(page, 'Product designer').getByText(/^Applied/)).toHaveCount(0);
@@ -87,10 +84,7 @@ test.describe('in Norwegian on a phone', () => {
 
   test('the timeline and the card speak Norwegian', async ({ page, hirelane, user }) => {
     const { jobId } = await createJobViaApi(hirelane, user.accessToken, DESIGNER);
-    await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${jobId}/status`, {
-      toStatus: 'applied',
-      toSortIndex: 0,
-    });
+    await moveJobViaApi(hirelane, user.accessToken, jobId, 'applied');
     await signIn(page, user, `/?lane=applied&job=${jobId}`);
     const drawer = page.getByRole('dialog', { name: 'Om jobben' });
     const events = drawer.getByRole('region', { name: 'Tidslinje' }).getByRole('listitem');

@@ -1,5 +1,6 @@
+import type { JobLane } from '@hirelane/contract/constants';
 import type { Locator } from '@playwright/test';
-import { type Attachment, callApi, createJobViaApi } from './support/api.ts';
+import { type Attachment, createJobViaApi, moveJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
@@ -33,18 +34,22 @@ const card = (scope: Scope, position: string) =>
     .filter({ has: pageOf(scope).getByRole('button', { name: `Move ${position}`, exact: true }) });
 const details = (page: Page) => page.getByRole('dialog', { name: 'Job details' });
 
-/** Puts jobs on the user's board through the API (the newest first in Saved), then opens the board. */
+/**
+ * Puts jobs on the user's board through the API (the newest first in Saved, or on top of its `lane`),
+ * then opens the board.
+ */
 const openBoardWith = async (
   page: Page,
   app: RunningApp,
   user: SeededUser,
-  jobs: { job: Record<string, unknown>; file?: Attachment }[],
+  jobs: { job: Record<string, unknown>; file?: Attachment; lane?: JobLane }[],
 ) => {
-  const ids: string[] = [];
-  for (const { job, file } of jobs) ids.push((await createJobViaApi(app, user.accessToken, job, file)).jobId);
+  for (const { job, file, lane } of jobs) {
+    const { jobId } = await createJobViaApi(app, user.accessToken, job, file);
+    if (lane) await moveJobViaApi(app, user.accessToken, jobId, lane);
+  }
   await signIn(page, user);
   await expect(page.getByRole('heading', { name: 'Job board', level: 1 })).toBeVisible();
-  return ids;
 };
 
 const openCardMenu = async (page: Page, position: string) => {
@@ -248,12 +253,7 @@ test('a card shows its deadline (soon ones stand out) and its salary', async ({
 });
 
 test('move a card to the next lane with the keyboard', async ({ page, hirelane, user, shot }) => {
-  const [designerId] = await openBoardWith(page, hirelane, user, [{ job: DESIGNER }, { job: BARISTA }]);
-  await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${designerId}/status`, {
-    toStatus: 'applied',
-    toSortIndex: 0,
-  });
-  await reloadBoard(page);
+  await openBoardWith(page, hirelane, user, [{ job: DESIGNER, lane: 'applied' }, { job: BARISTA }]);
   await expect(card(lane(page, 'Applied'), 'Product designer')).toBeVisible();
 
   // Space to lift, arrow to the next lane, space to drop.
@@ -464,12 +464,7 @@ test.describe('on a phone', () => {
     user,
     shot,
   }) => {
-    const [designerId] = await openBoardWith(page, hirelane, user, [{ job: DESIGNER }, { job: BARISTA }]);
-    await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${designerId}/status`, {
-      toStatus: 'applied',
-      toSortIndex: 0,
-    });
-    await reloadBoard(page);
+    await openBoardWith(page, hirelane, user, [{ job: DESIGNER, lane: 'applied' }, { job: BARISTA }]);
 
     const tabs = page.getByRole('tablist', { name: 'Lanes' });
     await expect(tabs.getByRole('tab')).toHaveCount(6);

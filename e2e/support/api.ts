@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { JobLane } from '@hirelane/contract/constants';
 import type { RunningApp } from './app-server.ts';
 
 export type ApiBody = Record<string, unknown>;
@@ -43,6 +44,11 @@ export const createJobViaApi = async (
   });
   if (response.status !== 201) throw new Error(`create job: ${response.status} ${await response.text()}`);
   return (await response.json()) as { jobId: string };
+};
+
+/** Moves a job to the top of `lane` through the API, as dropping its card there does. */
+export const moveJobViaApi = async (app: RunningApp, accessToken: string, jobId: string, lane: JobLane) => {
+  await callApi(app, accessToken, 'PUT', `/jobs/${jobId}/status`, { toStatus: lane, toSortIndex: 0 });
 };
 
 export type Registration = {
