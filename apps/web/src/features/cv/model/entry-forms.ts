@@ -1,32 +1,32 @@
 import type {
   Certification,
   CertificationInput,
-  Education,
   EducationInput,
-  Experience,
   ExperienceInput,
 } from '@hirelane/contract/cv';
+import type { EducationDraft, ExperienceDraft } from '@hirelane/contract/cv-import';
 import type { EndorsementRequestInput } from '@hirelane/contract/endorsements';
 import type { DefaultValues } from 'react-hook-form';
 
 // Forms hold '' for empty text (inputs cannot hold null) and null for an empty month; the
-// contract schemas turn '' back into null on submit.
+// contract schemas turn '' back into null on submit. An entry is a stored one to edit, or one a CV
+// import found (a draft: it may lack a start month).
 
-/** Values of the experience form: a new entry, or `entry` to edit. */
-export function experienceFormValues(entry?: Experience): ExperienceInput {
+/** Values of the experience form: a new entry, or `entry` to edit; a current job has no end month. */
+export function experienceFormValues(entry?: ExperienceDraft): ExperienceInput {
   return {
     title: entry?.title ?? '',
     company: entry?.company ?? '',
     location: entry?.location ?? '',
     employmentType: entry?.employmentType ?? null,
     startDate: entry?.startDate ?? '',
-    endDate: entry?.endDate ?? null,
+    endDate: entry?.isCurrent ? null : (entry?.endDate ?? null),
     isCurrent: entry?.isCurrent ?? false,
     description: entry?.description ?? '',
   };
 }
 
-export function educationFormValues(entry?: Education): EducationInput {
+export function educationFormValues(entry?: EducationDraft): EducationInput {
   return {
     school: entry?.school ?? '',
     degree: entry?.degree ?? '',

@@ -1,5 +1,6 @@
 import type * as Cv from '@hirelane/contract/cv';
 import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
+import { educationFormValues, experienceFormValues } from './entry-forms.ts';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
 export type Reviewed<T> = { key: string; include: boolean; duplicate: boolean; value: T };
@@ -72,16 +73,7 @@ export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
     }),
     experiences: reviewed(
       'experiences',
-      parsed.experiences.map((e) => ({
-        title: e.title,
-        company: e.company,
-        location: e.location ?? '',
-        employmentType: e.employmentType,
-        startDate: e.startDate ?? '',
-        endDate: e.isCurrent ? null : e.endDate,
-        isCurrent: e.isCurrent,
-        description: e.description ?? '',
-      })),
+      parsed.experiences.map((e) => experienceFormValues(e)),
       (e) =>
         existing.experiences.some(
           (o) => same(o.title, e.title) && same(o.company, e.company) && same(o.startDate, e.startDate),
@@ -89,15 +81,7 @@ export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
     ),
     educations: reviewed(
       'educations',
-      parsed.educations.map((e) => ({
-        school: e.school,
-        degree: e.degree ?? '',
-        field: e.field ?? '',
-        startDate: e.startDate ?? '',
-        endDate: e.endDate,
-        grade: e.grade ?? '',
-        description: e.description ?? '',
-      })),
+      parsed.educations.map((e) => educationFormValues(e)),
       (e) => existing.educations.some((o) => same(o.school, e.school) && same(o.startDate, e.startDate)),
     ),
     certifications: reviewed(
