@@ -1,7 +1,7 @@
 import { JOB_ATTACHMENT_MAX_BYTES } from '@hirelane/contract/jobs';
 import { describe, expect, it } from 'vitest';
 import { fullJob } from '../testing/job-fixtures.ts';
-import { checkAttachment, formatFileSize, jobFormDefaults } from './job-form.ts';
+import { checkAttachment, formatFileSize, jobFormDefaults, jobFormFromLink } from './job-form.ts';
 
 describe('form values', () => {
   it('start empty for a new job, unpinned', () => {
@@ -25,6 +25,36 @@ describe('form values', () => {
       removeAttachment: false,
     });
     expect(values).not.toHaveProperty('isPinned');
+  });
+
+  it('take what a job ad said for a new job, empty where it said nothing', () => {
+    const values = jobFormFromLink({
+      position: 'Designer',
+      company: null,
+      location: 'Oslo',
+      workplace: 'remote',
+      employmentType: null,
+      salaryText: null,
+      salaryMin: 500_000,
+      salaryMax: null,
+      salaryCurrency: 'NOK',
+      salaryPeriod: null,
+      deadline: '2026-12-01',
+      description: null,
+      postingUrl: 'https://jobs.example/1',
+      source: null,
+      foundIn: 'jobPosting',
+    });
+    expect(values).toEqual({
+      ...jobFormDefaults(),
+      position: 'Designer',
+      location: 'Oslo',
+      workplace: 'remote',
+      salaryMin: 500_000,
+      salaryCurrency: 'NOK',
+      deadline: '2026-12-01',
+      postingUrl: 'https://jobs.example/1',
+    });
   });
 });
 

@@ -3,86 +3,52 @@ import type { Job, jobFields } from '@hirelane/contract/jobs';
 import { JOB_ATTACHMENT_MAX_BYTES, JOB_ATTACHMENT_TYPES } from '@hirelane/contract/jobs';
 import type { z } from 'zod';
 
+type JobFields = z.input<typeof jobFields>;
+
 /** What the create/edit form holds: the contract's input fields, plus the pin switch (create) or remove-file box (edit). */
-export type JobFormValues = z.input<typeof jobFields> & { isPinned?: boolean; removeAttachment?: boolean };
+export type JobFormValues = JobFields & { isPinned?: boolean; removeAttachment?: boolean };
 
 /** What the contract schema makes of it: the JSON of the multipart `request` part. */
 export type JobFormOutput = z.output<typeof jobFields> & { isPinned?: boolean; removeAttachment?: boolean };
 
 export type JobFormMode = 'create' | 'edit';
 
-const TEXT_FIELDS = [
-  'position',
-  'company',
-  'location',
-  'postingUrl',
-  'salaryText',
-  'source',
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'description',
-  'notes',
-] as const;
+/** What fills the form: a stored job, what a job ad's page said, or nothing yet. */
+type JobFormSource = { [Field in keyof JobFields]?: Job[Field] | null };
 
-/** Empty form for a new job, or the job's values for editing (text inputs never hold null). */
-export function jobFormDefaults(job?: Job | null): JobFormValues {
-  const values: JobFormValues = {
-    position: '',
-    company: '',
-    location: '',
-    workplace: null,
-    employmentType: null,
-    postingUrl: '',
-    salaryText: '',
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    salaryPeriod: null,
-    deadline: null,
-    appliedDate: null,
-    source: '',
-    contactName: '',
-    contactEmail: '',
-    contactPhone: '',
-    description: '',
-    notes: '',
-  };
-  if (!job) return { ...values, isPinned: false };
-  for (const field of TEXT_FIELDS) values[field] = job[field] ?? '';
+/** The form's fields as `source` gives them; what it leaves out stays empty (text inputs never hold null). */
+function formFields(source: JobFormSource): JobFields {
   return {
-    ...values,
-    workplace: job.workplace,
-    employmentType: job.employmentType,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    salaryCurrency: job.salaryCurrency,
-    salaryPeriod: job.salaryPeriod,
-    deadline: job.deadline,
-    appliedDate: job.appliedDate,
-    removeAttachment: false,
+    position: source.position ?? '',
+    company: source.company ?? '',
+    location: source.location ?? '',
+    workplace: source.workplace ?? null,
+    employmentType: source.employmentType ?? null,
+    postingUrl: source.postingUrl ?? '',
+    salaryText: source.salaryText ?? '',
+    salaryMin: source.salaryMin ?? null,
+    salaryMax: source.salaryMax ?? null,
+    salaryCurrency: source.salaryCurrency ?? null,
+    salaryPeriod: source.salaryPeriod ?? null,
+    deadline: source.deadline ?? null,
+    appliedDate: source.appliedDate ?? null,
+    source: source.source ?? '',
+    contactName: source.contactName ?? '',
+    contactEmail: source.contactEmail ?? '',
+    contactPhone: source.contactPhone ?? '',
+    description: source.description ?? '',
+    notes: source.notes ?? '',
   };
+}
+
+/** Empty form for a new job, or the job's values for editing. */
+export function jobFormDefaults(job?: Job | null): JobFormValues {
+  return job ? { ...formFields(job), removeAttachment: false } : { ...formFields({}), isPinned: false };
 }
 
 /** A new job's form filled in from what a job ad's page said (fields it did not give stay empty). */
 export function jobFormFromLink(found: JobFromLinkResponse): JobFormValues {
-  return {
-    ...jobFormDefaults(),
-    position: found.position ?? '',
-    company: found.company ?? '',
-    location: found.location ?? '',
-    postingUrl: found.postingUrl,
-    source: found.source ?? '',
-    description: found.description ?? '',
-    salaryText: found.salaryText ?? '',
-    workplace: found.workplace,
-    employmentType: found.employmentType,
-    salaryMin: found.salaryMin,
-    salaryMax: found.salaryMax,
-    salaryCurrency: found.salaryCurrency,
-    salaryPeriod: found.salaryPeriod,
-    deadline: found.deadline,
-  };
+  return { ...formFields(found), isPinned: false };
 }
 
 export type AttachmentProblem = 'tooLarge' | 'wrongType' | 'empty';
