@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@hirelane/contract/constants';
-import { contentLang } from '@hirelane/contract/dates';
-import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ScriptSkeleton, ScriptText } from '../../../shared/self-introduction/script-text.tsx';
 import { copyText } from '../../../shared/ui/copy-text.ts';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -43,30 +43,18 @@ export function VideoScriptPage() {
       ) : (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-busy={script.isFetching}>
           {script.isPending ? (
-            <Stack gap="sm">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height={14} />
-              ))}
-            </Stack>
+            <ScriptSkeleton />
           ) : (
             <Stack gap="md">
               <Text size="sm" c="dimmed">
                 {t('script.duration', { seconds: script.data?.estimatedSeconds ?? 0, words })}
               </Text>
               {/* The script shown may still be the last language's while the new one loads. */}
-              <Stack
-                gap="sm"
-                lang={contentLang(script.data?.language ?? language)}
+              <ScriptText
+                text={text}
+                language={script.data?.language ?? language}
                 data-testid="video-script"
-              >
-                {text.split(/\n{2,}/).map((paragraph, index) => (
-                  // Paragraphs of one script: they have no identity beyond their place.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <Text key={index} size="lg" lh={1.6}>
-                    {paragraph}
-                  </Text>
-                ))}
-              </Stack>
+              />
             </Stack>
           )}
         </Paper>

@@ -1,8 +1,8 @@
-import { contentLang } from '@hirelane/contract/dates';
-import { Paper, ScrollArea, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Paper, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ScriptSkeleton, ScriptText } from '../../../shared/self-introduction/script-text.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useTeleprompterScript } from '../api/teleprompter-script.ts';
 
@@ -42,13 +42,7 @@ export function Teleprompter({ running }: TeleprompterProps) {
   }, [running, autoScroll, seconds]);
 
   if (script.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={14} />
-        ))}
-      </Stack>
-    );
+    return <ScriptSkeleton aria-busy="true" />;
   }
   if (!text) {
     return (
@@ -75,15 +69,12 @@ export function Teleprompter({ running }: TeleprompterProps) {
           type="auto"
           offsetScrollbars
         >
-          <Stack gap="sm" p="md" lang={contentLang(script.data?.language ?? 'en')} data-testid="teleprompter">
-            {text.split(/\n{2,}/).map((paragraph, index) => (
-              // Paragraphs of one script: they have no identity beyond their place.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Text key={index} size="lg" lh={1.6}>
-                {paragraph}
-              </Text>
-            ))}
-          </Stack>
+          <ScriptText
+            text={text}
+            language={script.data?.language ?? 'en'}
+            p="md"
+            data-testid="teleprompter"
+          />
         </ScrollArea>
       </Paper>
       <Switch
