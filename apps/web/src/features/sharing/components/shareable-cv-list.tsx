@@ -5,23 +5,20 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { useConfirmedMutation } from '../../../shared/ui/use-confirmed-mutation.ts';
 import { useDeleteShareableCv, useShareableCvs } from '../api/shareable-cvs.ts';
 import { ShareableCvCard } from './shareable-cv-card.tsx';
 import { ShareableCvFormModal } from './shareable-cv-form.tsx';
 
-type Dialog =
-  | { kind: 'closed' }
-  | { kind: 'form'; link: ShareableCv | null }
-  | { kind: 'delete'; link: ShareableCv };
+type FormDialog = { kind: 'closed' } | { kind: 'form'; link: ShareableCv | null };
 
 /** The owner's share links: create, copy, open, edit, delete; an inviting empty state. */
 export function ShareableCvList() {
   const { t } = useTranslation('sharing');
   const headingId = useId();
   const links = useShareableCvs();
-  const remove = useDeleteShareableCv();
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
-  const close = () => setDialog({ kind: 'closed' });
+  const deletion = useConfirmedMutation(useDeleteShareableCv(), (link: ShareableCv) => link.sharedCvId);
+  const [dialog, setDialog] = useState<FormDialog>({ kind: 'closed' });
 
   const createButton = (
     <Button onClick={() => setDialog({ kind: 'form', link: null })}>
@@ -57,14 +54,13 @@ export function ShareableCvList() {
             key={link.sharedCvId}
             link={link}
             onEdit={(chosen) => setDialog({ kind: 'form', link: chosen })}
-            onDelete={(chosen) => setDialog({ kind: 'delete', link: chosen })}
+            onDelete={deletion.ask}
           />
         ))}
       </Stack>
     );
   }
 
-  const deleting = dialog.kind === 'delete' ? dialog.link : null;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -82,20 +78,14 @@ export function ShareableCvList() {
       <ShareableCvFormModal
         opened={dialog.kind === 'form'}
         link={dialog.kind === 'form' ? dialog.link : null}
-        onClose={close}
+        onClose={() => setDialog({ kind: 'closed' })}
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.confirmProps}
         title={t('links.deleteTitle')}
-        message={t('links.deleteMessage', { title: deleting?.title ?? '' })}
+        message={t('links.deleteMessage', { title: deletion.asked?.title ?? '' })}
         confirmLabel={t('links.deleteConfirm')}
         cancelLabel={t('form.cancel')}
-        loading={remove.isPending}
-        onCancel={close}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.sharedCvId, { onSuccess: close });
-        }}
       />
     </Stack>
   );
