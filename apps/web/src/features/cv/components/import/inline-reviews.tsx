@@ -1,11 +1,18 @@
 import { levelOptions } from '@hirelane/contract/language-levels';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewState } from '../../model/import-review.ts';
 import type { ReviewEdits } from '../../model/import-review-edits.ts';
 import { MonthField } from '../month-field.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { GroupSection, ReviewSection } from './review-section.tsx';
+
+type InlineTextProps = Omit<TextInputProps, 'size' | 'onChange'> & { onText: (text: string) => void };
+
+/** One of an item's words, typed in place: the review's small text field. */
+function InlineText({ onText, ...props }: InlineTextProps) {
+  return <TextInput size="xs" {...props} onChange={(event) => onText(event.currentTarget.value)} />;
+}
 
 type InlineReviewProps<G extends 'profile' | 'certifications' | 'language'> = {
   items: ReviewState[G];
@@ -26,8 +33,7 @@ export function ProfileReview({ items, edits }: InlineReviewProps<'profile'>) {
           {...edits.controls('profile', item)}
           duplicateLabel={t('import.onProfile')}
           editor={
-            <TextInput
-              size="xs"
+            <InlineText
               label={t(`import.profileFields.${item.value.field}`)}
               value={item.value.text}
               description={
@@ -35,7 +41,7 @@ export function ProfileReview({ items, edits }: InlineReviewProps<'profile'>) {
                   ? t('import.profileNow', { value: item.value.current })
                   : undefined
               }
-              onChange={(event) => edits.change('profile', item, { text: event.currentTarget.value })}
+              onText={(text) => edits.change('profile', item, { text })}
             />
           }
         />
@@ -56,17 +62,15 @@ export function CertificationReview({ items, edits }: InlineReviewProps<'certifi
           {...edits.controls('certifications', item)}
           editor={
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-              <TextInput
-                size="xs"
+              <InlineText
                 label={t('fields.certificateName')}
                 value={item.value.name}
-                onChange={(e) => edits.change('certifications', item, { name: e.currentTarget.value })}
+                onText={(name) => edits.change('certifications', item, { name })}
               />
-              <TextInput
-                size="xs"
+              <InlineText
                 label={t('fields.issuer')}
                 value={item.value.issuer ?? ''}
-                onChange={(e) => edits.change('certifications', item, { issuer: e.currentTarget.value })}
+                onText={(issuer) => edits.change('certifications', item, { issuer })}
               />
               <MonthField
                 label={t('fields.issueDate')}
@@ -102,11 +106,10 @@ export function SkillReview({
           compact
           {...edits.controls(group, item)}
           editor={
-            <TextInput
-              size="xs"
+            <InlineText
               aria-label={t('import.editSkill', { skill: item.value })}
               value={item.value}
-              onChange={(e) => edits.update(group, item.key, { value: e.currentTarget.value })}
+              onText={(value) => edits.update(group, item.key, { value })}
             />
           }
         />
@@ -129,11 +132,10 @@ export function LanguageReview({ items, edits }: InlineReviewProps<'language'>) 
           {...edits.controls('language', item)}
           editor={
             <SimpleGrid cols={2} spacing="xs">
-              <TextInput
-                size="xs"
+              <InlineText
                 label={t('fields.language')}
                 value={item.value.language}
-                onChange={(e) => edits.change('language', item, { language: e.currentTarget.value })}
+                onText={(language) => edits.change('language', item, { language })}
               />
               <Select
                 size="xs"
