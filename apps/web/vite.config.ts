@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { appShellScrollClassNames } from './build/app-shell-scroll-classes.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
@@ -7,10 +9,26 @@ import { mantineComponentStyles } from './build/mantine-styles.ts';
 // Absolute so the config works whether Vite is started from the repo root or from apps/web.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
+// React Router's package exports only its development build (dev-only warnings, and the default error
+// page's "Hey developer" note); its production build lies beside it. The app imports only
+// `react-router`, so that entry is pointed there when building; tests and `vite` dev keep the
+// development build and its warnings.
+const reactRouterRoot = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProductionBuild: Plugin = {
+  name: 'react-router-production-build',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [{ find: /^react-router$/, replacement: `${reactRouterRoot}/dist/production/index.mjs` }],
+    },
+  }),
+};
+
 export default defineConfig({
   root: webRoot,
   // Brotli and gzip copies of every file beside it; the server sends the one the browser accepts.
   plugins: [
+    reactRouterProductionBuild,
     react(),
     mantineComponentStyles(),
     appShellScrollClassNames(),
