@@ -3,6 +3,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { appPerWorker, test as base, expect, type Page, shotOf } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
+import { newVisitorPage } from './support/ui.ts';
 
 // Issue 17, "follow-up reminders": the settings in the account area, the daily digest by e-mail
 // (the app runs with REMINDER_HOUR=0 and REMINDER_CHECK_SECONDS=1, so a digest due today goes out
@@ -76,8 +77,7 @@ test('tomorrow’s interview comes by e-mail; its link turns reminders off witho
   expect(unsubscribeLink).toBeTruthy();
 
   // The mail's link in a browser with no session: opening it changes nothing, the button does.
-  const stranger = await browser.newContext({ baseURL: hirelane.url });
-  const mailPage = await stranger.newPage();
+  const mailPage = await newVisitorPage(browser);
   await mailPage.goto(unsubscribeLink ?? '');
   const button = mailPage.getByRole('button', { name: 'Turn off reminder e-mails' });
   await expect(button).toBeVisible();
@@ -86,7 +86,7 @@ test('tomorrow’s interview comes by e-mail; its link turns reminders off witho
   await shotOf(mailPage, 'unsubscribe');
   await button.click();
   await expect(mailPage.getByRole('heading', { name: 'Reminder e-mails are off' })).toBeFocused();
-  await stranger.close();
+  await mailPage.context().close();
 
   await signIn(page, user, '/account/reminders');
   await expect(page.getByRole('switch', { name: /^Remind me about applications/ })).not.toBeChecked();
