@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { emailField } from './common.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import { personName } from './text.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const RESEND_MIN_INTERVAL_MS = 60 * 1000;
@@ -100,9 +98,6 @@ export const deleteProfileInput = z.object({
   confirmation: z.string().max(20).optional(),
 });
 export type DeleteProfileInput = z.infer<typeof deleteProfileInput>;
-
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** POST /auth/social/google|facebook (and …/link): the code from the callback and the PKCE verifier. */
 export const socialSignInInput = z.object({

@@ -12,6 +12,19 @@ export const LANGUAGE_LEVELS = { Beginner: 1, Intermediate: 2, Advanced: 3, Flue
 export const LANGUAGE_LEVEL_MIN = 1;
 export const LANGUAGE_LEVEL_MAX = 5;
 
+/**
+ * Spec §3: password and one-time code lengths, and the sign-in providers. Here, not in auth.ts, so
+ * the sign-in and sign-up pages show without zod (their schemas load at the first validation).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Endorsements' text lengths; here, not in endorsements.ts, for the same reason. */
+export const ENDORSEMENT_LIMITS = { name: 100, title: 150, message: 1000, textMin: 20, text: 3000 } as const;
+
 export const ENDORSER_RELATIONSHIPS = [
   'CEO / General Manager',
   'Direct Manager / Supervisor',

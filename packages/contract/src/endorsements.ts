@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { emailField, idParams } from './common.ts';
-import { ENDORSER_RELATIONSHIPS } from './constants.ts';
+import { ENDORSEMENT_LIMITS, ENDORSER_RELATIONSHIPS } from './constants.ts';
 import { requiredText, textUpTo } from './text.ts';
 
-export const ENDORSEMENT_LIMITS = { name: 100, title: 150, message: 1000, textMin: 20, text: 3000 } as const;
 export const ENDORSEMENT_REQUEST_STATES = ['pending', 'submitted', 'declined'] as const;
 /** At most one reminder a day per request, counted from the invitation or the last reminder. */
 export const ENDORSEMENT_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -4,10 +4,9 @@ import {
   type DeleteProfileInput,
   type RegisterInput,
   type ResetPasswordInput,
-  VERIFICATION_CODE_LENGTH,
   type VerifyEmailInput,
 } from '@hirelane/contract/auth';
-import type { Language } from '@hirelane/contract/constants';
+import { type Language, VERIFICATION_CODE_LENGTH } from '@hirelane/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';

@@ -9,13 +9,12 @@ import {
   registerInput,
   resendConfirmationInput,
   resetPasswordInput,
-  SOCIAL_PROVIDERS,
   socialProvidersResponse,
   socialSignInInput,
   verifyEmailInput,
 } from '@hirelane/contract/auth';
 import { messageResponse } from '@hirelane/contract/common';
-import type { Language } from '@hirelane/contract/constants';
+import { type Language, SOCIAL_PROVIDERS } from '@hirelane/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

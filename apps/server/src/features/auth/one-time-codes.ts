@@ -1,10 +1,10 @@
 import {
   RESEND_MAX_PER_HOUR,
   RESEND_MIN_INTERVAL_MS,
-  VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_MS,
 } from '@hirelane/contract/auth';
+import { VERIFICATION_CODE_LENGTH } from '@hirelane/contract/constants';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, tooManyRequests } from '../../platform/http/app-error.ts';
 import { hmac, newId, randomDigits, safeEqual } from '../../platform/security/random.ts';

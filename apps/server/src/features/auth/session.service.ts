@@ -2,10 +2,9 @@ import {
   type LoginInput,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
-  type SocialProvider,
   type SocialSignInInput,
 } from '@hirelane/contract/auth';
-import { type Language, SIGNED_IN_ROLE } from '@hirelane/contract/constants';
+import { type Language, SIGNED_IN_ROLE, type SocialProvider } from '@hirelane/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';

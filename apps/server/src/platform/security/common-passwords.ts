@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@hirelane/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@hirelane/contract/constants';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** Breached/common passwords long enough to pass the length rule (NIST 800-63B blocklist). */

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hirelane/contract/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hirelane/contract/constants';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from './password-field.tsx';

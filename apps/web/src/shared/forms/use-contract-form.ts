@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Mode, type Path, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../http/error-message.ts';
 import type { Namespace } from '../i18n/namespaces.ts';
@@ -7,6 +14,23 @@ import { toast } from '../ui/toast.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { controlledProps, fieldProps } from './field-props.ts';
 import { useFieldError } from './use-field-error.ts';
+
+/**
+ * A contract schema, or a loader of it: a form on a public page passes
+ * `async () => (await import('@hirelane/contract/auth')).loginInput`, so the page shows and works
+ * without zod, which loads at the first validation (issue 10).
+ */
+type ContractSchema<Input extends FieldValues, Output extends FieldValues> =
+  | z.ZodType<Output, Input>
+  | (() => Promise<z.ZodType<Output, Input>>);
+
+/** Validates with the schema; a loaded one is awaited at each validation (only the first waits). */
+function contractResolver<Input extends FieldValues, Output extends FieldValues>(
+  schema: ContractSchema<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  if (typeof schema !== 'function') return zodResolver(schema);
+  return async (values, context, options) => zodResolver(await schema())(values, context, options);
+}
 
 type ContractFormOptions<Values> = {
   /** Where the form's `validation.<field>.<code>` texts live. */
@@ -25,18 +49,18 @@ type SaveFailure<Values> = {
 };
 
 /**
- * A form validated by a contract schema, with its errors in the interface language: the form of
+ * A form validated by a contract schema (or its loader), with its errors in the interface language: the form of
  * react-hook-form plus `field(name)` (registration and error to spread on a text input),
  * `controlled(name)` (the same for a field behind a Controller), `fieldError` for inputs wired by
  * hand, `submitTo(save, failure)`: the submit handler of a form that saves, and `isSubmitting`
  * (the form's `formState.isSubmitting`, which nearly every form reads for its buttons).
  */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: ContractSchema<Input, Output>,
   { namespace, defaultValues, errorValues, mode }: ContractFormOptions<Input>,
 ) {
   const fieldError = useFieldError(namespace, errorValues);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode });
+  const form = useForm<Input, unknown, Output>({ resolver: contractResolver(schema), defaultValues, mode });
   const field = fieldProps(form.register, form.formState.errors, fieldError);
   const controlled = controlledProps(form.control, form.formState.errors, fieldError);
   /** Runs `save` with the valid values; when it fails, the server's messages go under the fields. */

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@hirelane/contract/auth';
+import type { SocialProvider } from '@hirelane/contract/constants';
 
 export type ProviderIconProps = {
   provider: SocialProvider;

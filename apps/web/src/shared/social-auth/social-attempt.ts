@@ -1,5 +1,4 @@
-import type { SocialProvider } from '@hirelane/contract/auth';
-import { SOCIAL_PROVIDERS } from '@hirelane/contract/auth';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@hirelane/contract/constants';
 
 /** Why the user went to the provider: to sign in, or (signed in) to connect it to the account. */
 export const SOCIAL_PURPOSES = ['sign-in', 'link'] as const;

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@hirelane/contract/auth';
+import type { SocialProvider } from '@hirelane/contract/constants';
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import type { SocialProvider, SocialProvidersResponse } from '@hirelane/contract/auth';
-import { SOCIAL_PROVIDERS } from '@hirelane/contract/auth';
+import type { SocialProvidersResponse } from '@hirelane/contract/auth';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@hirelane/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http/http.ts';
 import type { ProviderSettings } from './start-social-auth.ts';

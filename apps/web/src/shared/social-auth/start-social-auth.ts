@@ -1,4 +1,5 @@
-import type { SocialProvider, SocialProvidersResponse } from '@hirelane/contract/auth';
+import type { SocialProvidersResponse } from '@hirelane/contract/auth';
+import type { SocialProvider } from '@hirelane/contract/constants';
 import { createPkcePair, createRandomHex } from './pkce.ts';
 import type { SocialPurpose } from './social-attempt.ts';
 import { saveSocialAttempt } from './social-attempt.ts';

@@ -1,5 +1,6 @@
-import type { LoginResponse, SocialProvider, SocialSignInInput } from '@hirelane/contract/auth';
+import type { LoginResponse, SocialSignInInput } from '@hirelane/contract/auth';
 import type { MessageResponse } from '@hirelane/contract/common';
+import type { SocialProvider } from '@hirelane/contract/constants';
 import { http } from '../../../shared/http/http.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '@hirelane/contract/auth';
+import { VERIFICATION_CODE_LENGTH } from '@hirelane/contract/constants';
 import { Input, PinInput, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

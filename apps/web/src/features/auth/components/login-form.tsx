@@ -1,4 +1,3 @@
-import { loginInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -15,13 +14,16 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { EmailNotVerifiedAlert } from './email-not-verified-alert.tsx';
 
+// The schema (and zod) loads at the first validation: the page shows and works without it.
+const loadLoginInput = async () => (await import('@hirelane/contract/auth')).loginInput;
+
 /** E-mail and password; on success the tokens are stored and the user lands where they were going (else the board). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const { handleSubmit, field, isSubmitting } = useContractForm(loginInput, {
+  const { handleSubmit, field, isSubmitting } = useContractForm(loadLoginInput, {
     namespace: 'auth',
     defaultValues: { email: '', password: '' },
   });

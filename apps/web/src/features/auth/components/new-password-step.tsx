@@ -1,4 +1,3 @@
-import { completeForgotPasswordInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,10 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useCompletePasswordReset, useRequestPasswordReset } from '../api/password-reset.ts';
 import { CodeInput } from './code-input.tsx';
 import { CodeStepActions } from './code-step-actions.tsx';
+
+// The schema (and zod) loads at the first validation: the page shows and works without it.
+const loadCompleteForgotPasswordInput = async () =>
+  (await import('@hirelane/contract/auth')).completeForgotPasswordInput;
 
 /** Answers about the code itself: shown under the code boxes. */
 const CODE_ERRORS = new Set(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED']);
@@ -29,7 +32,7 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
   const complete = useCompletePasswordReset();
   const resend = useRequestPasswordReset();
   const { handleSubmit, setError, clearErrors, field, controlled, isSubmitting } = useContractForm(
-    completeForgotPasswordInput,
+    loadCompleteForgotPasswordInput,
     {
       namespace: 'auth',
       errorValues: PASSWORD_LIMITS,

@@ -1,4 +1,3 @@
-import { registerInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,6 +10,8 @@ import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useRegister } from '../api/register.ts';
 import type { RegisterFlowUser } from '../model/register-flow.ts';
 
+// The schema (and zod) loads at the first validation: the page shows and works without it.
+const loadRegisterInput = async () => (await import('@hirelane/contract/auth')).registerInput;
 const FIELDS = ['firstName', 'lastName', 'email', 'country', 'password', 'agreedToPrivacyPolicy'] as const;
 
 export type RegistrationFormProps = {
@@ -21,7 +22,7 @@ export type RegistrationFormProps = {
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
   const registerUser = useRegister();
-  const { register, field, controlled, submitTo, isSubmitting } = useContractForm(registerInput, {
+  const { register, field, controlled, submitTo, isSubmitting } = useContractForm(loadRegisterInput, {
     namespace: 'auth',
     errorValues: PASSWORD_LIMITS,
     defaultValues: {

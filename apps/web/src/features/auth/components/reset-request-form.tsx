@@ -1,4 +1,3 @@
-import { forgotPasswordInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,9 @@ import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 
+// The schema (and zod) loads at the first validation: the page shows and works without it.
+const loadForgotPasswordInput = async () => (await import('@hirelane/contract/auth')).forgotPasswordInput;
+
 export type ResetRequestFormProps = {
   onRequested: (email: string) => void;
 };
@@ -19,7 +21,7 @@ export type ResetRequestFormProps = {
 export function ResetRequestForm({ onRequested }: ResetRequestFormProps) {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
-  const { handleSubmit, setError, field, isSubmitting } = useContractForm(forgotPasswordInput, {
+  const { handleSubmit, setError, field, isSubmitting } = useContractForm(loadForgotPasswordInput, {
     namespace: 'auth',
     defaultValues: { email: '' },
   });

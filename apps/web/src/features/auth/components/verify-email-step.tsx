@@ -1,4 +1,3 @@
-import { verifyEmailInput } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
@@ -11,6 +10,9 @@ import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { CodeInput } from './code-input.tsx';
 import { CodeStepActions } from './code-step-actions.tsx';
+
+// The schema (and zod) loads when the code is first sent: the page shows and works without it.
+const loadVerifyEmailInput = async () => (await import('@hirelane/contract/auth')).verifyEmailInput;
 
 export type VerifyEmailStepProps = {
   email: string;
@@ -38,7 +40,7 @@ export function VerifyEmailStep({
 
   const handleVerify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = verifyEmailInput.safeParse({ email, token: otp });
+    const parsed = (await loadVerifyEmailInput()).safeParse({ email, token: otp });
     if (!parsed.success) {
       // The e-mail came from the registration step, so the code is what can be wrong here.
       setCodeError(fieldError('token', { type: 'invalid_format', message: parsed.error.issues[0]?.message }));

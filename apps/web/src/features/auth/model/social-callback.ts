@@ -1,5 +1,5 @@
-import type { SocialProvider, SocialSignInInput } from '@hirelane/contract/auth';
-import { SOCIAL_PROVIDERS } from '@hirelane/contract/auth';
+import type { SocialSignInInput } from '@hirelane/contract/auth';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@hirelane/contract/constants';
 import type { SocialAttempt, SocialPurpose } from '../../../shared/social-auth/social-attempt.ts';
 
 /** What the provider put on the callback address. */

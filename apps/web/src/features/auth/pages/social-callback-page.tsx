@@ -1,4 +1,5 @@
-import type { SocialProvider, SocialSignInInput } from '@hirelane/contract/auth';
+import type { SocialSignInInput } from '@hirelane/contract/auth';
+import type { SocialProvider } from '@hirelane/contract/constants';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';

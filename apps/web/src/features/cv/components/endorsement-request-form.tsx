@@ -1,5 +1,6 @@
+import { ENDORSEMENT_LIMITS } from '@hirelane/contract/constants';
 import type { EndorsementRequest } from '@hirelane/contract/endorsements';
-import { ENDORSEMENT_LIMITS, endorsementRequestInput } from '@hirelane/contract/endorsements';
+import { endorsementRequestInput } from '@hirelane/contract/endorsements';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';

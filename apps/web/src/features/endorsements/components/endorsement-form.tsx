@@ -1,11 +1,14 @@
+import { ENDORSEMENT_LIMITS } from '@hirelane/contract/constants';
 import type { PublicEndorsementRequest } from '@hirelane/contract/endorsements';
-import { ENDORSEMENT_LIMITS, publicEndorsementInput } from '@hirelane/contract/endorsements';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 
+// The schema (and zod) loads at the first validation: the page shows and works without it.
+const loadPublicEndorsementInput = async () =>
+  (await import('@hirelane/contract/endorsements')).publicEndorsementInput;
 const FIELDS = ['endorserName', 'endorserTitle', 'relationship', 'text'] as const;
 const TEXT_MIN = 20;
 
@@ -35,7 +38,7 @@ export function EndorsementForm({
   isDeclining,
 }: EndorsementFormProps) {
   const { t } = useTranslation('endorsements');
-  const { watch, field, controlled, submitTo, isSubmitting } = useContractForm(publicEndorsementInput, {
+  const { watch, field, controlled, submitTo, isSubmitting } = useContractForm(loadPublicEndorsementInput, {
     namespace: 'endorsements',
     errorValues: { ...ENDORSEMENT_LIMITS, min: TEXT_MIN },
     defaultValues: {
