@@ -101,7 +101,7 @@ test('every route stays within its page-weight budget on a first visit', async (
     {
       route: '/endorsement/{id}',
       path: `/endorsement/${request.userEndorsementRequestId}`,
-      budget: budget(245, PUBLIC_TARGET),
+      budget: budget(209, PUBLIC_TARGET),
     },
     {
       route: '/public-job-application/{id}',
