@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
-import { errorResponses } from '../../platform/http/route-schema.ts';
+import { answers, takes } from '../../platform/http/route-schema.ts';
 import { requireSameOrigin } from '../../platform/http/same-origin.ts';
 import type { AccountService } from './account.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
@@ -55,7 +55,7 @@ export const authRoutes = async (
   ) =>
     r.post(
       url,
-      { config: limit, schema: { body, response: { 200: messageResponse, ...errorResponses(400, 429) } } },
+      { config: limit, ...takes({ body }, messageResponse, [400, 429]) },
       // The body passed `body` (the schema above); the type provider cannot follow a generic schema.
       async (request) => ({ message: await answer(request.body as z.output<Body>, requestLocale(request)) }),
     );
@@ -77,10 +77,7 @@ export const authRoutes = async (
     '/auth/login',
     {
       config: limitPer(10, 15 * MINUTE, 'ip+email'),
-      schema: {
-        body: loginInput,
-        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
-      },
+      ...takes({ body: loginInput }, loginResponse, [400, 401, 403, 429]),
     },
     async (request, reply) => {
       const tokens = await sessions.login(request.body);
@@ -93,7 +90,7 @@ export const authRoutes = async (
     {
       preHandler: sameOrigin,
       config: limitPer(60, MINUTE),
-      schema: { response: { 200: refreshResponse, ...errorResponses(401, 403, 429) } },
+      ...answers(refreshResponse, [401, 403, 429]),
     },
     async (request, reply) => {
       try {
@@ -107,7 +104,7 @@ export const authRoutes = async (
 
   r.post(
     '/auth/logout',
-    { preHandler: sameOrigin, schema: { response: { 200: messageResponse, ...errorResponses(403) } } },
+    { preHandler: sameOrigin, ...answers(messageResponse, [403]) },
     async (request, reply) => {
       await sessions.logout(readRefreshCookie(request));
       clearRefreshCookie(reply, publicUrl);
@@ -133,10 +130,7 @@ export const authRoutes = async (
     {
       onRequest: app.authenticate,
       config: limitPer(10, 15 * MINUTE),
-      schema: {
-        body: resetPasswordInput,
-        response: { 200: messageResponse, ...errorResponses(400, 401, 429) },
-      },
+      ...takes({ body: resetPasswordInput }, messageResponse, [400, 401, 429]),
     },
     async (request) => ({
       message: await accounts.changePassword(request.userId, request.body, readRefreshCookie(request)),
@@ -148,10 +142,7 @@ export const authRoutes = async (
     {
       onRequest: app.authenticate,
       config: limitPer(10, 15 * MINUTE),
-      schema: {
-        body: deleteProfileInput,
-        response: { 200: messageResponse, ...errorResponses(400, 401, 429) },
-      },
+      ...takes({ body: deleteProfileInput }, messageResponse, [400, 401, 429]),
     },
     async (request, reply) => {
       const message = await accounts.deleteAccount(request.userId, request.body);
@@ -172,11 +163,7 @@ export const authRoutes = async (
     '/auth/social/:provider',
     {
       config: limitPer(20, 15 * MINUTE),
-      schema: {
-        params: providerParams,
-        body: socialSignInInput,
-        response: { 200: loginResponse, ...errorResponses(400, 404, 409, 429) },
-      },
+      ...takes({ params: providerParams, body: socialSignInInput }, loginResponse, [400, 404, 409, 429]),
     },
     async (request, reply) => {
       const tokens = await sessions.signInWithProvider(
@@ -193,11 +180,11 @@ export const authRoutes = async (
     {
       onRequest: app.authenticate,
       config: limitPer(20, 15 * MINUTE),
-      schema: {
-        params: providerParams,
-        body: socialSignInInput,
-        response: { 200: messageResponse, ...errorResponses(400, 401, 404, 409, 429) },
-      },
+      ...takes(
+        { params: providerParams, body: socialSignInInput },
+        messageResponse,
+        [400, 401, 404, 409, 429],
+      ),
     },
     async (request) => ({
       message: await sessions.linkProvider(request.userId, request.params.provider, request.body),
