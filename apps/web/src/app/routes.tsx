@@ -30,6 +30,12 @@ const socialCallback: RouteObject['lazy'] = async () => ({
   Component: (await import('../features/auth/pages/social-callback-page.tsx')).SocialCallbackPage,
 });
 
+/** A layout whose pages, when one crashes, show PageError inside it rather than a blank screen. */
+const withPageErrors = (layout: RouteObject['lazy'], pages: RouteObject[]): RouteObject => ({
+  lazy: layout,
+  children: [{ errorElement: <PageError />, children: pages }],
+});
+
 /** Every route of spec §2 with the guards of spec §6. */
 export const appRoutes: RouteObject[] = [
   {
@@ -75,101 +81,85 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          {
-            lazy: appShellLayout,
-            children: [
-              // A crashed page shows PageError inside the layout, not a blank screen.
-              {
-                errorElement: <PageError />,
-                children: [
-                  page(
-                    '/',
-                    { texts: ['jobs'] },
-                    async () => (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
-                  ),
-                  page(
-                    '/report',
-                    { texts: ['jobs'] },
-                    async () =>
-                      (await import('../features/job-report/pages/job-report-page.tsx')).JobReportPage,
-                  ),
-                  page(
-                    '/letters',
-                    { texts: ['letters'] },
-                    async () => (await import('../features/letters/pages/letters-page.tsx')).LettersPage,
-                  ),
-                  page(
-                    '/letters/:letterId',
-                    { texts: ['letters'] },
-                    async () =>
-                      (await import('../features/letters/pages/letter-editor-page.tsx')).LetterEditorPage,
-                  ),
-                  {
-                    lazy: myCvLayout,
-                    children: [
-                      page(
-                        '/my-cv',
-                        { texts: ['cv'] },
-                        async () => (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
-                      ),
-                      page(
-                        '/my-cv/import',
-                        { texts: ['cv'] },
-                        async () => (await import('../features/cv/pages/cv-import-page.tsx')).CvImportPage,
-                      ),
-                      page(
-                        '/video-script',
-                        { texts: ['cv'] },
-                        async () =>
-                          (await import('../features/cv/pages/video-script-page.tsx')).VideoScriptPage,
-                      ),
-                      page(
-                        '/my-cv/sharing',
-                        { texts: ['sharing'] },
-                        async () => (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,
-                      ),
-                    ],
-                  },
-                  {
-                    lazy: accountLayout,
-                    children: [
-                      page(
-                        '/account/profile',
-                        { texts: ['account'] },
-                        async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
-                      ),
-                      page(
-                        '/account/password',
-                        { texts: ['account'] },
-                        async () =>
-                          (await import('../features/profile/pages/change-password-page.tsx'))
-                            .ChangePasswordPage,
-                      ),
-                      page(
-                        '/account/calendar',
-                        { texts: ['calendar'] },
-                        async () =>
-                          (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,
-                      ),
-                      page(
-                        '/account/reminders',
-                        { texts: ['reminders'] },
-                        async () =>
-                          (await import('../features/reminders/pages/reminders-page.tsx')).RemindersPage,
-                      ),
-                      page(
-                        '/account/delete',
-                        { texts: ['account'] },
-                        async () =>
-                          (await import('../features/profile/pages/delete-account-page.tsx'))
-                            .DeleteAccountPage,
-                      ),
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
+          withPageErrors(appShellLayout, [
+            page(
+              '/',
+              { texts: ['jobs'] },
+              async () => (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
+            ),
+            page(
+              '/report',
+              { texts: ['jobs'] },
+              async () => (await import('../features/job-report/pages/job-report-page.tsx')).JobReportPage,
+            ),
+            page(
+              '/letters',
+              { texts: ['letters'] },
+              async () => (await import('../features/letters/pages/letters-page.tsx')).LettersPage,
+            ),
+            page(
+              '/letters/:letterId',
+              { texts: ['letters'] },
+              async () => (await import('../features/letters/pages/letter-editor-page.tsx')).LetterEditorPage,
+            ),
+            {
+              lazy: myCvLayout,
+              children: [
+                page(
+                  '/my-cv',
+                  { texts: ['cv'] },
+                  async () => (await import('../features/cv/pages/my-cv-page.tsx')).MyCvPage,
+                ),
+                page(
+                  '/my-cv/import',
+                  { texts: ['cv'] },
+                  async () => (await import('../features/cv/pages/cv-import-page.tsx')).CvImportPage,
+                ),
+                page(
+                  '/video-script',
+                  { texts: ['cv'] },
+                  async () => (await import('../features/cv/pages/video-script-page.tsx')).VideoScriptPage,
+                ),
+                page(
+                  '/my-cv/sharing',
+                  { texts: ['sharing'] },
+                  async () => (await import('../features/sharing/pages/sharing-page.tsx')).SharingPage,
+                ),
+              ],
+            },
+            {
+              lazy: accountLayout,
+              children: [
+                page(
+                  '/account/profile',
+                  { texts: ['account'] },
+                  async () => (await import('../features/profile/pages/profile-page.tsx')).ProfilePage,
+                ),
+                page(
+                  '/account/password',
+                  { texts: ['account'] },
+                  async () =>
+                    (await import('../features/profile/pages/change-password-page.tsx')).ChangePasswordPage,
+                ),
+                page(
+                  '/account/calendar',
+                  { texts: ['calendar'] },
+                  async () => (await import('../features/calendar/pages/calendar-page.tsx')).CalendarPage,
+                ),
+                page(
+                  '/account/reminders',
+                  { texts: ['reminders'] },
+                  async () => (await import('../features/reminders/pages/reminders-page.tsx')).RemindersPage,
+                ),
+                page(
+                  '/account/delete',
+                  { texts: ['account'] },
+                  async () =>
+                    (await import('../features/profile/pages/delete-account-page.tsx')).DeleteAccountPage,
+                ),
+              ],
+            },
+          ]),
           page(
             '/logout',
             { texts: ['auth'] },
@@ -180,101 +170,71 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAuth roles={VIDEOS_ROLES} />,
         children: [
-          {
-            lazy: appShellLayout,
-            children: [
-              // A crashed page shows PageError inside the layout, not a blank screen.
-              {
-                errorElement: <PageError />,
-                children: [
-                  page(
-                    '/my-videos',
-                    { texts: ['videos'] },
-                    async () => (await import('../features/videos/pages/my-videos-page.tsx')).MyVideosPage,
-                  ),
-                ],
-              },
-            ],
-          },
+          withPageErrors(appShellLayout, [
+            page(
+              '/my-videos',
+              { texts: ['videos'] },
+              async () => (await import('../features/videos/pages/my-videos-page.tsx')).MyVideosPage,
+            ),
+          ]),
         ],
       },
-      {
-        // What people share with the world: no app navigation, signed in or not.
-        lazy: publicLayout,
-        children: [
-          // A crashed page shows PageError inside the layout, not a blank screen.
+      // What people share with the world: no app navigation, signed in or not.
+      withPageErrors(publicLayout, [
+        page(
+          '/public-cv/:publicCvId',
           {
-            errorElement: <PageError />,
-            children: [
-              page(
-                '/public-cv/:publicCvId',
-                {
-                  texts: ['publicCv'],
-                  data: (params, queryClient) =>
-                    void queryClient.prefetchQuery(shareableLinkOptions(params.publicCvId ?? '')),
-                },
-                async () => (await import('../features/public-cv/pages/public-cv-page.tsx')).PublicCvPage,
-              ),
-              page(
-                '/public-job-application/:publicJobApplicationId',
-                { texts: ['letters'] },
-                async () =>
-                  (await import('../features/letters/pages/public-job-application-page.tsx'))
-                    .PublicJobApplicationPage,
-              ),
-              page(
-                '/u/:handle',
-                {
-                  texts: ['publicCv'],
-                  data: (params, queryClient) =>
-                    void queryClient.prefetchQuery(publicProfileOptions(params.handle ?? '')),
-                },
-                async () =>
-                  (await import('../features/public-cv/pages/public-profile-page.tsx')).PublicProfilePage,
-              ),
-            ],
+            texts: ['publicCv'],
+            data: (params, queryClient) =>
+              void queryClient.prefetchQuery(shareableLinkOptions(params.publicCvId ?? '')),
           },
-        ],
-      },
-      {
-        lazy: appShellLayout,
-        children: [
-          // A crashed page shows PageError inside the layout, not a blank screen.
+          async () => (await import('../features/public-cv/pages/public-cv-page.tsx')).PublicCvPage,
+        ),
+        page(
+          '/public-job-application/:publicJobApplicationId',
+          { texts: ['letters'] },
+          async () =>
+            (await import('../features/letters/pages/public-job-application-page.tsx'))
+              .PublicJobApplicationPage,
+        ),
+        page(
+          '/u/:handle',
           {
-            errorElement: <PageError />,
-            children: [
-              page(
-                '/terms-conditions',
-                { texts: ['legal'] },
-                async () => (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
-              ),
-              page(
-                '/privacy-policy',
-                { texts: ['legal'] },
-                async () => (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
-              ),
-              page(
-                '/refund-policy',
-                { texts: ['legal'] },
-                async () => (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
-              ),
-              page(
-                '/endorsement/:endorsementId',
-                { texts: ['endorsements'] },
-                async () =>
-                  (await import('../features/endorsements/pages/endorsement-page.tsx')).EndorsementPage,
-              ),
-              page(
-                '/unsubscribe',
-                { texts: ['reminders'] },
-                async () =>
-                  (await import('../features/reminders/pages/unsubscribe-page.tsx')).UnsubscribePage,
-              ),
-              page('*', { texts: [] }, async () => (await import('./pages/not-found-page.tsx')).NotFoundPage),
-            ],
+            texts: ['publicCv'],
+            data: (params, queryClient) =>
+              void queryClient.prefetchQuery(publicProfileOptions(params.handle ?? '')),
           },
-        ],
-      },
+          async () => (await import('../features/public-cv/pages/public-profile-page.tsx')).PublicProfilePage,
+        ),
+      ]),
+      withPageErrors(appShellLayout, [
+        page(
+          '/terms-conditions',
+          { texts: ['legal'] },
+          async () => (await import('../features/legal/pages/terms-page.tsx')).TermsPage,
+        ),
+        page(
+          '/privacy-policy',
+          { texts: ['legal'] },
+          async () => (await import('../features/legal/pages/privacy-page.tsx')).PrivacyPage,
+        ),
+        page(
+          '/refund-policy',
+          { texts: ['legal'] },
+          async () => (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
+        ),
+        page(
+          '/endorsement/:endorsementId',
+          { texts: ['endorsements'] },
+          async () => (await import('../features/endorsements/pages/endorsement-page.tsx')).EndorsementPage,
+        ),
+        page(
+          '/unsubscribe',
+          { texts: ['reminders'] },
+          async () => (await import('../features/reminders/pages/unsubscribe-page.tsx')).UnsubscribePage,
+        ),
+        page('*', { texts: [] }, async () => (await import('./pages/not-found-page.tsx')).NotFoundPage),
+      ]),
     ],
   },
 ];
