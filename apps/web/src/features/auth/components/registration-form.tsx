@@ -1,11 +1,12 @@
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../shared/forms/country-field.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { NewPasswordField, PASSWORD_LIMITS } from '../../../shared/forms/new-password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { TaggedText } from '../../../shared/i18n/tagged-text.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useRegister } from '../api/register.ts';
 import type { RegisterFlowUser } from '../model/register-flow.ts';
@@ -56,10 +57,14 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         <NewPasswordField label={t('signup.password')} {...field('password')} />
         <Checkbox
           label={
-            <Trans
-              t={t}
-              i18nKey="signup.agreedToPrivacyPolicy"
-              components={{ privacyLink: <RouterAnchor to="/privacy-policy" target="_blank" inherit /> }}
+            <TaggedText
+              text={t('signup.agreedToPrivacyPolicy')}
+              tag="privacyLink"
+              render={(words) => (
+                <RouterAnchor to="/privacy-policy" target="_blank" inherit>
+                  {words}
+                </RouterAnchor>
+              )}
             />
           }
           {...field('agreedToPrivacyPolicy')}
