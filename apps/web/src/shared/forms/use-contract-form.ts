@@ -5,8 +5,10 @@ import {
   type Mode,
   type Path,
   type Resolver,
+  type UseFormHandleSubmit,
   useForm,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../http/error-message.ts';
 import type { Namespace } from '../i18n/namespaces.ts';
@@ -24,12 +26,28 @@ type ContractSchema<Input extends FieldValues, Output extends FieldValues> =
   | z.ZodType<Output, Input>
   | (() => Promise<z.ZodType<Output, Input>>);
 
-/** Validates with the schema; a loaded one is awaited at each validation (only the first waits). */
+/** The schema's code could not be loaded (the connection dropped): the form has said so. */
+class SchemaUnavailable extends Error {}
+
+/**
+ * Validates with the schema; a loaded one is awaited at each validation (only the first waits).
+ * When it cannot load, the form says `unavailable` (in the form and as a toast) and stays as typed.
+ */
 function contractResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: ContractSchema<Input, Output>,
+  unavailable: () => string,
 ): Resolver<Input, unknown, Output> {
   if (typeof schema !== 'function') return zodResolver(schema);
-  return async (values, context, options) => zodResolver(await schema())(values, context, options);
+  return async (values, context, options) => {
+    let loaded: z.ZodType<Output, Input>;
+    try {
+      loaded = await schema();
+    } catch {
+      toast.error(unavailable());
+      throw new SchemaUnavailable();
+    }
+    return zodResolver(loaded)(values, context, options);
+  };
 }
 
 type ContractFormOptions<Values> = {
@@ -60,12 +78,22 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   { namespace, defaultValues, errorValues, mode }: ContractFormOptions<Input>,
 ) {
   const fieldError = useFieldError(namespace, errorValues);
-  const form = useForm<Input, unknown, Output>({ resolver: contractResolver(schema), defaultValues, mode });
+  const { t } = useTranslation('common');
+  const resolver = contractResolver(schema, () => t('formCheckUnavailable'));
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode });
+  // A submit whose schema could not load ends there, its failure said: not an unhandled error.
+  const handleSubmit: UseFormHandleSubmit<Input, Output> = (onValid, onInvalid) => async (event) => {
+    try {
+      await form.handleSubmit(onValid, onInvalid)(event);
+    } catch (error) {
+      if (!(error instanceof SchemaUnavailable)) throw error;
+    }
+  };
   const field = fieldProps(form.register, form.formState.errors, fieldError);
   const controlled = controlledProps(form.control, form.formState.errors, fieldError);
   /** Runs `save` with the valid values; when it fails, the server's messages go under the fields. */
   const submitTo = (save: (values: Output) => Promise<void>, failure: SaveFailure<Input>) =>
-    form.handleSubmit(async (values) => {
+    handleSubmit(async (values) => {
       try {
         await save(values);
       } catch (error) {
@@ -73,5 +101,13 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
         if (failure.toast !== undefined) toast.error(errorMessage(error, failure.toast));
       }
     });
-  return { ...form, field, controlled, fieldError, submitTo, isSubmitting: form.formState.isSubmitting };
+  return {
+    ...form,
+    handleSubmit,
+    field,
+    controlled,
+    fieldError,
+    submitTo,
+    isSubmitting: form.formState.isSubmitting,
+  };
 }

@@ -10,7 +10,6 @@ import { useControlledField } from '../../../shared/forms/use-controlled-field.t
 const loadPublicEndorsementInput = async () =>
   (await import('@hirelane/contract/endorsements')).publicEndorsementInput;
 const FIELDS = ['endorserName', 'endorserTitle', 'relationship', 'text'] as const;
-const TEXT_MIN = 20;
 
 export type EndorsementFormValues = {
   requestId: string;
@@ -40,7 +39,7 @@ export function EndorsementForm({
   const { t } = useTranslation('endorsements');
   const { watch, field, controlled, submitTo, isSubmitting } = useContractForm(loadPublicEndorsementInput, {
     namespace: 'endorsements',
-    errorValues: { ...ENDORSEMENT_LIMITS, min: TEXT_MIN },
+    errorValues: { ...ENDORSEMENT_LIMITS, min: ENDORSEMENT_LIMITS.textMin },
     defaultValues: {
       requestId,
       endorserName: request.endorserName,
@@ -78,7 +77,7 @@ export function EndorsementForm({
           label={t('form.text', { name: request.requesterName })}
           description={t('form.textCount', {
             count: textLength,
-            min: TEXT_MIN,
+            min: ENDORSEMENT_LIMITS.textMin,
             max: ENDORSEMENT_LIMITS.text,
           })}
           placeholder={t('form.textPlaceholder')}
