@@ -40,7 +40,14 @@ export function VerifyEmailStep({
 
   const handleVerify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = (await loadVerifyEmailInput()).safeParse({ email, token: otp });
+    const schema = await loadVerifyEmailInput().catch(() => null);
+    if (!schema) {
+      const message = t('formCheckUnavailable', { ns: 'common' });
+      setCodeError(message);
+      toast.error(message);
+      return;
+    }
+    const parsed = schema.safeParse({ email, token: otp });
     if (!parsed.success) {
       // The e-mail came from the registration step, so the code is what can be wrong here.
       setCodeError(fieldError('token', { type: 'invalid_format', message: parsed.error.issues[0]?.message }));
