@@ -127,7 +127,12 @@ function useImportSave(
   const save = useSaveBulkData();
   return async (reviewing: Reviewing) => {
     const { review } = reviewing;
-    const itemErrors = await loadItemErrors();
+    const itemErrors = await loadItemErrors().catch(() => null);
+    if (!itemErrors) {
+      // The checks could not load (the connection dropped): nothing is sent, the review stays.
+      setSaveError(t('formCheckUnavailable', { ns: 'common' }));
+      return;
+    }
     const found = itemErrors(review, t('import.problems', { returnObjects: true }));
     setErrors(found);
     if (Object.keys(found).length > 0) {

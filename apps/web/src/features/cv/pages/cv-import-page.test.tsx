@@ -1,7 +1,7 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   errorResponse,
   FetchBackedXhr,
@@ -128,6 +128,28 @@ describe('/my-cv/import', () => {
     expect(await screen.findByText(/We could not find CV sections in this file/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try another file' }));
     expect(await screen.findByRole('button', { name: 'Choose a file' })).toBeTruthy();
+  });
+
+  // First of the tests that save: the review's checks are not loaded yet, and here cannot be.
+  it('keeps the review and sends nothing when its checks cannot load (the connection dropped)', async () => {
+    vi.doMock('../model/import-checks.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    onTestFinished(() => {
+      vi.doUnmock('../model/import-checks.ts');
+    });
+    const fetch = stubImport();
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, { parsedJson: parsed, engine: 'offline', notice: null }),
+    );
+    renderImport();
+    await chooseFile(pdf());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to my CV' }));
+    expect(
+      await screen.findByText(/could not check your answers because the connection failed/),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Check what we found' })).toBeTruthy();
+    expect(fetch.callsTo('POST', '/cv/general/bulk-data')).toHaveLength(0);
   });
 
   it('reviews, checks each ticked item, keeps the edits when saving fails, and starts over after saving', async () => {
