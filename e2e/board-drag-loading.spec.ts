@@ -13,18 +13,38 @@ const lane = (page: Page, name: string) => page.getByRole('region', { name, exac
 const card = (scope: Page | Locator, position: string) =>
   scope.getByRole('listitem').filter({ hasText: position });
 
-/** Holds every request for the drag-and-drop chunk until the returned function is called. */
-const holdDragAndDrop = async (page: Page): Promise<() => void> => {
+/** Holds every request for a chunk (`file`) until the returned function is called. */
+const holdChunk = async (page: Page, file: RegExp): Promise<() => void> => {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.unroute(DND_CHUNK);
-  await page.route(DND_CHUNK, async (route: Route) => {
+  await page.unroute(file);
+  await page.route(file, async (route: Route) => {
     await released;
     await route.continue();
   });
   return release;
+};
+
+const holdDragAndDrop = (page: Page) => holdChunk(page, DND_CHUNK);
+
+/** Lets the held drag-and-drop chunk through, and waits until it has arrived and the board has drawn. */
+const letDragAndDropArrive = async (page: Page, release: () => void) => {
+  const arrived = page.waitForEvent('requestfinished', (request) => DND_CHUNK.test(request.url()));
+  release();
+  await arrived;
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+};
+
+/** Drag and drop is there: Space on the card's handle picks it up (Escape puts it back). */
+const expectKeyboardPickUp = async (page: Page, position: string) => {
+  await page.getByRole('button', { name: `Move ${position}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: `Move ${position}`, pressed: true })).toBeFocused();
+  await page.keyboard.press('Escape');
 };
 
 test('the board works before drag and drop arrives, and a drag begun early finishes', async ({
@@ -104,22 +124,14 @@ test('a click on a card while drag and drop arrives still opens the card', async
   if (!box) throw new Error('the card has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  const arrived = page.waitForEvent('requestfinished', (request) => DND_CHUNK.test(request.url()));
-  releaseDragAndDrop();
-  await arrived;
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await letDragAndDropArrive(page, releaseDragAndDrop);
   await page.mouse.up();
   await expect(page.getByRole('dialog', { name: 'Job details' })).toBeVisible();
   await expect(page).toHaveURL(/job=/);
 
-  // And drag and drop is there now: Space on a card's handle picks it up.
+  // And drag and drop is there now.
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Move Barista' }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Move Barista', pressed: true })).toBeFocused();
-  await page.keyboard.press('Escape');
+  await expectKeyboardPickUp(page, 'Barista');
 });
 
 test('a card menu opened while drag and drop arrives stays open, and drag and drop comes when it closes', async ({
@@ -129,14 +141,6 @@ test('a card menu opened while drag and drop arrives stays open, and drag and dr
 }) => {
   await createJobViaApi(hirelane, user.accessToken, { position: 'Barista', company: 'Nordlys' });
   const menuButton = page.getByRole('button', { name: 'More actions for Barista' });
-  const dragAndDropArrives = async (release: () => void) => {
-    const arrived = page.waitForEvent('requestfinished', (request) => DND_CHUNK.test(request.url()));
-    release();
-    await arrived;
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  };
 
   await test.step('the menu is open when drag and drop arrives', async () => {
     const release = await holdDragAndDrop(page);
@@ -145,32 +149,21 @@ test('a card menu opened while drag and drop arrives stays open, and drag and dr
     await requested;
     await menuButton.click();
     await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
-    await dragAndDropArrives(release);
+    await letDragAndDropArrive(page, release);
     await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Move Barista' }).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'Move Barista', pressed: true })).toBeFocused();
-    await page.keyboard.press('Escape');
+    await expectKeyboardPickUp(page, 'Barista');
   });
 
   await test.step("the menu's own code arrives after drag and drop", async () => {
     const release = await holdDragAndDrop(page);
-    const menuChunk = /\/assets\/job-card-menu-loaded-[^/]+\.js$/;
-    let releaseMenu = () => {};
-    const menuHeld = new Promise<void>((resolve) => {
-      releaseMenu = resolve;
-    });
-    await page.route(menuChunk, async (route) => {
-      await menuHeld;
-      await route.continue();
-    });
+    const releaseMenu = await holdChunk(page, /\/assets\/job-card-menu-loaded-[^/]+\.js$/);
     const requested = page.waitForRequest(DND_CHUNK);
     await page.reload();
     await requested;
     await menuButton.click();
-    await dragAndDropArrives(release);
+    await letDragAndDropArrive(page, release);
     releaseMenu();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete this job?' })).toBeVisible();
