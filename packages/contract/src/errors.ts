@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'GONE',
   'CONFLICT',
+  /** A save sent with If-Match whose version is no longer the saved one (another tab saved first). */
+  'PRECONDITION_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
