@@ -61,7 +61,9 @@ describe('the HTTP surface', () => {
       METRICS_TOKEN: 'scrape-token-0123456789',
       METRICS_PATH: '/internal/metrics',
     });
-    expect((await locked.app.inject({ method: 'GET', url: '/internal/metrics' })).statusCode).toBe(401);
+    const refused = await locked.app.inject({ method: 'GET', url: '/internal/metrics' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Send the metrics token', code: 'UNAUTHENTICATED' });
     const scraped = await locked.app.inject({
       method: 'GET',
       url: '/internal/metrics',

@@ -154,7 +154,7 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       rejectCommonPassword(newPassword, 'newPassword');
       const user = await accounts.findUserByEmail(email);
       await codes.consume(user?.id, 'reset-password', code);
-      if (!user) throw new AppError(400, 'CODE_INVALID', 'This code is not correct.');
+      if (!user) throw new AppError('CODE_INVALID', 'This code is not correct.');
       // The code came through the mailbox, so the address is proven too.
       if (!user.emailVerifiedAt) await accounts.markEmailVerified(user.id, clock.now());
       await setPassword(user, newPassword);
@@ -168,7 +168,7 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       if (!user) throw SESSION_ENDED;
       rejectCommonPassword(input.newPassword, 'newPassword');
       if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'Your current password is not correct', {
+        throw new AppError('VALIDATION_FAILED', 'Your current password is not correct', {
           fields: { currentPassword: 'Your current password is not correct' },
         });
       }
@@ -183,12 +183,12 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       if (!user) throw SESSION_ENDED;
       if (user.passwordHash) {
         if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) {
-          throw new AppError(400, 'VALIDATION_FAILED', 'Your password is not correct', {
+          throw new AppError('VALIDATION_FAILED', 'Your password is not correct', {
             fields: { password: 'Your password is not correct' },
           });
         }
       } else if (input.confirmation !== DELETE_CONFIRMATION) {
-        throw new AppError(400, 'VALIDATION_FAILED', `Type ${DELETE_CONFIRMATION} to confirm`, {
+        throw new AppError('VALIDATION_FAILED', `Type ${DELETE_CONFIRMATION} to confirm`, {
           fields: { confirmation: `Type ${DELETE_CONFIRMATION} to confirm` },
         });
       }

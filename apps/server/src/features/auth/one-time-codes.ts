@@ -68,21 +68,20 @@ export const createOneTimeCodes = ({
     /** Uses the code once, or throws the reason it cannot be used. `userId` undefined = unknown address. */
     consume: async (userId: string | undefined, purpose: CodePurpose, code: string): Promise<void> => {
       const stored = userId && (await repo.findLatestCode(userId, purpose));
-      if (!userId || !stored) throw new AppError(400, 'CODE_INVALID', WRONG_CODE);
-      if (stored.consumedAt) throw new AppError(400, 'CODE_INVALID', USED_CODE);
+      if (!userId || !stored) throw new AppError('CODE_INVALID', WRONG_CODE);
+      if (stored.consumedAt) throw new AppError('CODE_INVALID', USED_CODE);
       if (stored.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS)
-        throw new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', TOO_MANY);
+        throw new AppError('CODE_ATTEMPTS_EXCEEDED', TOO_MANY);
       if (new Date(stored.expiresAt) <= clock.now()) {
-        throw new AppError(400, 'CODE_EXPIRED', 'This code has expired. Ask for a new code.');
+        throw new AppError('CODE_EXPIRED', 'This code has expired. Ask for a new code.');
       }
       if (!safeEqual(stored.codeHash, hashOf(userId, code))) {
         const counted = await repo.recordWrongAttempt(stored.id, VERIFICATION_CODE_MAX_ATTEMPTS);
         throw counted
-          ? new AppError(400, 'CODE_INVALID', WRONG_CODE)
-          : new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', TOO_MANY);
+          ? new AppError('CODE_INVALID', WRONG_CODE)
+          : new AppError('CODE_ATTEMPTS_EXCEEDED', TOO_MANY);
       }
-      if (!(await repo.consumeCode(stored.id, clock.now())))
-        throw new AppError(400, 'CODE_INVALID', USED_CODE);
+      if (!(await repo.consumeCode(stored.id, clock.now()))) throw new AppError('CODE_INVALID', USED_CODE);
     },
   };
 };

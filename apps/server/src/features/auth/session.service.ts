@@ -33,7 +33,7 @@ export type SessionTokens = {
   refresh?: { token: string; expiresAt: Date };
 };
 
-const INVALID_CREDENTIALS = new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password');
+const INVALID_CREDENTIALS = new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail or password');
 /** Login, refresh, logout and social sign-in. */
 export const createSessionService = (deps: SessionServiceDeps) => {
   const { accounts, sessions, clock, signer, publicUrl, log, social } = deps;
@@ -81,14 +81,12 @@ export const createSessionService = (deps: SessionServiceDeps) => {
       if (!userId) {
         if (!identity.email) {
           throw new AppError(
-            400,
             'SOCIAL_SIGN_IN_FAILED',
             `Hirelane needs your e-mail address. Let ${providerLabel(provider)} share it and try again.`,
           );
         }
         if (await accounts.findUserByEmail(identity.email)) {
           throw new AppError(
-            409,
             'SOCIAL_EMAIL_IN_USE',
             `You already have an account with ${identity.email}. Sign in with your password, then connect ${providerLabel(provider)} from your profile.`,
           );
@@ -132,7 +130,6 @@ export const createSessionService = (deps: SessionServiceDeps) => {
       const owner = await sessions.findUserIdBySocial(provider, identity.subject);
       if (owner && owner !== userId) {
         throw new AppError(
-          409,
           'CONFLICT',
           `This ${providerLabel(provider)} account is connected to another Hirelane account`,
         );
@@ -158,7 +155,6 @@ export const createSessionService = (deps: SessionServiceDeps) => {
       if (!(await verifyPassword(password, user.passwordHash))) throw INVALID_CREDENTIALS;
       if (!user.emailVerifiedAt) {
         throw new AppError(
-          403,
           'EMAIL_NOT_VERIFIED',
           'Please confirm your e-mail address first. We can send you a new code.',
         );

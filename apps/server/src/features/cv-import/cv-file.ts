@@ -18,7 +18,7 @@ const DOCX_MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
 const DOCX_MAX_RATIO = 100;
 const DOCX_MAX_ENTRIES = 2000;
 
-export const unreadable = (message: string) => new AppError(422, 'FILE_UNREADABLE', message);
+export const unreadable = (message: string) => new AppError('FILE_UNREADABLE', message);
 
 const checkDocxArchive = (data: Buffer) => {
   let unpacked = 0;

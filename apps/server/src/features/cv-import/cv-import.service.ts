@@ -73,7 +73,6 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
     }
     if (plainText(layout).replace(/\s/g, '').length < MIN_TEXT_CHARACTERS)
       throw new AppError(
-        422,
         'NO_TEXT_FOUND',
         'We found no text in this file. If it is a scan, upload the original document or a PDF with text.',
       );

@@ -25,11 +25,7 @@ export const createSectionService = <T extends SectionTable, Input, Output>(deps
 
     create: async (userId: string, input: Input, extra: Partial<SectionTables[T]> = {}): Promise<Output> => {
       if ((await repo.count(userId)) >= SECTION_MAX_ENTRIES) {
-        throw new AppError(
-          400,
-          'VALIDATION_FAILED',
-          `A section can hold at most ${SECTION_MAX_ENTRIES} entries`,
-        );
+        throw new AppError('VALIDATION_FAILED', `A section can hold at most ${SECTION_MAX_ENTRIES} entries`);
       }
       const id = newId();
       await repo.insert(userId, id, { ...mapper.toColumns(input), ...extra }, clock.now());

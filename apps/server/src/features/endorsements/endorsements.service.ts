@@ -32,15 +32,10 @@ const present = ({ userId: _u, locale: _l, state, ...request }: StoredRequest): 
 const closedError = (request: StoredRequest | undefined): AppError => {
   if (!request) return notFound(REQUEST_NOT_FOUND);
   if (request.state === 'submitted') {
-    return new AppError(
-      410,
-      'ENDORSEMENT_SUBMITTED',
-      'This endorsement has already been written. Thank you!',
-    );
+    return new AppError('ENDORSEMENT_SUBMITTED', 'This endorsement has already been written. Thank you!');
   }
-  if (request.state === 'declined')
-    return new AppError(410, 'ENDORSEMENT_DECLINED', 'This request was declined');
-  return new AppError(410, 'ENDORSEMENT_WITHDRAWN', 'This endorsement request is no longer available');
+  if (request.state === 'declined') return new AppError('ENDORSEMENT_DECLINED', 'This request was declined');
+  return new AppError('ENDORSEMENT_WITHDRAWN', 'This endorsement request is no longer available');
 };
 
 export type EndorsementsServiceDeps = {
@@ -94,13 +89,12 @@ export const createEndorsementsService = ({
     createRequest: async (userId: string, input: EndorsementRequestInput, locale: Language) => {
       const requester = await requesterOf(userId);
       if (input.endorserEmail === requester.email) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'Ask someone else: you cannot endorse yourself', {
+        throw new AppError('VALIDATION_FAILED', 'Ask someone else: you cannot endorse yourself', {
           fields: { endorserEmail: 'Use the e-mail address of the person you ask' },
         });
       }
       if ((await repo.countPending(userId)) >= MAX_PENDING_REQUESTS) {
         throw new AppError(
-          400,
           'VALIDATION_FAILED',
           `You have ${MAX_PENDING_REQUESTS} open requests. Withdraw one or wait for answers first.`,
         );
@@ -127,7 +121,7 @@ export const createEndorsementsService = ({
     updateRequest: async (userId: string, id: string, input: UpdateEndorsementRequestInput) => {
       const existing = await findOwn(userId, id);
       if (existing.state !== 'pending') {
-        throw new AppError(409, 'CONFLICT', 'This request has been answered and can no longer be changed');
+        throw new AppError('CONFLICT', 'This request has been answered and can no longer be changed');
       }
       const now = clock.now();
       if (input.sendReminder) {
@@ -163,7 +157,7 @@ export const createEndorsementsService = ({
     withdrawRequest: async (userId: string, id: string) => {
       const request = await findOwn(userId, id);
       if (request.state !== 'pending') {
-        throw new AppError(409, 'CONFLICT', 'This request has been answered and can no longer be withdrawn');
+        throw new AppError('CONFLICT', 'This request has been answered and can no longer be withdrawn');
       }
       await repo.withdrawRequest(userId, id, clock.now());
     },

@@ -108,7 +108,6 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
   const draftWithAi = async (input: Parameters<typeof writeLetterWithAi>[1]) => {
     if (!model)
       throw new AppError(
-        409,
         'AI_UNAVAILABLE',
         'Drafting with AI is not set up here. Start from a template instead.',
       );
@@ -116,7 +115,11 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
       return await writeLetterWithAi(model, input);
     } catch (error) {
       if (!(error instanceof ChatModelError)) throw error;
-      throw new AppError(error.reason === 'timeout' ? 504 : 502, 'AI_FAILED', error.message);
+      throw new AppError(
+        'AI_FAILED',
+        error.message,
+        error.reason === 'timeout' ? { precisely: 'timedOut' } : {},
+      );
     }
   };
 
@@ -164,7 +167,6 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
     saveTemplate: async (userId: string, input: TemplateFields): Promise<LetterTemplate> => {
       if ((await repo.countTemplates(userId)) >= LETTER_TEMPLATES_MAX)
         throw new AppError(
-          409,
           'CONFLICT',
           `You can keep at most ${LETTER_TEMPLATES_MAX} templates. Delete one first.`,
         );

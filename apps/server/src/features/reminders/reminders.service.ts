@@ -31,7 +31,6 @@ const LOOK_AHEAD_MS = 3 * 86_400_000;
 const KEEP_CLAIMS_MS = 40 * 86_400_000;
 
 const INVALID_LINK = new AppError(
-  404,
   'UNSUBSCRIBE_LINK_INVALID',
   'This unsubscribe link is not valid. Sign in and turn reminders off in your account settings.',
 );

@@ -100,7 +100,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
     const row = await repo.findShareableById(id);
     if (!row) throw notFound(LINK_NOT_FOUND);
     if (isExpired(row, clock.now()))
-      throw new AppError(410, 'GONE', 'This link has expired. Ask its owner for a new one.');
+      throw new AppError('GONE', 'This link has expired. Ask its owner for a new one.');
     return row;
   };
 
@@ -126,7 +126,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
       await repo.saveProfile(profile, clock.now());
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new AppError(409, 'CONFLICT', 'This handle was just taken. Choose another one.', {
+        throw new AppError('CONFLICT', 'This handle was just taken. Choose another one.', {
           fields: { handle: 'This handle is taken' },
         });
       }

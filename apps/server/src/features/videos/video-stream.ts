@@ -21,14 +21,13 @@ export const videoTooLarge = (maxBytes: number): AppError => {
     maxBytes >= 1024 ** 3
       ? `${Math.round((maxBytes / 1024 ** 3) * 10) / 10} GB`
       : `${Math.round(maxBytes / 1024 ** 2)} MB`;
-  return new AppError(413, 'PAYLOAD_TOO_LARGE', `The video is larger than ${size}`, {
+  return new AppError('PAYLOAD_TOO_LARGE', `The video is larger than ${size}`, {
     fields: { file: `Choose a video of at most ${size}` },
   });
 };
 
 const notAVideo = (): AppError =>
   new AppError(
-    415,
     'UNSUPPORTED_MEDIA_TYPE',
     'This file is not a video we can play. Upload an MP4, MOV, WebM or MKV file.',
     {
@@ -37,7 +36,7 @@ const notAVideo = (): AppError =>
   );
 
 const sizeMismatch = (size: number): AppError =>
-  new AppError(400, 'VALIDATION_FAILED', `The file is not the ${size} bytes sent as its size`, {
+  new AppError('VALIDATION_FAILED', `The file is not the ${size} bytes sent as its size`, {
     fields: { size: "Send the file's size in bytes" },
   });
 
@@ -82,7 +81,7 @@ export const checkedVideo = (maxBytes: number, exactSize?: number) => {
     flush(callback: TransformCallback) {
       if (total === 0) {
         return callback(
-          new AppError(400, 'VALIDATION_FAILED', 'The video file is empty', {
+          new AppError('VALIDATION_FAILED', 'The video file is empty', {
             fields: { file: 'The file is empty' },
           }),
         );

@@ -21,7 +21,7 @@ const POSTER = {
 /** Fails the stored bytes' stream when the client goes away mid-upload, so nothing half-written stays. */
 const onAbort = (request: FastifyRequest, abort: (error: Error) => void): (() => void) => {
   const listener = () => {
-    if (!request.raw.complete) abort(new AppError(400, 'MALFORMED_REQUEST', 'The upload was interrupted'));
+    if (!request.raw.complete) abort(new AppError('MALFORMED_REQUEST', 'The upload was interrupted'));
   };
   request.raw.once('close', listener);
   return () => request.raw.off('close', listener);
@@ -35,7 +35,6 @@ const onAbort = (request: FastifyRequest, abort: (error: Error) => void): (() =>
 export const receiveVideo = async (request: FastifyRequest, videos: VideosService, maxBytes: number) => {
   if (!request.isMultipart()) {
     throw new AppError(
-      415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the video as multipart/form-data with a "request" part and a "file" part',
     );

@@ -2,6 +2,7 @@ import { SIGNED_IN_ROLE } from '@hirelane/contract/constants';
 import { renameVideoInput, signedFileQuery, video, videoList, videoParams } from '@hirelane/contract/videos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error.ts';
 import { requireRole } from '../../platform/http/authenticate.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
@@ -55,10 +56,10 @@ export const videoFileRoutes = async (app: FastifyInstance, { videos }: Deps): P
       const found = await videos.openPlayback(request.params.id, request.query, request.headers.range);
       reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
       if (found.kind === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${found.size}`)
-          .send({ message: 'The requested range is not in this video', code: 'MALFORMED_REQUEST' });
+        throw new AppError('MALFORMED_REQUEST', 'The requested range is not in this video', {
+          precisely: 'rangeNotSatisfiable',
+          headers: { 'content-range': `bytes */${found.size}` },
+        });
       }
       reply.header('content-type', found.mimeType).header('x-content-type-options', 'nosniff');
       if (found.range) {

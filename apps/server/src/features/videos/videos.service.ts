@@ -66,7 +66,7 @@ export const createVideosService = ({ repo, files, vimeo, clock, urls, maxBytes 
 
   const signed = async (id: string, path: string, signature: Signature) => {
     if (!urls.verify(path, signature)) {
-      throw new AppError(403, 'FORBIDDEN', 'This link has expired. Open the video from your list again.');
+      throw new AppError('FORBIDDEN', 'This link has expired. Open the video from your list again.');
     }
     return orNotFound(repo.findById(id), 'Video not found');
   };

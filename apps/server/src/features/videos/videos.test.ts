@@ -155,6 +155,11 @@ describe.each(FILE_STORES)('videos on the built-in storage: %s', (_name, onS3) =
     const past = await get('bytes=50000-50100');
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe('bytes */50000');
+    expect(past.headers['accept-ranges']).toBe('bytes');
+    expect(past.json()).toEqual({
+      message: 'The requested range is not in this video',
+      code: 'MALFORMED_REQUEST',
+    });
     expect((await get('bytes=oops')).statusCode).toBe(200);
   });
 

@@ -42,6 +42,6 @@ export const requireRole =
   (roles: readonly Plan[]) =>
   async (request: FastifyRequest): Promise<void> => {
     if (!request.userRole || !roles.includes(request.userRole)) {
-      throw new AppError(403, 'FORBIDDEN', 'Your plan does not include this feature');
+      throw new AppError('FORBIDDEN', 'Your plan does not include this feature');
     }
   };

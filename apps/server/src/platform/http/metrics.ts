@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { unauthenticated } from './app-error.ts';
 
 export type MetricsOptions = {
   /** Where Prometheus scrapes (METRICS_PATH). */
@@ -62,7 +63,7 @@ export const registerMetrics = (
 
   app.get(path, { schema: { hide: true } }, async (request, reply) => {
     if (token && request.headers.authorization !== `Bearer ${token}`) {
-      return reply.status(401).send({ message: 'Send the metrics token', code: 'UNAUTHENTICATED' });
+      throw unauthenticated('Send the metrics token');
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

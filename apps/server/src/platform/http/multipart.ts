@@ -27,7 +27,7 @@ const describeSize = (bytes: number): string =>
 export const refuseLongerThan = (request: FastifyRequest, fileBytes: number): void => {
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > fileBytes + ENVELOPE_BYTES) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The upload is larger than ${describeSize(fileBytes)}`, {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than ${describeSize(fileBytes)}`, {
       fields: { file: `Choose a file of at most ${describeSize(fileBytes)}` },
     });
   }
@@ -45,7 +45,6 @@ export const malformedMultipart = (request: FastifyRequest, error: Error): AppEr
     return undefined;
   }
   return new AppError(
-    400,
     'MALFORMED_REQUEST',
     /unexpected end/i.test(error.message)
       ? 'The upload ended before it was complete. Choose the file again and retry.'
@@ -81,7 +80,7 @@ export const readPartBytes = async (part: FilePart, maxBytes: number): Promise<B
     length += (chunk as Buffer).length;
     if (length > maxBytes) {
       const size = describeSize(maxBytes);
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The "${part.fieldname}" part is larger than ${size}`, {
+      throw new AppError('PAYLOAD_TOO_LARGE', `The "${part.fieldname}" part is larger than ${size}`, {
         fields: { [part.fieldname]: `Send at most ${size}` },
       });
     }
@@ -115,7 +114,7 @@ export const parseJsonPart = <S extends z.ZodType>(schema: S, text: string | und
   try {
     json = JSON.parse(text);
   } catch {
-    throw new AppError(400, 'MALFORMED_REQUEST', 'The "request" part is not valid JSON');
+    throw new AppError('MALFORMED_REQUEST', 'The "request" part is not valid JSON');
   }
   if (holdsNul(json)) throw nulRefused();
   const result = schema.safeParse(json);
@@ -130,7 +129,7 @@ type FileRules = { maxFileBytes: number; accepted: Record<string, string>; accep
 
 /** A multipart body within the size limit, or a 415 that says how to send it (`howToSend`). */
 const expectMultipart = (request: FastifyRequest, maxFileBytes: number, howToSend: string) => {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', howToSend);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', howToSend);
   refuseLongerThan(request, maxFileBytes);
 };
 
@@ -185,7 +184,7 @@ const readLimited = async (part: { toBuffer: () => Promise<Buffer> }, maxBytes: 
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       const megabytes = Math.round(maxBytes / (1024 * 1024));
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes} MB`, {
+      throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes} MB`, {
         fields: { file: `Choose a file of at most ${megabytes} MB` },
       });
     }
@@ -203,7 +202,7 @@ export const checkFile = async (
   const detected = await fileTypeFromBuffer(data);
   const extension = detected && accepted[detected.mime];
   if (!detected || !extension) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `This file is not accepted. Upload ${acceptedLabel}.`, {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This file is not accepted. Upload ${acceptedLabel}.`, {
       fields: { file: `Upload ${acceptedLabel}` },
     });
   }

@@ -11,7 +11,7 @@ export const holdsNul = (value: unknown, depth = 0): boolean => {
 };
 
 export const nulRefused = (): AppError =>
-  new AppError(400, 'VALIDATION_FAILED', 'Text cannot contain the NUL character (\\0)');
+  new AppError('VALIDATION_FAILED', 'Text cannot contain the NUL character (\\0)');
 
 /**
  * Refuses NUL characters in the URL (path and query) and JSON bodies before any route sees them:

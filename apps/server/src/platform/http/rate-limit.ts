@@ -26,7 +26,7 @@ export const registerRateLimit = async (
     hook: 'preHandler',
     ...(redis ? { redis, nameSpace: 'hirelane:rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`),
+      new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`),
   });
 };
 

@@ -6,6 +6,6 @@ export const requireSameOrigin =
   (publicUrl: URL) =>
   async (request: FastifyRequest): Promise<void> => {
     if (request.headers.origin !== publicUrl.origin) {
-      throw new AppError(403, 'BAD_ORIGIN', 'This request must come from the Hirelane app itself');
+      throw new AppError('BAD_ORIGIN', 'This request must come from the Hirelane app itself');
     }
   };

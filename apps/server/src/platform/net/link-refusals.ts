@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.ts';
  * What a refused or failed link read tells the user: every refusal is a 422 AppError whose message
  * says what was wrong (a site that is down is the user's news, never a 500).
  */
-export const linkError = (code: ErrorCode, message: string) => new AppError(422, code, message);
+export const linkError = (code: ErrorCode, message: string) => new AppError(code, message);
 
 /** Which hop a message talks about: the link itself, or where it redirected. */
 export type Hop = { url: URL; index: number };

@@ -16,7 +16,6 @@ const LABEL: Record<ProviderName, string> = { google: 'Google', facebook: 'Faceb
 
 const failed = (provider: ProviderName) =>
   new AppError(
-    400,
     'SOCIAL_SIGN_IN_FAILED',
     `Signing in with ${LABEL[provider]} did not complete. Please try again.`,
   );
@@ -74,7 +73,7 @@ export const createSocialIdentityResolver = (
       redirectUri: string,
     ): Promise<SocialIdentity> => {
       const config = providers[provider];
-      if (!config) throw new AppError(404, 'NOT_FOUND', `Sign-in with ${LABEL[provider]} is not available`);
+      if (!config) throw new AppError('NOT_FOUND', `Sign-in with ${LABEL[provider]} is not available`);
       const tokens = await exchange(provider, config, code, verifier, redirectUri);
 
       if (provider === 'google') {
