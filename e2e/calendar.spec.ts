@@ -74,6 +74,96 @@ test.describe('an interview in the calendar', () => {
   });
 });
 
+test.describe('the interview time, typed by keyboard', () => {
+  test.use({ timezoneId: 'Europe/Oslo' });
+
+  /** The 15th of next month at 14:30 in the browser's zone. */
+  const fifteenthAtHalfPastTwo = (page: Page) =>
+    page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth() + 1, 15, 14, 30).toISOString();
+    });
+
+  /** From the open picker: next month, into its grid, arrows to the 15th, Enter picks it. */
+  const pickFifteenthOfNextMonth = async (page: Page) => {
+    await page.getByRole('button', { name: 'Next month' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const now = new Date();
+    const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+    for (let presses = 0; presses < 60; presses += 1) {
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      const at = new Date(Date.parse(label));
+      if (at.toDateString() === target.toDateString()) break;
+      await page.keyboard.press(at < target ? 'ArrowRight' : 'ArrowLeft');
+    }
+    await page.keyboard.press('Enter');
+  };
+
+  test('a day and 14:30 typed by keyboard are saved once, on confirm, and reach the .ics', async ({
+    page,
+    hirelane,
+    user,
+  }) => {
+    const { jobId } = await createJobViaApi(hirelane, user.accessToken, DESIGNER);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/nextInterview')) saves.push(request.url());
+    });
+    await signIn(page, user, `/?job=${jobId}`);
+    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    const field = drawer.getByLabel('Next interview');
+    await field.focus();
+    await page.keyboard.press('Enter');
+
+    // A time typed before any day stays a time: nothing is saved, no interview today appears.
+    const hours = page.getByLabel('Hours');
+    await hours.focus();
+    await page.keyboard.type('0915');
+    await expect(field).not.toContainText(':');
+    await pickFifteenthOfNextMonth(page);
+    await expect(field).toContainText('15');
+    await expect(field).toContainText('09:15');
+
+    // Picking the day puts the focus in the hours: 14, then 30 in the minutes, Enter confirms.
+    await expect(hours).toBeFocused();
+    await page.keyboard.type('14');
+    await expect(hours).toHaveValue('14');
+    await page.getByLabel('Minutes').focus();
+    await page.keyboard.type('30');
+    await expect(field).toContainText('14:30');
+    expect(saves).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Interview date saved')).toBeVisible();
+    await expect(field).toContainText('14:30');
+    expect(saves).toHaveLength(1);
+
+    const expected = await fifteenthAtHalfPastTwo(page);
+    const job = await callApi(hirelane, user.accessToken, 'GET', `/jobs/${jobId}`);
+    expect(job.nextInterviewDate).toBe(expected);
+    const ics = await fetch(`${hirelane.url}/api/jobs/${jobId}/interview.ics`, {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+    });
+    const [event] = parseCalendar(await ics.text());
+    expect(event?.startDate.toJSDate().toISOString()).toBe(expected);
+
+    // Reopened, the picker starts from the stored 14:30; Escape drops a change unsaved.
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Hours')).toHaveValue('14');
+    await page.getByLabel('Hours').focus();
+    await page.keyboard.type('16');
+    await page.keyboard.press('Escape');
+    // Escape may close the drawer as well; either way the stored time is still 14:30.
+    await page.goto(`/?job=${jobId}`);
+    await expect(field).toContainText('14:30');
+    expect(saves).toHaveLength(1);
+    expect((await callApi(hirelane, user.accessToken, 'GET', `/jobs/${jobId}`)).nextInterviewDate).toBe(
+      expected,
+    );
+  });
+});
+
 test('subscribe to the feed, read it without a session, make a new link: the old one is dead', async ({
   page,
   context,
