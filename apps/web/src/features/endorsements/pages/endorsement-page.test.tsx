@@ -101,6 +101,16 @@ describe('/endorsement/:endorsementId', () => {
     expect(fetch.callsTo('GET', REQUEST_PATH)).toHaveLength(1);
   });
 
+  it('counts the endorsement’s characters with the noun in the right number', async () => {
+    const fetch = stubFetch();
+    fetch.on('GET', REQUEST_PATH, () => jsonResponse(200, request));
+    renderPage();
+    const text = await screen.findByLabelText(/Your endorsement of Kari Nordmann/);
+    expect(screen.getByText(/^0 characters \(at least 20,/)).toBeTruthy();
+    await userEvent.setup().type(text, 'K');
+    expect(await screen.findByText(/^1 character \(at least 20,/)).toBeTruthy();
+  });
+
   it('offers to try again when the request could not be loaded', async () => {
     const fetch = stubFetch();
     fetch.on('GET', REQUEST_PATH, () => new Response('down', { status: 503 }));
