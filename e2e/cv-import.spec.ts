@@ -88,6 +88,43 @@ test('import a PDF CV: upload, review, untick one job, save, and the CV shows th
   await shot('import-saved');
 });
 
+test('on a phone the review shows each "already there" badge whole', async ({ page, user, hirelane }) => {
+  await callApi(hirelane, user.accessToken, 'POST', '/cv/experience', {
+    title: 'Senior Developer',
+    company: 'Equinor',
+    startDate: '2020-01',
+    isCurrent: true,
+  });
+  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', { skills: ['SQL'] });
+  const cv = await pdfCv('Kari Nordmann', [
+    'Senior Developer',
+    { heading: 'Experience' },
+    { title: 'Senior Developer, Equinor' },
+    'Jan 2020 – Present',
+    'Led a team of four developers.',
+    { heading: 'Skills' },
+    'TypeScript, SQL',
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user, '/my-cv/import');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name: 'kari-cv.pdf', mimeType: 'application/pdf', buffer: cv });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check what we found' })).toBeVisible();
+  const badges = page.locator('.mantine-Badge-root').filter({ hasText: 'Already on your CV' });
+  await expect(badges).toHaveCount(2);
+  // Neither the badge nor its words are clipped (Mantine's badge ends a squeezed text in "…").
+  const clipped = await badges.evaluateAll((all) =>
+    all.flatMap((badge) =>
+      [badge, ...badge.querySelectorAll('*')]
+        .filter((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1)
+        .map((box) => `${box.className}: ${box.scrollWidth}/${box.clientWidth}`),
+    ),
+  );
+  expect(clipped).toEqual([]);
+});
+
 test('the video script in English and Norwegian', async ({ page, hirelane, user, shot }) => {
   await callApi(hirelane, user.accessToken, 'POST', '/cv/general/bulk-data', {
     experiences: [

@@ -20,6 +20,9 @@ export type ReviewItemProps = {
   compact?: boolean;
 };
 
+/** The item's part of its row: the rest of the row, but at least this much before the badge wraps. */
+const ITEM_FLEX = '1 1 12rem';
+
 /** One extracted item: keep it or not, what it says, whether the CV has it already, what is wrong. */
 export function ReviewItem({
   label,
@@ -44,7 +47,8 @@ export function ReviewItem({
       style={{ borderColor: error && include ? 'var(--mantine-color-red-6)' : undefined }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align={compact ? 'center' : 'flex-start'}>
+        {/* The badge and the remove button go under the item when both do not fit beside it (a phone). */}
+        <Group justify="space-between" wrap="wrap" align={compact ? 'center' : 'flex-start'}>
           {compact ? (
             <>
               <Checkbox
@@ -52,7 +56,7 @@ export function ReviewItem({
                 onChange={(event) => onInclude(event.currentTarget.checked)}
                 aria-label={includeLabel ?? t('import.keep', { label })}
               />
-              <Box flex={1}>{editor}</Box>
+              <Box style={{ flex: ITEM_FLEX }}>{editor}</Box>
             </>
           ) : (
             <Checkbox
@@ -60,9 +64,10 @@ export function ReviewItem({
               onChange={(event) => onInclude(event.currentTarget.checked)}
               label={<Text fw={600}>{includeLabel ?? (label || t('import.untitled'))}</Text>}
               description={details.filter(Boolean).join(' · ')}
+              style={{ flex: ITEM_FLEX }}
             />
           )}
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" ml="auto">
             {duplicate && (
               <Badge variant="light" color="gray">
                 {duplicateLabel ?? t('import.duplicate')}
