@@ -6,27 +6,17 @@ import type {
   Experience,
   ExperienceInput,
 } from '@hirelane/contract/cv';
-import type { Clock } from '../../platform/clock.ts';
 import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
 import { createCertificationsService } from './certifications.service.ts';
-import type { CvRoutesDeps } from './cv.routes.ts';
+import { type CvRoutesDeps, cvRoutes } from './cv.routes.ts';
 import { createListsRepository } from './lists.repository.ts';
 import { createListsService } from './lists.service.ts';
 import { createSectionRepository } from './sections.repository.ts';
 import { createSectionService } from './sections.service.ts';
 
-/** Wires the CV builder's services: each section over its own table, lists, and certificate files. */
-export const createCvServices = ({
-  db,
-  files,
-  clock,
-}: {
-  db: Db;
-  files: FileStore;
-  clock: Clock;
-}): CvRoutesDeps => ({
+/** The CV builder's services: each section over its own table, lists, and certificate files. */
+const cvServices = ({ db, files, clock }: FeatureContext): CvRoutesDeps => ({
   experience: createSectionService<'cv_experiences', ExperienceInput, Experience>({
     repo: createSectionRepository(db, 'cv_experiences', 'start_date'),
     mapper: experienceMapper,
@@ -50,3 +40,11 @@ export const createCvServices = ({
   }),
   lists: createListsService({ repo: createListsRepository(db), clock }),
 });
+
+/** The CV builder: experience, education, certifications, skills, languages. */
+export const cvModule: FeatureModule = {
+  name: 'cv',
+  register: async (api, context) => {
+    await api.register(cvRoutes, cvServices(context));
+  },
+};

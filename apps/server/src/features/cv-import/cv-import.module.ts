@@ -1,0 +1,19 @@
+import { createPersonFactsRepository } from '../../platform/cv/person-facts.repository.ts';
+import type { FeatureModule } from '../../platform/http/feature-module.ts';
+import { createBulkDataRepository } from './bulk-data.repository.ts';
+import { cvImportRoutes } from './cv-import.routes.ts';
+import { createCvImportService } from './cv-import.service.ts';
+
+/** Reading an existing CV into the builder, and the self-introduction script. */
+export const cvImportModule: FeatureModule = {
+  name: 'cv-import',
+  register: async (api, { db, clock, model }) => {
+    const cvImport = createCvImportService({
+      bulk: createBulkDataRepository(db),
+      people: createPersonFactsRepository(db),
+      clock,
+      model,
+    });
+    await api.register(cvImportRoutes, { cvImport });
+  },
+};

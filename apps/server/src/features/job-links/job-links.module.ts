@@ -1,0 +1,16 @@
+import type { FeatureModule } from '../../platform/http/feature-module.ts';
+import { createSafeFetch } from '../../platform/net/safe-fetch.ts';
+import { jobLinksRoutes } from './job-links.routes.ts';
+import { createJobLinksService } from './job-links.service.ts';
+
+/** A job read from the link to its ad. */
+export const jobLinksModule: FeatureModule = {
+  name: 'job-links',
+  register: async (api, { config }) => {
+    await api.register(jobLinksRoutes, {
+      jobLinks: createJobLinksService({
+        fetchPage: createSafeFetch({ allowPrivate: config.fetchAllowPrivate }),
+      }),
+    });
+  },
+};

@@ -1,0 +1,33 @@
+import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
+import { createLetterFactsRepository } from './letter-facts.repository.ts';
+import { createLettersRepository } from './letters.repository.ts';
+import { lettersRoutes, publicLettersRoutes } from './letters.routes.ts';
+import { createLettersService } from './letters.service.ts';
+
+const lettersOf = ({ db, clock, config, model }: FeatureContext) =>
+  createLettersService({
+    repo: createLettersRepository(db),
+    facts: createLetterFactsRepository(db),
+    clock,
+    publicUrl: config.publicUrl,
+    model,
+  });
+
+/** Application letters, templates and drafts. */
+export const lettersModule: FeatureModule = {
+  name: 'letters',
+  register: async (api, context) => {
+    await api.register(lettersRoutes, { letters: lettersOf(context) });
+  },
+};
+
+/**
+ * A shared letter's public page. A module of its own so the API reference lists it where it always
+ * has, after the CV import.
+ */
+export const publicLettersModule: FeatureModule = {
+  name: 'public-letters',
+  register: async (api, context) => {
+    await api.register(publicLettersRoutes, { letters: lettersOf(context) });
+  },
+};

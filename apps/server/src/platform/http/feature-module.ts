@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { ChatModel } from '../ai/chat-model.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { TokenSigner } from '../security/jwt.ts';
+import type { FileStore } from '../storage/file-store.ts';
+
+/** What every feature builds its repositories and services from: one per app. */
+export type FeatureContext = {
+  /** The root instance: decorations tests reach and lifecycle hooks (a feature's scheduled jobs). */
+  app: FastifyInstance;
+  config: Config;
+  /** The unit of work's db: a service's transaction reaches every repository made with it. */
+  db: Db;
+  units: UnitOfWork;
+  clock: Clock;
+  files: FileStore;
+  /** The outbox: a mail is queued with the action's transaction and delivered after it. */
+  mail: Mailer;
+  /** The chat model AI_BASE_URL configures, or null without one. */
+  model: ChatModel | null;
+  signer: TokenSigner;
+  /** The server secret features derive their own keys from (`hmac(jwtSecret, purpose)`). */
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * One feature plugged into the app: `register` builds its services from the context and adds its
+ * routes to `api` (the instance under /api), signed-in and public, and starts its jobs. The app
+ * lists the modules; adding a feature adds one line there.
+ */
+export type FeatureModule = {
+  name: string;
+  register: (api: FastifyInstance, context: FeatureContext) => Promise<void>;
+};
+
+/** Registers each feature under /api, in the order given (the API reference lists paths in it). */
+export const registerFeatures = (
+  app: FastifyInstance,
+  features: readonly FeatureModule[],
+  context: Omit<FeatureContext, 'app' | 'log'>,
+) =>
+  app.register(
+    async (api: FastifyInstance) => {
+      for (const feature of features) await feature.register(api, { ...context, app, log: app.log });
+    },
+    { prefix: '/api' },
+  );

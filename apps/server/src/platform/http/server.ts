@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { trustedProxies } from '../../config-operations.ts';
+
+/**
+ * The bare Fastify instance: a random id per request (sent back as `x-request-id`, never taken
+ * from the client), the trusted proxies, a 1 MiB body limit and the contract's zod schemas.
+ */
+export const createServer = (config: Config, logger: FastifyServerOptions['logger']) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: trustedProxies(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  return app;
+};
