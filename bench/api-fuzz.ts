@@ -1,4 +1,4 @@
-// Schema-driven fuzzing (issue 13), long run: 10,000 requests over every operation of the OpenAPI
+// Schema-driven fuzzing, long run: 10,000 requests over every operation of the OpenAPI
 // document against the real app on SQLite. Prints the 5xx count (goal 0), the answers by status,
 // and whether the server still answers. FUZZ_REQUESTS and FUZZ_SEED change the run.
 

@@ -1,4 +1,4 @@
-// CV import (issue 11): the built-in parser on a two-page PDF CV must take ≤ 300 ms; printed with the
+// CV import: the built-in parser on a two-page PDF CV must take ≤ 300 ms; printed with the
 // ratio to what pdf.js's text extraction alone takes on the same file, measured in the same run.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { parseCvOffline } from '../apps/server/src/features/cv-import/offline/parse-cv.ts';

@@ -1,4 +1,4 @@
-// Job report (issue 12): the statistics PDF for a board of 1,000 jobs must render in ≤ 500 ms;
+// Job report: the statistics PDF for a board of 1,000 jobs must render in ≤ 500 ms;
 // printed with the ratio to computing the report alone, measured in the same run.
 import { JOB_LANES } from '@hirelane/contract/constants';
 import type { ReportJob } from '../apps/server/src/features/job-report/job-report.repository.ts';

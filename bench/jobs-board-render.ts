@@ -1,4 +1,4 @@
-// The job board with 500 cards in Chromium (issue 4): how soon after GET /api/jobs arrives the board
+// The job board with 500 cards in Chromium: how soon after GET /api/jobs arrives the board
 // is on screen, when every card is rendered, and how smooth a drag across lanes stays.
 // Needs the built web app (npm run build) and Debian's Chromium.
 import fs from 'node:fs';

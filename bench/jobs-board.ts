@@ -1,4 +1,4 @@
-// Job board at 500 jobs (issue 4): throughput of GET /api/jobs against a bare Fastify route serving
+// Job board at 500 jobs: throughput of GET /api/jobs against a bare Fastify route serving
 // the same bytes, and the repository's board query against the same raw prepared statement.
 // Both sides of each ratio run in the same process, alternating, so machine noise hits both.
 

@@ -1,4 +1,4 @@
-// Crash safety (issue 13): the real server is killed with SIGKILL while a client creates and moves
+// Crash safety: the real server is killed with SIGKILL while a client creates and moves
 // jobs, CYCLES times on SQLite and on PostgreSQL (BENCH_DATABASE_URL, default the local test
 // database). After each restart every write the server had acknowledged must be there, each
 // lane's order dense (0…n-1), and SQLite's integrity_check ok.

@@ -1,4 +1,4 @@
-// First paint of the public pages (issue 10): Lighthouse's mobile profile (simulated slow 4G and a
+// First paint of the public pages: Lighthouse's mobile profile (simulated slow 4G and a
 // 4× slower CPU) in Debian's Chromium against the production server on loopback. A benchmark, not a
 // test: it prints each page's performance score and Largest Contentful Paint against the targets.
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,4 +1,4 @@
-// Mixed load (issue 13): the real server in its own process (SQLite, as `npm start` runs it),
+// Mixed load: the real server in its own process (SQLite, as `npm start` runs it),
 // USERS signed-in users at once for SECONDS — board 60 %, create 10 %, move 15 %, CV 10 %,
 // search 5 % — printing p50/p99/max per operation and the throughput as a ratio to the bare
 // /api/health route under the same concurrency in the same run. Goal at 50 users: p99 ≤ 100 ms,

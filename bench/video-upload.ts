@@ -1,4 +1,4 @@
-// Video upload (issue 16): a 1 GiB upload streamed through the real route (auth, multipart, format
+// Video upload: a 1 GiB upload streamed through the real route (auth, multipart, format
 // and size check, disk store) — the process's peak RSS growth while it runs (goal ≤ 64 MiB: the
 // file is never held in memory), and its throughput as a ratio to writing the same bytes with fs
 // in the same run. BENCH_VIDEO_MIB sets the size (default 1024).

@@ -8,7 +8,7 @@ import { consentCookie } from './support/consent-cookie.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 import { type SeededUser, seedUser } from './support/seed-user.ts';
 
-// Issue 14: axe-core on every route of the router, signed out and signed in, in English and
+// Axe-core on every route of the router, signed out and signed in, in English and
 // Norwegian, at desktop and phone size, plus the dialogs and drawers a URL opens. Any serious or
 // critical violation fails the journey. The routes come from the router itself (appRoutes), so a new
 // route is checked without anyone adding it here; a route whose parameter has no seeded value

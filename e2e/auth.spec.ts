@@ -145,7 +145,7 @@ test('a wrong password and an unconfirmed account get clear messages', async ({ 
 
   await page.goto('/login');
   await submitSignIn(page, email, 'not-the-password');
-  // Issue 14: said next to the form (and focused), not only in the toast that vanishes.
+  // Said next to the form (and focused), not only in the toast that vanishes.
   const formError = page.getByRole('main').locator('form').getByRole('alert');
   await expect(formError).toHaveText('Incorrect e-mail or password');
   await expect(formError).toBeFocused();

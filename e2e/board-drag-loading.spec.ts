@@ -3,7 +3,7 @@ import { createJobViaApi } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Issue 10: the board's drag and drop (dnd-kit) loads after the board is shown. Until it is there
+// The board's drag and drop (dnd-kit) loads after the board is shown. Until it is there
 // the board works (cards open, their menus move them), and a press made before it arrives becomes
 // a drag when it does. The chunk is held back here to make "before" last as long as the test needs.
 

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Issue 17, "interview calendar": one interview as an .ics download from the job's details, and a
+// Interview calendar: one interview as an .ics download from the job's details, and a
 // private feed of every upcoming interview that calendars subscribe to by its address alone.
 
 const DESIGNER = { position: 'Product designer', company: 'Nordlys Energi', location: 'Oslo, Aker brygge' };

@@ -192,7 +192,7 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
   expect(analytics.requests).toEqual(['GET /js/script.js', 'POST /api/event']);
   expect(configCalls).toHaveLength(1);
 
-  // The consent record of spec §3 in cc_cookie, with the cookie attributes of spec §9.
+  // The consent record in cc_cookie, with the cookie attributes.
   const cookie = await consentCookieOf(page.context());
   expect(cookie).toBeDefined();
   if (!cookie) return;

@@ -7,7 +7,7 @@ import { signIn, submitSignIn } from './support/sign-in.ts';
 
 type WorkerFixtures = { jobSite: PageServer; hirelane: RunningApp };
 
-// Issue 17, "save a job from its URL": the app runs with FETCH_ALLOW_PRIVATE=1 (tests only) so it
+// Save a job from its URL: the app runs with FETCH_ALLOW_PRIVATE=1 (tests only) so it
 // may read job ads from a loopback "job site" serving JSON-LD pages.
 const test = base.extend<object, WorkerFixtures>({
   jobSite: [

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
-// Issue 17: a job's timeline in its details drawer, and "Applied … ago" on the board's cards.
+// A job's timeline in its details drawer, and "Applied … ago" on the board's cards.
 
 const DESIGNER = { position: 'Product designer', company: 'Nordlys Energi' };
 const BARISTA = { position: 'Barista', company: 'Kaffebrenneriet' };

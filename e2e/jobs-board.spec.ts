@@ -343,7 +343,7 @@ test.describe('the details drawer', () => {
     await page.getByRole('button', { name: fifteenthOfNextMonth() }).click();
     await page.getByRole('button', { name: 'Use this time' }).click();
     await expect(page.getByText('Interview date saved')).toBeVisible();
-    // Shown once, in the field itself (issue 14: not repeated underneath).
+    // Shown once, in the field itself (not repeated underneath).
     await expect(drawer.getByLabel('Next interview')).toContainText('10:00');
     await expect(drawer.getByText(/^Interview on/)).toHaveCount(0);
     await shot('details-with-interview');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Issue 14: the main journey by keyboard alone — no click anywhere. Focus moves only with Tab,
+ * The main journey by keyboard alone — no click anywhere. Focus moves only with Tab,
  * Shift+Tab, arrows, Enter, Space and Escape, as a person without a mouse moves it.
  */
 

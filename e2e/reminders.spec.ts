@@ -5,7 +5,7 @@ import { appPerWorker, test as base, expect, type Page, shotOf } from './support
 import { signIn } from './support/sign-in.ts';
 import { newVisitorPage } from './support/ui.ts';
 
-// Issue 17, "follow-up reminders": the settings in the account area, the daily digest by e-mail
+// Follow-up reminders: the settings in the account area, the daily digest by e-mail
 // (the app runs with REMINDER_HOUR=0 and REMINDER_CHECK_SECONDS=1, so a digest due today goes out
 // within a second or two), and the way out from the mail's link without signing in.
 const test = base.extend<object, { hirelane: RunningApp }>({

@@ -1,4 +1,4 @@
-/** Debian's Chromium (stack.md), for the browser journeys and the Lighthouse bench alike. */
+/** Debian's Chromium, for the browser journeys and the Lighthouse bench alike. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags that keep it quiet and on loopback: no sandbox in a container, no calls home. */

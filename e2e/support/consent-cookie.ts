@@ -14,7 +14,7 @@ type StoredCookie = {
 
 /**
  * The cookie-consent record of a visitor who already answered for the current revision, as
- * vanilla-cookieconsent writes it (spec §3): "necessary only" unless `analytics`. Journeys start
+ * vanilla-cookieconsent writes it: "necessary only" unless `analytics`. Journeys start
  * with "necessary only" so the consent dialog never covers what they click.
  */
 export const consentCookie = (baseURL: string, { analytics = false } = {}): StoredCookie => {

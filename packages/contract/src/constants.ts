@@ -1,8 +1,8 @@
-/** Constants of the product spec (§1, §3, §9). Each lives here once; server and web import them. */
+/** The product's constants. Each lives here once; server and web import them. */
 
 export const PLANS = ['Free', 'Premium', 'PremiumDataRetain'] as const;
 export type Plan = (typeof PLANS)[number];
-/** Spec §1: after any successful sign-in or refresh the role is Premium. */
+/** After any successful sign-in or refresh the role is Premium. */
 export const SIGNED_IN_ROLE: Plan = 'Premium';
 
 export const JOB_LANES = ['saved', 'applied', 'interviewed', 'hired', 'rejected', 'drafts'] as const;
@@ -13,7 +13,7 @@ export const LANGUAGE_LEVEL_MIN = 1;
 export const LANGUAGE_LEVEL_MAX = 5;
 
 /**
- * Spec §3: password and one-time code lengths, and the sign-in providers. Here, not in auth.ts, so
+ * Password and one-time code lengths, and the sign-in providers. Here, not in auth.ts, so
  * the sign-in and sign-up pages show without zod (their schemas load at the first validation).
  */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -55,7 +55,7 @@ export const CV_SECTION_KEYS = [
 ] as const;
 export type CvSectionKey = (typeof CV_SECTION_KEYS)[number];
 
-/** HTTP client rules of spec §8/§9. */
+/** HTTP client rules. */
 export const TOKEN_REFRESH_RETRY_LIMIT = 3;
 export const REQUEST_BLOCK_MS = 10_000;
 
@@ -104,5 +104,5 @@ export const CV_IMPORT_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 } as const;
 
-/** Spec §9: the job report's file name when the server names none. */
+/** The job report's file name when the server names none. */
 export const JOB_REPORT_FILE_NAME = (date: string) => `job-report-${date}.pdf`;

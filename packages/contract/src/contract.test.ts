@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registerInput, verifyEmailInput } from './auth.ts';
 import { ENDORSER_RELATIONSHIPS, JOB_LANES, LANGUAGE_LEVELS } from './constants.ts';
 
-describe('spec constants', () => {
-  it('has the six lanes, five language levels and sixteen endorser relationships of the spec', () => {
+describe('product constants', () => {
+  it('has the six lanes, five language levels and sixteen endorser relationships', () => {
     expect(JOB_LANES).toEqual(['saved', 'applied', 'interviewed', 'hired', 'rejected', 'drafts']);
     expect(Object.values(LANGUAGE_LEVELS)).toEqual([1, 2, 3, 4, 5]);
     expect(ENDORSER_RELATIONSHIPS).toHaveLength(16);

@@ -18,7 +18,7 @@ const empty: PublicCv = {
 };
 
 describe('cvDocumentSections', () => {
-  it('lists the sections with content in the spec order, languages strongest first', () => {
+  it('lists the sections with content in the fixed order, languages strongest first', () => {
     const sections = cvDocumentSections({
       ...empty,
       endorsements: [{ endorserName: 'Ola', endorserTitle: 'Lead', relationship: 2, text: 'Great.' }],

@@ -31,7 +31,7 @@ const sectionOf = (key: CvSectionKey, cv: PublicCv): CvDocumentSection => {
 };
 
 /**
- * What a CV shows, in order: the spec's sections (CV_SECTION_KEYS) that have content. The one model
+ * What a CV shows, in order: the sections (CV_SECTION_KEYS) that have content. The one model
  * behind the owner's preview, the public CV and profile pages, and the PDF, so they cannot disagree.
  */
 export function cvDocumentSections(cv: PublicCv): CvDocumentSection[] {

@@ -12,7 +12,7 @@ import {
 } from './cv.ts';
 import { profileInput } from './profile.ts';
 
-// CV import (spec §1 "AI-generated CV sections") and the self-introduction script ------------------
+// CV import and the self-introduction script ------------------
 
 const text = z.string();
 const month = z.string().nullable();
@@ -44,7 +44,7 @@ export const profileDraft = z.object({
 });
 export type ProfileDraft = z.infer<typeof profileDraft>;
 
-/** The spec's extraction groups, plus the profile. */
+/** The extraction groups, plus the profile. */
 export const parsedCv = z.object({
   profile: profileDraft,
   experiences: z.array(experienceDraft),

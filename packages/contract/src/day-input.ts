@@ -1,7 +1,7 @@
 import type { Language } from './constants.ts';
 
 /*
- * Days in date fields (issue 14): typed and shown as the interface language writes them, never in
+ * Days in date fields: typed and shown as the interface language writes them, never in
  * the browser's own format. Apart from dates.ts so the pages that only show dates (the board) do
  * not carry the parsing.
  */

@@ -7,7 +7,7 @@ export const ENDORSEMENT_REQUEST_STATES = ['pending', 'submitted', 'declined'] a
 /** At most one reminder a day per request, counted from the invitation or the last reminder. */
 export const ENDORSEMENT_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** 0–15, per the spec's enum; the web app shows the translated label. */
+/** 0–15, per the enum; the web app shows the translated label. */
 export const relationship = z
   .number()
   .int('Choose a relationship')

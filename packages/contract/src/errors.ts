@@ -1,4 +1,4 @@
-/** Error texts of spec §8. Fallbacks are shown when the server sent no `message`. */
+/** Error texts. Fallbacks are shown when the server sent no `message`. */
 
 export const FALLBACK_ERRORS = {
   login: 'Login failed',

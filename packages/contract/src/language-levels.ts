@@ -1,6 +1,6 @@
 import { LANGUAGE_LEVELS } from './constants.ts';
 
-/** The spec's language levels 1–5 by key: the translation key on screens, the word in the PDF. */
+/** The language levels 1–5 by key: the translation key on screens, the word in the PDF. */
 const LEVEL_KEYS = {
   [LANGUAGE_LEVELS.Beginner]: 'beginner',
   [LANGUAGE_LEVELS.Intermediate]: 'intermediate',

@@ -1,6 +1,6 @@
-// Application letters' numbers, without zod: the letters pages import them and stay light (issue 10).
+// Application letters' numbers, without zod: the letters pages import them and stay light.
 
-/** Spec §9: the letters list starts at page 1 with 10 letters a page. */
+/** The letters list starts at page 1 with 10 letters a page. */
 export const LETTERS_FIRST_PAGE = 1;
 export const LETTERS_PAGE_SIZE = 10;
 export const LETTERS_PAGE_SIZE_MAX = 50;

@@ -10,7 +10,7 @@ import {
 } from './letter-limits.ts';
 import { requiredText, textUpTo } from './text.ts';
 
-// Application letters ("job applications" in the spec) -------------------------------------------
+// Application letters -------------------------------------------
 
 /** POST /jobs/application and PUT /jobs/application/{id}: the whole letter, as the editor holds it. */
 export const letterInput = z.object({

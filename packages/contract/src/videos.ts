@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common.ts';
 import { requiredText, textUpTo } from './text.ts';
 
-// Videos (spec §3, §7, §9) -------------------------------------------------------------------
+// Videos -------------------------------------------------------------------
 
 export const VIDEO_NAME_MAX = 120;
 export const VIDEO_DESCRIPTION_MAX = 2000;
@@ -10,7 +10,7 @@ export const VIDEO_DESCRIPTION_MAX = 2000;
 export const VIDEO_MAX_BYTES_DEFAULT = 2 * 1024 ** 3;
 /** A poster frame sent with a video: a JPEG, PNG or WebP still of at most this size. */
 export const VIDEO_POSTER_MAX_BYTES = 2 * 1024 * 1024;
-/** What the web sends when the user did not choose (spec §9). */
+/** What the web sends when the user did not choose. */
 export const VIDEO_UPLOAD_DEFAULTS = {
   description: 'test',
   videoCategoryId: 1,

@@ -21,7 +21,7 @@ export type BackNavigation = {
 };
 
 /**
- * Spec §2: inside the Android (Capacitor) shell the hardware back button goes back, except on /
+ * Inside the Android (Capacitor) shell the hardware back button goes back, except on /
  * where there is nowhere to go back to. In a plain browser this does nothing. Returns a function
  * that unregisters the listener.
  */

@@ -8,7 +8,7 @@ const BELOW_APP_BAR = { top: 64 + 8, right: 16 };
 const BELOW_APP_BAR_PHONE = { top: 64 + 8, right: 8, left: 8 };
 
 /**
- * Spec §9: top-right, 5 s, Alt+T moves focus to the toasts. Issue 14: under the app bar (language
+ * Top-right, 5 s, Alt+T moves focus to the toasts. Under the app bar (language
  * switch, account menu) and stacked compactly (one card deep, the newest on top, three at most), so
  * a pile of toasts never covers a control; hovering or focusing them spreads them out.
  */

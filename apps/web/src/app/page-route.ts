@@ -5,7 +5,7 @@ import type { Namespace } from '../shared/i18n/namespaces.ts';
 
 /**
  * What a page needs besides its code. A first visit asks for it at start-up, alongside the code,
- * instead of after the page has rendered and found it missing (one round trip less, issue 10).
+ * instead of after the page has rendered and found it missing (one round trip less).
  */
 export type PageNeeds = {
   /** The translation files the page reads, besides common. */

@@ -3,7 +3,7 @@ import { errorToastCaches } from '../shared/http/error-toast.ts';
 import { onSessionEnd } from '../shared/session/session-store.ts';
 
 /**
- * One cache for the whole app; its caches turn a failed query or mutation into the toast of spec §8
+ * One cache for the whole app; its caches turn a failed query or mutation into the toast
  * (shared/http/error-toast.ts). It is emptied whenever a session ends (logout, failed refresh), so
  * nothing of one user can show to the next.
  */

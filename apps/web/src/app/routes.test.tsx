@@ -24,7 +24,7 @@ afterEach(() => {
   setPageViewSink(null);
 });
 
-describe('routes of spec §2', () => {
+describe('routes', () => {
   it('sends a logged-out visitor from / to the login page', async () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();

@@ -36,7 +36,7 @@ const withPageErrors = (layout: RouteObject['lazy'], pages: RouteObject[]): Rout
   children: [{ errorElement: <PageError />, children: pages }],
 });
 
-/** Every route of spec §2 with the guards of spec §6. */
+/** Every route with the guards. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

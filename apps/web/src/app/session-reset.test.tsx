@@ -53,7 +53,7 @@ const cachedText = (queryClient: ReturnType<typeof createQueryClient>) =>
 
 startEachTestSignedOut();
 
-describe('profile at sign-in and refresh (spec §4)', () => {
+describe('profile at sign-in and refresh', () => {
   it('loads the basic profile when a session starts, and again after a refresh', async () => {
     const fetch = stubServer();
     renderApp('/login');

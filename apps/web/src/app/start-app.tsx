@@ -43,7 +43,7 @@ export function startApp(rootElement: HTMLElement): void {
     [session, translations, routerInitialized(router)],
     STARTUP_SPINNER_MS,
   ).finally(() => setSessionLoading(false));
-  // Spec §2/§9: the cookie dialog (its own chunk) once the first page has painted and the browser is
+  // The cookie dialog (its own chunk) once the first page has painted and the browser is
   // idle, so it never delays that page; analytics only with consent.
   const startConsentWhenIdle = () =>
     void whenIdle(
@@ -57,7 +57,7 @@ export function startApp(rootElement: HTMLElement): void {
 
   const root = createRoot(rootElement);
   // As a transition, React renders the first page in slices and yields to the browser between them,
-  // so start-up is not one long task that holds back input (total blocking time, issue 10).
+  // so start-up is not one long task that holds back input (total blocking time).
   startTransition(() =>
     root.render(
       <StrictMode>

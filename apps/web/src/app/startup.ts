@@ -15,7 +15,7 @@ export function routerInitialized(router: DataRouter): Promise<void> {
 }
 
 /**
- * Waits for every start-up task and for at least `minimumMs` (spec §2: the spinner shows for about
+ * Waits for every start-up task and for at least `minimumMs` (the spinner shows for about
  * 1.2 s). A failed task does not stop start-up: the app then starts signed out, or in English.
  */
 export async function waitForStartup(tasks: readonly Promise<unknown>[], minimumMs: number): Promise<void> {

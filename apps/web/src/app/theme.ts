@@ -26,7 +26,7 @@ const lane: MantineColorsTuple = [
 const systemFonts =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
-/** The one theme every screen uses (design.md): colours, radius, fonts and spacing live here. */
+/** The one theme every screen uses: colours, radius, fonts and spacing live here. */
 export const theme = createTheme({
   colors: { lane },
   primaryColor: 'lane',
@@ -69,7 +69,7 @@ const readable = (color: string, backgrounds: readonly string[]): string => {
 };
 
 /**
- * Contrast AA everywhere in the light scheme, in one place (issue 14): Mantine's defaults put
+ * Contrast AA everywhere in the light scheme, in one place: Mantine's defaults put
  * dimmed text in gray 6 (3.3:1 on white), white text on filled red or green (3.8:1, 2.8:1), the
  * dark shade of a light fill on that fill (green 3.8:1) and links in the primary shade 7 (4.4:1 on
  * a light alert). Each of these is derived here from the palettes, so every component that uses the
@@ -110,7 +110,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
 export type ControlNames = { close: string; clear: string };
 
 /**
- * The theme with names for the controls Mantine draws without one (issue 14, axe button-name):
+ * The theme with names for the controls Mantine draws without one (axe button-name):
  * every dialog's and drawer's close (×) and every clearable field's clear (×) button, in the
  * interface language. A component that names its own keeps that name.
  */

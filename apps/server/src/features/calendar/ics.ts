@@ -1,6 +1,6 @@
 /**
  * A small iCalendar (RFC 5545) writer: exactly what an interview calendar needs. Text values are
- * escaped (§3.3.11), lines folded at 75 octets without splitting a UTF-8 character (§3.1), and
+ * escaped, lines folded at 75 octets without splitting a UTF-8 character, and
  * every line ends in CRLF.
  */
 

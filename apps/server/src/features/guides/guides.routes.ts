@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../platform/http/route-schema.ts';
 import type { GuidesService } from './guides.service.ts';
 
-/** The spec's three "guide complete" calls, one for the login guide, and a read of all four. */
+/** The three "guide complete" calls, one for the login guide, and a read of all four. */
 const COMPLETE_ROUTES: Record<string, Guide> = {
   '/jobs/guide/complete': 'job',
   '/cv/general/guide/complete': 'cv',

@@ -9,7 +9,7 @@ import { renderReportPdf } from './report-pdf.ts';
 
 type Query = z.output<typeof jobReportQuery>;
 
-/** The job statistics report (spec §1): figures, charts' data and details, on screen or as a PDF. */
+/** The job statistics report: figures, charts' data and details, on screen or as a PDF. */
 export const createJobReportService = ({ repo, clock }: { repo: JobReportRepository; clock: Clock }) => {
   const report = async (userId: string, query: Query): Promise<JobReport> =>
     buildReport(await repo.jobs(userId), { from: query.from, to: query.to, status: query.status ?? null });

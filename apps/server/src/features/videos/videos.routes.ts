@@ -11,7 +11,7 @@ import type { VideosService } from './videos.service.ts';
 
 type Deps = { videos: VideosService; maxBytes: number };
 
-/** The user's videos (spec §7): Premium only, like the /my-videos screen (spec §6). */
+/** The user's videos: Premium only, like the /my-videos screen. */
 export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: Deps): Promise<void> => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);

@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * The one place that knows how SQLite and PostgreSQL differ (stack.md). Repositories write
+ * The one place that knows how SQLite and PostgreSQL differ. Repositories write
  * booleans, Dates and JSON the same way on both and read rows through `read` below.
  */
 

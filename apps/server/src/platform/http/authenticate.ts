@@ -37,7 +37,7 @@ export const registerAuthentication = (
   });
 };
 
-/** onRequest hook after `authenticate` for features only some plans may use (spec §6). */
+/** onRequest hook after `authenticate` for features only some plans may use. */
 export const requireRole =
   (roles: readonly Plan[]) =>
   async (request: FastifyRequest): Promise<void> => {

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
 /**
- * Registers the limiter with no global limit: each route names its own (stack.md). Counts live in
+ * Registers the limiter with no global limit: each route names its own. Counts live in
  * this process, or in Redis when `redisUrl` is set so every instance counts the same tries. If
  * Redis cannot be reached, requests pass unlimited (logged) rather than failing.
  */

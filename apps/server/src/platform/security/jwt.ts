@@ -21,7 +21,7 @@ export type IdentityClaims = {
 export type AccessClaims = { userId: string; role: Plan | null; sessionId: string | null };
 
 export type TokenSigner = {
-  /** An access token for the user's session with the plan's role (spec §1: Premium after sign-in or refresh). */
+  /** An access token for the user's session with the plan's role (Premium after sign-in or refresh). */
   signAccess: (userId: string, role: Plan, sessionId: string) => Promise<string>;
   signIdentity: (userId: string, claims: IdentityClaims) => Promise<string>;
   /** The claims of a valid access token, or null for anything else. */

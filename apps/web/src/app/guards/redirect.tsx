@@ -8,7 +8,7 @@ export type RedirectProps = {
 
 /** Replaces the current entry with `to`; shows a loader while the target's code loads, not a blank page. */
 export function Redirect({ to }: RedirectProps) {
-  // The route left at once was never shown: no page view for it (spec §2 counts route changes).
+  // The route left at once was never shown: no page view for it (a page view is a route change).
   useSkipPageView();
   return (
     <>

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session/use-session.ts';
 import { Redirect } from './redirect.tsx';
 
 export type RequireAuthProps = {
-  /** When given, only these roles may enter; anyone else is sent to / (spec §6). */
+  /** When given, only these roles may enter; anyone else is sent to /. */
   roles?: readonly Plan[];
 };
 

@@ -10,7 +10,7 @@ const CARDS = [
   { card: 'second', color: 'blue', tilt: 2 },
 ] as const;
 
-/** Left panel of the auth pages (spec §2): logo linking to /login and two job cards. */
+/** Left panel of the auth pages: logo linking to /login and two job cards. */
 export function AuthPanel() {
   const { t } = useTranslation('auth');
   return (

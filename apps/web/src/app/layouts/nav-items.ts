@@ -7,10 +7,10 @@ export type NavItem = {
   roles?: readonly Plan[];
 };
 
-/** Spec §6: only Premium may use /my-videos. */
+/** Only Premium may use /my-videos. */
 export const VIDEOS_ROLES: readonly Plan[] = ['Premium'];
 
-/** The destinations of the app (design.md). */
+/** The destinations of the app. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.board' },
   { to: '/my-cv', labelKey: 'nav.myCv' },

@@ -10,7 +10,7 @@ const analytics = createAnalytics({
   setSink: setPageViewSink,
 });
 
-/** The consent dialog's answer for the analytics category (spec §9). */
+/** The consent dialog's answer for the analytics category. */
 export function setAnalyticsConsent(granted: boolean): void {
   void analytics.setConsent(granted);
 }

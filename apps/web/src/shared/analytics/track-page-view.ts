@@ -23,7 +23,7 @@ export function skipPageView(path: string): void {
 }
 
 /**
- * Records one page view per route change (spec §2). Without a sink (no consent) nothing is sent;
+ * Records one page view per route change. Without a sink (no consent) nothing is sent;
  * only the route on screen is remembered, not the history.
  */
 export function trackPageView(path: string): void {

@@ -29,7 +29,7 @@ afterEach(() => {
   }
 });
 
-describe('consent configuration (spec §9)', () => {
+describe('consent configuration', () => {
   it('stores the answer in cc_cookie for 182 days, on /, SameSite Lax, secure', () => {
     const config = createConsentConfig(options());
     expect(config.cookie).toEqual({
@@ -123,7 +123,7 @@ describe('consent texts', () => {
 });
 
 describe('the dialog with vanilla-cookieconsent', () => {
-  it('asks on a first visit, writes the spec record on "Accept all", and asks again after a revision bump', async () => {
+  it('asks on a first visit, writes the consent record on "Accept all", and asks again after a revision bump', async () => {
     const onAnalyticsConsent = vi.fn();
     await CookieConsent.run(createConsentConfig(options({ onAnalyticsConsent })));
     expect(CookieConsent.validConsent()).toBe(false);

@@ -3,7 +3,7 @@ import { CONSENT_COOKIE } from '@hirelane/contract/constants';
 import type { CookieConsentConfig, CookieValue, ModalName, Translation } from 'vanilla-cookieconsent';
 import { CONSENT_REVISION } from './consent-revision.ts';
 
-/** The two categories of spec §9. */
+/** The two categories. */
 export const CONSENT_CATEGORIES = { necessary: 'necessary', analytics: 'analytics' } as const;
 
 /** Cookies set by analytics providers (Google Analytics: `_ga`, `_ga_<id>`), erased on refusal. */
@@ -20,7 +20,7 @@ export type ConsentConfigOptions = {
   onModalReady?: (modalName: ModalName, modal: HTMLElement) => void;
 };
 
-/** vanilla-cookieconsent's configuration for spec §9: cc_cookie, 182 days, /, Lax, secure. */
+/** vanilla-cookieconsent's configuration: cc_cookie, 182 days, /, Lax, secure. */
 export function createConsentConfig(options: ConsentConfigOptions): CookieConsentConfig {
   const reportAnalytics = ({ cookie }: { cookie: CookieValue }) => {
     options.onAnalyticsConsent(cookie.categories.includes(CONSENT_CATEGORIES.analytics));

@@ -12,7 +12,7 @@ export type ConsentControls = {
 let running: Promise<ConsentControls> | null = null;
 
 /**
- * Shows the cookie-consent dialog of spec §2/§9 when no valid answer is stored, and reports the
+ * Shows the cookie-consent dialog when no valid answer is stored, and reports the
  * analytics answer. The library and its CSS are a separate chunk, loaded here, not at start-up.
  */
 export function startConsent(options: StartConsentOptions): Promise<void> {

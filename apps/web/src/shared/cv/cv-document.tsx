@@ -28,7 +28,7 @@ export type CvDocumentProps = {
   actions?: ReactNode;
 };
 
-/** A CV as a visitor reads it, on screen and on paper: sections in the spec's order, empty ones left out. */
+/** A CV as a visitor reads it, on screen and on paper: sections in the fixed order, empty ones left out. */
 export function CvDocument({ cv, nested = false, empty, intro, actions }: CvDocumentProps) {
   const { t } = useTranslation('publicCv');
   const nameId = useId();

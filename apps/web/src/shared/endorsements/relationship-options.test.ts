@@ -5,13 +5,13 @@ import no from '../../../public/locales/no/common.json';
 import { RELATIONSHIP_KEYS, relationshipKey, relationshipOptions } from './relationship-options.ts';
 
 describe('relationship options', () => {
-  it('offers the 16 relationships of the spec, valued 0–15 in enum order', () => {
+  it('offers the 16 relationships, valued 0–15 in enum order', () => {
     const options = relationshipOptions((key) => en.relationship[key]);
     expect(options).toHaveLength(16);
     expect(options.map((option) => option.value)).toEqual(
       Array.from({ length: 16 }, (_, index) => String(index)),
     );
-    // The English labels are the spec's own names, position by position.
+    // The English labels are the fixed own names, position by position.
     expect(options.map((option) => option.label)).toEqual([...ENDORSER_RELATIONSHIPS]);
   });
 

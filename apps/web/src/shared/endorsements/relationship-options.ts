@@ -1,7 +1,7 @@
 import type { ENDORSER_RELATIONSHIPS } from '@hirelane/contract/constants';
 
 /**
- * Translation keys (common `relationship.*`) of the spec's relationship enum, by its number:
+ * Translation keys (common `relationship.*`)'s relationship enum, by its number:
  * `RELATIONSHIP_KEYS[3]` is "Colleague / Peer". Same order and length as ENDORSER_RELATIONSHIPS.
  */
 export const RELATIONSHIP_KEYS = [

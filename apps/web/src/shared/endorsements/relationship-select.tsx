@@ -13,7 +13,7 @@ export type RelationshipSelectProps = Omit<NativeSelectProps, 'data' | 'value' |
 };
 
 /**
- * The 16 endorser relationships of the spec, translated; the value is the enum number. A native
+ * The 16 endorser relationships, translated; the value is the enum number. A native
  * select: the endorser's page is public and often opened on a phone, where the system's own list
  * is the easiest to use, and it spares that page Mantine's dropdown (floating-ui, Popover, Combobox).
  */

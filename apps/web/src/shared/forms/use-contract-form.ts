@@ -20,7 +20,7 @@ import { useFieldError } from './use-field-error.ts';
 /**
  * A contract schema, or a loader of it: a form on a public page passes
  * `async () => (await import('@hirelane/contract/auth')).loginInput`, so the page shows and works
- * without zod, which loads at the first validation (issue 10).
+ * without zod, which loads at the first validation.
  */
 type ContractSchema<Input extends FieldValues, Output extends FieldValues> =
   | z.ZodType<Output, Input>

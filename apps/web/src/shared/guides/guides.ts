@@ -13,14 +13,14 @@ export const guidesQuery = () =>
     retry: false,
   });
 
-/** Browser flag of spec §3: the login guide (first-run tour) was closed in this browser. */
+/** Browser flag: the login guide (first-run tour) was closed in this browser. */
 export const HIDE_LOGIN_GUIDE_KEY = 'hideLoginGuide';
 
 export function isLoginGuideHiddenHere(): boolean {
   return isGuideHiddenHere(HIDE_LOGIN_GUIDE_KEY);
 }
 
-/** Whether a guide's browser flag (spec §3) says it was closed in this browser. */
+/** Whether a guide's browser flag says it was closed in this browser. */
 export function isGuideHiddenHere(key: string): boolean {
   try {
     return window.localStorage.getItem(key) === 'true';
@@ -39,7 +39,7 @@ export function rememberGuideHidden(key: string): void {
 }
 
 /**
- * Tells the server a guide was closed (PUT `path`, spec §4). The browser flag is what hides it on
+ * Tells the server a guide was closed (PUT `path`). The browser flag is what hides it on
  * this device, so a server without the route (404) is ignored, and any other failure only means
  * another device may show the guide once more: it is logged with `what` ("the job guide was hidden").
  */
@@ -54,7 +54,7 @@ export async function completeGuide(path: string, what: string): Promise<void> {
 }
 
 export type ClosedGuide = {
-  /** Its browser flag (spec §3). */
+  /** Its browser flag. */
   flag: string;
   /** Its field in GET /guides. */
   field: keyof GuidesResponse;

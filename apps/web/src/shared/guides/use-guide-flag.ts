@@ -1,7 +1,7 @@
 import { useLocalStorage } from '@mantine/hooks';
 
 /**
- * A guide's browser flag (spec §3) as state: whether it was dismissed in this browser, read at
+ * A guide's browser flag as state: whether it was dismissed in this browser, read at
  * once so a dismissed guide never flashes, and the setter that dismisses it.
  */
 export function useGuideFlag(flag: string) {

@@ -6,7 +6,7 @@ export type DownloadedFile = { blob: Blob; fileName: string };
 export type FetchFileOptions = {
   /** Used when the answer names no file. */
   fallbackName: string;
-  /** `false` for the public downloads of spec §6: no bearer token even when signed in. */
+  /** `false` for the public downloads: no bearer token even when signed in. */
   withAuth?: boolean;
 };
 

@@ -24,11 +24,11 @@ describe('errorMessage in English', () => {
     );
   });
 
-  it('uses the fixed fallback of spec §8 when the server sent no message', () => {
+  it('uses the fixed fallback when the server sent no message', () => {
     expect(errorMessage(serverError(undefined, undefined, 502), FALLBACK_ERRORS.login)).toBe('Login failed');
   });
 
-  it("says what went wrong in the client in spec §8's words, not the call's fallback", () => {
+  it("says what went wrong in the client of the words, not the call's fallback", () => {
     const network = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: CLIENT_ERRORS.network });
     expect(errorMessage(network, FALLBACK_ERRORS.login)).toBe('Network error');
     const blocked = new ApiError({ status: 0, code: 'REQUEST_BLOCKED', message: CLIENT_ERRORS.blocked });
@@ -58,7 +58,7 @@ describe('errorMessage in Norwegian', () => {
     expect(errorMessage(error, FALLBACK_ERRORS.resetPassword)).toBe('Your current password is not correct');
   });
 
-  it("translates the fixed fallbacks of spec §8 and the client's own failures", async () => {
+  it("translates the fixed fallbacks and the client's own failures", async () => {
     await i18n.changeLanguage('no');
     const network = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: CLIENT_ERRORS.network });
     expect(errorMessage(network, FALLBACK_ERRORS.loadJobBoard)).toBe('Nettverksfeil');
@@ -85,7 +85,7 @@ describe('the errors namespace', () => {
     expect(Object.keys(norwegian).sort()).toEqual([...translated, ...client, 'fallback'].sort());
   });
 
-  it("holds spec §8's fallbacks word for word in English, and each in Norwegian", () => {
+  it("holds the fallbacks word for word in English, and each in Norwegian", () => {
     const resources = localeResources();
     type Errors = { fallback: Record<string, string> };
     const english = (resources.en?.errors as Errors | undefined)?.fallback;

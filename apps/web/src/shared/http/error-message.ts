@@ -1,7 +1,7 @@
 import { isApiError } from './api-error.ts';
 import { translatedErrorText, translatedFallback } from './error-text.ts';
 
-/** Failures of the client itself (spec §8): no answer, a blocked call, a failed refresh. */
+/** Failures of the client itself: no answer, a blocked call, a failed refresh. */
 const CLIENT_CODES: ReadonlySet<string> = new Set([
   'NETWORK_ERROR',
   'REQUEST_BLOCKED',
@@ -10,7 +10,7 @@ const CLIENT_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Spec §8: the server's `message` when it sent one, otherwise the call's fixed fallback. The server
+ * The server's `message` when it sent one, otherwise the call's fixed fallback. The server
  * writes English: in another interface language, a known error `code` shows its translation instead,
  * and so does the fallback. A failure of the client itself says what happened ('Network error',
  * 'Request blocked due to repeated authentication failures. Try again later.'), not the fallback.

@@ -21,7 +21,7 @@ export function translatedErrorText(code: string | undefined, instance: I18n = i
 }
 
 /**
- * The interface-language text of one of spec §8's fixed fallbacks ('Failed to load job board'), or
+ * The interface-language text of one of the fixed fallbacks ('Failed to load job board'), or
  * `undefined` in English, for any other text, or before the texts have loaded.
  */
 export function translatedFallback(fallback: string, instance: I18n = i18n): string | undefined {

@@ -3,8 +3,8 @@ import { toast } from '../ui/toast.ts';
 import { errorMessage } from './error-message.ts';
 
 /**
- * The one error-feedback path for server state: a query or mutation names its fallback text of
- * spec §8 in `meta.errorToast` (read when the error happens, so in the language of that moment),
+ * The one error-feedback path for server state: a query or mutation names its fixed fallback text
+ * in `meta.errorToast` (read when the error happens, so in the language of that moment),
  * and the query client's caches show the toast. Nothing wires errors to toasts by hand.
  */
 export type ErrorToastMeta = { errorToast?: () => string | undefined };

@@ -175,7 +175,7 @@ describe('errors', () => {
     const error = await failure(client.get('/jobs'));
     expect(error.message).toBe(CLIENT_ERRORS.network);
     expect(error.status).toBe(0);
-    // Issue 14: the user is told the network failed, not that the board did.
+    // The user is told the network failed, not that the board did.
     expect(errorMessage(error, FALLBACK_ERRORS.loadJobBoard)).toBe('Network error');
   });
 

@@ -14,7 +14,7 @@ export type RequestOptions = {
   /** Sent as JSON, except FormData / Blob / URLSearchParams which pass through untouched. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** `false` for the public calls of spec §6: no bearer token even when signed in. */
+  /** `false` for the public calls: no bearer token even when signed in. */
   withAuth?: boolean;
   /**
    * `false` where a 401 answers the call itself ("wrong e-mail or password" on login) instead of
@@ -78,7 +78,7 @@ async function readBody<T>(response: Response, options: RequestOptions): Promise
   }
 }
 
-/** The one HTTP client of spec §7/§8: base /api, cookies, bearer token, refresh on 401, retry block. */
+/** The one HTTP client: base /api, cookies, bearer token, refresh on 401, retry block. */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const guard = createRetryGuard(deps.now);
   let refreshing: Promise<string> | null = null;

@@ -11,7 +11,7 @@ export type RetryGuard = {
   recordSuccess(key: string): void;
 };
 
-/** Spec §8/§9: after 3 failed retries of one method+URL, that call is refused for 10 s. */
+/** After 3 failed retries of one method+URL, that call is refused for 10 s. */
 export function createRetryGuard(now: () => number): RetryGuard {
   const failures = new Map<string, number>();
   const blockedUntil = new Map<string, number>();

@@ -5,7 +5,7 @@ type FetchBackendOptions = { loadPath?: string };
 
 /**
  * Reads `/locales/{lng}/{ns}.json` with fetch: what the app used i18next-http-backend for, at a
- * tenth of its size (issue 10). i18next retries a read that answers `true` (a server error or a
+ * tenth of its size. i18next retries a read that answers `true` (a server error or a
  * lost connection: `maxRetries`, `retryTimeout`); a missing file (4xx) or broken JSON is final.
  */
 export class FetchBackend implements BackendModule<FetchBackendOptions> {

@@ -6,7 +6,7 @@ import { DEFAULT_NAMESPACE } from './namespaces.ts';
 /** Key under which the detector remembers the chosen language in localStorage. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-/** i18next options of spec §4/§9. Retry numbers are i18next's own backend-connector options. */
+/** i18next options. Retry numbers are i18next's own backend-connector options. */
 export function createI18nOptions(): InitOptions {
   return {
     supportedLngs: [...LANGUAGES],

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('options (spec §4/§9)', () => {
+describe('options', () => {
   it('supports en and no, falls back to en, detects from localStorage then the browser only', () => {
     const options = createI18nOptions();
     expect(options.supportedLngs).toEqual(['en', 'no']);

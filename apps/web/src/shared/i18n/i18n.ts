@@ -11,7 +11,7 @@ import { DEFAULT_NAMESPACE, type Namespace } from './namespaces.ts';
 /** The app's one i18next instance. */
 export const i18n = i18next.createInstance();
 
-/** Keeps <html lang> on the interface language; a missing translation file is only a warning (§8). */
+/** Keeps <html lang> on the interface language; a missing translation file is only a warning. */
 export function attachI18nListeners(instance: I18n): void {
   instance.on('languageChanged', (language) => {
     if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(language);

@@ -18,7 +18,7 @@ const stored = (key: string): string | null => {
  * The interface language: the one chosen before (localStorage), else the browser's list; i18next
  * takes the first it supports. The detection options of i18next-browser-languagedetector that the
  * app uses (order of localStorage and navigator, the storage key, the code conversion), without
- * its other lookups (issue 10: a fifth of its size).
+ * its other lookups (a fifth of its size).
  */
 export class LanguageDetector implements LanguageDetectorModule {
   static readonly type = 'languageDetector';

@@ -3,7 +3,7 @@ import { endSession } from './session-store.ts';
 
 /**
  * Signs out in this browser only, as logout does after its call: forgets any social sign-in in
- * progress, the tokens and every cached server answer (spec §2/§4). For when the server already
+ * progress, the tokens and every cached server answer. For when the server already
  * ended the session (account deleted).
  */
 export function endClientSession(): void {

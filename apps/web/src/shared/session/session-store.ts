@@ -50,7 +50,7 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Login, refresh and social callbacks: store the tokens and mark the user signed in (spec §4). */
+/** Login, refresh and social callbacks: store the tokens and mark the user signed in. */
 export function startSession(tokens: SessionTokens): void {
   setState({
     ...state,

@@ -1,4 +1,4 @@
-/** Bytes of randomness in the PKCE verifier and the OAuth `state` (spec §7: 32 bytes as hex). */
+/** Bytes of randomness in the PKCE verifier and the OAuth `state` (32 bytes as hex). */
 const RANDOM_BYTES = 32;
 
 function toHex(bytes: Uint8Array): string {

@@ -4,7 +4,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '@hirelane/contract/consta
 export const SOCIAL_PURPOSES = ['sign-in', 'link'] as const;
 export type SocialPurpose = (typeof SOCIAL_PURPOSES)[number];
 
-/** sessionStorage keys of one social authorization in progress (spec §7). */
+/** sessionStorage keys of one social authorization in progress. */
 export const PKCE_STORAGE_KEYS = {
   codeVerifier: 'pkce_code_verifier',
   state: 'oauth_state',
@@ -58,7 +58,7 @@ export function readSocialAttempt(): SocialAttempt | null {
   return { codeVerifier, state, provider, purpose };
 }
 
-/** Forgets any half-finished social authorization (logout, spec §2; every callback, single use). */
+/** Forgets any half-finished social authorization (logout; every callback, single use). */
 export function clearPkceStorage(): void {
   const store = storage();
   if (!store) return;

@@ -11,7 +11,7 @@ export type EmptyPageProps = {
   children?: ReactNode;
 };
 
-/** A page that is only an empty state: one heading, one sentence, one action (design.md). */
+/** A page that is only an empty state: one heading, one sentence, one action. */
 export function EmptyPage({ title, description, badge, icon, children }: EmptyPageProps) {
   return (
     <Stack align="center" gap="lg" py="xl" maw={560} mx="auto">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Issue 14: a failed submit is said next to the form too, not only in a toast that vanishes. Every
+ * A failed submit is said next to the form too, not only in a toast that vanishes. Every
  * error toast goes through `toast.error` (shared/ui/toast.ts); when a form was submitted a moment
  * before, that toast's text is also put into the form (by FormErrorOutlet) and focused. No form
  * wires this by hand: the submit is seen on the document, the failure in the one toast path.

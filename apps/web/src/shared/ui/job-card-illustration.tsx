@@ -5,7 +5,7 @@ export type JobCardIllustrationProps = {
   position: string;
   lane: string;
   detail: string;
-  /** Lane accent colour: a thin bar and the badge, never a fill (design.md). */
+  /** Lane accent colour: a thin bar and the badge, never a fill. */
   color: MantineColor;
   /** Degrees; a small tilt makes a pair of cards feel like a real board. */
   tilt?: number;

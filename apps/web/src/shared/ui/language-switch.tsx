@@ -13,7 +13,7 @@ export type LanguageSwitchProps = {
 
 /**
  * en / Norsk, as two radio buttons styled like Mantine's SegmentedControl (which weighs 4 KiB on
- * every page, issue 10); the arrow keys move between them. Each name is written in its own
+ * every page); the arrow keys move between them. Each name is written in its own
  * language, so it reads right whichever is active.
  */
 export function LanguageSwitch({ size = 'xs', fullWidth = false }: LanguageSwitchProps) {

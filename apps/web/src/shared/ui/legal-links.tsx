@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showCookiePreferences } from '../consent/consent.ts';
 import { RouterAnchor } from './router-anchor.tsx';
 
-/** Links to the three legal pages and the cookie settings (spec §9: reopen consent), for footers. */
+/** Links to the three legal pages and the cookie settings (reopen consent), for footers. */
 export function LegalLinks() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Full-screen overlay shown at start-up while the session is restored (spec §2). */
+/** Full-screen overlay shown at start-up while the session is restored. */
 export function StartupSpinner() {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return (

@@ -18,7 +18,7 @@ const unique = (items: string[]) =>
 export const skillsOf = (lines: Line[]): string[] =>
   unique(itemsOf(lines).filter((item) => item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6));
 
-/** Level words (and CEFR levels) to the spec's 1–5: native 5, fluent 4, advanced 3, intermediate 2, basic 1. */
+/** Level words (and CEFR levels) to the 1–5: native 5, fluent 4, advanced 3, intermediate 2, basic 1. */
 const LEVELS: [RegExp, number][] = [
   [/\b(?:native|mother tongue|first language|morsmål|c2)\b/iu, 5],
   [/\b(?:fluent|proficient|flytende|c1)\b/iu, 4],

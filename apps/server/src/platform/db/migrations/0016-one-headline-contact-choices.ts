@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../dialect.ts';
 
 /**
- * One headline (issue 14): the profile's. A public profile's own headline moves to the profile where
+ * One headline: the profile's. A public profile's own headline moves to the profile where
  * the profile has none (a profile row is made for it when missing), then its column goes.
  *
  * What a shared CV and a public profile show of the profile's contact details (photo, e-mail, phone,

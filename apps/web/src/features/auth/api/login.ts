@@ -10,7 +10,7 @@ export function login(credentials: LoginInput): Promise<LoginResponse> {
   return http.post<LoginResponse>('/auth/login', credentials, { refreshOnUnauthorized: false });
 }
 
-/** Signs in and stores the tokens (spec §4); the session's loading/error follow the call. */
+/** Signs in and stores the tokens; the session's loading/error follow the call. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

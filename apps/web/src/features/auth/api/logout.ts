@@ -10,7 +10,7 @@ export function logout(): Promise<MessageResponse> {
 }
 
 /**
- * Spec §2: forgets any social login in progress, tells the server, then ends the session (which
+ * Forgets any social login in progress, tells the server, then ends the session (which
  * empties every client cache). Never fails: a failed call is logged and the user is still signed out.
  */
 export async function signOut(): Promise<void> {

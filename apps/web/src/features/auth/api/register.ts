@@ -4,7 +4,7 @@ import { CLIENT_ERRORS } from '@hirelane/contract/errors';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 
-/** POST /auth/register. Spec §5: calling it without user data fails before any request. */
+/** POST /auth/register. Calling it without user data fails before any request. */
 export function register(userData: RegisterInput | null | undefined): Promise<MessageResponse> {
   if (!userData) return Promise.reject(new Error(CLIENT_ERRORS.userDataRequired));
   return http.post<MessageResponse>('/auth/register', userData);

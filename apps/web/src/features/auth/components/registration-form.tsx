@@ -19,7 +19,7 @@ export type RegistrationFormProps = {
   onRegistered: (userData: RegisterFlowUser) => void;
 };
 
-/** Step 1 of sign-up: the registration fields of spec §3, validated by the contract's schema. */
+/** Step 1 of sign-up: the registration fields, validated by the contract's schema. */
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
   const registerUser = useRegister();

@@ -1,7 +1,7 @@
 export const RESET_STEPS = ['request', 'new-password-verify', 'success'] as const;
 export type ResetStep = (typeof RESET_STEPS)[number];
 
-/** Spec §3: the forgot-password state is the e-mail and the step. */
+/** The forgot-password state is the e-mail and the step. */
 export type ForgotPasswordState = {
   email: string;
   resetStep: ResetStep;
@@ -16,7 +16,7 @@ export type ForgotPasswordAction =
 export const initialForgotPassword: ForgotPasswordState = { email: '', resetStep: 'request' };
 
 /**
- * Spec §4: request → new-password-verify once the request succeeded → success once the reset is
+ * Request → new-password-verify once the request succeeded → success once the reset is
  * done. A new code keeps the step; clearing starts over with another address.
  */
 export function forgotPasswordReducer(

@@ -31,7 +31,7 @@ export function resumeRegisterFlow(email: string | null): RegisterFlowState {
   return { userData: { email }, otp: '', registrationStep: 'otp-verification' };
 }
 
-/** Spec §4: registration → otp-verification → success; resend keeps the step; clearing restarts. */
+/** Registration → otp-verification → success; resend keeps the step; clearing restarts. */
 export function registerFlowReducer(state: RegisterFlowState, action: RegisterFlowAction): RegisterFlowState {
   switch (action.type) {
     case 'registered':

@@ -29,7 +29,7 @@ const requestCode = (email = 'kari@example.no') => fillAndSubmit({ 'E-mail': ema
 startEachTestSignedOut();
 
 describe('/forgot-password', () => {
-  it('goes request → code and new password → success, with the calls of spec §7', async () => {
+  it('goes request → code and new password → success, with the calls', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/forgot-password', () => jsonResponse(200, { message: 'A code is on its way' }));
     fetch.on('POST', '/auth/complete-forgot-password', () => jsonResponse(200, { message: 'Changed' }));

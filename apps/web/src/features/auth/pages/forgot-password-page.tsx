@@ -8,7 +8,7 @@ import { NewPasswordStep } from '../components/new-password-step.tsx';
 import { ResetRequestForm } from '../components/reset-request-form.tsx';
 import { forgotPasswordReducer, initialForgotPassword } from '../model/forgot-password-flow.ts';
 
-/** `/forgot-password`: e-mail → code and new password → success (spec §3/§4). */
+/** `/forgot-password`: e-mail → code and new password → success. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [flow, dispatch] = useReducer(forgotPasswordReducer, initialForgotPassword);

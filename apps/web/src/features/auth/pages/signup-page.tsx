@@ -10,7 +10,7 @@ import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { VerifyEmailStep } from '../components/verify-email-step.tsx';
 import { readVerifyEmail, registerFlowReducer, resumeRegisterFlow } from '../model/register-flow.ts';
 
-/** `/signup`: registration → code from the e-mail → success (spec §3/§4). */
+/** `/signup`: registration → code from the e-mail → success. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();

@@ -7,7 +7,7 @@ import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
-/** GET /cv/endorsement: what others wrote (read-only, spec §3). */
+/** GET /cv/endorsement: what others wrote (read-only). */
 export const endorsementsOptions = () =>
   queryOptions({
     queryKey: cvKeys.endorsements,

@@ -15,7 +15,7 @@ export const languagesOptions = () =>
     meta: { errorToast: () => textOf('cv', 'language.errors.load') },
   });
 
-/** PUT /cv/languages: the whole list replaces the stored one (spec §3). */
+/** PUT /cv/languages: the whole list replaces the stored one. */
 export function saveLanguages(input: LanguagesInput) {
   return http.put<LanguagesResponse>('/cv/languages', input);
 }

@@ -17,7 +17,7 @@ export const skillsOptions = (kind: SkillKind) =>
     meta: { errorToast: () => textOf('cv', `${kind}.errors.load`) },
   });
 
-/** PUT /cv/skills/{kind}: the whole list replaces the stored one (spec §3). */
+/** PUT /cv/skills/{kind}: the whole list replaces the stored one. */
 export function saveSkills(kind: SkillKind, input: SkillsInput) {
   return http.put<SkillsResponse>(`/cv/skills/${kind}`, input);
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useGuideFlag } from '../../../shared/guides/use-guide-flag.ts';
 import { completeCvGuide } from '../api/cv-guide.ts';
 
-/** Browser flag of the CV guide, beside the spec's hideLoginGuide and friends (§3). */
+/** Browser flag of the CV guide, beside the hideLoginGuide and friends. */
 export const CV_GUIDE_FLAG = 'hideCvGuide';
 
-/** A first-visit hint on how the CV builder works; once dismissed it stays away (spec §4). */
+/** A first-visit hint on how the CV builder works; once dismissed it stays away. */
 export function CvGuide() {
   const { t } = useTranslation('cv');
   const [isHidden, setHidden] = useGuideFlag(CV_GUIDE_FLAG);

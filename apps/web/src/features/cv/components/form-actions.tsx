@@ -7,7 +7,7 @@ export type FormActionsProps = {
   submitLabel?: string;
 };
 
-/** Cancel and the primary action of a CV form, on the right (design.md). */
+/** Cancel and the primary action of a CV form, on the right. */
 export function FormActions({ isSubmitting, onCancel, submitLabel }: FormActionsProps) {
   const { t } = useTranslation('cv');
   return (

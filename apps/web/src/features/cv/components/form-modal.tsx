@@ -12,7 +12,7 @@ const FormModalDialog = lazyNamed(() => import('./form-modal-dialog.tsx'), 'Form
 
 /**
  * The add/edit dialog of a CV section: full screen on a phone, a centred dialog elsewhere. Its
- * Modal loads when a section's dialog first opens, not with the CV page (issue 10).
+ * Modal loads when a section's dialog first opens, not with the CV page.
  */
 export function FormModal(props: FormModalProps) {
   return <DeferredDialog dialog={FormModalDialog} props={props} />;

@@ -15,7 +15,7 @@ export type CvDialog = {
 };
 
 /**
- * The open add/edit dialog lives in the URL (?edit=experience&entry=<id|new>), as conventions.md
+ * The open add/edit dialog lives in the URL (?edit=experience&entry=<id|new>), as
  * asks: a reload keeps it and the phone's back button closes it.
  */
 export function useCvDialog(): CvDialog {

@@ -61,7 +61,7 @@ async function fetchExistingCv(queryClient: QueryClient, signal: AbortSignal): P
 
 /**
  * The import's steps: upload → extracting → review → submitting → back to upload with the data
- * cleared (spec §3/§4). A failed extraction returns to upload with its reason; a failed save stays
+ * cleared. A failed extraction returns to upload with its reason; a failed save stays
  * on the review with everything the user changed. Leaving the page stops an upload or reading.
  */
 export function useCvImport() {

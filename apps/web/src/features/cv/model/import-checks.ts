@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type EntryGroup, kept, type ReviewState } from './import-review.ts';
 
 // The contract's schemas (zod) check a review only when it is saved: in a module of its own, so the
-// import page's first visit does not load them (issue 10).
+// import page's first visit does not load them.
 
 const SCHEMAS: Record<EntryGroup | 'language', z.ZodType> = {
   experiences: experienceInput,

@@ -9,7 +9,7 @@ import { useCvImport } from '../hooks/use-cv-import.ts';
 
 /**
  * `/my-cv/import`: upload → extracting → review → submitting → back to upload with the data
- * cleared (spec §3/§4). A failed extraction returns to upload with its reason; a failed save stays
+ * cleared. A failed extraction returns to upload with its reason; a failed save stays
  * on the review with everything the user changed.
  */
 export function CvImportPage() {

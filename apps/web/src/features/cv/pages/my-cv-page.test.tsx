@@ -49,7 +49,7 @@ function renderCv(path = '/my-cv') {
 startEachTestSignedIn();
 
 describe('/my-cv', () => {
-  it('shows the sections in the spec order, each inviting its first entry', async () => {
+  it('shows the sections in the fixed order, each inviting its first entry', async () => {
     stubCv();
     renderCv();
     expect(

@@ -26,7 +26,7 @@ const SECTIONS: Record<CvSectionKey, () => ReactNode> = {
   endorsement: () => <EndorsementSection />,
 };
 
-/** `/my-cv`: the CV builder — one card per section in the spec's order, and a live preview. */
+/** `/my-cv`: the CV builder — one card per section in the fixed order, and a live preview. */
 export function MyCvPage() {
   const { t } = useTranslation('cv');
   return (

@@ -15,7 +15,7 @@ import { useSelfIntroduction } from '../api/self-introduction.ts';
 const SHORT_SCRIPT_WORDS = 60;
 
 /**
- * "Video script" (spec §1): a 60–90-second self-introduction written from the CV and profile, in
+ * "Video script": a 60–90-second self-introduction written from the CV and profile, in
  * English or Norwegian, to read aloud when recording; copy it, or regenerate another wording.
  */
 export function VideoScriptPage() {

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { http } from '../../../shared/http/http.ts';
 
-// Spec §6: the endorser's calls are public; the link's secret id is the key, never a bearer token.
+// The endorser's calls are public; the link's secret id is the key, never a bearer token.
 const PUBLIC = { withAuth: false } as const;
 const requestPath = (id: string) => `/cv/public/endorsement/requests/${encodeURIComponent(id)}`;
 
@@ -35,7 +35,7 @@ export function declineEndorsementRequest(id: string) {
   return http.put<MessageResponse>(`${requestPath(id)}/decline`, undefined, PUBLIC);
 }
 
-/** Once answered, the loaded request is dropped: its link is used up (spec §4 for decline). */
+/** Once answered, the loaded request is dropped: its link is used up. */
 function useForgetRequest() {
   const queryClient = useQueryClient();
   return (id: string) => queryClient.removeQueries({ queryKey: publicRequestKey(id) });

@@ -25,7 +25,7 @@ type Outcome =
   | { kind: 'closed'; reason: ClosedReason };
 
 /**
- * `/endorsement/:endorsementId`, public (spec §2/§6): the endorser reads who asks and why, then
+ * `/endorsement/:endorsementId`, public: the endorser reads who asks and why, then
  * writes the endorsement or declines. Works signed in or out; sends no token either way.
  */
 export function EndorsementPage() {

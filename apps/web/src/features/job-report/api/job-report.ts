@@ -18,7 +18,7 @@ export function useJobReport(range: ReportRange) {
   });
 }
 
-/** GET /jobs/reports/statistics/download, saved under the server's name (else spec §9's). */
+/** GET /jobs/reports/statistics/download, saved under the server's name (else the fixed one). */
 export function useDownloadJobReport() {
   return useMutation({
     mutationFn: async (range: ReportRange) =>

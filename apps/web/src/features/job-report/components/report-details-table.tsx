@@ -12,7 +12,7 @@ export function ReportDetailsTable({ details }: { details: JobReport['details'] 
   const [language] = useLanguage();
   return (
     // The keyboard can reach and scroll the table when it scrolls (WCAG 2.1.1). A plain table with
-    // the browser's own scrolling: Mantine's Table brings its ScrollArea and floating-ui (issue 10).
+    // the browser's own scrolling: Mantine's Table brings its ScrollArea and floating-ui.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className={classes.scroll} tabIndex={0} aria-label={t('report.details')}>
       <table className={classes.table}>

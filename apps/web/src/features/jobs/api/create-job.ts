@@ -20,13 +20,13 @@ export function createJob({ input, file, onUploadProgress }: CreateJobVariables)
   });
 }
 
-/** Spec §4: the new job goes to the saved lane, pinned or normal by its flag; then the board settles. */
+/** The new job goes to the saved lane, pinned or normal by its flag; then the board settles. */
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJob,
     onSuccess: (job) => {
-      // Spec §3: a job the server answered without an id still gets one, so it can be shown.
+      // A job the server answered without an id still gets one, so it can be shown.
       const created = job.jobId ? job : { ...job, jobId: crypto.randomUUID() };
       updateCachedBoard(queryClient, (board) => addCreatedJob(board, created));
       storeJob(queryClient, created);

@@ -10,7 +10,7 @@ export function deleteJob(jobId: string): Promise<MessageResponse> {
   return http.delete<MessageResponse>(`/jobs/${encodeURIComponent(jobId)}`);
 }
 
-/** Spec §4: delete removes the job from its lane. */
+/** Delete removes the job from its lane. */
 export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({

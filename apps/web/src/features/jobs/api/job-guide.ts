@@ -8,7 +8,7 @@ import {
 } from '../../../shared/guides/guides.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 
-/** Browser flag of spec §3/§4: the job guide was hidden. */
+/** Browser flag: the job guide was hidden. */
 export const HIDE_JOB_GUIDE_KEY = 'hideJobGuide';
 
 /**

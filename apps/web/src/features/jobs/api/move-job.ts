@@ -18,7 +18,7 @@ export function moveJob({ jobId, toStatus, toSortIndex }: MoveJobVariables): Pro
 type MoveContext = { previous: JobBoardResponse | undefined };
 
 /**
- * A board move (spec §4, §8): the board query shows the move at once; if the server refuses, the
+ * A board move: the board query shows the move at once; if the server refuses, the
  * board goes back and the toast says why ('Failed to update job board move' unless the server
  * sent a message); afterwards the board is read again from the server — only when no other move is
  * still in flight, so quick moves in a row never flicker back and forth. Structural sharing keeps

@@ -10,7 +10,7 @@ export function setNextInterview({ jobId, nextInterviewDate }: NextInterviewVari
   return http.put<Job>(`/jobs/${encodeURIComponent(jobId)}/nextInterview`, { nextInterviewDate });
 }
 
-/** Spec §4: the date updates the job in its lane and the selected job. */
+/** The date updates the job in its lane and the selected job. */
 export function useSetNextInterview() {
   return useJobChange(setNextInterview, replaceJob);
 }

@@ -10,7 +10,7 @@ export function pinJob({ jobId, isPinned }: PinJobVariables): Promise<Job> {
   return http.put<Job>(`/jobs/${encodeURIComponent(jobId)}/${isPinned ? 'pin' : 'unpin'}`);
 }
 
-/** Spec §4: pin moves the job to the front of its lane's pinned list; unpin to the front of normal. */
+/** Pin moves the job to the front of its lane's pinned list; unpin to the front of normal. */
 export function usePinJob() {
   return useJobChange(pinJob, (board, _job, { jobId, isPinned }) => setPinned(board, jobId, isPinned));
 }

@@ -20,7 +20,7 @@ export function updateJob({ jobId, input, file, onUploadProgress }: UpdateJobVar
   });
 }
 
-/** Spec §4: the updated job replaces the old one in place. */
+/** The updated job replaces the old one in place. */
 export function useUpdateJob() {
   return useJobChange(updateJob, replaceJob);
 }

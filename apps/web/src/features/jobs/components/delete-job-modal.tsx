@@ -7,7 +7,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 
 export type DeleteJobModalProps = {
-  /** Spec §3 Job UI state: the delete modal is open for this job id. */
+  /** the delete modal is open for this job id. */
   jobId: string | null;
   /** The board's copy, to name the job in the question. */
   job: JobSummary | null;

@@ -20,7 +20,7 @@ import { JobTimeline } from './job-timeline.tsx';
 import { NextInterviewField } from './next-interview-field.tsx';
 
 export type JobDetailsDrawerProps = {
-  /** Spec §3: the manage drawer's open state and data (the job id; its data is fetched here). */
+  /** The manage drawer's open state and data (the job id; its data is fetched here). */
   jobId: string | null;
   /** The board's copy of the job, shown at once while the whole job loads. */
   summary: JobSummary | null;

@@ -47,7 +47,7 @@ export function JobFacts({ job, downloading, onDownload }: JobFactsProps) {
   if (amount && job.salaryPeriod) {
     amount = t('details.salaryPer', { amount, period: t(`options.salaryPeriod.${job.salaryPeriod}`) });
   }
-  // The text too, unless it only repeats the figures in another format (issue 14).
+  // The text too, unless it only repeats the figures in another format.
   const text = restatesFigures(job.salaryText, job.salaryMin, job.salaryMax) ? null : job.salaryText;
   const salary = [amount, text].filter(Boolean).join(' · ') || null;
   return (

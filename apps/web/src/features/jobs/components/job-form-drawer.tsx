@@ -15,7 +15,7 @@ import type { JobFormSubmit } from './job-form.tsx';
 import { JobForm } from './job-form.tsx';
 
 export type JobFormDrawerProps = {
-  /** Spec §3 Job UI state: open, drawerType create | edit; jobData is loaded here for edit. */
+  /** open, drawerType create | edit; jobData is loaded here for edit. */
   state: FormDrawerState;
   onClose: () => void;
   onSaved: (job: Job) => void;

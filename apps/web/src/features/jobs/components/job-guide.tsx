@@ -5,7 +5,7 @@ import { LightbulbIcon } from './icons.tsx';
 
 export type JobGuideProps = { onDismiss: () => void };
 
-/** The board's first-visit hint (spec §4 guides); the page decides when it shows (useBoardGuide). */
+/** The board's first-visit hint; the page decides when it shows (useBoardGuide). */
 export function JobGuide({ onDismiss }: JobGuideProps) {
   const { t } = useTranslation('jobs');
   return (

@@ -5,7 +5,7 @@ const read = (query: string) => readBoardView(new URLSearchParams(query));
 const change = (query: string, next: Parameters<typeof changeBoardView>[1]) =>
   changeBoardView(new URLSearchParams(query), next).toString();
 
-describe('the board UI state in the URL (spec §3 Job UI state)', () => {
+describe('the board UI state in the URL ', () => {
   it('reads the drawers, the delete modal and the search', () => {
     expect(read('')).toEqual({
       search: '',

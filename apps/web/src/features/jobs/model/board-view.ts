@@ -1,5 +1,5 @@
 /**
- * The board's UI state of spec §3 ("Job UI state"), kept in the URL so a reload, a shared link or
+ * The board's UI state ("Job UI state"), kept in the URL so a reload, a shared link or
  * the back button shows the same thing:
  *   ?drawer=create              create drawer
  *   ?job=<id>                   job-details drawer of that job

@@ -65,7 +65,7 @@ describe('moveJob (the optimistic board move)', () => {
   });
 });
 
-describe('board updates of spec §4', () => {
+describe('board updates', () => {
   const board = boardOf({ saved: { pinned: ['p1'], normal: ['a', 'b'] }, rejected: { normal: ['r'] } });
 
   it('pin puts the job at the front of its lane’s pinned list; unpin at the front of normal', () => {

@@ -111,7 +111,7 @@ export function removeJob(board: JobBoardResponse, jobId: string): JobBoardRespo
   return withList(board, from.lane, from.kind, without(board[from.lane][from.kind], from.index));
 }
 
-/** Spec §4: a created job goes to the front of the saved lane, pinned or normal by its flag. */
+/** A created job goes to the front of the saved lane, pinned or normal by its flag. */
 export function addCreatedJob(board: JobBoardResponse, job: Job | JobSummary): JobBoardResponse {
   const summary = toSummary(job);
   const cleaned = removeJob(board, summary.jobId);
@@ -119,7 +119,7 @@ export function addCreatedJob(board: JobBoardResponse, job: Job | JobSummary): J
   return withList(cleaned, summary.status, kind, [summary, ...cleaned[summary.status][kind]]);
 }
 
-/** Spec §4: an updated job (edit, next interview) replaces the old one in place. */
+/** An updated job (edit, next interview) replaces the old one in place. */
 export function replaceJob(board: JobBoardResponse, job: Job | JobSummary): JobBoardResponse {
   const summary = toSummary(job);
   const from = locateJob(board, summary.jobId);
@@ -129,7 +129,7 @@ export function replaceJob(board: JobBoardResponse, job: Job | JobSummary): JobB
   return withList(board, from.lane, from.kind, list);
 }
 
-/** Spec §4: pin moves a job to the front of its lane's pinned list, unpin to the front of normal. */
+/** Pin moves a job to the front of its lane's pinned list, unpin to the front of normal. */
 export function setPinned(board: JobBoardResponse, jobId: string, isPinned: boolean): JobBoardResponse {
   const from = locateJob(board, jobId);
   if (!from || from.job.isPinned === isPinned) return board;

@@ -20,7 +20,7 @@ import { letterKeys } from './letter-keys.ts';
 const itemPath = (id: string) => `/jobs/application/${encodeURIComponent(id)}`;
 
 /**
- * GET /jobs/application?pageNumber&pageSize: page 1 first, later pages appended (spec §5);
+ * GET /jobs/application?pageNumber&pageSize: page 1 first, later pages appended;
  * refetching starts again from page 1, so the list is replaced.
  */
 export const letterPagesOptions = () =>

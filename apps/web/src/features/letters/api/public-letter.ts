@@ -4,7 +4,7 @@ import { http } from '../../../shared/http/http.ts';
 import { retryUnlessAnswered } from '../../../shared/http/load-problem.ts';
 import { letterKeys } from './letter-keys.ts';
 
-/** GET /jobs/public/application/{id}, without the token (spec §6): 404 when private or deleted. */
+/** GET /jobs/public/application/{id}, without the token: 404 when private or deleted. */
 export const publicLetterOptions = (id: string) =>
   queryOptions({
     queryKey: letterKeys.public(id),

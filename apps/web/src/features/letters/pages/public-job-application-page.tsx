@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { usePublicLetter } from '../api/public-letter.ts';
 import classes from '../components/letter-sheet.module.css';
 
-/** `/public-job-application/:publicJobApplicationId`: a letter its writer shared, for anyone (spec §2). */
+/** `/public-job-application/:publicJobApplicationId`: a letter its writer shared, for anyone. */
 export function PublicJobApplicationPage() {
   const { t } = useTranslation('letters');
   const [language] = useLanguage();

@@ -26,7 +26,7 @@ export function useUpdateBasicProfile() {
 }
 
 /**
- * Spec §4: every sign-in and every refresh loads the user's profile. Watches the session and
+ * Every sign-in and every refresh loads the user's profile. Watches the session and
  * fetches the basic profile into the cache whenever a new access token arrives (login, social
  * callback, refresh); the cache itself is emptied when the session ends.
  */

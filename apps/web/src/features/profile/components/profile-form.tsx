@@ -15,7 +15,7 @@ export type ProfileFormProps = {
   profile: ProfileResponse;
 };
 
-/** The full profile (spec §7): names required, everything else optional. */
+/** The full profile: names required, everything else optional. */
 export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const { form, links, handleSave } = useProfileForm(profile);

@@ -5,7 +5,7 @@ import { http } from '../../../shared/http/http.ts';
 import { retryUnlessAnswered } from '../../../shared/http/load-problem.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 
-// Spec §6: public calls go without the token, so a signed-in visitor sees exactly what anyone sees.
+// Public calls go without the token, so a signed-in visitor sees exactly what anyone sees.
 const PUBLIC = { withAuth: false } as const;
 const linkPath = (id: string) => `/cv/public/shareable/link/${encodeURIComponent(id)}`;
 

@@ -10,7 +10,7 @@ import { useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
 import { PrintButton } from '../components/print-button.tsx';
 import { PublicCvContent } from '../components/public-cv-content.tsx';
 
-/** `/public-cv/:publicCvId`: a CV shared by link, for anyone, signed in or not (spec §2). */
+/** `/public-cv/:publicCvId`: a CV shared by link, for anyone, signed in or not. */
 export function PublicCvPage() {
   const { t } = useTranslation('publicCv');
   const { publicCvId = '' } = useParams();

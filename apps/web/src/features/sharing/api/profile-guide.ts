@@ -7,7 +7,7 @@ import {
   rememberGuideHidden,
 } from '../../../shared/guides/guides.ts';
 
-/** Browser flag of spec §3: the public profile help modal was closed in this browser. */
+/** Browser flag: the public profile help modal was closed in this browser. */
 export const HIDE_PROFILE_HELP_KEY = 'hidePublicProfileHelpModal';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfileHelpModal } from '../api/profile-guide.ts';
 
-/** What a public profile is, shown once on the first visit to the editor (spec §3/§4). */
+/** What a public profile is, shown once on the first visit to the editor. */
 export function ProfileHelpModal() {
   const { t } = useTranslation('sharing');
   const { opened, close } = useProfileHelpModal();

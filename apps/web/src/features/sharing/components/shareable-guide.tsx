@@ -2,7 +2,7 @@ import { Alert, Button, Group, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGuideFlag } from '../../../shared/guides/use-guide-flag.ts';
 
-/** Browser flag of spec §3: the shareable CV help guide was dismissed. */
+/** Browser flag: the shareable CV help guide was dismissed. */
 export const HIDE_SHAREABLE_GUIDE_KEY = 'hideShareableCvHelpGuide';
 
 /** How share links work, until the user says they know. */

@@ -52,6 +52,6 @@ export function useUploadVideo() {
   });
 }
 
-/** Spec §8's 'Failed to upload video' (in the interface language), or the server's own words. */
+/** The 'Failed to upload video' (in the interface language), or the server's own words. */
 export const uploadErrorText = (error: unknown) =>
   errorMessage(error, textOf('videos', 'errors.upload') ?? FALLBACK_ERRORS.uploadVideo);

@@ -173,7 +173,7 @@ describe('/my-videos', () => {
     });
   });
 
-  it("says spec §8's 'Failed to upload video' when the upload fails without a reason", async () => {
+  it("says the 'Failed to upload video' when the upload fails without a reason", async () => {
     const fetch = stubFetch();
     vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
     fetch.on('GET', '/video/manage', () => jsonResponse(200, []));

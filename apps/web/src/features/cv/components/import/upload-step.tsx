@@ -10,7 +10,7 @@ const MAX_MB = CV_IMPORT_MAX_BYTES / (1024 * 1024);
 
 export type UploadStepProps = {
   onFile: (file: File) => void;
-  /** Why the last try failed (the server's words or the spec's fallback). */
+  /** Why the last try failed (the server's words or the fallback). */
   error: string | null;
 };
 
