@@ -1,5 +1,6 @@
 import { INTERVIEW_MINUTES } from '@hirelane/contract/calendar';
 import type { Language } from '@hirelane/contract/constants';
+import { textsFor } from '../../platform/i18n/texts.ts';
 import { calendar, type IcsEvent, type IcsProperty, text, utc } from './ics.ts';
 
 /** What a calendar event of an interview is made from. */
@@ -13,21 +14,6 @@ export type Interview = {
   updatedAt: Date;
 };
 
-const WORDS = {
-  en: {
-    summary: (job: Interview) => `Interview: ${job.position} at ${job.company}`,
-    open: 'Open the job in Hirelane',
-    ad: 'Job ad',
-    feedName: 'Hirelane interviews',
-  },
-  no: {
-    summary: (job: Interview) => `Intervju: ${job.position} hos ${job.company}`,
-    open: 'Åpne jobben i Hirelane',
-    ad: 'Stillingsannonse',
-    feedName: 'Hirelane-intervjuer',
-  },
-} as const;
-
 const PRODID = '-//Hirelane//Interview calendar//EN';
 
 /** Where a job opens in the web app: the board with its details drawer. */
@@ -38,7 +24,7 @@ type EventContext = { language: Language; publicUrl: URL; now: Date };
 
 /** One VEVENT: UID stable per job, times in UTC, a link back to the job. */
 const interviewEvent = (job: Interview, context: EventContext): IcsEvent => {
-  const words = WORDS[context.language];
+  const words = textsFor(context.language).calendar;
   const link = jobLink(context.publicUrl, job.jobId);
   const description = [
     `${words.open}: ${link}`,
@@ -50,7 +36,7 @@ const interviewEvent = (job: Interview, context: EventContext): IcsEvent => {
     ['LAST-MODIFIED', utc(job.updatedAt)],
     ['DTSTART', utc(job.startsAt)],
     ['DTEND', utc(new Date(job.startsAt.getTime() + INTERVIEW_MINUTES * 60_000))],
-    ['SUMMARY', text(words.summary(job))],
+    ['SUMMARY', text(words.summary(job.position, job.company))],
     ...(job.location ? ([['LOCATION', text(job.location)]] as const) : []),
     ['DESCRIPTION', text(description)],
     ['URL', link],
@@ -74,7 +60,7 @@ export const interviewCalendar = (job: Interview, context: EventContext): string
 
 /** The subscribed feed: every upcoming interview, named, with how often calendars should look again. */
 export const interviewFeed = (jobs: readonly Interview[], context: EventContext): string => {
-  const name = text(WORDS[context.language].feedName);
+  const name = text(textsFor(context.language).calendar.feedName);
   return calendar(
     head([
       ['NAME', name],

@@ -2,9 +2,8 @@ import type { Language } from '@hirelane/contract/constants';
 import { LETTER_LIMITS } from '@hirelane/contract/letter-limits';
 import { z } from 'zod';
 import type { ChatModel } from '../../platform/ai/chat-model.ts';
+import { textsFor } from '../../platform/i18n/texts.ts';
 import type { JobFacts, SenderFacts } from './letter-facts.repository.ts';
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'British English', no: 'Norwegian Bokmål' };
 
 export const aiLetterAnswer = z.object({
   title: z.string().min(1).max(LETTER_LIMITS.title),
@@ -14,7 +13,7 @@ export const aiLetterAnswer = z.object({
 const SYSTEM = (language: Language) =>
   [
     'You write job application letters for the person whose details are in the data.',
-    `Write in ${LANGUAGE_NAMES[language]}. 250–400 words, plain text, paragraphs separated by blank lines, no markdown.`,
+    `Write in ${textsFor(language).modelLanguage}. 250–400 words, plain text, paragraphs separated by blank lines, no markdown.`,
     'Start from the template the data gives; tailor it to the job description, naming real experience from the CV.',
     'Never invent employers, degrees, numbers or skills the data does not contain.',
     "End with a closing and the sender's name. Give the letter a short title (the subject line).",

@@ -1,11 +1,11 @@
 import type { Language } from '@hirelane/contract/constants';
 import { formatDate, intlLocale } from '@hirelane/contract/dates';
+import { textsFor } from '../../platform/i18n/texts.ts';
 import { createPdfDocument, FONTS } from '../../platform/pdf/pdf-document.ts';
 import type { SenderFacts } from './letter-facts.repository.ts';
 import type { LetterRecord } from './letters.repository.ts';
 
 const COLORS = { text: '#1f2933', muted: '#5f6b7a' } as const;
-const LABELS = { en: { subject: 'Re:' }, no: { subject: 'Vedr.:' } } as const;
 
 /**
  * A letter on A4 as letters are laid out: the sender's name and contact lines, the date, the
@@ -40,7 +40,10 @@ export const renderLetterPdf = async (
   for (const line of [letter.contactName, letter.company].filter(Boolean)) doc.text(line, { width });
   doc.moveDown(1.2);
 
-  doc.font(FONTS.bold).fontSize(11.5).text(`${LABELS[language].subject} ${letter.title}`, { width });
+  doc
+    .font(FONTS.bold)
+    .fontSize(11.5)
+    .text(`${textsFor(language).letters.subject} ${letter.title}`, { width });
   doc.moveDown(0.8);
 
   // Paragraphs as the writer made them; a paragraph may run onto the next page.

@@ -1,4 +1,4 @@
-import type { Language } from '@hirelane/contract/constants';
+import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import {
   type BasicProfileInput,
   type BasicProfileResponse,
@@ -54,7 +54,7 @@ export const createProfileService = ({
       lastName: user.lastName,
       email: user.email,
       country: user.country,
-      preferredLanguage: user.locale === 'no' ? 'no' : 'en',
+      preferredLanguage: languageOrDefault(user.locale),
     };
   };
 

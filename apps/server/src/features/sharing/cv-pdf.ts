@@ -2,42 +2,14 @@ import type { Language } from '@hirelane/contract/constants';
 import { cvContactItems, cvDocumentSections } from '@hirelane/contract/cv-document';
 import { formatMonth, formatPeriod, intlLocale } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
+import { textsFor } from '../../platform/i18n/texts.ts';
 import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
-
-const LABELS = {
-  en: {
-    experience: 'Experience',
-    education: 'Education',
-    certifications: 'Certifications',
-    professional: 'Professional skills',
-    personal: 'Personal skills',
-    languages: 'Languages',
-    endorsements: 'Endorsements',
-    present: 'present',
-    expires: 'expires',
-    levels: ['', 'Beginner', 'Intermediate', 'Advanced', 'Fluent', 'Native'],
-    quote: (text: string) => `“${text}”`,
-  },
-  no: {
-    experience: 'Erfaring',
-    education: 'Utdanning',
-    certifications: 'Sertifiseringer',
-    professional: 'Faglige ferdigheter',
-    personal: 'Personlige egenskaper',
-    languages: 'Språk',
-    endorsements: 'Anbefalinger',
-    present: 'nå',
-    expires: 'utløper',
-    levels: ['', 'Nybegynner', 'Middels', 'Avansert', 'Flytende', 'Morsmål'],
-    quote: (text: string) => `«${text}»`,
-  },
-} as const;
 
 const COLORS = { text: '#1f2933', muted: '#5f6b7a', accent: '#0f766e', rule: '#d5dbe1' } as const;
 
 /** The same period text as the screen: "Jan 2020 – Mar 2022", "Jan 2020 – Present". */
 const period = (start: string | null, end: string | null, current: boolean, locale: Language) => {
-  const openEnd = current || !end ? LABELS[locale].present : null;
+  const openEnd = current || !end ? textsFor(locale).cvPdf.present : null;
   if (!start) return openEnd ?? formatMonth(end ?? '', locale);
   return formatPeriod(start, current ? null : end, locale, openEnd);
 };
@@ -56,7 +28,7 @@ export const renderCvPdf = async (
   locale: Language,
   photo: Buffer | null = null,
 ): Promise<Buffer> => {
-  const labels = LABELS[locale];
+  const labels = textsFor(locale).cvPdf;
   const name = `${cv.firstName} ${cv.lastName}`.trim();
   const { doc, toBuffer } = createPdfDocument({
     title: `${name} – CV`,
@@ -209,7 +181,7 @@ export const renderCvPdf = async (
           part.items.map((e) => ({
             title: e.endorserName,
             subtitle: e.endorserTitle,
-            body: labels.quote(e.text),
+            body: textsFor(locale).quote(e.text),
           })),
         );
         break;

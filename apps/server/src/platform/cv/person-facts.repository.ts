@@ -1,4 +1,4 @@
-import type { Language } from '@hirelane/contract/constants';
+import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { LanguageSkill } from '@hirelane/contract/cv';
 import type { Db } from '../db/database.ts';
 import { read } from '../db/dialect.ts';
@@ -67,7 +67,7 @@ export const createPersonFactsRepository = (db: Db) => ({
       return row ? read.json<T[]>(row.items) : [];
     };
     return {
-      language: user.locale === 'no' ? 'no' : 'en',
+      language: languageOrDefault(user.locale),
       firstName: user.first_name,
       lastName: user.last_name,
       email: user.contact_email || user.email,

@@ -2,15 +2,14 @@ import type { Language } from '@hirelane/contract/constants';
 import { z } from 'zod';
 import type { ChatModel } from '../../../platform/ai/chat-model.ts';
 import type { PersonFacts } from '../../../platform/cv/person-facts.repository.ts';
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'British English', no: 'Norwegian Bokmål' };
+import { textsFor } from '../../../platform/i18n/texts.ts';
 
 const answer = z.object({ script: z.string().min(40).max(4000) });
 
 const SYSTEM = (language: Language) =>
   [
     'You write the script of a 60–90-second self-introduction video for the person whose CV is in the data.',
-    `Write in ${LANGUAGE_NAMES[language]}, first person, spoken style, 150–210 words, plain text, short paragraphs separated by blank lines, no stage directions, no markdown.`,
+    `Write in ${textsFor(language).modelLanguage}, first person, spoken style, 150–210 words, plain text, short paragraphs separated by blank lines, no stage directions, no markdown.`,
     'Structure: greeting with the name; who I am; the two strongest experiences with concrete results (numbers where the CV has them); key skills; what I am looking for next; a warm closing.',
     'Use only facts from the data; never invent employers, degrees, numbers or skills.',
     'Answer with JSON: {"script": string}.',

@@ -1,0 +1,97 @@
+import type { MailContent } from '../mail/layout.ts';
+
+type Named = { firstName: string };
+
+/**
+ * Every word the server writes for people, in one language: mails, PDFs, calendar events and the
+ * texts it drafts. One object per language (en.ts, no.ts) satisfies this type, so a key missing in
+ * one language fails the type check. Features pick their words with `textsFor(language)`; words
+ * big enough to be a feature of their own (letter templates, the video script) live in that
+ * feature's per-language files, typed the same way.
+ */
+export type Catalog = {
+  /** Marks a title or a quoted text in this language's quotation marks. */
+  quote: (text: string) => string;
+  /** The language's name as a chat model is told to write it. */
+  modelLanguage: string;
+
+  mail: {
+    auth: {
+      verificationCode: (data: Named & { code: string }) => MailContent;
+      registrationAttempt: (data: Named & { loginUrl: string }) => MailContent;
+      passwordResetCode: (data: Named & { code: string }) => MailContent;
+      passwordChanged: (data: Named & { loginUrl: string }) => MailContent;
+      accountDeleted: (data: Named) => MailContent;
+    };
+    endorsements: {
+      invitation: (
+        data: { requesterName: string; endorserName: string; message: string; link: string },
+        isReminder: boolean,
+      ) => MailContent;
+      accepted: (data: { endorserName: string; cvLink: string }) => MailContent;
+      declined: (data: { endorserName: string; cvLink: string }) => MailContent;
+    };
+    reminders: {
+      subject: (count: number) => string;
+      greeting: (name: string) => string;
+      interviews: string;
+      interview: (position: string, company: string, time: string) => string;
+      stale: string;
+      quiet: (position: string, company: string, days: number) => string;
+      settings: (link: string) => string;
+      unsubscribe: (link: string) => string;
+    };
+  };
+
+  calendar: {
+    summary: (position: string, company: string) => string;
+    open: string;
+    ad: string;
+    feedName: string;
+  };
+
+  cvPdf: {
+    experience: string;
+    education: string;
+    certifications: string;
+    professional: string;
+    personal: string;
+    languages: string;
+    endorsements: string;
+    /** The open end of a period: "Jan 2020 – present". */
+    present: string;
+    expires: string;
+    /** Language levels 1–5 by number (index 0 unused). */
+    levels: readonly [string, string, string, string, string, string];
+  };
+
+  letters: {
+    /** The subject line's label in the PDF: "Re: Application for …". */
+    subject: string;
+    greeting: (contact: string | null) => string;
+    /** A job with the company: "Developer at Equinor". */
+    role: (title: string, company: string) => string;
+    /** A job still held, by the year it began: "since 2021". */
+    since: (year: string) => string;
+    /** Years worked in all, as the templates say it: "5 years", "5 års". */
+    years: (years: number) => string;
+    education: (what: string, school: string) => string;
+    /** Joins a degree and its field: "Master in informatics". */
+    of: string;
+    /** What to write where the data has no value, shown as "[…]" in the draft. */
+    missing: {
+      position: string;
+      company: string;
+      headline: string;
+      strongestExperience: string;
+      latestRole: string;
+      yearsOfExperience: string;
+      topSkills: string;
+      latestEducation: string;
+      phone: string;
+      email: string;
+      location: string;
+      contactName: string;
+    };
+  };
+};
