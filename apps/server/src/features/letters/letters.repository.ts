@@ -18,6 +18,8 @@ export type LetterRecord = {
   publicId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** 1 when written, one more on every save. */
+  version: number;
 };
 
 /** The columns a user writes; the public id is the service's to give or take away. */
@@ -52,6 +54,7 @@ const toLetter = (row: LetterRow): LetterRecord => ({
   publicId: row.public_id,
   createdAt: read.date(row.created_at),
   updatedAt: read.date(row.updated_at),
+  version: row.version,
 });
 
 const toTemplate = (row: LetterTemplatesTable): TemplateRecord => ({
@@ -123,17 +126,33 @@ export const createLettersRepository = (db: Db) => {
     insert: async (letter: { id: string; userId: string; now: Date } & LetterFields) => {
       await db
         .insertInto('letters')
-        .values({ ...newOwnedRow(letter), ...toColumns(letter) })
+        .values({ ...newOwnedRow(letter), ...toColumns(letter), version: 1 })
         .execute();
     },
 
-    update: async (userId: string, id: string, fields: LetterFields, now: Date) => {
-      await db
+    /**
+     * Saves the fields and counts the version up; with `onlyVersion`, only while the letter is still at
+     * that version (the check and the write are one statement). Whether a letter was saved.
+     */
+    update: async (
+      userId: string,
+      id: string,
+      fields: LetterFields,
+      now: Date,
+      onlyVersion?: number,
+    ): Promise<boolean> => {
+      let update = db
         .updateTable('letters')
-        .set({ ...toColumns(fields), updated_at: now.toISOString() })
+        .set((eb) => ({
+          ...toColumns(fields),
+          updated_at: now.toISOString(),
+          version: eb('version', '+', 1),
+        }))
         .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .execute();
+        .where('id', '=', id);
+      if (onlyVersion !== undefined) update = update.where('version', '=', onlyVersion);
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Whether a letter was there to delete. */

@@ -28,9 +28,10 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
   r.get('/jobs/application', takes({ querystring: letterPageQuery }, letterPage, [400, 401]), (request) =>
     letters.list(request.userId, request.query),
   );
-  r.post('/jobs/application', creates({ body: letterInput }, letter, [400, 401]), async (request, reply) =>
-    reply.status(201).send(await letters.create(request.userId, request.body)),
-  );
+  r.post('/jobs/application', creates({ body: letterInput }, letter, [400, 401]), async (request, reply) => {
+    const created = await letters.create(request.userId, request.body);
+    return reply.status(201).header('etag', created.etag).send(created.letter);
+  });
   r.get('/jobs/application/templates', answers(z.array(letterTemplate), [401]), (request) =>
     letters.templates(request.userId),
   );
@@ -61,13 +62,42 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     },
     (request) => letters.draft(request.userId, request.body),
   );
-  r.get('/jobs/application/:id', takes({ params: letterParams }, letter, [401, 404]), (request) =>
-    letters.get(request.userId, request.params.id),
+  r.get(
+    '/jobs/application/:id',
+    takes(
+      {
+        description: 'The letter; its ETag names the saved version, for If-Match on the next save.',
+        params: letterParams,
+      },
+      letter,
+      [401, 404],
+    ),
+    async (request, reply) => {
+      const found = await letters.get(request.userId, request.params.id);
+      return reply.header('etag', found.etag).send(found.letter);
+    },
   );
   r.put(
     '/jobs/application/:id',
-    takes({ params: letterParams, body: letterInput }, letter, [400, 401, 404]),
-    (request) => letters.update(request.userId, request.params.id, request.body),
+    takes(
+      {
+        description:
+          'Saves the whole letter. With If-Match (the ETag of GET or of the last save) only over that version: a letter saved elsewhere since answers 412 PRECONDITION_FAILED. The answer carries the new ETag.',
+        params: letterParams,
+        body: letterInput,
+      },
+      letter,
+      [400, 401, 404, 412],
+    ),
+    async (request, reply) => {
+      const saved = await letters.update(
+        request.userId,
+        request.params.id,
+        request.body,
+        request.headers['if-match'],
+      );
+      return reply.header('etag', saved.etag).send(saved.letter);
+    },
   );
   deleteRoute(app, '/jobs/application/:id', {
     params: letterParams,

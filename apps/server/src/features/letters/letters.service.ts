@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
+import { ifMatchAllows, versionTag } from '../../platform/http/preconditions.ts';
 import { newId, randomToken } from '../../platform/security/random.ts';
 import { writeLetterWithAi } from './ai-letter.ts';
 import { fillTemplate, placeholderValues } from './fill-template.ts';
@@ -29,12 +30,17 @@ const PUBLIC_ID_BYTES = 24;
 const LETTER_NOT_FOUND = 'This letter does not exist or was deleted';
 const PUBLIC_NOT_FOUND = 'This letter does not exist or is no longer shared';
 const TEMPLATE_NOT_FOUND = 'This template does not exist or was deleted';
+const LETTER_CHANGED =
+  'This letter was saved in another tab or on another device since you opened it. Reload it to see that text, or save yours over it.';
 const EXCERPT_LENGTH = 160;
 
 /** Inputs as the route hands them over: parsed by the contract, defaults filled. */
 type LetterFields = z.output<typeof letterInput>;
 type DraftFields = z.output<typeof draftInput>;
 type TemplateFields = z.output<typeof templateInput>;
+
+/** A letter and the ETag of its saved version (sent back as If-Match, a save changes only that version). */
+export type VersionedLetter = { letter: Letter; etag: string };
 
 export type LettersServiceDeps = {
   repo: LettersRepository;
@@ -86,6 +92,11 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
   };
 
   const findOwn = (userId: string, id: string) => orNotFound(repo.find(userId, id), LETTER_NOT_FOUND);
+  const versioned = (letter: LetterRecord): VersionedLetter => ({
+    letter: present(letter),
+    etag: versionTag(letter.version),
+  });
+  const changedElsewhere = () => new AppError('PRECONDITION_FAILED', LETTER_CHANGED);
 
   /** A letter may only point at the writer's own job. */
   const assertOwnJob = async (userId: string, jobId: string | null) => {
@@ -139,20 +150,37 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
       };
     },
 
-    get: async (userId: string, id: string) => present(await findOwn(userId, id)),
+    get: async (userId: string, id: string): Promise<VersionedLetter> => versioned(await findOwn(userId, id)),
 
-    create: async (userId: string, input: LetterFields): Promise<Letter> => {
+    create: async (userId: string, input: LetterFields): Promise<VersionedLetter> => {
       await assertOwnJob(userId, input.jobId);
       const id = newId();
       await repo.insert({ id, userId, now: clock.now(), ...fieldsOf(input, null) });
-      return present(await findOwn(userId, id));
+      return versioned(await findOwn(userId, id));
     },
 
-    update: async (userId: string, id: string, input: LetterFields): Promise<Letter> => {
+    /**
+     * Saves the whole letter. With `ifMatch` (the If-Match header), only over the version it names:
+     * a letter saved elsewhere since answers 412 and keeps that text. Without it, the save always wins.
+     */
+    update: async (
+      userId: string,
+      id: string,
+      input: LetterFields,
+      ifMatch?: string,
+    ): Promise<VersionedLetter> => {
       const existing = await findOwn(userId, id);
+      if (!ifMatchAllows(ifMatch, versionTag(existing.version))) throw changedElsewhere();
       if (input.jobId !== existing.jobId) await assertOwnJob(userId, input.jobId);
-      await repo.update(userId, id, fieldsOf(input, existing.publicId), clock.now());
-      return present(await findOwn(userId, id));
+      const conditional = ifMatch !== undefined && ifMatch.trim() !== '*';
+      const onlyVersion = conditional ? existing.version : undefined;
+      const fields = fieldsOf(input, existing.publicId);
+      if (!(await repo.update(userId, id, fields, clock.now(), onlyVersion))) {
+        // Saved (or deleted) elsewhere between the read and the write.
+        await findOwn(userId, id);
+        throw changedElsewhere();
+      }
+      return versioned(await findOwn(userId, id));
     },
 
     remove: async (userId: string, id: string) => {

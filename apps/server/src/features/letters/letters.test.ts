@@ -104,6 +104,100 @@ describe('writing letters', () => {
   });
 });
 
+describe('two tabs on one letter', () => {
+  const url = (letter: Letter) => `/api/jobs/application/${letter.jobApplicationId}`;
+  const save = (letter: Letter, fields: Record<string, unknown>, ifMatch?: string) =>
+    call(
+      'PUT',
+      url(letter),
+      { ...letter, ...fields },
+      ifMatch === undefined ? owner : { ...owner, 'if-match': ifMatch },
+    );
+  const etagOf = async (letter: Letter) => {
+    const response = await call('GET', url(letter));
+    expect(response.statusCode).toBe(200);
+    return String(response.headers.etag);
+  };
+
+  it('tags each saved version: the POST, the GET and every save answer an ETag, a new one on every save', async () => {
+    const created = await call('POST', '/api/jobs/application', { title: 'Versions', body: 'One' });
+    const first = String(created.headers.etag);
+    expect(first).toMatch(/^"[^"]+"$/);
+    expect(await etagOf(created.json())).toBe(first);
+
+    // The fake clock stands still: both saves fall in the same millisecond, with the same text.
+    const once = await save(created.json(), { body: 'Two' }, first);
+    const twice = await save(created.json(), { body: 'Two' }, String(once.headers.etag));
+    expect([once.statusCode, twice.statusCode]).toEqual([200, 200]);
+    expect(new Set([first, once.headers.etag, twice.headers.etag]).size).toBe(3);
+    expect(await etagOf(created.json())).toBe(twice.headers.etag);
+  });
+
+  it('refuses the later save of a stale version with 412 and keeps the earlier text', async () => {
+    const letter = await create({ title: 'Shared', body: 'Opened in two tabs' });
+    const opened = await etagOf(letter);
+
+    const first = await save(letter, { body: 'Tab one wrote this' }, opened);
+    expect(first.statusCode).toBe(200);
+    const stale = await save(letter, { body: 'Tab two wrote this' }, opened);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({
+      code: 'PRECONDITION_FAILED',
+      message:
+        'This letter was saved in another tab or on another device since you opened it. Reload it to see that text, or save yours over it.',
+    });
+    expect((await call('GET', url(letter))).json().body).toBe('Tab one wrote this');
+
+    // Tab two chooses to keep its text: it saves over the fresh version.
+    const kept = await save(letter, { body: 'Tab two wrote this' }, await etagOf(letter));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().body).toBe('Tab two wrote this');
+  });
+
+  it('lets exactly one of two saves of the same version through when they race', async () => {
+    const letter = await create({ title: 'Race' });
+    const opened = await etagOf(letter);
+    const answers = await Promise.all([
+      save(letter, { body: 'A' }, opened),
+      save(letter, { body: 'B' }, opened),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    expect((await call('GET', url(letter))).json().body).toBe(winner?.json().body);
+  });
+
+  it('keeps saving without If-Match as before, and reads If-Match as HTTP does', async () => {
+    const letter = await create({ title: 'Old client' });
+    const unconditional = await save(letter, { body: 'No header' });
+    expect(unconditional.statusCode).toBe(200);
+    expect(unconditional.headers.etag).toBe(await etagOf(letter));
+
+    const current = await etagOf(letter);
+    expect((await save(letter, { body: 'Any version' }, '*')).statusCode).toBe(200);
+    const now = await etagOf(letter);
+    expect((await save(letter, { body: 'In a list' }, `"v0", ${now}`)).statusCode).toBe(200);
+    const latest = await etagOf(letter);
+    // If-Match compares strongly: a weak tag, an unquoted one or an old one does not match.
+    for (const refused of [`W/${latest}`, latest.replaceAll('"', ''), current, 'nonsense']) {
+      expect((await save(letter, { body: 'Refused' }, refused)).statusCode).toBe(412);
+    }
+    expect((await call('GET', url(letter))).json().body).toBe('In a list');
+  });
+
+  it('answers 404, not 412, for another user’s letter or a deleted one', async () => {
+    const letter = await create({ title: 'Mine' });
+    const etag = await etagOf(letter);
+    expect(
+      (await call('PUT', url(letter), { title: 'Taken' }, { ...stranger, 'if-match': '"v0"' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', url(letter), { title: 'Taken' }, { ...stranger, 'if-match': etag })).statusCode,
+    ).toBe(404);
+    await call('DELETE', url(letter));
+    expect((await save(letter, { body: 'Gone' }, etag)).statusCode).toBe(404);
+  });
+});
+
 describe('the paged list', () => {
   let headers: Headers;
   beforeAll(async () => {

@@ -226,6 +226,8 @@ export type LettersTable = {
   public_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1 when written, one more on every save: the letter's ETag. */
+  version: number;
 };
 
 export type LetterTemplatesTable = {

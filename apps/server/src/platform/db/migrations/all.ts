@@ -15,6 +15,7 @@ import * as calendarFeeds from './0013-calendar-feeds.ts';
 import * as jobEvents from './0014-job-events.ts';
 import * as oneHeadline from './0016-one-headline-contact-choices.ts';
 import * as reminders from './0017-reminders.ts';
+import * as letterVersions from './0018-letter-versions.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-job-events': jobEvents,
   '0016-one-headline-contact-choices': oneHeadline,
   '0017-reminders': reminders,
+  '0018-letter-versions': letterVersions,
 };
