@@ -13,8 +13,7 @@ type Words = SignInWords & {
   createAccount: string;
   digit1: string;
   confirm: string;
-  ready: string;
-  goToSignIn: string;
+  confirmed: string;
   board: string;
   accountMenu: RegExp;
   signOut: string;
@@ -34,8 +33,7 @@ const WORDS: Record<'en' | 'no', Words> = {
     createAccount: 'Create account',
     digit1: 'Digit 1 of 6',
     confirm: 'Confirm e-mail',
-    ready: 'Your account is ready',
-    goToSignIn: 'Go to sign in',
+    confirmed: 'Your e-mail address is confirmed. Welcome to Hirelane!',
     signIn: 'Sign in',
     board: 'Board',
     accountMenu: /^Account menu/,
@@ -54,8 +52,7 @@ const WORDS: Record<'en' | 'no', Words> = {
     createAccount: 'Opprett konto',
     digit1: 'Siffer 1 av 6',
     confirm: 'Bekreft e-post',
-    ready: 'Kontoen din er klar',
-    goToSignIn: 'Gå til innlogging',
+    confirmed: 'E-postadressen din er bekreftet. Velkommen til Hirelane!',
     signIn: 'Logg inn',
     board: 'Tavle',
     accountMenu: /^Kontomeny/,
@@ -71,7 +68,11 @@ for (const language of ['en', 'no'] as const) {
   test.describe(`in ${language === 'en' ? 'English' : 'Norwegian'}`, () => {
     test.use({ language });
 
-    test(`sign up → verify → sign in → reload → sign out (${language})`, async ({ page, hirelane, shot }) => {
+    test(`sign up → verify, signed in → reload → sign out → sign in → sign out (${language})`, async ({
+      page,
+      hirelane,
+      shot,
+    }) => {
       const email = uniqueEmail(`journey-${language}`);
       const form = page.getByRole('main');
 
@@ -90,27 +91,15 @@ for (const language of ['en', 'no'] as const) {
         await form.getByRole('button', { name: w.createAccount }).click();
       });
 
-      await test.step('confirm the e-mail with the code from the mail, in the interface language', async () => {
+      await test.step('the code from the mail, in the interface language, signs in to the board', async () => {
         await expect(form.getByLabel(w.digit1)).toBeVisible();
         await shot('verify-code');
         const mail = await hirelane.inbox.waitFor(email);
         expect(mail.subject).toMatch(w.codeSubject);
         await form.getByLabel(w.digit1).fill(codeFrom(mail));
         await form.getByRole('button', { name: w.confirm }).click();
-        await expect(form.getByRole('heading', { name: w.ready })).toBeVisible();
-        await shot('signup-success');
-      });
-
-      await test.step('sign in', async () => {
-        await form
-          .getByRole('link', { name: w.goToSignIn })
-          .or(form.getByRole('button', { name: w.goToSignIn }))
-          .click();
-        await expect(page).toHaveURL(/\/login$/);
-        await expect(form.getByLabel(w.email)).toBeVisible();
-        await shot('login');
-        await submitSignIn(page, email, PASSWORD, w);
         await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByText(w.confirmed)).toBeVisible();
         await expect(page.getByRole('link', { name: w.board }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await shot('board');
@@ -123,6 +112,15 @@ for (const language of ['en', 'no'] as const) {
         await shot('board-after-reload');
         await page.goto('/login');
         await expect(page).toHaveURL(/\/$/);
+      });
+
+      await test.step('sign out, then sign in with the password', async () => {
+        await signOut(page, w);
+        await expect(form.getByLabel(w.email)).toBeVisible();
+        await shot('login');
+        await submitSignIn(page, email, PASSWORD, w);
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('button', { name: w.accountMenu }).first()).toBeVisible();
       });
 
       await test.step('sign out: the session is gone for good, even after a reload', async () => {

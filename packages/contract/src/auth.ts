@@ -60,6 +60,10 @@ export type RefreshResponse = z.infer<typeof refreshResponse>;
 export const loginResponse = refreshResponse.extend({ hideLoginGuide: z.boolean().optional() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** POST /auth/verify-email: the confirmation sentence and, as at sign-in, the new session's tokens. */
+export const verifyEmailResponse = z.object({ message: z.string(), ...loginResponse.shape });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
 /** Claims of the idToken (a JWT the web app decodes, never trusts for authorisation). */
 export const idTokenClaims = z.object({
   sub: z.string(),

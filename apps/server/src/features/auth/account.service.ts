@@ -111,12 +111,17 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       });
     },
 
-    /** Confirms the address with the e-mailed code. */
-    verifyEmail: async ({ email, token }: VerifyEmailInput): Promise<string> => {
+    /**
+     * Confirms the address with the e-mailed code and names the confirmed user, whom the code
+     * proves to be the address's owner: the route signs them in.
+     */
+    verifyEmail: async ({ email, token }: VerifyEmailInput): Promise<{ message: string; userId: string }> => {
       const user = await accounts.findUserByEmail(email);
       await codes.consume(user?.id, 'verify-email', token);
-      if (user) await accounts.markEmailVerified(user.id, clock.now());
-      return 'Your e-mail address is confirmed. You can sign in now.';
+      // consume() refuses an unknown address, so the user is there from here on.
+      if (!user) throw SESSION_ENDED;
+      await accounts.markEmailVerified(user.id, clock.now());
+      return { message: 'Your e-mail address is confirmed. You are signed in.', userId: user.id };
     },
 
     /** A new code for an unverified address: at most one a minute and five an hour. */

@@ -12,6 +12,7 @@ import {
   socialProvidersResponse,
   socialSignInInput,
   verifyEmailInput,
+  verifyEmailResponse,
 } from '@hirelane/contract/auth';
 import { messageResponse } from '@hirelane/contract/common';
 import { type Language, SOCIAL_PROVIDERS } from '@hirelane/contract/constants';
@@ -63,8 +64,17 @@ export const authRoutes = async (
   sentenceCall('/auth/register', limitPer(10, 15 * MINUTE), registerInput, (input, locale) =>
     accounts.register(input, locale),
   );
-  sentenceCall('/auth/verify-email', limitPer(20, 15 * MINUTE, 'ip+email'), verifyEmailInput, (input) =>
-    accounts.verifyEmail(input),
+  r.post(
+    '/auth/verify-email',
+    {
+      config: limitPer(20, 15 * MINUTE, 'ip+email'),
+      ...takes({ body: verifyEmailInput }, verifyEmailResponse, [400, 429]),
+    },
+    async (request, reply) => {
+      const { message, userId } = await accounts.verifyEmail(request.body);
+      const tokens = await sessions.signInVerified(userId);
+      return { message, ...withCookie(reply, tokens), hideLoginGuide: tokens.hideLoginGuide };
+    },
   );
   sentenceCall(
     '/auth/resend-confirmation',

@@ -97,10 +97,26 @@ describe('verify-email', () => {
   };
   const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  it('confirms with the right code, once', async () => {
+  it('confirms with the right code, once, and signs the user in as a login does', async () => {
     const { user, code } = await registerFresh();
     const ok = await verify(user.email, code);
     expect(ok.statusCode).toBe(200);
+    const body = ok.json();
+    expect(body).toEqual({
+      message: 'Your e-mail address is confirmed. You are signed in.',
+      accessToken: expect.any(String),
+      idToken: expect.any(String),
+      hideLoginGuide: false,
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/guides',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+    const cookie = ok.cookies.find((c) => c.name === 'hl_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    expect((await refresh(t, cookie?.value)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
     const replay = await verify(user.email, code);
     expect(replay.statusCode).toBe(400);

@@ -146,6 +146,14 @@ export const createSessionService = (deps: SessionServiceDeps) => {
       return `${providerLabel(provider)} is connected. You can sign in with it from now on.`;
     },
 
+    /** A session for a user who has just confirmed their address with the e-mailed code. */
+    signInVerified: async (userId: string): Promise<SessionTokens & { hideLoginGuide: boolean }> => {
+      const user = await accounts.findUserById(userId);
+      if (!user?.emailVerifiedAt) throw SESSION_ENDED;
+      log.info({ userId }, 'signed in after confirming the e-mail address');
+      return { ...(await issueSession(user)), hideLoginGuide: user.hideLoginGuide };
+    },
+
     login: async ({ email, password }: LoginInput): Promise<SessionTokens & { hideLoginGuide: boolean }> => {
       const user = await accounts.findUserByEmail(email);
       if (!user?.passwordHash) {

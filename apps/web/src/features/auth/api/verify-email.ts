@@ -1,13 +1,18 @@
-import type { VerifyEmailInput } from '@hirelane/contract/auth';
-import type { MessageResponse } from '@hirelane/contract/common';
+import type { VerifyEmailInput, VerifyEmailResponse } from '@hirelane/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
+import { startSession } from '../../../shared/session/session-store.ts';
 
-/** POST /auth/verify-email with the 6-digit code from the e-mail. */
-export function verifyEmail(input: VerifyEmailInput): Promise<MessageResponse> {
-  return http.post<MessageResponse>('/auth/verify-email', input);
+/** POST /auth/verify-email with the 6-digit code from the e-mail; the answer signs the user in. */
+export function verifyEmail(input: VerifyEmailInput): Promise<VerifyEmailResponse> {
+  return http.post<VerifyEmailResponse>('/auth/verify-email', input);
 }
 
+/** Confirms the address and stores the session the answer carries, as a sign-in does. */
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: ({ accessToken, idToken, hideLoginGuide }) =>
+      startSession({ accessToken, idToken, hideLoginGuide }),
+  });
 }

@@ -23,7 +23,7 @@ export type VerifyEmailStepProps = {
   onStartOver: () => void;
 };
 
-/** Step 2 of sign-up: the 6-digit code from the e-mail; a new code on request. */
+/** Step 2 of sign-up: the 6-digit code from the e-mail (which signs the user in); a new code on request. */
 export function VerifyEmailStep({
   email,
   otp,
@@ -56,6 +56,7 @@ export function VerifyEmailStep({
     setCodeError(undefined);
     try {
       await verify.mutateAsync(parsed.data);
+      toast.success(t('success.toast'));
       onVerified();
     } catch (error) {
       const message = errorMessage(error, FALLBACK_ERRORS.verifyOtp);

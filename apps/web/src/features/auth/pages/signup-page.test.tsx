@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
+import { getSession } from '../../../shared/session/session-store.ts';
 import {
   errorResponse,
   failsWithoutBody,
@@ -11,6 +12,7 @@ import {
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { typeCode } from '../testing/code-input.ts';
+import { SIGN_IN_ANSWER } from '../testing/sign-in-answer.ts';
 import { SignupPage } from './signup-page.tsx';
 
 function renderSignup(state?: unknown) {
@@ -18,6 +20,7 @@ function renderSignup(state?: unknown) {
     [
       { path: '/signup', element: <SignupPage /> },
       { path: '/login', element: <h1>login</h1> },
+      { path: '/', element: <h1>board</h1> },
     ],
     { pathname: '/signup', state },
   );
@@ -39,11 +42,13 @@ async function fillRegistration() {
 startEachTestSignedOut();
 
 describe('/signup', () => {
-  it('registers, verifies the code and ends on the success step', async () => {
+  it('registers, verifies the code, and is signed in on the board with a welcome', async () => {
     const fetch = stubFetch();
     fetch.on('POST', '/auth/register', () => jsonResponse(200, { message: 'Check your e-mail' }));
-    fetch.on('POST', '/auth/verify-email', () => jsonResponse(200, { message: 'Verified' }));
-    renderSignup();
+    fetch.on('POST', '/auth/verify-email', () =>
+      jsonResponse(200, { message: 'Verified', ...SIGN_IN_ANSWER, hideLoginGuide: false }),
+    );
+    const router = renderSignup();
 
     const user = await fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -66,12 +71,20 @@ describe('/signup', () => {
     typeCode('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Your e-mail address is confirmed. Welcome to Hirelane!')).toBeTruthy();
     expect(fetch.callsTo('POST', '/auth/verify-email')[0]?.body).toEqual({
       email: 'kari@example.no',
       token: '123456',
     });
-    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    expect(getSession()).toMatchObject({
+      accessToken: SIGN_IN_ANSWER.accessToken,
+      idToken: SIGN_IN_ANSWER.idToken,
+      hideLoginGuide: false,
+      isAuthenticated: true,
+    });
+    expect(fetch.callsTo('POST', '/auth/login')).toHaveLength(0);
   });
 
   it('shows the rule and the errors under the fields, in the interface language', async () => {

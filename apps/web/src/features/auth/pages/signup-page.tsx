@@ -1,16 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { returnPath } from '../../../shared/session/return-path.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { DoneToSignIn } from '../components/done-to-sign-in.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { VerifyEmailStep } from '../components/verify-email-step.tsx';
 import { readVerifyEmail, registerFlowReducer, resumeRegisterFlow } from '../model/register-flow.ts';
 
-/** `/signup`: registration → code from the e-mail → success. */
+/** `/signup`: registration → code from the e-mail → success, signed in. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
@@ -22,14 +22,8 @@ export function SignupPage() {
   const firstStep = useRef(flow.registrationStep).current;
   const focusHeading = flow.registrationStep !== firstStep;
 
-  if (flow.registrationStep === 'success') {
-    return (
-      <Stack gap="xl">
-        <PageHeading title={t('success.title')} focusOnMount={focusHeading} />
-        <DoneToSignIn message={t('success.body')} action={t('success.action')} />
-      </Stack>
-    );
-  }
+  // The confirmed code signed the user in: on to the board (or where they were going).
+  if (flow.registrationStep === 'success') return <Navigate to={returnPath()} replace />;
 
   if (flow.registrationStep === 'otp-verification' && flow.userData) {
     return (
