@@ -1,50 +1,27 @@
 import type { Language } from '@hirelane/contract/constants';
 import { formatDate, intlLocale } from '@hirelane/contract/dates';
-import { strongestExperience, yearsWorked } from '../../platform/cv/experience-spans.ts';
+import {
+  experienceYears,
+  latestExperience,
+  strongestExperience,
+  yearsWorked,
+} from '../../platform/cv/experience-spans.ts';
+import type { Catalog } from '../../platform/i18n/catalog.ts';
+import { textsFor } from '../../platform/i18n/texts.ts';
 import type { JobFacts, SenderFacts } from './letter-facts.repository.ts';
 
-const WORDS = {
-  en: {
-    greeting: (contact: string | null) => (contact ? `Dear ${contact},` : 'Dear Hiring Manager,'),
-    role: (title: string, company: string) => `${title} at ${company}`,
-    years: (years: number) => (years < 1 ? 'less than a year' : years === 1 ? '1 year' : `${years} years`),
-    education: (what: string, school: string) => (what ? `${what} at ${school}` : school),
-    of: ' in ',
-    missing: {
-      position: 'position',
-      company: 'company',
-      headline: 'your professional title',
-      strongestExperience: 'your strongest experience',
-      yearsOfExperience: 'years',
-      topSkills: 'your strongest skills',
-      latestEducation: 'your education',
-      phone: 'phone',
-      email: 'e-mail',
-      location: 'location',
-      contactName: 'contact name',
-    },
-  },
-  no: {
-    greeting: (contact: string | null) => (contact ? `Hei ${contact},` : 'Hei,'),
-    role: (title: string, company: string) => `${title} i ${company}`,
-    years: (years: number) => (years < 1 ? 'under ett års' : `${years} års`),
-    education: (what: string, school: string) => (what ? `${what} ved ${school}` : school),
-    of: ' i ',
-    missing: {
-      position: 'stilling',
-      company: 'bedrift',
-      headline: 'yrkestittel',
-      strongestExperience: 'din sterkeste erfaring',
-      yearsOfExperience: 'antall år',
-      topSkills: 'dine sterkeste ferdigheter',
-      latestEducation: 'utdanningen din',
-      phone: 'telefon',
-      email: 'e-post',
-      location: 'sted',
-      contactName: 'kontaktperson',
-    },
-  },
-} as const;
+type Experience = SenderFacts['experiences'][number];
+
+/**
+ * A job as a fact that says what it is: the title, the company and when it was held — "Developer
+ * at Equinor (2016–2022)", "Consultant at Bekk (since 2023)" — so no sentence around it can make
+ * a job of two years sound like a whole career.
+ */
+const roleWithYears = (words: Catalog['letters'], experience: Experience): string => {
+  const [start, end] = experienceYears(experience);
+  const when = end === null ? words.since(start) : start === end ? start : `${start}–${end}`;
+  return `${words.role(experience.title, experience.company)} (${when})`;
+};
 
 /** Every placeholder's value for this sender, job and language ('' when the data has none). */
 export const placeholderValues = (
@@ -53,8 +30,9 @@ export const placeholderValues = (
   language: Language,
   now: Date,
 ): Record<string, string> => {
-  const words = WORDS[language];
+  const words = textsFor(language).letters;
   const strongest = strongestExperience(sender.experiences, now);
+  const latest = latestExperience(sender.experiences);
   const education = sender.educations[0];
   const contactName = job?.contactName ?? '';
   return {
@@ -69,7 +47,8 @@ export const placeholderValues = (
     company: job?.company ?? '',
     contactName,
     greeting: words.greeting(contactName || null),
-    strongestExperience: strongest ? words.role(strongest.title, strongest.company) : '',
+    strongestExperience: strongest ? roleWithYears(words, strongest) : '',
+    latestRole: latest ? roleWithYears(words, latest) : '',
     yearsOfExperience: sender.experiences.length ? words.years(yearsWorked(sender.experiences, now)) : '',
     topSkills: sender.professionalSkills.length
       ? new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
@@ -92,6 +71,6 @@ export const fillTemplate = (text: string, values: Record<string, string>, langu
     if (!(name in values)) return whole;
     const value = values[name];
     if (value) return value;
-    const hint = WORDS[language].missing[name as keyof (typeof WORDS)[Language]['missing']];
+    const hint = textsFor(language).letters.missing[name as keyof Catalog['letters']['missing']];
     return `[${hint ?? name}]`;
   });

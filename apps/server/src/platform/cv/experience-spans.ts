@@ -37,3 +37,20 @@ export const strongestExperience = (experiences: Experience[], now: Date): Exper
     if (length(candidate) !== length(best)) return length(candidate) > length(best) ? candidate : best;
     return candidate.startDate > best.startDate ? candidate : best;
   }, undefined);
+
+/** The job held now (the most recently started, if several), else the one that ended last. */
+export const latestExperience = (experiences: Experience[]): Experience | undefined => {
+  const current = experiences.filter((e) => e.isCurrent || !e.endDate);
+  const pool = current.length > 0 ? current : experiences;
+  const key = (e: Experience) => (current.length > 0 ? e.startDate : (e.endDate ?? e.startDate));
+  return pool.reduce<Experience | undefined>(
+    (latest, e) => (!latest || key(e) > key(latest) ? e : latest),
+    undefined,
+  );
+};
+
+/** The years an experience covers, as [start, end]; end is null while it goes on. */
+export const experienceYears = (experience: Experience): [string, string | null] => [
+  experience.startDate.slice(0, 4),
+  experience.isCurrent || !experience.endDate ? null : experience.endDate.slice(0, 4),
+];
