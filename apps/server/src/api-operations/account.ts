@@ -42,7 +42,8 @@ export const accountOperations = (): ApiOperations => ({
   }),
   'POST /api/auth/verify-email': op('auth', 'verifyEmail', 'Confirm an e-mail address with its code', {
     public: true,
-    description: 'Codes last 10 minutes, are single use and allow 5 wrong tries.',
+    description:
+      'Codes last 10 minutes, are single use and allow 5 wrong tries. A confirmed address is signed in: the answer carries the tokens and sets the refresh cookie, as sign-in does.',
     example: { email: 'kari@example.com', token: '123456' },
   }),
   'POST /api/auth/resend-confirmation': op('auth', 'resendConfirmation', 'Send a new confirmation code', {
