@@ -27,11 +27,12 @@ export const jobReportSummary = z.object({
   totalJobs: z.number(),
   savedJobs: z.number(),
   appliedJobs: z.number(),
+  /** Jobs that entered Interviewed or Hired; an interview date alone does not count. */
   interviews: z.number(),
   offers: z.number(),
   hiredJobs: z.number(),
   rejectedJobs: z.number(),
-  /** Share of applied jobs that got an answer (an interview, an offer or a rejection), 0–100. */
+  /** Share of applied jobs that moved on from Applied (to Interviewed, Hired or Rejected), 0–100. */
   responseRate: z.number().nullable(),
   /** Median whole days from applying to the first interview. */
   medianDaysToInterview: z.number().nullable(),

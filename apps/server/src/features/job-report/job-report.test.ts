@@ -27,6 +27,26 @@ const at = async (user: User, iso: string): Promise<Headers> => {
 };
 const report = async (headers: Headers, query: string) =>
   t.app.inject({ method: 'GET', url: `/api/jobs/reports/statistics?${query}`, headers });
+const setInterview = (headers: Headers, jobId: string, nextInterviewDate: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}/nextInterview`,
+    headers,
+    payload: { nextInterviewDate },
+  });
+const pdfText = async (headers: Headers, query: string, language: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/jobs/reports/statistics/download?${query}`,
+    headers: { ...headers, 'accept-language': language },
+  });
+  expect(response.statusCode).toBe(200);
+  const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+  // One space for each run of white space: a paragraph's lines may break anywhere.
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+};
+/** The funnel's stages from the figures: saved, applied, interviewed, hired. */
+const funnelOf = ({ summary: s }: JobReport) => [s.totalJobs, s.appliedJobs, s.interviews, s.offers];
 
 describe('the job report', () => {
   it('is empty for an empty board', async () => {
@@ -83,6 +103,83 @@ describe('the job report', () => {
 
     const filtered: JobReport = (await report(auth, 'from=2026-03-01&to=2026-03-31&status=hired')).json();
     expect(filtered.details.map((d) => d.position)).toEqual(['Designer']);
+  });
+
+  it('counts an interview only from the lane history, so the funnel only narrows', async () => {
+    const user = await signedInUser(t);
+    const auth = await at(user, '2026-07-01T10:00:00.000Z');
+    const jobs = [];
+    for (const position of ['Utvikler', 'Designer', 'Analyst']) {
+      const job = await createJob(auth, { position, company: 'Fjord' });
+      expect((await setInterview(auth, job.jobId, '2026-07-20T09:00:00.000Z')).statusCode).toBe(200);
+      jobs.push(job);
+    }
+    await move(auth, jobs[0]?.jobId ?? '', 'applied');
+
+    const body: JobReport = (await report(auth, 'from=2026-07-01&to=2026-07-31')).json();
+    // An interview date alone makes no interview and no response: none of them moved on from Applied.
+    expect(body.summary).toMatchObject({
+      totalJobs: 3,
+      appliedJobs: 1,
+      interviews: 0,
+      offers: 0,
+      responseRate: 0,
+      medianDaysToInterview: null,
+    });
+    expect(funnelOf(body)).toEqual([3, 1, 0, 0]);
+    expect(body.details.every((row) => row.nextInterview !== null)).toBe(true);
+
+    // The PDF is drawn from the same figures and says the same rules.
+    const text = await pdfText(auth, 'from=2026-07-01&to=2026-07-31', 'en');
+    expect(text).toMatch(/3\s*Jobs/);
+    expect(text).toMatch(/1\s*Applied/);
+    expect(text).toMatch(/0\s*Interviews/);
+    expect(text).toMatch(/0 %\s*Response rate/);
+    expect(text).toContain('an interview date alone does not count');
+    expect(text).toContain('share of applied jobs that moved on from Applied');
+  });
+
+  it('counts a job in every stage before the furthest it reached; a rejection is an outcome', async () => {
+    const user = await signedInUser(t);
+    const auth = await at(user, '2026-08-03T10:00:00.000Z');
+    const straightToHired = await createJob(auth, { position: 'Hired at once', company: 'A' });
+    const rejectedUnapplied = await createJob(auth, { position: 'Never applied', company: 'B' });
+    const rejectedAfterApplying = await createJob(auth, { position: 'Turned down', company: 'C' });
+    const waiting = await createJob(auth, { position: 'Waiting', company: 'D' });
+    await createJob(auth, { position: 'Applied by date', company: 'E', appliedDate: '2026-08-01' });
+    await move(auth, straightToHired.jobId, 'hired');
+    await move(auth, rejectedUnapplied.jobId, 'rejected');
+    for (const job of [rejectedAfterApplying, waiting]) await move(auth, job.jobId, 'applied');
+    await move(auth, rejectedAfterApplying.jobId, 'rejected');
+    // Moved back to Saved: it was applied for all the same.
+    await move(auth, waiting.jobId, 'saved');
+
+    const body: JobReport = (await report(auth, 'from=2026-08-01&to=2026-08-31')).json();
+    expect(funnelOf(body)).toEqual([5, 4, 1, 1]);
+    expect(body.summary.rejectedJobs).toBe(2);
+    // Responses: the hired job and the one rejected after applying, of four applied.
+    expect(body.summary.responseRate).toBe(50);
+    const pdf = await pdfText(auth, 'from=2026-08-01&to=2026-08-31', 'no');
+    expect(pdf).toMatch(/4\s*Søkt/);
+    expect(pdf).toMatch(/50 %\s*Svarprosent/);
+    expect(pdf).toContain('en intervjudato alene teller ikke');
+  });
+
+  it('writes a count with its noun in the right number in the PDF', async () => {
+    const auth = await at(await signedInUser(t), '2026-09-01T10:00:00.000Z');
+    const job = await createJob(auth, { position: 'Eneste', company: 'Ett AS' });
+    await move(auth, job.jobId, 'applied');
+    await move(auth, job.jobId, 'interviewed');
+    await move(auth, job.jobId, 'hired');
+    const en = await pdfText(auth, 'from=2026-09-01&to=2026-09-30', 'en');
+    expect(en).toMatch(/1\s*Job\b/);
+    expect(en).toMatch(/1\s*Interview\b/);
+    expect(en).toMatch(/1\s*Offer\b/);
+    expect(en).not.toMatch(/1\s*(Jobs|Interviews|Offers)\b/);
+    const no = await pdfText(auth, 'from=2026-09-01&to=2026-09-30', 'no');
+    expect(no).toMatch(/1\s*Jobb\b/);
+    expect(no).toMatch(/1\s*Intervju\b/);
+    expect(no).not.toMatch(/1\s*(Jobber|Intervjuer)\b/);
   });
 
   it('includes both end days and nothing after them', async () => {

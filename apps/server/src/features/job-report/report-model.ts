@@ -5,25 +5,45 @@ import type { ReportJob } from './job-report.repository.ts';
 export type ReportRange = { from: string; to: string; status: JobLane | null };
 
 const DAY_MS = 86_400_000;
-const APPLIED_OR_LATER: readonly JobLane[] = ['applied', 'interviewed', 'hired'];
+
+/**
+ * The stages of the funnel, in order. A job counts in the furthest stage its lane history reached
+ * and in every stage before it, so each stage holds all of the next. Rejected is an outcome, not a
+ * stage: a rejected job counts in the stages it reached before. Drafts is no stage either.
+ */
+const STAGES = ['saved', 'applied', 'interviewed', 'hired'] as const;
+type Stage = (typeof STAGES)[number];
+const stageOf = (lane: JobLane): number => STAGES.indexOf(lane as Stage);
+const AFTER_APPLIED: readonly JobLane[] = ['interviewed', 'hired', 'rejected'];
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 const within = (day: string | null, { from, to }: ReportRange) => day !== null && day >= from && day <= to;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+/** Every lane the job entered: its history, and today's lane should a history lack it. */
+const lanesEntered = (job: ReportJob): { lane: JobLane; at: string | null }[] =>
+  job.history.some((step) => step.lane === job.lane)
+    ? job.history
+    : [...job.history, { lane: job.lane, at: null }];
+const firstDayIn = (job: ReportJob, from: Stage): string | null => {
+  const step = lanesEntered(job).find((entry) => stageOf(entry.lane) >= STAGES.indexOf(from));
+  return step ? dayOf(step.at ?? job.updatedAt) : null;
+};
 
 /** The day the job was applied for: its applied date, else the day it first entered a lane from "applied" on. */
-export const appliedDay = (job: ReportJob): string | null => {
-  if (job.appliedDate) return job.appliedDate;
-  const entered = job.history.find((step) => APPLIED_OR_LATER.includes(step.lane));
-  return entered ? dayOf(entered.at) : null;
-};
+export const appliedDay = (job: ReportJob): string | null => job.appliedDate ?? firstDayIn(job, 'applied');
 
-const reached = (job: ReportJob, lane: JobLane) =>
-  job.lane === lane || job.history.some((step) => step.lane === lane);
-const firstInterviewDay = (job: ReportJob) => {
-  const step = job.history.find((entry) => entry.lane === 'interviewed');
-  return step ? dayOf(step.at) : null;
-};
+/**
+ * Whether the job reached a stage: it entered that stage's lane or a later stage's (an applied
+ * date counts as applied). An interview date alone does not make a job interviewed.
+ */
+const reachedStage = (job: ReportJob, stage: Stage): boolean =>
+  stage === 'saved' || (stage === 'applied' ? appliedDay(job) !== null : firstDayIn(job, stage) !== null);
+
+const wasRejected = (job: ReportJob) => lanesEntered(job).some((step) => step.lane === 'rejected');
+
+/** A response: an applied job that moved on from Applied, to Interviewed, Hired or Rejected. */
+const gotResponse = (job: ReportJob): boolean =>
+  reachedStage(job, 'applied') && lanesEntered(job).some((step) => AFTER_APPLIED.includes(step.lane));
 
 /**
  * In range: the job was created, applied for, or entered a lane on a day from `from` to `to`
@@ -44,30 +64,25 @@ const median = (values: number[]): number | null => {
   return Math.round(value * 10) / 10;
 };
 
+/** The figures; the funnel (jobs ⊇ applied ⊇ interviews ⊇ offers) follows the lane history. */
 export const summarise = (jobs: ReportJob[]): JobReportSummary => {
-  const applied = jobs.filter((job) => appliedDay(job) !== null);
-  const interviewed = jobs.filter((job) => reached(job, 'interviewed') || job.nextInterview !== null);
-  const answered = applied.filter(
-    (job) =>
-      reached(job, 'interviewed') ||
-      reached(job, 'hired') ||
-      job.lane === 'rejected' ||
-      job.nextInterview !== null,
-  );
-  const waits = jobs.flatMap((job) => {
+  const applied = jobs.filter((job) => reachedStage(job, 'applied'));
+  const waits = applied.flatMap((job) => {
     const appliedOn = appliedDay(job);
-    const interviewOn = firstInterviewDay(job);
+    const interviewOn = firstDayIn(job, 'interviewed');
     return appliedOn && interviewOn && interviewOn >= appliedOn ? [daysBetween(appliedOn, interviewOn)] : [];
   });
   return {
     totalJobs: jobs.length,
     savedJobs: jobs.filter((job) => job.lane === 'saved').length,
     appliedJobs: applied.length,
-    interviews: interviewed.length,
-    offers: jobs.filter((job) => reached(job, 'hired')).length,
+    interviews: jobs.filter((job) => reachedStage(job, 'interviewed')).length,
+    offers: jobs.filter((job) => reachedStage(job, 'hired')).length,
     hiredJobs: jobs.filter((job) => job.lane === 'hired').length,
-    rejectedJobs: jobs.filter((job) => job.lane === 'rejected').length,
-    responseRate: applied.length ? Math.round((100 * answered.length) / applied.length) : null,
+    rejectedJobs: jobs.filter(wasRejected).length,
+    responseRate: applied.length
+      ? Math.round((100 * applied.filter(gotResponse).length) / applied.length)
+      : null,
     medianDaysToInterview: median(waits),
   };
 };

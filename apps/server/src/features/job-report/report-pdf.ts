@@ -2,6 +2,9 @@ import type { JobLane, Language } from '@hirelane/contract/constants';
 import { formatDate, intlLocale } from '@hirelane/contract/dates';
 import type { JobReport } from '@hirelane/contract/job-report';
 import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
+import { en } from './words/en.ts';
+import { no } from './words/no.ts';
+import type { Plural, ReportWords } from './words/report-words.ts';
 
 const COLORS = {
   text: '#1f2933',
@@ -11,62 +14,7 @@ const COLORS = {
   rule: '#d5dbe1',
 } as const;
 
-const LABELS = {
-  en: {
-    title: 'Job search report',
-    range: (from: string, to: string) => `${from} – ${to}`,
-    figures: {
-      totalJobs: 'Jobs',
-      appliedJobs: 'Applied',
-      interviews: 'Interviews',
-      offers: 'Offers',
-      rejectedJobs: 'Rejected',
-      responseRate: 'Response rate',
-      medianDaysToInterview: 'Median days to interview',
-    },
-    funnel: 'From saved to hired',
-    perWeek: 'Applications per week',
-    lanesToday: 'Lanes today',
-    details: 'Jobs',
-    columns: ['Position', 'Company', 'Lane', 'Applied', 'Last change', 'Interview'],
-    lanes: {
-      saved: 'Saved',
-      applied: 'Applied',
-      interviewed: 'Interviewed',
-      hired: 'Hired',
-      rejected: 'Rejected',
-      drafts: 'Drafts',
-    },
-    none: 'No jobs in this range.',
-  },
-  no: {
-    title: 'Rapport for jobbsøkingen',
-    range: (from: string, to: string) => `${from}–${to}`,
-    figures: {
-      totalJobs: 'Jobber',
-      appliedJobs: 'Søkt',
-      interviews: 'Intervjuer',
-      offers: 'Tilbud',
-      rejectedJobs: 'Avslag',
-      responseRate: 'Svarprosent',
-      medianDaysToInterview: 'Median dager til intervju',
-    },
-    funnel: 'Fra lagret til ansatt',
-    perWeek: 'Søknader per uke',
-    lanesToday: 'Kolonner i dag',
-    details: 'Jobber',
-    columns: ['Stilling', 'Bedrift', 'Kolonne', 'Søkt', 'Sist endret', 'Intervju'],
-    lanes: {
-      saved: 'Lagret',
-      applied: 'Søkt',
-      interviewed: 'Intervju',
-      hired: 'Ansatt',
-      rejected: 'Avslag',
-      drafts: 'Utkast',
-    },
-    none: 'Ingen jobber i denne perioden.',
-  },
-} as const;
+const WORDS: Record<Language, ReportWords> = { en, no };
 
 type Bar = { label: string; value: number; color?: string };
 
@@ -75,7 +23,9 @@ type Bar = { label: string; value: number; color?: string };
  * vectors, and the details table, which repeats its header on every page it runs onto.
  */
 export const renderReportPdf = async (report: JobReport, language: Language): Promise<Buffer> => {
-  const words = LABELS[language];
+  const words = WORDS[language];
+  const plurals = new Intl.PluralRules(intlLocale(language));
+  const counted = (noun: Plural, count: number) => noun[plurals.select(count) === 'one' ? 'one' : 'other'];
   const { doc, toBuffer } = createPdfDocument({
     title: words.title,
     author: 'Hirelane',
@@ -96,10 +46,10 @@ export const renderReportPdf = async (report: JobReport, language: Language): Pr
   // Summary figures, four to a row.
   const s = report.summary;
   const figures: [string, string][] = [
-    [words.figures.totalJobs, String(s.totalJobs)],
+    [counted(words.figures.totalJobs, s.totalJobs), String(s.totalJobs)],
     [words.figures.appliedJobs, String(s.appliedJobs)],
-    [words.figures.interviews, String(s.interviews)],
-    [words.figures.offers, String(s.offers)],
+    [counted(words.figures.interviews, s.interviews), String(s.interviews)],
+    [counted(words.figures.offers, s.offers), String(s.offers)],
     [words.figures.rejectedJobs, String(s.rejectedJobs)],
     [words.figures.responseRate, s.responseRate === null ? '–' : `${s.responseRate} %`],
     [
@@ -125,6 +75,11 @@ export const renderReportPdf = async (report: JobReport, language: Language): Pr
   });
   doc.x = left;
   doc.y = top + Math.ceil(figures.length / 4) * 44 + 8;
+  // How the funnel and the response rate are counted, as the screen says under its figures.
+  doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.muted);
+  doc.text(words.rules.funnel, left, doc.y, { width });
+  doc.moveDown(0.3);
+  doc.text(words.rules.responseRate, left, doc.y, { width });
 
   const heading = (text: string, needs: number) => {
     if (spaceLeft(doc) < needs) doc.addPage();

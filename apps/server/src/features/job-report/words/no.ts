@@ -1,0 +1,35 @@
+import type { ReportWords } from './report-words.ts';
+
+export const no: ReportWords = {
+  title: 'Rapport for jobbsøkingen',
+  range: (from, to) => `${from}–${to}`,
+  figures: {
+    totalJobs: { one: 'Jobb', other: 'Jobber' },
+    appliedJobs: 'Søkt',
+    interviews: { one: 'Intervju', other: 'Intervjuer' },
+    offers: { one: 'Tilbud', other: 'Tilbud' },
+    rejectedJobs: 'Avslag',
+    responseRate: 'Svarprosent',
+    medianDaysToInterview: 'Median dager til intervju',
+  },
+  rules: {
+    funnel:
+      'Alle jobber i perioden teller som lagret. En jobb teller som søkt når den har vært i Søkt eller en senere kolonne (Intervju, Fått jobben) eller har en søknadsdato, og som intervju når den har vært i Intervju eller Fått jobben – en intervjudato alene teller ikke. Hvert steg rommer derfor hele det neste. Avslag er et utfall: en jobb med avslag teller fortsatt i stegene den nådde.',
+    responseRate:
+      'Svarprosent: andelen av jobbene du har søkt på som gikk videre fra Søkt – til Intervju, Fått jobben eller Avslag.',
+  },
+  funnel: 'Fra lagret til ansatt',
+  perWeek: 'Søknader per uke',
+  lanesToday: 'Kolonner i dag',
+  details: 'Jobber',
+  columns: ['Stilling', 'Bedrift', 'Kolonne', 'Søkt', 'Sist endret', 'Intervju'],
+  lanes: {
+    saved: 'Lagret',
+    applied: 'Søkt',
+    interviewed: 'Intervju',
+    hired: 'Fått jobben',
+    rejected: 'Avslag',
+    drafts: 'Utkast',
+  },
+  none: 'Ingen jobber i denne perioden.',
+};
