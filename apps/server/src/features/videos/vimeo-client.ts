@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { endWhenSilent, outboundFetch } from '../../platform/net/outbound-fetch.ts';
 
 /** Vimeo's API (developer.vimeo.com/api/upload/videos): create the video, then the tus upload. */
 export type VimeoClient = {
@@ -15,6 +16,8 @@ export type VimeoClient = {
 };
 
 const ACCEPT = 'application/vnd.vimeo.*+json;version=3.4';
+/** Each API call's whole time; the upload's longest silence. */
+const VIMEO_TIMEOUT_MS = 30_000;
 
 export class VimeoError extends Error {}
 
@@ -30,11 +33,11 @@ export const createVimeoClient = ({
   const headers = { authorization: `bearer ${accessToken}`, accept: ACCEPT };
 
   const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
-    const response = await fetch(`${apiUrl}${path}`, {
+    const response = await outboundFetch(`${apiUrl}${path}`, {
       method,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
+      timeoutMs: VIMEO_TIMEOUT_MS,
     });
     if (!response.ok && response.status !== 404) {
       throw new VimeoError(`Vimeo answered ${response.status} to ${method} ${path}`);
@@ -55,6 +58,7 @@ export const createVimeoClient = ({
           'content-length': String(size),
         },
       });
+      endWhenSilent(request, url, VIMEO_TIMEOUT_MS);
       request.on('response', (response) => {
         response.resume();
         const offset = Number(response.headers['upload-offset']);

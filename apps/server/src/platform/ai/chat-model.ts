@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AiConfig } from '../../config.ts';
+import { OutboundTimeoutError, outboundFetch } from '../net/outbound-fetch.ts';
 
 /** Why the model gave nothing usable; the message is fit to show to a person. */
 export class ChatModelError extends Error {
@@ -66,14 +67,14 @@ export const createChatModel = (
 
   const post = async (body: unknown): Promise<Response> => {
     try {
-      return await fetch(endpoint, {
+      return await outboundFetch(endpoint, {
         method: 'POST',
         headers,
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError')
+      if (error instanceof OutboundTimeoutError)
         throw new ChatModelError(
           'timeout',
           'The writing assistant took too long to answer. Please try again.',

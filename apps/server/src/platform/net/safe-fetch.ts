@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { type Resolver, systemResolver } from './checked-lookup.ts';
 import { type Hop, linkError, networkError, tooLarge } from './link-refusals.ts';
 import { checkUrl, type LinkRules, parseLink } from './link-rules.ts';
+import { outboundDeadline } from './outbound-fetch.ts';
 import { mediaTypeOf, readBody, requestOnce } from './page-response.ts';
 import { type AddressVerdict, judgeAddress } from './public-address.ts';
 
@@ -108,12 +109,12 @@ export const createSafeFetch = ({
 
   return async (raw) => {
     const first: Hop = { url: parseLink(raw), index: 0 };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    // The outbound calls' one deadline, here over the whole chain of redirects.
+    const deadline = outboundDeadline(first.url, timeoutMs);
     try {
-      return await fetchHop(first, controller.signal);
+      return await fetchHop(first, deadline.signal);
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
     }
   };
 };

@@ -1,6 +1,7 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import type { SocialProviderConfig } from '../../config.ts';
 import { AppError } from '../http/app-error.ts';
+import { OUTBOUND_TIMEOUT_MS, OutboundTimeoutError, outboundFetch } from '../net/outbound-fetch.ts';
 
 /** Who the provider says the person is, after the code was exchanged and the answer checked. */
 export type SocialIdentity = {
@@ -20,7 +21,19 @@ const failed = (provider: ProviderName) =>
     `Signing in with ${LABEL[provider]} did not complete. Please try again.`,
   );
 
+/** The provider kept the person waiting: its token, key or profile endpoint did not answer in time. */
+const tooSlow = (provider: ProviderName) =>
+  new AppError('SOCIAL_SIGN_IN_FAILED', `${LABEL[provider]} did not answer in time. Please try again.`);
+
+const isTimeout = (error: unknown) =>
+  error instanceof OutboundTimeoutError || error instanceof errors.JWKSTimeout;
+
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export type SocialIdentityOptions = {
+  /** How long each call to the provider (code exchange, signing keys, profile) may take. */
+  timeoutMs?: number;
+};
 
 /**
  * Exchanges an authorization code (with its PKCE verifier) at the provider's token endpoint using
@@ -29,15 +42,35 @@ const asString = (value: unknown): string => (typeof value === 'string' ? value 
  */
 export const createSocialIdentityResolver = (
   providers: Partial<Record<ProviderName, SocialProviderConfig>>,
+  { timeoutMs = OUTBOUND_TIMEOUT_MS }: SocialIdentityOptions = {},
 ) => {
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   const keysFor = (url: string) => {
     let keys = keySets.get(url);
     if (!keys) {
-      keys = createRemoteJWKSet(new URL(url));
+      keys = createRemoteJWKSet(new URL(url), {
+        timeoutDuration: timeoutMs,
+        [customFetch]: (input, init) => outboundFetch(input, { ...init, timeoutMs }),
+      });
       keySets.set(url, keys);
     }
     return keys;
+  };
+
+  /** One call to the provider: its JSON when it answered 2xx in time, else the reason sign-in stops. */
+  const callProvider = async (
+    provider: ProviderName,
+    url: string,
+    init: RequestInit,
+  ): Promise<Record<string, unknown>> => {
+    try {
+      const response = await outboundFetch(url, { ...init, timeoutMs });
+      if (!response.ok) throw failed(provider);
+      return (await response.json()) as Record<string, unknown>;
+    } catch (error) {
+      if (isTimeout(error)) throw tooSlow(provider);
+      throw failed(provider);
+    }
   };
 
   const exchange = async (
@@ -46,8 +79,8 @@ export const createSocialIdentityResolver = (
     code: string,
     verifier: string,
     redirectUri: string,
-  ) => {
-    const response = await fetch(config.tokenUrl, {
+  ) =>
+    callProvider(provider, config.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -58,10 +91,7 @@ export const createSocialIdentityResolver = (
         client_id: config.clientId,
         client_secret: config.clientSecret,
       }),
-    }).catch(() => undefined);
-    if (!response?.ok) throw failed(provider);
-    return (await response.json()) as Record<string, unknown>;
-  };
+    });
 
   return {
     isConfigured: (provider: ProviderName) => providers[provider] !== undefined,
@@ -93,16 +123,15 @@ export const createSocialIdentityResolver = (
           };
         } catch (error) {
           if (error instanceof AppError) throw error;
+          if (isTimeout(error)) throw tooSlow(provider);
           throw failed(provider);
         }
       }
 
       if (!config.meUrl || typeof tokens.access_token !== 'string') throw failed(provider);
-      const me = await fetch(config.meUrl, {
+      const profile = await callProvider(provider, config.meUrl, {
         headers: { authorization: `Bearer ${tokens.access_token}` },
-      }).catch(() => undefined);
-      if (!me?.ok) throw failed(provider);
-      const profile = (await me.json()) as Record<string, unknown>;
+      });
       const subject = asString(profile.id) || asString(profile.sub);
       if (!subject) throw failed(provider);
       return {
