@@ -14,31 +14,15 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { JobLane } from '@hirelane/contract/constants';
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
-import type { ReactNode, RefObject } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoveJobVariables } from '../api/move-job.ts';
 import { fullListIndex, locateJob } from '../model/board.ts';
 import { dragEnd, dragOver, listOf } from '../model/board-dnd.ts';
 import { boardCollisions, boardKeyboardCoordinates } from './board-collisions.ts';
-import { type BoardDrag, MOUSE_DRAG_DISTANCE } from './board-dnd-loader.ts';
+import type { BoardDndContextProps } from './board-dnd-kit.ts';
+import { MOUSE_DRAG_DISTANCE } from './board-press.ts';
 import { JobCardOverlay } from './job-card.tsx';
-
-export type BoardDndContextProps = {
-  /** What the board shows: the whole board, or only the search results. */
-  board: JobBoardResponse;
-  /** The whole board, to turn a drop among search results into the server's index. */
-  fullBoard: JobBoardResponse;
-  onMove: (move: MoveJobVariables, onSettled: () => void) => void;
-  /** The drag in progress; dnd-kit calls the announcements outside React's render, so they read it here. */
-  dragRef: RefObject<BoardDrag | null>;
-  drag: BoardDrag | null;
-  onDrag: (drag: BoardDrag | null) => void;
-  colors: Record<JobLane, string>;
-  children: ReactNode;
-};
 
 const asId = (id: UniqueIdentifier | undefined): string | null => (id === undefined ? null : String(id));
 

@@ -1,30 +1,21 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { JobSummary } from '@hirelane/contract/jobs';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { CSSProperties } from 'react';
 import { useCallback, useEffect, useRef } from 'react';
 import { kindOf, listId } from '../model/board.ts';
 import type { BoardDroppableData } from './board-collisions.ts';
-import { replayPendingPress } from './board-dnd-loader.ts';
+import type { DroppableProps, SortableJobCardProps, SortableListProps } from './board-dnd-kit.ts';
+import { replayPendingPress } from './board-press.ts';
 import { useBoardText } from './board-text.tsx';
 import classes from './job-board.module.css';
 import { JobCardContent } from './job-card.tsx';
-
-export type DroppableProps<E extends HTMLElement> = {
-  id: string;
-  data: BoardDroppableData;
-  /** Draws the drop target, given the ref its element needs. */
-  children: (ref: Ref<E>) => ReactNode;
-};
 
 /** A lane (or anything else) as a drop target. */
 export function Droppable<E extends HTMLElement>({ id, data, children }: DroppableProps<E>) {
   const { setNodeRef } = useDroppable({ id, data });
   return children(setNodeRef);
 }
-
-export type SortableListProps = DroppableProps<HTMLUListElement> & { items: string[] };
 
 /** One of a lane's two lists: a sortable list and a drop target even when it is empty. */
 export function SortableList({ id, data, items, children }: SortableListProps) {
@@ -36,14 +27,6 @@ export function SortableList({ id, data, items, children }: SortableListProps) {
     </SortableContext>
   );
 }
-
-export type SortableJobCardProps = {
-  job: JobSummary;
-  onElement: (element: HTMLLIElement | null) => void;
-  /** The `data-focus-key` of the element that had focus in the static card, to focus again. */
-  restoreFocus: string | null;
-  onFocusRestored: () => void;
-};
 
 /** A card that can be dragged by mouse or touch anywhere on it, by keyboard from its handle. */
 export function SortableJobCard({ job, onElement, restoreFocus, onFocusRestored }: SortableJobCardProps) {

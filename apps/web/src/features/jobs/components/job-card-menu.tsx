@@ -1,7 +1,7 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { useDeferredMenu } from '../../../shared/ui/deferred-menu.ts';
 import { loadOnce } from '../../../shared/ui/load-once.ts';
-import { useLanesHeldWhileOpen } from './board-dnd-loader.ts';
+import { useLanesHeldWhileOpen } from './board-press.ts';
 import { useBoardText } from './board-text.tsx';
 import { DotsIcon } from './icons.tsx';
 import classes from './job-board.module.css';

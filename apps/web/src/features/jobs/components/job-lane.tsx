@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListKind } from '../model/board.ts';
 import { countLane, listId } from '../model/board.ts';
 import type { BoardDroppableData } from './board-collisions.ts';
-import { useBoardDndKitContext } from './board-dnd-loader.ts';
+import { useBoardDndKitContext } from './board-dnd-kit.ts';
 import { PinIcon } from './icons.tsx';
 import classes from './job-board.module.css';
 import { JobCard } from './job-card.tsx';

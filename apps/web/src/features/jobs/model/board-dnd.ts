@@ -9,6 +9,19 @@ import { locateJob, moveJob, parseListId } from './board.ts';
  * its index. Droppable ids are job ids (cards) and list ids (`applied:normal`, see listId).
  */
 
+/** A drag on the board, from pick-up until the board query shows its move. */
+export type BoardDrag = {
+  activeId: string;
+  kind: ListKind;
+  origin: JobPlace;
+  /** The board as it looks during the drag (the card moved into the list it is over). */
+  board: JobBoardResponse;
+  /** The board when the drag started. */
+  startBoard: JobBoardResponse;
+  /** After the drop: the board the page showed at that moment; a new one means the move is in it. */
+  droppedOn: JobBoardResponse | null;
+};
+
 export type ListRef = { lane: JobLane; kind: ListKind };
 
 /** The list a droppable belongs to: the list itself, or the list holding the card. */
