@@ -1,13 +1,4 @@
-export type StartConsentOptions = {
-  /** Receives the visitor's analytics answer: at start when one is stored, then on every change. */
-  onAnalyticsConsent: (granted: boolean) => void;
-  /** Opens an app route (links in the dialogs). */
-  navigate: (to: string) => void;
-};
-
-export type ConsentControls = {
-  showPreferences: () => void;
-};
+import type { ConsentControls, StartConsentOptions } from './cookie-consent.ts';
 
 let running: Promise<ConsentControls> | null = null;
 

@@ -4,9 +4,21 @@ import type { Language } from '@hirelane/contract/constants';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { i18n } from '../i18n/i18n.ts';
 import { toLanguage } from '../i18n/languages.ts';
-import type { ConsentControls, StartConsentOptions } from './consent.ts';
 import { createConsentConfig } from './consent-config.ts';
 import { consentTranslation } from './consent-texts.ts';
+
+// startConsent's options and answer, declared here so that consent.ts, which loads this module, imports
+// only types.
+export type StartConsentOptions = {
+  /** Receives the visitor's analytics answer: at start when one is stored, then on every change. */
+  onAnalyticsConsent: (granted: boolean) => void;
+  /** Opens an app route (links in the dialogs). */
+  navigate: (to: string) => void;
+};
+
+export type ConsentControls = {
+  showPreferences: () => void;
+};
 
 async function loadTranslation(language: Language) {
   await i18n.loadNamespaces('consent');

@@ -1,16 +1,5 @@
+import type { ConfirmDialogProps } from './confirm-modal.tsx';
 import { DeferredDialog, lazyNamed } from './lazy.tsx';
-
-export type ConfirmDialogProps = {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  /** Shows a spinner on the confirm button while the action runs. */
-  loading?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
 
 const ConfirmModal = lazyNamed(() => import('./confirm-modal.tsx'), 'ConfirmModal');
 

@@ -1,5 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+
+/** ConfirmDialog's props, declared here so that the dialog that loads this module imports only a type. */
+export type ConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Shows a spinner on the confirm button while the action runs. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 /** The dialog itself (Mantine's Modal: focus trap, scroll lock, portal), loaded by ConfirmDialog. */
 export function ConfirmModal({

@@ -1,12 +1,5 @@
-import type { ReactNode } from 'react';
 import { DeferredDialog, lazyNamed } from '../../../shared/ui/lazy.tsx';
-
-export type FormModalProps = {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-};
+import type { FormModalProps } from './form-modal-dialog.tsx';
 
 const FormModalDialog = lazyNamed(() => import('./form-modal-dialog.tsx'), 'FormModalDialog');
 
