@@ -3,6 +3,12 @@
 //   web:    shared → features → app (shared imports neither; a feature imports no other feature, nor app)
 //   server: platform ← features ← app.ts (platform imports no feature; a feature imports no other feature)
 //   all:    the contract only through its package name; the contract imports nothing but zod.
+// and when files import each other in a circle (a cycle), anywhere in the server, the web app or
+// the contract: every relative import counts — static, dynamic (`import('./x.tsx')`) and type-only
+// (`import type`, `typeof import(…)`). A circle through a dynamic import mixes what loads later
+// with what loads first; one through types alone still ties the files so that neither can be read,
+// moved or split without the other. A lazy part takes its props type from the file that loads it
+// only if that file does not also load it: declare the type once where both can import it.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -87,8 +93,98 @@ for (const file of walk(path.join(contractDir, 'src'))) {
   }
 }
 
+/** Relative imports between source files, as a graph: file → the files it imports. */
+const importGraph = (dirs) => {
+  const files = dirs.flatMap((dir) => walk(path.join(root, dir)));
+  const known = new Set(files);
+  const resolveFile = (from, specifier) => {
+    const base = path.resolve(path.dirname(from), specifier);
+    return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end).find((f) => known.has(f));
+  };
+  return new Map(
+    files.map((file) => [
+      file,
+      [
+        ...new Set(
+          importsOf(file)
+            .filter((specifier) => specifier.startsWith('.'))
+            .map((specifier) => resolveFile(file, specifier))
+            .filter(Boolean),
+        ),
+      ],
+    ]),
+  );
+};
+
+/** Groups of files that reach each other through imports (Tarjan's strongly connected components). */
+const knotsOf = (graph) => {
+  let next = 0;
+  const order = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const knots = [];
+  const visit = (file) => {
+    order.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file)) {
+      if (!order.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), order.get(target)));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const knot = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      knot.push(member);
+    } while (member !== file);
+    if (knot.length > 1 || graph.get(file).includes(file)) knots.push(knot.sort());
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return knots;
+};
+
+/** The shortest way from a knot's first file through its imports back to it. */
+const cycleIn = (graph, knot) => {
+  const start = knot[0];
+  const inKnot = new Set(knot);
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const target of graph.get(file)) {
+      if (target === start) {
+        const cycle = [start];
+        for (let at = file; at !== start; at = cameFrom.get(at)) cycle.splice(1, 0, at);
+        return [...cycle, start];
+      }
+      if (inKnot.has(target) && !cameFrom.has(target)) {
+        cameFrom.set(target, file);
+        queue.push(target);
+      }
+    }
+  }
+  return knot;
+};
+
+const graph = importGraph(['apps/server/src', 'apps/web/src', 'packages/contract/src']);
+for (const knot of knotsOf(graph)) {
+  const cycle = cycleIn(graph, knot).map((file) => path.relative(root, file));
+  const others = knot.map((file) => path.relative(root, file)).filter((file) => !cycle.includes(file));
+  problems.push(
+    `import cycle (${knot.length} files): ${cycle.join(' → ')}` +
+      (others.length > 0 ? `; also in it: ${others.join(', ')}` : ''),
+  );
+}
+
 if (problems.length > 0) {
   console.error(`Import boundaries broken (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.info('import boundaries: ok');
+console.info(`import boundaries: ok; no import cycle among ${graph.size} files`);
