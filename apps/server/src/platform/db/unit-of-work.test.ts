@@ -62,6 +62,28 @@ describe('unit of work', () => {
     expect(await count('mail_outbox', 'recipient', 'uow-fail@example.test')).toBe(0);
   });
 
+  it("opens its own transaction for a repository's db.transaction(), the same one a service would", async () => {
+    const order: string[] = [];
+    await units.db.transaction().execute(async (trx) => {
+      // The unit's db joins it (on SQLite's one connection a second transaction would wait forever).
+      await insertUser(units.db, 'uow-repo');
+      await trx.updateTable('users').set({ first_name: 'Joined' }).where('id', '=', 'uow-repo').execute();
+      units.afterCommit(() => order.push('after commit'));
+      order.push('in transaction');
+    });
+    expect(order).toEqual(['in transaction', 'after commit']);
+    const [user] = await raw.selectFrom('users').select('first_name').where('id', '=', 'uow-repo').execute();
+    expect(user?.first_name).toBe('Joined');
+
+    await expect(
+      units.db.transaction().execute(async () => {
+        await insertUser(units.db, 'uow-repo-fail');
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await count('users', 'id', 'uow-repo-fail')).toBe(0);
+  });
+
   it('is the plain database outside a transaction', async () => {
     await insertUser(units.db, 'uow-plain');
     expect(await count('users', 'id', 'uow-plain')).toBe(1);
