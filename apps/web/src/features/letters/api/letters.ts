@@ -20,6 +20,17 @@ import { letterKeys } from './letter-keys.ts';
 const itemPath = (id: string) => `/jobs/application/${encodeURIComponent(id)}`;
 
 /**
+ * A letter as the server last saved it, with the ETag naming that version (null from a server that
+ * sends none). A save sends it back as If-Match, so it never overwrites a version saved elsewhere.
+ */
+export type SavedLetter = Letter & { etag: string | null };
+
+const savedLetterOf = async (response: Response): Promise<SavedLetter> => ({
+  ...((await response.json()) as Letter),
+  etag: response.headers.get('etag'),
+});
+
+/**
  * GET /jobs/application?pageNumber&pageSize: page 1 first, later pages appended;
  * refetching starts again from page 1, so the list is replaced.
  */
@@ -43,7 +54,8 @@ export function useLetterPages() {
 export const letterOptions = (id: string) =>
   queryOptions({
     queryKey: letterKeys.detail(id),
-    queryFn: ({ signal }) => http.get<Letter>(itemPath(id), { signal }),
+    queryFn: async ({ signal }) =>
+      savedLetterOf(await http.get<Response>(itemPath(id), { signal, responseType: 'response' })),
     // The editor owns the text once loaded: a refetch on focus must not overwrite what is typed.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -57,7 +69,8 @@ export function useLetter(id: string) {
 export function useCreateLetter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LetterInput) => http.post<Letter>('/jobs/application', input),
+    mutationFn: async (input: LetterInput) =>
+      savedLetterOf(await http.post<Response>('/jobs/application', input, { responseType: 'response' })),
     onSuccess: async (letter) => {
       queryClient.setQueryData(letterKeys.detail(letter.jobApplicationId), letter);
       await queryClient.invalidateQueries({ queryKey: letterKeys.pages });
@@ -65,16 +78,31 @@ export function useCreateLetter() {
   });
 }
 
-/** PUT /jobs/application/{id}: the autosave. The editor shows failures next to the text. */
+/**
+ * PUT /jobs/application/{id}: the autosave, over the version `etag` names (a letter saved elsewhere
+ * since answers 412). The editor shows failures next to the text.
+ */
 export function useUpdateLetter(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LetterInput) => http.put<Letter>(itemPath(id), input),
+    mutationFn: async ({ input, etag }: { input: LetterInput; etag: string | null }) =>
+      savedLetterOf(
+        await http.put<Response>(itemPath(id), input, {
+          responseType: 'response',
+          ...(etag ? { headers: { 'If-Match': etag } } : {}),
+        }),
+      ),
     onSuccess: (letter) => {
       queryClient.setQueryData(letterKeys.detail(id), letter);
       void queryClient.invalidateQueries({ queryKey: letterKeys.pages });
     },
   });
+}
+
+/** The letter as saved now, read again from the server (the editor's choice after a conflict). */
+export function useFetchSavedLetter(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...letterOptions(id), staleTime: 0 });
 }
 
 /** DELETE /jobs/application/{id}: the public link, if any, stops working at once. */

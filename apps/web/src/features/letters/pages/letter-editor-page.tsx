@@ -1,4 +1,3 @@
-import type { Letter } from '@hirelane/contract/letters';
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,10 @@ import { copyText } from '../../../shared/ui/copy-text.ts';
 import { EmptyPage } from '../../../shared/ui/empty-page.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
-import { useDeleteLetter, useDownloadLetterPdf, useLetter } from '../api/letters.ts';
+import { type SavedLetter, useDeleteLetter, useDownloadLetterPdf, useLetter } from '../api/letters.ts';
 import { AutosaveStatus } from '../components/autosave-status.tsx';
 import { LetterFields } from '../components/letter-fields.tsx';
+import { SaveConflict } from '../components/save-conflict.tsx';
 import { SaveTemplateDialog } from '../components/save-template-dialog.tsx';
 import { SharePanel } from '../components/share-panel.tsx';
 import { useAutosave } from '../hooks/use-autosave.ts';
@@ -37,10 +37,10 @@ export function LetterEditorPage() {
   return <LetterEditor key={letter.data.jobApplicationId} letter={letter.data} />;
 }
 
-function LetterEditor({ letter }: { letter: Letter }) {
+function LetterEditor({ letter }: { letter: SavedLetter }) {
   const { t } = useTranslation('letters');
   const navigate = useNavigate();
-  const { value, change, status, saveNow, restored } = useAutosave(letter);
+  const { value, change, status, saveNow, keepMine, reloadSaved, restored } = useAutosave(letter);
   const download = useDownloadLetterPdf(letter.jobApplicationId);
   const remove = useDeleteLetter();
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +64,8 @@ function LetterEditor({ letter }: { letter: Letter }) {
         {status.state !== 'failed' && <AutosaveStatus status={status} onRetry={saveNow} />}
       </Group>
       {status.state === 'failed' && <AutosaveStatus status={status} onRetry={saveNow} />}
-      {restored && status.state !== 'failed' && <AutosaveRestored />}
+      {status.state === 'conflict' && <SaveConflict onReload={reloadSaved} onKeep={keepMine} />}
+      {restored && status.state !== 'failed' && status.state !== 'conflict' && <AutosaveRestored />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder padding="lg">
