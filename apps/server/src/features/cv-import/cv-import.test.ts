@@ -363,7 +363,11 @@ describe('the self-introduction script from templates', () => {
   it('writes English too, in the user language by default, and another wording on regenerate', async () => {
     const english = await script('?language=en&variant=0');
     expect(english.response).toMatch(/^Hi, I'm Kari Nordmann\./);
-    expect(english.response).toContain('As Senior utvikler at Equinor');
+    // The CV is Norwegian: its title and claim are quoted, not spliced into English sentences.
+    expect(english.response).toContain(
+      'Right now I work as “Senior utvikler” at Equinor. One highlight: “Kuttet byggetiden med 40 %”.',
+    );
+    expect(english.response).toContain('I speak Norwegian and English.');
     const again = await script('?language=en&variant=1');
     expect(again.response).not.toBe(english.response);
     expect((await script('')).language).toBe('en');

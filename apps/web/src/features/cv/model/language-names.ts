@@ -1,57 +1,6 @@
 import type { Language } from '@hirelane/contract/constants';
 import { displayNames, intlLocale } from '@hirelane/contract/dates';
-
-// Languages job seekers in Norway list most, as ISO 639-1 codes; the user may type any other.
-const COMMON_LANGUAGES = [
-  'no',
-  'en',
-  'sv',
-  'da',
-  'fi',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'pt',
-  'nl',
-  'pl',
-  'lt',
-  'lv',
-  'et',
-  'ru',
-  'uk',
-  'ro',
-  'hu',
-  'cs',
-  'sk',
-  'hr',
-  'sr',
-  'bs',
-  'sq',
-  'el',
-  'tr',
-  'ar',
-  'fa',
-  'ur',
-  'hi',
-  'bn',
-  'ta',
-  'pa',
-  'so',
-  'ti',
-  'am',
-  'sw',
-  'zh',
-  'ja',
-  'ko',
-  'vi',
-  'th',
-  'tl',
-  'is',
-  'se',
-  'ku',
-  'ps',
-] as const;
+import { COMMON_LANGUAGES } from '@hirelane/contract/language-names';
 
 /** Names of common languages in the interface language, sorted, for the language field's suggestions. */
 export function languageSuggestions(language: Language): string[] {
