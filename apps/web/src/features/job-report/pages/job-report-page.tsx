@@ -26,6 +26,7 @@ import { BarChart } from '../components/bar-chart.tsx';
 import { ReportDetailsTable } from '../components/report-details-table.tsx';
 import { ReportFigures } from '../components/report-figures.tsx';
 import { RANGE_PRESETS, type RangePreset, rangeOf } from '../model/ranges.ts';
+import classes from './job-report-page.module.css';
 
 /** `/report`: how the job search goes, for a range of days, with charts and a PDF to keep. */
 export function JobReportPage() {
@@ -75,6 +76,7 @@ export function JobReportPage() {
               label: t(`report.presets.${value}`),
             }))}
             fullWidth
+            classNames={{ root: classes.presets, control: classes.preset }}
           />
           <Group grow wrap="wrap">
             <DayInput
@@ -110,7 +112,7 @@ function ReportBody({ report }: { report: JobReport }) {
       </EmptyPage>
     );
   }
-  const jobsWord = t('report.jobsUnit');
+  const jobsText = (count: number) => t('report.jobs', { count });
   return (
     <Stack gap="lg">
       <ReportFigures summary={s} />
@@ -118,7 +120,7 @@ function ReportBody({ report }: { report: JobReport }) {
         <Card withBorder padding="md">
           <BarChart
             title={t('report.funnel')}
-            valueLabel={jobsWord}
+            valueText={jobsText}
             bars={[
               { label: t('lanes.saved'), value: s.totalJobs },
               { label: t('lanes.applied'), value: s.appliedJobs },
@@ -131,7 +133,7 @@ function ReportBody({ report }: { report: JobReport }) {
         <Card withBorder padding="md">
           <BarChart
             title={t('report.lanesToday')}
-            valueLabel={jobsWord}
+            valueText={jobsText}
             bars={report.lanes.map(({ lane, count }) => ({ label: t(`lanes.${lane}`), value: count }))}
           />
         </Card>
@@ -139,7 +141,7 @@ function ReportBody({ report }: { report: JobReport }) {
       <Card withBorder padding="md">
         <BarChart
           title={t('report.perWeek')}
-          valueLabel={t('report.applicationsUnit')}
+          valueText={(count) => t('report.applications', { count })}
           bars={report.perWeek.slice(-12).map((week) => ({
             label: formatDate(week.weekStart, language),
             value: week.applications,
