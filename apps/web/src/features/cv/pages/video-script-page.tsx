@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ScriptSkeleton, ScriptText } from '../../../shared/self-introduction/script-text.tsx';
+import { useSelfIntroduction } from '../../../shared/self-introduction/self-introduction.ts';
 import { copyText } from '../../../shared/ui/copy-text.ts';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import pageWidth from '../../../shared/ui/page-width.module.css';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { useSelfIntroduction } from '../api/self-introduction.ts';
 
 /** Below this many words the CV had little to tell: the page suggests filling it in. */
 const SHORT_SCRIPT_WORDS = 60;

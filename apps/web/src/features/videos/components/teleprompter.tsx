@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ScriptSkeleton, ScriptText } from '../../../shared/self-introduction/script-text.tsx';
+import { useTeleprompterScript } from '../../../shared/self-introduction/self-introduction.ts';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { useTeleprompterScript } from '../api/teleprompter-script.ts';
 
 export type TeleprompterProps = {
   /** True while recording: the script scrolls at reading pace if the user wants it to. */
