@@ -4,10 +4,10 @@ import type {
   ExperienceInput,
   LanguageSkill,
 } from '@hirelane/contract/cv';
+import { createProfileWriter } from '../../platform/cv/profile-writer.ts';
 import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
-import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
 import { newOwnedRow } from '../../platform/db/owned-rows.ts';
 import { newId } from '../../platform/security/random.ts';
 
@@ -97,12 +97,10 @@ export const createBulkDataRepository = (db: Db) => ({
             oc.columns(['user_id', 'kind']).doUpdateSet({ items: jsonParam(items), updated_at: at }),
           )
           .execute();
-      if (Object.keys(write.profile).length > 0)
-        await trx
-          .insertInto('profiles')
-          .values({ ...emptyProfileColumns(), ...write.profile, user_id: userId, updated_at: at })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...write.profile, updated_at: at }))
-          .execute();
+      if (Object.keys(write.profile).length > 0) {
+        const { contact_email: contactEmail, ...fields } = write.profile;
+        await createProfileWriter(trx).setFields(userId, { ...fields, contactEmail }, now);
+      }
     });
   },
 });

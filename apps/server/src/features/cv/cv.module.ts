@@ -18,20 +18,20 @@ import { createSectionService } from './sections.service.ts';
 /** The CV builder's services: each section over its own table, lists, and certificate files. */
 const cvServices = ({ db, files, clock }: FeatureContext): CvRoutesDeps => ({
   experience: createSectionService<'cv_experiences', ExperienceInput, Experience>({
-    repo: createSectionRepository(db, 'cv_experiences', 'start_date'),
+    repo: createSectionRepository(db, 'cv_experiences'),
     mapper: experienceMapper,
     clock,
     notFoundMessage: 'This experience does not exist or was deleted',
   }),
   education: createSectionService<'cv_educations', EducationInput, Education>({
-    repo: createSectionRepository(db, 'cv_educations', 'start_date'),
+    repo: createSectionRepository(db, 'cv_educations'),
     mapper: educationMapper,
     clock,
     notFoundMessage: 'This education does not exist or was deleted',
   }),
   certifications: createCertificationsService({
     section: createSectionService<'cv_certifications', CertificationInput, Certification>({
-      repo: createSectionRepository(db, 'cv_certifications', 'issue_date'),
+      repo: createSectionRepository(db, 'cv_certifications'),
       mapper: certificationMapper,
       clock,
       notFoundMessage: 'This certification does not exist or was deleted',

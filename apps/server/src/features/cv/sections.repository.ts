@@ -1,30 +1,20 @@
 import type { Kysely } from 'kysely';
+import { type CvSectionTable, inCvOrder } from '../../platform/cv/section-order.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
-import type {
-  CvCertificationsTable,
-  CvEducationsTable,
-  CvExperiencesTable,
-} from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 
 /** The CV sections kept as one row per entry, each owned by a user. */
-export type SectionTables = {
-  cv_experiences: CvExperiencesTable;
-  cv_educations: CvEducationsTable;
-  cv_certifications: CvCertificationsTable;
-};
-export type SectionTable = keyof SectionTables;
+export type SectionTables = Pick<Database, CvSectionTable>;
+export type SectionTable = CvSectionTable;
 
 type OwnedRow = { id: string; user_id: string; created_at: string; updated_at: string };
 // Kysely cannot type a query over "one of these tables": queries are written against one loose
 // table named "section" whose real name is swapped in below; callers get each table's exact row type.
 type AnySection = Kysely<{ section: OwnedRow & Record<string, unknown> }>;
 
-/**
- * The SQL of one section, every query scoped by the owner's id. Entries are listed newest first
- * by `orderColumn` (a start or issue month), then by when they were added.
- */
-export const createSectionRepository = <T extends SectionTable>(db: Db, table: T, orderColumn: string) => {
+/** The SQL of one section, every query scoped by the owner's id; entries listed in the CV's order. */
+export const createSectionRepository = <T extends SectionTable>(db: Db, table: T) => {
   const loose = db as unknown as AnySection;
   const section = table as unknown as 'section';
   type Row = SectionTables[T];
@@ -32,13 +22,10 @@ export const createSectionRepository = <T extends SectionTable>(db: Db, table: T
   type Columns = Partial<Omit<Row, keyof OwnedRow>>;
   return {
     list: async (userId: string): Promise<Row[]> =>
-      (await loose
-        .selectFrom(section)
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy(orderColumn, 'desc')
-        .orderBy('created_at', 'desc')
-        .execute()) as unknown as Row[],
+      (await inCvOrder(
+        table,
+        loose.selectFrom(section).selectAll().where('user_id', '=', userId),
+      ).execute()) as unknown as Row[],
 
     find: async (userId: string, id: string): Promise<Row | undefined> =>
       (await loose

@@ -1,33 +1,14 @@
+import { createProfileWriter, type ProfileFields } from '../../platform/cv/profile-writer.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { jsonParam, read } from '../../platform/db/dialect.ts';
-import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
+import { read } from '../../platform/db/dialect.ts';
 import type { ProfilesTable } from '../../platform/db/schema.ts';
 
 type Link = { label: string; url: string };
 
-export type ProfileDetails = {
-  headline: string;
-  summary: string;
-  phone: string;
-  contactEmail: string;
-  location: string;
-  links: Link[];
-  dateOfBirth: string | null;
+export type ProfileDetails = ProfileFields & {
   imageKey: string | null;
   imageUpdatedAt: string | null;
 };
-
-type TypedDetails = Omit<ProfileDetails, 'imageKey' | 'imageUpdatedAt'>;
-
-const detailColumns = (d: TypedDetails) => ({
-  headline: d.headline,
-  summary: d.summary,
-  phone: d.phone,
-  contact_email: d.contactEmail,
-  location: d.location,
-  links: jsonParam(d.links),
-  date_of_birth: d.dateOfBirth,
-});
 
 const toDetails = (row: ProfilesTable): ProfileDetails => ({
   headline: row.headline,
@@ -84,28 +65,12 @@ export const createProfileRepository = (db: Db) => ({
   },
 
   /** Inserts or replaces the typed profile fields (the photo is left as it is). */
-  saveDetails: async (userId: string, fields: TypedDetails, now: Date) => {
-    const changes = { ...detailColumns(fields), updated_at: now.toISOString() };
-    await db
-      .insertInto('profiles')
-      .values({ ...changes, user_id: userId, image_key: null, image_updated_at: null })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
-      .execute();
-  },
+  saveDetails: (userId: string, fields: ProfileFields, now: Date) =>
+    createProfileWriter(db).setFields(userId, fields, now),
 
   /** Sets or clears the photo's storage key, creating an empty profile row when needed. */
-  setImage: async (userId: string, imageKey: string | null, now: Date) => {
-    const changes = {
-      image_key: imageKey,
-      image_updated_at: imageKey ? now.toISOString() : null,
-      updated_at: now.toISOString(),
-    };
-    await db
-      .insertInto('profiles')
-      .values({ ...emptyProfileColumns(), ...changes, user_id: userId })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
-      .execute();
-  },
+  setImage: (userId: string, imageKey: string | null, now: Date) =>
+    createProfileWriter(db).setPhoto(userId, imageKey, now),
 });
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

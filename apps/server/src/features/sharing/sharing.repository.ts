@@ -1,9 +1,10 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import type { ContactField, PublicProfileSettings } from '@hirelane/contract/sharing';
+import { createProfileWriter } from '../../platform/cv/profile-writer.ts';
+import { inCvOrder } from '../../platform/cv/section-order.ts';
 import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
-import { emptyProfileColumns } from '../../platform/db/empty-profile.ts';
 import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { PublicProfilesTable, ShareableCvsTable } from '../../platform/db/schema.ts';
 
@@ -195,14 +196,8 @@ export const createSharingRepository = (db: Db) => ({
   },
 
   /** The one headline, the profile's (made with an empty profile when there is none yet). */
-  saveHeadline: async (userId: string, headline: string, now: Date) => {
-    const changes = { headline, updated_at: now.toISOString() };
-    await db
-      .insertInto('profiles')
-      .values({ ...emptyProfileColumns(), ...changes, user_id: userId })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
-      .execute();
-  },
+  saveHeadline: (userId: string, headline: string, now: Date) =>
+    createProfileWriter(db).setFields(userId, { headline }, now),
 
   loadCv: async (userId: string): Promise<CvSnapshot> => {
     const [user, profile, experience, education, certifications, lists, endorsements] = await Promise.all([
@@ -212,27 +207,18 @@ export const createSharingRepository = (db: Db) => ({
         .select(['headline', 'contact_email', 'phone', 'links', 'image_key', 'image_updated_at'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
-      db
-        .selectFrom('cv_experiences')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('start_date', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('cv_educations')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('start_date', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('cv_certifications')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('issue_date', 'desc')
-        .orderBy('created_at', 'desc')
-        .execute(),
+      inCvOrder(
+        'cv_experiences',
+        db.selectFrom('cv_experiences').selectAll().where('user_id', '=', userId),
+      ).execute(),
+      inCvOrder(
+        'cv_educations',
+        db.selectFrom('cv_educations').selectAll().where('user_id', '=', userId),
+      ).execute(),
+      inCvOrder(
+        'cv_certifications',
+        db.selectFrom('cv_certifications').selectAll().where('user_id', '=', userId),
+      ).execute(),
       db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
       db
         .selectFrom('endorsements')

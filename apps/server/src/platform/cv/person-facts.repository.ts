@@ -2,6 +2,7 @@ import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { LanguageSkill } from '@hirelane/contract/cv';
 import type { Db } from '../db/database.ts';
 import { read } from '../db/dialect.ts';
+import { inCvOrder } from './section-order.ts';
 
 /** What a person's profile and CV say, for texts written on their behalf (letters, scripts). */
 export type PersonFacts = {
@@ -48,18 +49,20 @@ export const createPersonFactsRepository = (db: Db) => ({
         ])
         .where('users.id', '=', userId)
         .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('cv_experiences')
-        .select(['title', 'company', 'start_date', 'end_date', 'is_current', 'description'])
-        .where('user_id', '=', userId)
-        .orderBy('start_date', 'desc')
-        .execute(),
-      db
-        .selectFrom('cv_educations')
-        .select(['school', 'degree', 'field', 'end_date'])
-        .where('user_id', '=', userId)
-        .orderBy('start_date', 'desc')
-        .execute(),
+      inCvOrder(
+        'cv_experiences',
+        db
+          .selectFrom('cv_experiences')
+          .select(['title', 'company', 'start_date', 'end_date', 'is_current', 'description'])
+          .where('user_id', '=', userId),
+      ).execute(),
+      inCvOrder(
+        'cv_educations',
+        db
+          .selectFrom('cv_educations')
+          .select(['school', 'degree', 'field', 'end_date'])
+          .where('user_id', '=', userId),
+      ).execute(),
       db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
     ]);
     const list = <T>(kind: string): T[] => {
