@@ -47,7 +47,10 @@ test('sign in, add a job, move it two lanes, set an interview, add to the CV and
     await page.keyboard.type('Keyboard engineer');
     await tabTo(page, drawer.getByLabel('Company'));
     await page.keyboard.type('Tastatur AS');
+    // Enter in a field does not save the job half-filled; the Save button does.
     await page.keyboard.press('Enter');
+    await expect(drawer.getByLabel('Company')).toBeFocused();
+    await press(page, drawer.getByRole('button', { name: 'Save job' }));
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Keyboard engineer at Tastatur AS' })).toBeVisible();
   });

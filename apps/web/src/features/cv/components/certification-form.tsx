@@ -3,6 +3,7 @@ import { Checkbox, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInpu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import { UrlField } from '../../../shared/forms/url-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
@@ -76,7 +77,7 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
     : serverFileError;
 
   return (
-    <form onSubmit={handleSave} noValidate>
+    <form onSubmit={handleSave} onKeyDown={submitOnlyOnPurpose} noValidate>
       <Stack gap="md">
         <TextInput label={t('fields.certificateName')} withAsterisk data-autofocus {...field('name')} />
         <TextInput label={t('fields.issuer')} {...field('issuer')} />

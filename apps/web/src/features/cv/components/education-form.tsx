@@ -1,6 +1,7 @@
 import { type Education, type EducationInput, educationInput } from '@hirelane/contract/cv';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { educationApi } from '../api/education.ts';
 import { type EntryFormProps, useEntryForm } from '../hooks/use-entry-form.ts';
@@ -26,7 +27,7 @@ export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
   const end = useControlledField(controlled('endDate'));
 
   return (
-    <form onSubmit={handleSave} noValidate>
+    <form onSubmit={handleSave} onKeyDown={submitOnlyOnPurpose} noValidate>
       <Stack gap="md">
         <TextInput label={t('fields.school')} withAsterisk data-autofocus {...field('school')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -5,6 +5,7 @@ import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
+import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import {
@@ -47,7 +48,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
   );
 
   return (
-    <form onSubmit={handleSend} noValidate>
+    <form onSubmit={handleSend} onKeyDown={submitOnlyOnPurpose} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('fields.endorserName')}

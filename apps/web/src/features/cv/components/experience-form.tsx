@@ -3,6 +3,7 @@ import { EMPLOYMENT_TYPES } from '@hirelane/contract/jobs';
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
+import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { experienceApi } from '../api/experience.ts';
 import { type EntryFormProps, useEntryForm } from '../hooks/use-entry-form.ts';
@@ -44,7 +45,7 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
   const end = useControlledField(controlled('endDate', endDate ? 'endDate' : 'endDateMissing'));
 
   return (
-    <form onSubmit={handleSave} noValidate>
+    <form onSubmit={handleSave} onKeyDown={submitOnlyOnPurpose} noValidate>
       <Stack gap="md">
         <TextInput label={t('fields.jobTitle')} withAsterisk data-autofocus {...field('title')} />
         <TextInput label={t('fields.company')} withAsterisk {...field('company')} />

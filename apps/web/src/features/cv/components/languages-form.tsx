@@ -4,6 +4,7 @@ import { Autocomplete, Button, Group, Input, Select, Stack, Text } from '@mantin
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import type { ControlledProps } from '../../../shared/forms/field-props.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -44,7 +45,7 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
   const listError = listErrorOf(errors.languages);
 
   return (
-    <form onSubmit={handleSave} noValidate>
+    <form onSubmit={handleSave} onKeyDown={submitOnlyOnPurpose} noValidate>
       <Stack gap="md">
         {rows.fields.length === 0 && (
           <Text size="sm" c="dimmed">

@@ -80,6 +80,36 @@ describe('the create/edit drawer form', () => {
     });
   });
 
+  it('does not save a half-filled job on Enter in a field; the button and Ctrl/Cmd+Enter save it', async () => {
+    const { onSubmit, user } = renderForm();
+    await typeInto(user, { Position: 'Designer', Company: 'Nordlys' });
+    await user.type(field('Application deadline'), '31/05/2027{Enter}');
+    await user.type(field('Company'), '{Enter}');
+    await user.type(field('Link to the ad'), '{Enter}');
+    // A submit would have called onSubmit by the time the next field is filled.
+    await typeInto(user, { Location: 'Bergen' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Application deadline')).toHaveProperty('value', '31/05/2027');
+
+    await user.type(field('Notes'), 'Call back{Enter}on Monday');
+    expect(field('Notes')).toHaveProperty('value', 'Call back\non Monday');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(field('Location'), '{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await user.type(field('Notes'), '{Meta>}{Enter}{/Meta}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
+    expect(onSubmit.mock.calls[0]?.[0].values).toMatchObject({
+      position: 'Designer',
+      company: 'Nordlys',
+      location: 'Bergen',
+      deadline: '2027-05-31',
+      notes: 'Call back\non Monday',
+    });
+  });
+
   it('puts the server’s field messages under the fields', async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError({

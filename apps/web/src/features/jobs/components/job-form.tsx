@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import type { ControlledProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
@@ -71,7 +72,7 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onKeyDown={submitOnlyOnPurpose} noValidate>
       <Stack gap="lg">
         <JobFormFields field={field} controlled={controlled} />
 
