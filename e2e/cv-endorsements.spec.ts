@@ -81,6 +81,16 @@ test.describe('first visit', () => {
   });
 });
 
+test('the CV guide closed on another device does not show here', async ({ page, user }) => {
+  // The seeded user closed every guide through the API, as another device does.
+  const guides = page.waitForResponse((response) => response.url().endsWith('/api/guides'));
+  await signIn(page, user, '/my-cv');
+  expect((await (await guides).json()).cv).toBe(true);
+  await expect(page.getByText('Your CV is empty so far.', { exact: false })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('hideCvGuide'))).toBe('true');
+  await expect(page.getByRole('region', { name: 'Welcome to your CV' })).toHaveCount(0);
+});
+
 test('experience: the form says what is missing; a job is added, another deleted after confirming', async ({
   page,
   user,

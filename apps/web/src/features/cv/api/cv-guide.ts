@@ -1,13 +1,17 @@
-import { http } from '../../../shared/http/http.ts';
+import { useServerGuide } from '../../../shared/guides/use-server-guide.ts';
+
+/** Browser flag of the CV guide, beside hideLoginGuide and friends: a cache of the server's record. */
+const CV_GUIDE_FLAG = 'hideCvGuide';
 
 /**
- * PUT /cv/general/guide/complete: tells the server the CV guide was seen. The browser
- * flag already hides the guide, so a failure (or a server without the route: 404) changes nothing.
+ * The CV guide: shown until it is closed on any device (GET /guides, field `cv`). Closing it
+ * sets the browser flag and tells the server (PUT /cv/general/guide/complete), best effort.
  */
-export async function completeCvGuide(): Promise<void> {
-  try {
-    await http.put('/cv/general/guide/complete');
-  } catch {
-    // Best effort by design; see above.
-  }
+export function useCvGuide(): { opened: boolean; close: () => void } {
+  return useServerGuide({
+    flag: CV_GUIDE_FLAG,
+    field: 'cv',
+    path: '/cv/general/guide/complete',
+    what: 'the CV guide was seen',
+  });
 }

@@ -21,6 +21,8 @@ const jobInput: Omit<Experience, 'userExperienceId'> = {
 };
 const job: Experience = { userExperienceId: 'e1', ...jobInput };
 
+const NO_GUIDE_CLOSED = { login: false, job: false, cv: false, publicProfile: false };
+
 /** Every CV list answers; `overrides` replace single answers ("GET /cv/education" → reply). */
 function stubCv(overrides: Record<string, () => Response> = {}) {
   const fetch = stubFetch();
@@ -33,6 +35,7 @@ function stubCv(overrides: Record<string, () => Response> = {}) {
     'GET /cv/languages': () => jsonResponse(200, { languages: [] }),
     'GET /cv/endorsement/requests': () => jsonResponse(200, []),
     'GET /cv/endorsement': () => jsonResponse(200, []),
+    'GET /guides': () => jsonResponse(200, NO_GUIDE_CLOSED),
     ...overrides,
   };
   for (const [route, reply] of Object.entries(answers)) {
@@ -86,6 +89,15 @@ describe('/my-cv', () => {
       flag: 'hideCvGuide',
       path: '/cv/general/guide/complete',
     });
+  });
+
+  it('leaves out the guide closed on another device, as the server says, and remembers it here', async () => {
+    const fetch = stubCv({ 'GET /guides': () => jsonResponse(200, { ...NO_GUIDE_CLOSED, cv: true }) });
+    renderCv();
+    expect(await screen.findByText(/Your CV is empty so far/)).toBeTruthy();
+    await waitFor(() => expect(window.localStorage.getItem('hideCvGuide')).toBe('true'));
+    expect(screen.queryByRole('region', { name: 'Welcome to your CV' })).toBeNull();
+    expect(fetch.callsTo('GET', '/guides')).toHaveLength(1);
   });
 
   it('checks a new experience with the contract schema and words the problems plainly', async () => {
