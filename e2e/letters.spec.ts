@@ -124,3 +124,47 @@ test('an empty list invites the first letter, and the list pages ten at a time',
   await expect(page.getByRole('button', { name: 'Load more letters' })).toBeHidden();
   await expect(cards.last()).toContainText('Letter 1');
 });
+
+test('a letter saved elsewhere meanwhile: the editor stops, keeps the text and lets the writer choose', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  const letter = await callApi(hirelane, user.accessToken, 'POST', '/jobs/application', {
+    title: 'For Fjordkraft',
+    body: 'First version',
+  });
+  const path = `/jobs/application/${String(letter.jobApplicationId)}`;
+  const saveElsewhere = (body: string) =>
+    callApi(hirelane, user.accessToken, 'PUT', path, { title: 'For Fjordkraft', body });
+
+  await signIn(page, user, `/letters/${String(letter.jobApplicationId)}`);
+  const body = page.getByRole('textbox', { name: 'Letter' });
+  await expect(body).toHaveValue('First version');
+
+  // Another device saves; this tab's next save is refused, and it says so instead of overwriting.
+  await saveElsewhere('Written on the phone');
+  await body.fill('Written in this tab');
+  const conflict = page.getByRole('alert').filter({ hasText: 'This letter was saved somewhere else' });
+  await expect(conflict).toBeVisible();
+  await shot('letter-conflict');
+  expect((await callApi(hirelane, user.accessToken, 'GET', path)).body).toBe('Written on the phone');
+
+  // "Keep my text": saved over the version from the phone.
+  await conflict.getByRole('button', { name: 'Keep my text' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  expect((await callApi(hirelane, user.accessToken, 'GET', path)).body).toBe('Written in this tab');
+
+  // Again, and this time "Reload the saved letter", after confirming this tab's text goes.
+  await saveElsewhere('Written on the laptop');
+  await body.fill('Written in this tab, again');
+  await conflict.getByRole('button', { name: 'Reload the saved letter' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard your text in this tab?' })
+    .getByRole('button', { name: 'Discard my text and reload' })
+    .click();
+  await expect(body).toHaveValue('Written on the laptop');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(conflict).toBeHidden();
+});
