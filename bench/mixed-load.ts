@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
@@ -134,6 +135,14 @@ const runHealth = async (until: number, samples: number[]) => {
   }
 };
 
+/** The server's event-loop delay since the last scrape (prom-client resets it at each), in ms. */
+const serverLoopDelay = async () => {
+  const text = await send('GET', '/metrics', {});
+  const read = (name: string) =>
+    Number(new RegExp(`^${name} ([\\d.e+-]+)`, 'm').exec(text)?.[1] ?? Number.NaN) * 1000;
+  return { p99: read('nodejs_eventloop_lag_p99_seconds'), max: read('nodejs_eventloop_lag_max_seconds') };
+};
+
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -143,8 +152,14 @@ const healthUntil = Date.now() + SECONDS * 1000;
 await Promise.all(Array.from({ length: USERS }, () => runHealth(healthUntil, healthSamples)));
 const samples = new Map<Op, number[]>();
 const errors: string[] = [];
+await serverLoopDelay();
+// This process's own delay too: a late reading here is the load generator's, not the server's.
+const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+clientLoop.enable();
 const until = Date.now() + SECONDS * 1000;
 await Promise.all(tokens.map((token) => runUser(token, until, samples, errors)));
+clientLoop.disable();
+const serverLoop = await serverLoopDelay();
 server.kill('SIGTERM');
 agent.destroy();
 
@@ -171,6 +186,9 @@ report(
   mixRate / healthRate,
   'for reference',
   `${mixRate.toFixed(0)} vs ${healthRate.toFixed(0)} req/s`,
+);
+console.info(
+  `  event-loop delay during the mix: server p99 ${serverLoop.p99.toFixed(0)} ms, max ${serverLoop.max.toFixed(0)} ms; load generator p99 ${(clientLoop.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientLoop.max / 1e6).toFixed(0)} ms`,
 );
 for (const error of errors.slice(0, 5)) console.info(`  error: ${error}`);
 if (errors.length > 0) process.exitCode = 1;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './platform/db/database.ts';
+import { migrateToLatest, onSlowStatement, openDatabase } from './platform/db/database.ts';
 import { resolveJwtSecret } from './platform/security/secrets.ts';
 
 const start = async (): Promise<void> => {
@@ -12,6 +12,7 @@ const start = async (): Promise<void> => {
   });
   await migrateToLatest(db);
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  onSlowStatement(db, (statement) => app.log.warn(statement, 'a SQLite statement held the server'));
   /** SIGTERM: stop taking requests, finish those under way and the mail being sent (at most 10 s). */
   const close = async () => {
     setTimeout(() => process.exit(1), 10_000).unref();

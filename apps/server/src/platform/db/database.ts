@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { withSqliteParams } from './dialect.ts';
+import { type SlowStatement, withSqliteParams } from './dialect.ts';
 import { migrations } from './migrations/all.ts';
 import type { Database } from './schema.ts';
 
@@ -26,9 +26,26 @@ const openSqlite = (file: string): Db => {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withSqliteParams(database) }) });
+  const listeners = new Set<(statement: SlowStatement) => void>();
+  const onSlow = (statement: SlowStatement) => {
+    for (const listener of listeners) listener(statement);
+  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withSqliteParams(database, onSlow) }),
+  });
   sqliteFiles.set(db, file);
+  slowStatementListeners.set(db, listeners);
   return db;
+};
+
+const slowStatementListeners = new WeakMap<Db, Set<(statement: SlowStatement) => void>>();
+
+/**
+ * Calls `listener` for every SQLite statement that held the process for SLOW_STATEMENT_MS or more
+ * (a lock wait, a checkpoint, a slow query). PostgreSQL's statements never block the process.
+ */
+export const onSlowStatement = (db: Db, listener: (statement: SlowStatement) => void): void => {
+  slowStatementListeners.get(db)?.add(listener);
 };
 
 /** The file behind each SQLite database, for the migration lock. */

@@ -28,27 +28,70 @@ export const toSqliteParam = (value: unknown): unknown => {
   return value;
 };
 
-/** Wraps better-sqlite3 so every statement's parameters pass through toSqliteParam. */
-export const withSqliteParams = (database: BetterSqlite3.Database): BetterSqlite3.Database =>
-  new Proxy(database, {
+/**
+ * better-sqlite3 runs each statement synchronously: while one runs (or waits for the file lock, or
+ * for a checkpoint's fsync), no other request moves. One that takes this long is reported.
+ */
+export const SLOW_STATEMENT_MS = 100;
+
+export type SlowStatement = { sql: string; ms: number };
+
+/** How many prepared statements a connection keeps: far more than the app's distinct queries. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Wraps better-sqlite3 so every statement's parameters pass through toSqliteParam, and keeps each
+ * SQL text's prepared statement: Kysely prepares a statement for every query it runs, and
+ * preparing cost more than running the board's queries under load. A cached statement still
+ * iterating (busy) is not shared; a fresh one is prepared for that call.
+ */
+export const withSqliteParams = (
+  database: BetterSqlite3.Database,
+  /** Told of every statement that held the process for SLOW_STATEMENT_MS or more. */
+  onSlow: (statement: SlowStatement) => void = () => {},
+): BetterSqlite3.Database => {
+  // The raw statement beside its wrapper: native getters such as `busy` refuse a proxy as `this`.
+  const statements = new Map<string, { raw: BetterSqlite3.Statement; wrapped: BetterSqlite3.Statement }>();
+  const bind = (param: unknown) => (Array.isArray(param) ? param.map(toSqliteParam) : toSqliteParam(param));
+  const wrap = (statement: BetterSqlite3.Statement): BetterSqlite3.Statement =>
+    new Proxy(statement, {
+      get(stmt, key, stmtReceiver) {
+        const member = Reflect.get(stmt, key, stmtReceiver);
+        if (key !== 'all' && key !== 'run' && key !== 'get' && key !== 'iterate') return member;
+        // Kysely passes the parameters as one array.
+        return (...params: unknown[]) => {
+          const started = performance.now();
+          const result = (member as (...args: unknown[]) => unknown).apply(stmt, params.map(bind));
+          const ms = performance.now() - started;
+          if (ms >= SLOW_STATEMENT_MS) onSlow({ sql: stmt.source, ms: Math.round(ms) });
+          return result;
+        };
+      },
+    });
+  const prepare = (source: string): BetterSqlite3.Statement => {
+    const cached = statements.get(source);
+    if (cached && !cached.raw.busy) {
+      // Most recently used last, so the oldest is the one dropped when the cache is full.
+      statements.delete(source);
+      statements.set(source, cached);
+      return cached.wrapped;
+    }
+    const raw = database.prepare(source);
+    const statement = wrap(raw);
+    if (cached) return statement;
+    statements.set(source, { raw, wrapped: statement });
+    if (statements.size > STATEMENT_CACHE_SIZE) {
+      const oldest = statements.keys().next().value;
+      if (oldest !== undefined) statements.delete(oldest);
+    }
+    return statement;
+  };
+  return new Proxy(database, {
     get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver);
-      return (source: string) => {
-        const statement = target.prepare(source);
-        return new Proxy(statement, {
-          get(stmt, key, stmtReceiver) {
-            const member = Reflect.get(stmt, key, stmtReceiver);
-            if (key !== 'all' && key !== 'run' && key !== 'get' && key !== 'iterate') return member;
-            // Kysely passes the parameters as one array.
-            const bind = (param: unknown) =>
-              Array.isArray(param) ? param.map(toSqliteParam) : toSqliteParam(param);
-            return (...params: unknown[]) =>
-              (member as (...args: unknown[]) => unknown).apply(stmt, params.map(bind));
-          },
-        });
-      };
+      return property === 'prepare' ? prepare : Reflect.get(target, property, receiver);
     },
   });
+};
 
 /** Readers for row values, so services see one shape whichever database answered. */
 export const read = {
