@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { type CvSectionTable, inCvOrder } from '../../platform/cv/section-order.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
@@ -8,54 +7,51 @@ import type { Database } from '../../platform/db/schema.ts';
 export type SectionTables = Pick<Database, CvSectionTable>;
 export type SectionTable = CvSectionTable;
 
-type OwnedRow = { id: string; user_id: string; created_at: string; updated_at: string };
-// Kysely cannot type a query over "one of these tables": queries are written against one loose
-// table named "section" whose real name is swapped in below; callers get each table's exact row type.
-type AnySection = Kysely<{ section: OwnedRow & Record<string, unknown> }>;
+type OwnedColumns = 'id' | 'user_id' | 'created_at' | 'updated_at';
 
 /** The SQL of one section, every query scoped by the owner's id; entries listed in the CV's order. */
-export const createSectionRepository = <T extends SectionTable>(db: Db, table: T) => {
-  const loose = db as unknown as AnySection;
-  const section = table as unknown as 'section';
-  type Row = SectionTables[T];
-  /** An entry's own columns: what the owner edits, without id, owner or timestamps. */
-  type Columns = Partial<Omit<Row, keyof OwnedRow>>;
-  return {
-    list: async (userId: string): Promise<Row[]> =>
-      (await inCvOrder(
-        table,
-        loose.selectFrom(section).selectAll().where('user_id', '=', userId),
-      ).execute()) as unknown as Row[],
+export type SectionRepository<T extends SectionTable> = {
+  list: (userId: string) => Promise<SectionTables[T][]>;
+  find: (userId: string, id: string) => Promise<SectionTables[T] | undefined>;
+  count: (userId: string) => Promise<number>;
+  /** `columns`: an entry's own columns, what the owner edits (no id, owner or timestamps). */
+  insert: (userId: string, id: string, columns: SectionColumns<T>, now: Date) => Promise<void>;
+  /** False when no entry of this user has the id. */
+  update: (userId: string, id: string, columns: SectionColumns<T>, now: Date) => Promise<boolean>;
+  remove: (userId: string, id: string) => Promise<boolean>;
+};
+type SectionColumns<T extends SectionTable> = Partial<Omit<SectionTables[T], OwnedColumns>>;
 
-    find: async (userId: string, id: string): Promise<Row | undefined> =>
-      (await loose
-        .selectFrom(section)
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst()) as unknown as Row | undefined,
+// Kysely types a query over "any one of these tables" (the union) but cannot tie a generic table
+// name to its row type, so the body is written over the union and this signature states the tie.
+export function createSectionRepository<T extends SectionTable>(db: Db, table: T): SectionRepository<T>;
+export function createSectionRepository(db: Db, table: SectionTable) {
+  const mine = (userId: string) => db.selectFrom(table).selectAll().where('user_id', '=', userId);
+  return {
+    list: (userId: string) => inCvOrder(table, mine(userId)).execute(),
+
+    find: (userId: string, id: string) => mine(userId).where('id', '=', id).executeTakeFirst(),
 
     count: async (userId: string): Promise<number> => {
-      const row = await loose
-        .selectFrom(section)
+      const row = await db
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
-    insert: async (userId: string, id: string, columns: Columns, now: Date): Promise<void> => {
-      await loose
-        .insertInto(section)
+    insert: async (userId: string, id: string, columns: object, now: Date): Promise<void> => {
+      await db
+        .insertInto(table)
         .values({ ...columns, ...newOwnedRow({ id, userId, now }) })
         .execute();
     },
 
-    /** False when no entry of this user has the id. */
-    update: async (userId: string, id: string, columns: Columns, now: Date): Promise<boolean> => {
-      const result = await loose
-        .updateTable(section)
-        .set({ ...columns, updated_at: now.toISOString() } as Partial<OwnedRow>)
+    update: async (userId: string, id: string, columns: object, now: Date): Promise<boolean> => {
+      const result = await db
+        .updateTable(table)
+        .set({ ...columns, updated_at: now.toISOString() })
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
@@ -64,6 +60,4 @@ export const createSectionRepository = <T extends SectionTable>(db: Db, table: T
 
     remove: (userId: string, id: string): Promise<boolean> => deleteOwned(db, table, userId, id),
   };
-};
-
-export type SectionRepository<T extends SectionTable> = ReturnType<typeof createSectionRepository<T>>;
+}
