@@ -43,7 +43,7 @@ import { createFileStore } from './platform/storage/create-file-store.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
 
 /** Every feature, in the order of the API reference's paths; a new feature adds a line here. */
-const FEATURES: readonly FeatureModule[] = [
+export const FEATURES: readonly FeatureModule[] = [
   healthModule,
   authModule,
   accountExportModule,
