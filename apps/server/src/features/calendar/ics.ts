@@ -1,6 +1,7 @@
 /**
  * A small iCalendar (RFC 5545) writer: exactly what an interview calendar needs. Text values are
- * escaped, lines folded at 75 octets without splitting a UTF-8 character, and
+ * escaped (RFC 5545 §3.3.11), lines folded at 75 octets without splitting a UTF-8 character
+ * (RFC 5545 §3.1), and
  * every line ends in CRLF.
  */
 
