@@ -25,9 +25,16 @@ const itemPath = (id: string) => `/jobs/application/${encodeURIComponent(id)}`;
  */
 export type SavedLetter = Letter & { etag: string | null };
 
+/**
+ * The server tags a letter's version strongly; a proxy that compresses answers (nginx's gzip) turns
+ * the tag weak on the way, and a weak tag never passes If-Match. The version is the same either way,
+ * so the strong form is kept.
+ */
+export const strongTag = (etag: string | null): string | null => etag?.replace(/^W\//, '') ?? null;
+
 const savedLetterOf = async (response: Response): Promise<SavedLetter> => ({
   ...((await response.json()) as Letter),
-  etag: response.headers.get('etag'),
+  etag: strongTag(response.headers.get('etag')),
 });
 
 /**
