@@ -7,7 +7,7 @@ export const accountOperations = (): ApiOperations => ({
   // system
   'GET /api/auth/export': op('auth', 'exportAccountData', 'Download all your data and files (zip)', {
     description:
-      'Every row stored about the signed-in user as JSON (one file per table; password and token hashes left out) and every file they uploaded, streamed as one zip.',
+      'Every row stored about the signed-in user as JSON (one file per table; sessions, one-time codes and password and token hashes left out), their jobs as a spreadsheet (jobs.csv, in the Accept-Language language) and every file they uploaded, streamed as one zip.',
     produces: ['application/zip'],
   }),
   'GET /api/health': op('system', 'getHealth', 'Check that the service answers (liveness)', { public: true }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HOUR, limitPer } from '../../platform/http/rate-limit.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { errorResponses } from '../../platform/http/route-schema.ts';
 import type { AccountExportService } from './account-export.service.ts';
 
@@ -21,7 +22,7 @@ export const accountExportRoutes = async (
         .header('content-disposition', `attachment; filename="hirelane-data-${day}.zip"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(await exports.archive(request.userId));
+        .send(await exports.archive(request.userId, requestLocale(request)));
     },
   );
 };

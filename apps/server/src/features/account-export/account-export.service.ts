@@ -1,15 +1,20 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import type { Language } from '@hirelane/contract/constants';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Clock } from '../../platform/clock.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { USER_FILE_AREAS, userArea } from '../../platform/storage/user-areas.ts';
 import type { AccountExportRepository } from './account-export.repository.ts';
+import { jobsCsv } from './jobs-sheet.ts';
 
 const README = `Your Hirelane data
 
-data/<table>.json  every row stored about you, one file per table (passwords and tokens are
-                   stored only as one-way hashes, which are left out)
+jobs.csv           your jobs as a spreadsheet, one row per job (opens in Excel, Numbers,
+                   LibreOffice or Google Sheets)
+data/<table>.json  every row stored about you, one file per table; how you sign in is left
+                   out (your sessions, one-time codes, and the hashes of your password and
+                   of the calendar feed's address)
 files/<area>/…     every file you uploaded: job attachments, certificates, your photo, videos
 
 Dates are in UTC (ISO 8601). Exported %DATE%.
@@ -26,8 +31,9 @@ export const createAccountExportService = ({
   clock: Clock;
 }) => ({
   /** The zip as a stream: files are copied through in chunks, never held whole. */
-  archive: async (userId: string): Promise<Readable> => {
+  archive: async (userId: string, language: Language): Promise<Readable> => {
     const tables = await repo.rowsOf(userId);
+    const jobs = await repo.jobsOf(userId);
     const keys = (
       await Promise.all(USER_FILE_AREAS.map((area) => files.list(userArea(area, userId))))
     ).flat();
@@ -47,6 +53,7 @@ export const createAccountExportService = ({
     };
     const write = async () => {
       addText('README.txt', README.replace('%DATE%', clock.now().toISOString()));
+      addText('jobs.csv', jobsCsv(jobs, language));
       for (const { table, rows } of tables)
         addText(`data/${table}.json`, `${JSON.stringify(rows, null, 2)}\n`);
       for (const key of keys) {

@@ -57,7 +57,7 @@ describe.each(FILE_STORES)('GET /api/auth/export with files on %s', (_name, onS3
     expect(Object.keys(me ?? {}).some((column) => /hash/.test(column))).toBe(false);
     expect(json('data/jobs.json').map((job) => job.position)).toEqual(['Designer']);
     expect(json('data/videos.json').map((row) => row.name)).toEqual(['Hello']);
-    expect(json('data/refresh_tokens.json').every((row) => !('token_hash' in row))).toBe(true);
+    expect(zip['data/refresh_tokens.json']).toBeUndefined();
     expect(JSON.stringify(zip['data/jobs.json'] && json('data/jobs.json'))).not.toContain('Not yours');
 
     const fileNames = Object.keys(zip).filter((name) => name.startsWith('files/'));

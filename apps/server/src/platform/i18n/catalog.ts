@@ -1,3 +1,5 @@
+import type { JobLane } from '@hirelane/contract/constants';
+import type { EMPLOYMENT_TYPES, JOB_WORKPLACES, SALARY_PERIODS } from '@hirelane/contract/jobs';
 import type { MailContent } from '../mail/layout.ts';
 
 type Named = { firstName: string };
@@ -63,6 +65,42 @@ export type Catalog = {
     expires: string;
     /** Language levels 1–5 by number (index 0 unused). */
     levels: readonly [string, string, string, string, string, string];
+  };
+
+  /** The data export's spreadsheet of jobs (jobs.csv): its column titles and the words in its cells. */
+  jobsSheet: {
+    columns: {
+      position: string;
+      company: string;
+      location: string;
+      workplace: string;
+      employmentType: string;
+      lane: string;
+      pinned: string;
+      postingUrl: string;
+      salaryText: string;
+      salaryMin: string;
+      salaryMax: string;
+      salaryCurrency: string;
+      salaryPeriod: string;
+      deadline: string;
+      appliedDate: string;
+      nextInterview: string;
+      source: string;
+      contactName: string;
+      contactEmail: string;
+      contactPhone: string;
+      description: string;
+      notes: string;
+      attachment: string;
+      added: string;
+      updated: string;
+    };
+    yes: string;
+    lanes: Record<JobLane, string>;
+    workplaces: Record<(typeof JOB_WORKPLACES)[number], string>;
+    employmentTypes: Record<(typeof EMPLOYMENT_TYPES)[number], string>;
+    salaryPeriods: Record<(typeof SALARY_PERIODS)[number], string>;
   };
 
   letters: {
