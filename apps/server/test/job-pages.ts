@@ -100,6 +100,47 @@ export const nested = page(
   }),
 );
 
+/**
+ * Every property as a list, as some boards and CMS plugins write them: @type and title lists, an
+ * organisation list, one place with a list of addresses (one of them with two towns), a salary
+ * list whose first entry has no amount, validThrough and description lists.
+ */
+export const listValued = page(
+  jsonLd({
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@id': '#org', '@type': ['Organization'], name: ['Havbruk Nord AS'] },
+      {
+        '@type': ['JobPosting', 'Thing'],
+        title: [{ '@value': 'Driftsoperatør', '@language': 'nb' }, 'Operator'],
+        hiringOrganization: [{ '@id': '#org' }],
+        jobLocation: [
+          {
+            '@type': 'Place',
+            address: [
+              { '@type': 'PostalAddress', addressLocality: 'Tromsø', addressCountry: 'NO' },
+              { '@type': 'PostalAddress', addressLocality: ['Bodø', 'Tromsø'], addressCountry: 'NO' },
+            ],
+          },
+        ],
+        employmentType: ['FULL_TIME'],
+        validThrough: ['snarest', '2026-08-15'],
+        baseSalary: [
+          { '@type': 'MonetaryAmount', currency: 'NOK' },
+          {
+            '@type': 'MonetaryAmount',
+            currency: ['NOK'],
+            value: [
+              { '@type': 'QuantitativeValue', minValue: [520000], maxValue: [580000], unitText: ['YEAR'] },
+            ],
+          },
+        ],
+        description: ['', '<p>Skift på merd.</p>'],
+      },
+    ],
+  }),
+);
+
 /** A description with markup, entities, a script, a list, and markup escaped a second time. */
 export const htmlDescription = page(
   jsonLd({

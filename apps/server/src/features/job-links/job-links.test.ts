@@ -16,6 +16,7 @@ const site = await startPageServer({
   '/graph': htmlPage(pages.graph),
   '/array': htmlPage(pages.array),
   '/nested': htmlPage(pages.nested),
+  '/lists': htmlPage(pages.listValued),
   '/html-description': htmlPage(pages.htmlDescription),
   '/double-escaped': htmlPage(pages.doubleEscaped),
   '/finn': (_request, response) => {
@@ -130,6 +131,26 @@ describe('POST /api/jobs/from-link reads the JobPosting', () => {
       salaryCurrency: 'SEK',
       salaryPeriod: null,
       salaryText: '12,000–15,000 SEK per day',
+    });
+  });
+
+  it('with every property as a list: the first usable text, the distinct towns of all addresses', async () => {
+    expect(await read('/lists')).toEqual({
+      position: 'Driftsoperatør',
+      company: 'Havbruk Nord AS',
+      location: 'Tromsø, Bodø',
+      workplace: null,
+      employmentType: 'full-time',
+      salaryText: null,
+      salaryMin: 520000,
+      salaryMax: 580000,
+      salaryCurrency: 'NOK',
+      salaryPeriod: 'year',
+      deadline: '2026-08-15',
+      description: 'Skift på merd.',
+      postingUrl: `${site.origin}/lists`,
+      source: '127.0.0.1',
+      foundIn: 'jobPosting',
     });
   });
 

@@ -1,6 +1,7 @@
 import type { JOB_WORKPLACES } from '@hirelane/contract/jobs';
 import { employmentTypeOf } from './employment-type.ts';
 import { htmlToText, inlineText } from './html-text.ts';
+import { type Deref, firstOf, isObject, valuesOf } from './json-ld-values.ts';
 import { parsePostingDate } from './posting-dates.ts';
 import { type SalaryFields, salaryOf } from './posting-salary.ts';
 
@@ -19,14 +20,11 @@ export type PostingFields = SalaryFields & {
 
 const MAX_DEPTH = 12;
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null ? [] : [value]);
+const noDeref: Deref = (value) => value;
 
 /** "JobPosting", "schema:JobPosting", "https://schema.org/JobPosting", or a list holding one. */
 const hasType = (node: JsonObject, type: string): boolean =>
-  list(node['@type']).some(
+  valuesOf(node['@type'], noDeref).some(
     (value) =>
       typeof value === 'string' && value.replace(/^.*[/:#]/, '').toLowerCase() === type.toLowerCase(),
   );
@@ -50,7 +48,7 @@ const objectsIn = (blocks: unknown[]): JsonObject[] => {
 };
 
 /** Resolves `{ "@id": "#org" }` references to the node with that id elsewhere in the page's graph. */
-const createDeref = (objects: JsonObject[]) => {
+const createDeref = (objects: JsonObject[]): Deref => {
   const byId = new Map<string, JsonObject>();
   for (const object of objects) {
     const id = object['@id'];
@@ -64,53 +62,63 @@ const createDeref = (objects: JsonObject[]) => {
   };
 };
 
-type Deref = ReturnType<typeof createDeref>;
-
-/** A text value (or the `name` of an object, or the first of a list) as one line of plain text. */
-const textOf = (value: unknown, deref: Deref): string | null => {
-  for (const item of list(value)) {
-    const resolved = deref(item);
-    const raw =
-      typeof resolved === 'string' || typeof resolved === 'number'
-        ? String(resolved)
-        : isObject(resolved)
-          ? resolved.name
-          : null;
-    if (typeof raw === 'string' || typeof raw === 'number') {
-      const text = inlineText(String(raw));
-      if (text) return text;
-    }
-  }
+/** One value as one line of plain text: a text or number as it is, a node by its `name`. */
+const textIn = (value: unknown, deref: Deref, nesting = 0): string | null => {
+  if (typeof value === 'string' || typeof value === 'number') return inlineText(String(value)) || null;
+  // A node's name may itself be a list or a node (an Organization named by a Text list).
+  if (isObject(value) && nesting < 2)
+    return firstOf(value.name, deref, (name) => textIn(name, deref, nesting + 1));
   return null;
 };
 
-const joinUnique = (parts: (string | null)[]): string | null => {
-  const unique = [...new Set(parts.filter((part): part is string => Boolean(part)))];
+/** A property read as one text: the first of its values that has one (title, company, …). */
+const textOf = (value: unknown, deref: Deref): string | null =>
+  firstOf(value, deref, (item) => textIn(item, deref));
+
+/** A property read as every text it holds (a list of towns, of countries). */
+const textsOf = (value: unknown, deref: Deref): string[] =>
+  valuesOf(value, deref)
+    .map((item) => textIn(item, deref))
+    .filter((text): text is string => text !== null);
+
+const joinUnique = (parts: string[]): string | null => {
+  const unique = [...new Set(parts.filter(Boolean))];
   return unique.length > 0 ? unique.join(', ') : null;
 };
 
-/** A Place's town (else region, else country, else its name); a plain text place as it is. */
-const placeName = (place: unknown, deref: Deref): string | null => {
-  const resolved = deref(place);
-  if (typeof resolved === 'string') return inlineText(resolved) || null;
-  if (!isObject(resolved)) return null;
-  const address = deref(resolved.address);
-  if (typeof address === 'string') return inlineText(address) || null;
-  if (isObject(address)) {
-    for (const key of ['addressLocality', 'addressRegion', 'addressCountry']) {
-      const text = textOf(address[key], deref);
-      if (text) return text;
-    }
+/**
+ * The towns of one address (else its regions, else its countries); a text address as it is.
+ * An address may name several towns (`addressLocality: ["Oslo", "Bergen"]`): all are kept.
+ */
+const addressNames = (address: unknown, deref: Deref): string[] => {
+  if (typeof address === 'string') return textsOf(address, deref);
+  if (!isObject(address)) return [];
+  for (const key of ['addressLocality', 'addressRegion', 'addressCountry']) {
+    const texts = textsOf(address[key], deref);
+    if (texts.length > 0) return texts;
   }
-  return textOf(resolved.name, deref);
+  return [];
 };
 
+/** A Place's towns from its address (or list of addresses), else its name; a text place as it is. */
+const placeNames = (place: unknown, deref: Deref): string[] => {
+  if (!isObject(place)) return textsOf(place, deref);
+  const fromAddresses = valuesOf(place.address, deref).flatMap((address) => addressNames(address, deref));
+  return fromAddresses.length > 0 ? fromAddresses : textsOf(place.name, deref).slice(0, 1);
+};
+
+/**
+ * Where the job is, as a person reads it: every distinct town the posting names, in its order,
+ * joined with ", " ("Oslo, Bergen"), whether the towns come as a list of places, of addresses or
+ * of localities; a place without a town counts by its region or country. A remote job names
+ * where its applicants may live instead.
+ */
 const locationOf = (posting: JsonObject, deref: Deref) => {
-  const places = joinUnique(list(posting.jobLocation).map((place) => placeName(place, deref)));
-  const applicants = joinUnique(
-    list(posting.applicantLocationRequirements).map((area) => textOf(area, deref)),
+  const places = joinUnique(
+    valuesOf(posting.jobLocation, deref).flatMap((place) => placeNames(place, deref)),
   );
-  const remote = list(posting.jobLocationType).some(
+  const applicants = joinUnique(textsOf(posting.applicantLocationRequirements, deref));
+  const remote = valuesOf(posting.jobLocationType, deref).some(
     (type) => typeof type === 'string' && /telecommute|remote/i.test(type),
   );
   return {
@@ -120,22 +128,31 @@ const locationOf = (posting: JsonObject, deref: Deref) => {
   } as const;
 };
 
-const descriptionOf = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
-  return htmlToText(value) || null;
-};
+const descriptionIn = (value: unknown): string | null =>
+  typeof value === 'string' ? htmlToText(value) || null : null;
 
-/** Maps one JobPosting node to the job's fields. */
+const deadlineIn = (value: unknown): string | null =>
+  typeof value === 'string' ? parsePostingDate(value) : null;
+
+/**
+ * Maps one JobPosting node to the job's fields. Each property may hold a list: a text field takes
+ * the first value that reads as one (the first title that is not blank, the first validThrough
+ * that is a date), the employment type weighs all its values, the salary takes the first amount.
+ */
 const postingFields = (posting: JsonObject, deref: Deref): PostingFields => {
-  const validThrough = list(posting.validThrough).find((value) => typeof value === 'string');
+  const baseSalary = valuesOf(posting.baseSalary, deref);
   return {
     position: textOf(posting.title, deref) ?? textOf(posting.name, deref),
     company: textOf(posting.hiringOrganization, deref),
     ...locationOf(posting, deref),
-    employmentType: employmentTypeOf(posting.employmentType),
-    ...salaryOf(deref(posting.baseSalary) ?? deref(posting.estimatedSalary), posting.salaryCurrency, deref),
-    deadline: typeof validThrough === 'string' ? parsePostingDate(validThrough) : null,
-    description: descriptionOf(posting.description),
+    employmentType: employmentTypeOf(valuesOf(posting.employmentType, deref)),
+    ...salaryOf(
+      baseSalary.length > 0 ? baseSalary : valuesOf(posting.estimatedSalary, deref),
+      posting.salaryCurrency,
+      deref,
+    ),
+    deadline: firstOf(posting.validThrough, deref, deadlineIn),
+    description: firstOf(posting.description, deref, descriptionIn),
   };
 };
 
@@ -147,6 +164,9 @@ const postingFields = (posting: JsonObject, deref: Deref): PostingFields => {
 export const findJobPosting = (blocks: unknown[]): PostingFields | null => {
   const objects = objectsIn(blocks);
   const postings = objects.filter((object) => hasType(object, 'JobPosting'));
-  const posting = postings.find((candidate) => candidate.title || candidate.name) ?? postings[0];
-  return posting ? postingFields(posting, createDeref(objects)) : null;
+  const deref = createDeref(objects);
+  const posting =
+    postings.find((candidate) => textOf(candidate.title, deref) ?? textOf(candidate.name, deref)) ??
+    postings[0];
+  return posting ? postingFields(posting, deref) : null;
 };

@@ -1,5 +1,6 @@
 import { intlLocale } from '@hirelane/contract/dates';
 import type { SALARY_PERIODS } from '@hirelane/contract/jobs';
+import { type Deref, firstOf, isObject, valuesOf } from './json-ld-values.ts';
 
 type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
@@ -82,9 +83,6 @@ const NO_SALARY: SalaryFields = {
 
 const SALARY_TEXT_MAX = 100;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const ordered = (low: number | null, high: number | null) =>
   low !== null && high !== null && low > high
     ? { salaryMin: high, salaryMax: low }
@@ -121,28 +119,35 @@ const fromText = (text: string): SalaryFields => {
 // The salary text of a posting read from its page is written in English.
 const formatAmount = (value: number) => new Intl.NumberFormat(intlLocale('en')).format(value);
 
-/** A MonetaryAmount: currency, and a QuantitativeValue (value, or minValue/maxValue, with unitText). */
+const unitIn = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * A MonetaryAmount: currency, and a QuantitativeValue (value, or minValue/maxValue, with unitText).
+ * Each of these may be a list: the first usable value of each counts.
+ */
 const fromMonetaryAmount = (
   amount: Record<string, unknown>,
   fallbackCurrency: unknown,
-  deref: (value: unknown) => unknown,
+  deref: Deref,
 ): SalaryFields => {
-  const inner = deref(amount.value);
+  const inner = valuesOf(amount.value, deref)[0];
   const quantity = isObject(inner) ? inner : amount;
-  const single = parseAmount(isObject(inner) ? inner.value : inner);
-  const low = parseAmount(quantity.minValue) ?? single;
-  const high = parseAmount(quantity.maxValue) ?? single;
+  const single = isObject(inner) ? firstOf(inner.value, deref, parseAmount) : parseAmount(inner);
+  const low = firstOf(quantity.minValue, deref, parseAmount) ?? single;
+  const high = firstOf(quantity.maxValue, deref, parseAmount) ?? single;
   if (low === null && high === null) {
     return typeof inner === 'string' ? fromText(inner) : NO_SALARY;
   }
   const currency =
-    currencyOf(amount.currency) ?? currencyOf(fallbackCurrency) ?? currencyOf(quantity.currency);
-  const unit = quantity.unitText ?? amount.unitText;
+    firstOf(amount.currency, deref, currencyOf) ??
+    firstOf(fallbackCurrency, deref, currencyOf) ??
+    firstOf(quantity.currency, deref, currencyOf);
+  const unit = firstOf(quantity.unitText, deref, unitIn) ?? firstOf(amount.unitText, deref, unitIn);
   const period = periodOf(unit);
   const range = ordered(low, high);
   // A week's or a day's pay has no period field: it is kept as words instead.
   const salaryText =
-    !period && typeof unit === 'string' && unit.trim()
+    !period && unit
       ? [range.salaryMin, range.salaryMax]
           .filter((value, index, all): value is number => value !== null && all.indexOf(value) === index)
           .map(formatAmount)
@@ -158,20 +163,15 @@ const fromMonetaryAmount = (
  * a QuantitativeValue or a plain number inside, a list of them (the first that has an amount), a
  * bare number, or text such as "650 000 kr per år".
  */
-export const salaryOf = (
-  value: unknown,
-  postingCurrency: unknown,
-  deref: (value: unknown) => unknown,
-): SalaryFields => {
-  for (const item of Array.isArray(value) ? value : [value]) {
-    const resolved = deref(item);
+export const salaryOf = (value: unknown, postingCurrency: unknown, deref: Deref): SalaryFields => {
+  for (const resolved of valuesOf(value, deref)) {
     let fields = NO_SALARY;
     if (isObject(resolved)) fields = fromMonetaryAmount(resolved, postingCurrency, deref);
     else if (typeof resolved === 'number') {
       fields = {
         ...NO_SALARY,
         ...ordered(parseAmount(resolved), parseAmount(resolved)),
-        salaryCurrency: currencyOf(postingCurrency),
+        salaryCurrency: firstOf(postingCurrency, deref, currencyOf),
       };
     } else if (typeof resolved === 'string') fields = fromText(resolved);
     if (fields.salaryMin !== null || fields.salaryMax !== null) return fields;
