@@ -22,6 +22,9 @@ const contactFieldsInput = z
   .max(CONTACT_FIELDS.length)
   .transform((fields) => CONTACT_FIELDS.filter((field) => fields.includes(field)));
 
+/** A video chosen for a link or the profile: the id of one of the owner's videos, or null. */
+const sharedVideoId = z.string().min(1).max(100).nullable().optional();
+
 // Shareable CVs ---------------------------------------------------------------------------------
 
 export const SHAREABLE_TITLE_MAX = 100;
@@ -33,6 +36,11 @@ export const shareableCvInput = z.object({
   expiryDate: z.iso.date('Use a date like 2026-12-31').nullish().default(null),
   /** Which contact details the link shows; a new link without it gets the defaults, an edit keeps them. */
   contactFields: contactFieldsInput.optional(),
+  /**
+   * The owner's self-introduction video the link plays (one of their own videos, or null for none);
+   * a new link without it has none, an edit keeps it.
+   */
+  videoId: sharedVideoId,
 });
 export type ShareableCvInput = z.input<typeof shareableCvInput>;
 
@@ -44,6 +52,8 @@ export const shareableCv = z.object({
   publicUrl: z.string(),
   views: z.number(),
   contactFields: z.array(contactField),
+  /** The owner's video the link plays, or null. */
+  videoId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ShareableCv = z.infer<typeof shareableCv>;
@@ -110,6 +120,13 @@ export const publicProfileInput = z.object({
     .default([...CV_SECTION_KEYS]),
   /** Which contact details the profile shows; kept as they are when absent. */
   contactFields: contactFieldsInput.optional(),
+  /** The owner's video the profile plays (one of their own, or null for none); kept as it is when absent. */
+  videoId: sharedVideoId,
+  /**
+   * Let search engines find the profile (opt-in): while the profile is visible too, it is listed in
+   * /sitemap.xml and its page may be indexed. Off when absent.
+   */
+  indexable: z.boolean().default(false),
 });
 export type PublicProfileInput = z.input<typeof publicProfileInput>;
 
@@ -123,6 +140,10 @@ export const publicProfileSettings = z.object({
   contactFields: z.array(contactField),
   tags: z.array(z.string()),
   publicUrl: z.string().nullable(),
+  /** The owner's video the profile plays, or null. */
+  videoId: z.string().nullable(),
+  /** Whether search engines may find the profile (listed in the sitemap, page indexable). */
+  indexable: z.boolean(),
 });
 export type PublicProfileSettings = z.infer<typeof publicProfileSettings>;
 
@@ -186,8 +207,26 @@ export const publicCv = z.object({
 });
 export type PublicCv = z.infer<typeof publicCv>;
 
+/**
+ * The self-introduction video a link or profile plays. Both URLs are absolute, signed and short-lived,
+ * and work only while the link or profile is live and still shows this video (revoking, unpublishing
+ * or deleting stops them at once). The playback URL answers HTTP range requests (for `<video src>`);
+ * the poster is null when the video has none.
+ */
+export const publicVideo = z.object({
+  playbackUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  name: z.string(),
+});
+export type PublicVideo = z.infer<typeof publicVideo>;
+
 /** GET /cv/public/shareable/link/{id} */
-export const publicShareableCv = z.object({ title: z.string(), cv: publicCv });
+export const publicShareableCv = z.object({
+  title: z.string(),
+  cv: publicCv,
+  /** The video the link plays, or null when it plays none. */
+  video: publicVideo.nullable(),
+});
 export type PublicShareableCv = z.infer<typeof publicShareableCv>;
 
 /** GET /cv/public/profile/{handle} */
@@ -197,5 +236,12 @@ export const publicProfile = z.object({
   tags: z.array(z.string()),
   sections: z.array(publicSection),
   cv: publicCv,
+  /** The video the profile plays, or null when it plays none. */
+  video: publicVideo.nullable(),
+  /**
+   * The owner let search engines find the profile: its page carries no `noindex` and describes the
+   * person as schema.org `Person` JSON-LD. False: the page is `noindex` and not in the sitemap.
+   */
+  indexable: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;

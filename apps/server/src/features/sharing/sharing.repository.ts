@@ -6,7 +6,7 @@ import { certificationMapper, educationMapper, experienceMapper } from '../../pl
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
-import type { PublicProfilesTable, ShareableCvsTable } from '../../platform/db/schema.ts';
+import type { PublicProfilesTable, ShareableCvsTable, VideosTable } from '../../platform/db/schema.ts';
 
 export type PublicSection = PublicProfileSettings['sections'][number];
 
@@ -17,6 +17,8 @@ export type ShareableLink = {
   expiryDate: string | null;
   views: number;
   contactFields: ContactField[];
+  /** The owner's video the link plays, or null. */
+  videoId: string | null;
   createdAt: string;
 };
 
@@ -27,6 +29,7 @@ const toLink = (row: ShareableCvsTable): ShareableLink => ({
   expiryDate: row.expiry_date,
   views: Number(row.views),
   contactFields: read.json<ContactField[]>(row.contact_fields),
+  videoId: row.video_id,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -39,6 +42,12 @@ export type PublicProfileRecord = {
   sections: PublicSection[];
   contactFields: ContactField[];
   tags: string[];
+  /** The owner's video the profile plays, or null. */
+  videoId: string | null;
+  /** Opt-in: search engines may find the profile while it is visible. */
+  indexable: boolean;
+  /** When the settings last changed (ISO-8601); null before the profile is saved. */
+  updatedAt: string | null;
 };
 
 const toProfile = (row: PublicProfilesTable): PublicProfileRecord => ({
@@ -49,6 +58,28 @@ const toProfile = (row: PublicProfilesTable): PublicProfileRecord => ({
   sections: read.json<PublicSection[]>(row.sections),
   contactFields: read.json<ContactField[]>(row.contact_fields),
   tags: read.json<string[]>(row.tags),
+  videoId: row.video_id,
+  indexable: read.bool(row.indexable),
+  updatedAt: read.date(row.updated_at),
+});
+
+/** A video a link or profile plays: its name and where its bytes are (null key: it lives on Vimeo). */
+export type SharedVideo = {
+  id: string;
+  name: string;
+  storageKey: string | null;
+  posterKey: string | null;
+  mimeType: string;
+};
+
+const toSharedVideo = (
+  row: Pick<VideosTable, 'id' | 'name' | 'storage_key' | 'poster_key' | 'mime_type'>,
+): SharedVideo => ({
+  id: row.id,
+  name: row.name,
+  storageKey: row.storage_key,
+  posterKey: row.poster_key,
+  mimeType: row.mime_type,
 });
 
 /** A visible endorsement, as a CV shows it. */
@@ -80,12 +111,18 @@ export type CvSnapshot = {
 };
 
 /** What the owner chooses for a link (on making it and on editing it). */
-type LinkSettings = { title: string; expiryDate: string | null; contactFields: readonly ContactField[] };
+type LinkSettings = {
+  title: string;
+  expiryDate: string | null;
+  contactFields: readonly ContactField[];
+  videoId: string | null;
+};
 
 const linkColumns = (settings: LinkSettings) => ({
   title: settings.title,
   expiry_date: settings.expiryDate,
   contact_fields: jsonParam(settings.contactFields),
+  video_id: settings.videoId,
 });
 
 /** The public profile whose `column` is `value`: each user has at most one, and a handle names one. */
@@ -158,7 +195,7 @@ export const createSharingRepository = (db: Db) => ({
   findProfileByHandle: (handle: string) => findProfileBy(db, 'handle', handle),
 
   /** Inserts or replaces the user's profile; a handle taken meanwhile fails on the unique index. */
-  saveProfile: async (profile: PublicProfileRecord, now: Date) => {
+  saveProfile: async (profile: Omit<PublicProfileRecord, 'updatedAt'>, now: Date) => {
     const changes = {
       handle: profile.handle,
       bio: profile.bio,
@@ -166,6 +203,8 @@ export const createSharingRepository = (db: Db) => ({
       sections: jsonParam(profile.sections),
       contact_fields: jsonParam(profile.contactFields),
       tags: jsonParam(profile.tags),
+      video_id: profile.videoId,
+      indexable: profile.indexable,
       updated_at: now.toISOString(),
     };
     const values = { user_id: profile.userId, ...changes };
@@ -193,6 +232,17 @@ export const createSharingRepository = (db: Db) => ({
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return row?.image_key ?? null;
+  },
+
+  /** One of the user's videos, for choosing it (undefined when it is not theirs or does not exist). */
+  findVideo: async (userId: string, id: string): Promise<SharedVideo | undefined> => {
+    const row = await db
+      .selectFrom('videos')
+      .select(['id', 'name', 'storage_key', 'poster_key', 'mime_type'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row && toSharedVideo(row);
   },
 
   /** The one headline, the profile's (made with an empty profile when there is none yet). */

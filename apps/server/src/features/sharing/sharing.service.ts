@@ -32,6 +32,8 @@ const isExpired = (link: Pick<ShareableLink, 'expiryDate'>, now: Date) =>
   link.expiryDate !== null && now.toISOString().slice(0, 10) > link.expiryDate;
 
 const NO_PHOTO = 'No photo is shown here';
+const CHOOSE_OWN_VIDEO = 'Choose one of your videos';
+const VIMEO_NOT_SHARED = 'A video on Vimeo cannot be shown here. Choose a video stored in Hirelane.';
 
 export type SharingServiceDeps = { repo: SharingRepository; files: FileStore; clock: Clock; publicUrl: URL };
 
@@ -51,6 +53,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
     publicUrl: linkUrl(link.id),
     views: link.views,
     contactFields: link.contactFields,
+    videoId: link.videoId,
     createdAt: link.createdAt,
   });
 
@@ -93,6 +96,15 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
     }
   };
 
+  /** A video chosen for a link or the profile: one of the owner's own, stored here (it plays from this server). */
+  const ownVideo = async (userId: string, videoId: string | null): Promise<string | null> => {
+    if (videoId === null) return null;
+    const video = await repo.findVideo(userId, videoId);
+    if (!video) throw badRequest(CHOOSE_OWN_VIDEO, { videoId: CHOOSE_OWN_VIDEO });
+    if (!video.storageKey) throw badRequest(VIMEO_NOT_SHARED, { videoId: VIMEO_NOT_SHARED });
+    return video.id;
+  };
+
   const findOwn = (userId: string, id: string) => orNotFound(repo.findShareable(userId, id), LINK_NOT_FOUND);
 
   /** The CV behind a public link; 404 unknown, 410 expired. Counts the view. */
@@ -105,7 +117,8 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
   };
 
   const settingsOf = (profile: PublicProfileRecord | undefined, headline: string): PublicProfileSettings => {
-    const { handle, bio, isVisible, sections, contactFields, tags } = profile ?? emptyProfile('');
+    const { handle, bio, isVisible, sections, contactFields, tags, videoId, indexable } =
+      profile ?? emptyProfile('');
     return {
       handle,
       headline,
@@ -115,13 +128,15 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
       contactFields,
       tags,
       publicUrl: handle ? profileUrl(handle) : null,
+      videoId,
+      indexable,
     };
   };
 
   const loadSettings = async (userId: string) =>
     settingsOf(await repo.findProfile(userId), await repo.findHeadline(userId));
 
-  const saveProfile = async (profile: PublicProfileRecord) => {
+  const saveProfile = async (profile: Omit<PublicProfileRecord, 'updatedAt'>) => {
     try {
       await repo.saveProfile(profile, clock.now());
     } catch (error) {
@@ -151,6 +166,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
         title: input.title,
         expiryDate: input.expiryDate ?? null,
         contactFields: input.contactFields ?? DEFAULT_CONTACT_FIELDS,
+        videoId: await ownVideo(userId, input.videoId ?? null),
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
@@ -163,6 +179,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
         title: input.title,
         expiryDate: input.expiryDate ?? null,
         contactFields: input.contactFields ?? current.contactFields,
+        videoId: input.videoId === undefined ? current.videoId : await ownVideo(userId, input.videoId),
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
@@ -176,7 +193,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
       const row = await openLink(id);
       await repo.countView(id);
       const cv = await repo.loadCv(row.userId);
-      return { title: row.title, cv: presentPublicCv(cv, linkChoice(row, cv)) };
+      return { title: row.title, cv: presentPublicCv(cv, linkChoice(row, cv)), video: null };
     },
 
     publicLinkPdf: async (id: string, locale: Language) => {
@@ -211,6 +228,9 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
         sections: input.sections ?? ALL_SECTIONS,
         contactFields: input.contactFields ?? current?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
         tags: current?.tags ?? [],
+        videoId:
+          input.videoId === undefined ? (current?.videoId ?? null) : await ownVideo(userId, input.videoId),
+        indexable: input.indexable ?? false,
       });
       // One headline: the profile's, which this form may set too.
       if (input.headline !== undefined) await repo.saveHeadline(userId, input.headline, clock.now());
@@ -248,6 +268,8 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
         tags: row.tags,
         sections,
         cv: presentPublicCv(cv, { sections, contactFields, photoUrl: photoUrl(photoPath, cv) }),
+        video: null,
+        indexable: row.indexable,
       };
     },
 
@@ -268,6 +290,9 @@ const emptyProfile = (userId: string): PublicProfileRecord => ({
   sections: [...CV_SECTION_KEYS],
   contactFields: [...DEFAULT_CONTACT_FIELDS],
   tags: [],
+  videoId: null,
+  indexable: false,
+  updatedAt: null,
 });
 
 export type SharingService = ReturnType<typeof createSharingService>;

@@ -133,7 +133,11 @@ describe('shareable links', () => {
 
     const response = await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ title: 'For Fjord AS', cv: expectedCv } satisfies PublicShareableCv);
+    expect(response.json()).toEqual({
+      title: 'For Fjord AS',
+      cv: expectedCv,
+      video: null,
+    } satisfies PublicShareableCv);
     expect(response.body).not.toContain(owner.email);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -311,6 +315,8 @@ describe('public profile', () => {
         personalSkills: [],
         endorsements: [],
       },
+      video: null,
+      indexable: false,
     } satisfies PublicProfile);
     expect(response.body).not.toContain(owner.email);
   });

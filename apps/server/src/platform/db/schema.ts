@@ -157,6 +157,8 @@ export type ShareableCvsTable = {
   views: number;
   /** JSON list of the profile's contact details the link shows (photo, email, phone, links). */
   contact_fields: unknown;
+  /** The owner's video the link plays (cleared when the video is deleted). */
+  video_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -170,6 +172,10 @@ export type PublicProfilesTable = {
   sections: unknown;
   tags: unknown;
   contact_fields: unknown;
+  /** The owner's video the profile plays (cleared when the video is deleted). */
+  video_id: string | null;
+  /** Opt-in: listed in the sitemap and indexable while visible. */
+  indexable: Bool;
   updated_at: Timestamp;
 };
 

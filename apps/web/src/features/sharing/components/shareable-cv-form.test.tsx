@@ -17,6 +17,7 @@ const link: ShareableCv = {
   publicUrl: 'http://localhost/public-cv/abc',
   views: 0,
   contactFields: ['email', 'phone'],
+  videoId: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -82,6 +83,8 @@ describe('the public profile form', () => {
       contactFields: ['photo'],
       tags: [],
       publicUrl: null,
+      videoId: null,
+      indexable: false,
     });
     expect(values).not.toHaveProperty('headline');
     const { profile } = profileSaveBodies({ ...values, bio: '', contactFields: ['photo', 'email'] });
