@@ -152,6 +152,11 @@ export const appRoutes: RouteObject[] = [
                   async () => (await import('../features/reminders/pages/reminders-page.tsx')).RemindersPage,
                 ),
                 page(
+                  '/account/data',
+                  { texts: ['account'] },
+                  async () => (await import('../features/profile/pages/data-page.tsx')).DataPage,
+                ),
+                page(
                   '/account/delete',
                   { texts: ['account'] },
                   async () =>

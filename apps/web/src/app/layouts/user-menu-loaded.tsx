@@ -10,6 +10,7 @@ const ACCOUNT_PAGES = [
   ['/account/password', 'userMenu.password'],
   ['/account/calendar', 'userMenu.calendar'],
   ['/account/reminders', 'userMenu.reminders'],
+  ['/account/data', 'userMenu.downloadData'],
 ] as const;
 
 /** The account menu itself, mounted (and opened) when its button is first used: see user-menu.tsx. */

@@ -46,4 +46,11 @@ describe('account menu, loaded on first use', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reminders' }));
     expect(router.state.location.pathname).toBe('/account/reminders');
   });
+
+  it('offers "Download my data", which leads to the account\'s data page', async () => {
+    const router = renderMenu();
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download my data' }));
+    expect(router.state.location.pathname).toBe('/account/data');
+  });
 });
