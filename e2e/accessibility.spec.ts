@@ -164,11 +164,16 @@ type Pass = { appUrl: string; language: Language; size: Size };
 /** "en desktop": a walk's name in its step titles and in the signed-out routes' map. */
 const passName = ({ language, size }: Pass) => `${language} ${size.name}`;
 
-const newContext = async (browser: Browser, { appUrl, language, size }: Pass): Promise<BrowserContext> =>
+const newContext = async (
+  browser: Browser,
+  { appUrl, language, size }: Pass,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<BrowserContext> =>
   browser.newContext({
     baseURL: appUrl,
     viewport: { width: size.width, height: size.height },
     reducedMotion: 'reduce',
+    colorScheme,
     storageState: {
       cookies: [consentCookie(appUrl)],
       origins: [{ origin: new URL(appUrl).origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
@@ -238,12 +243,32 @@ const open = async (page: Page, url: string, dialog: boolean): Promise<string> =
   return new URL(page.url()).pathname;
 };
 
-const scan = async (page: Page) =>
-  new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    // sonner's toaster is loaded when idle and has no content; it is checked when a toast shows.
-    .exclude('[data-sonner-toaster]')
-    .analyze();
+/** The page without the toaster; `toasts`: with it ('page'), or the toaster alone ('only'). */
+const scan = async (page: Page, { toasts }: { toasts?: 'page' | 'only' } = {}) => {
+  const builder = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+  // sonner's toaster is loaded when idle and has no content; it is checked when a toast shows.
+  if (toasts === 'only') return builder.include('[data-sonner-toaster]').analyze();
+  return (toasts === 'page' ? builder : builder.exclude('[data-sonner-toaster]')).analyze();
+};
+
+type Results = Awaited<ReturnType<typeof scan>>;
+
+/** One state's violations, with the first elements each rule found (and their colours). */
+const findingsOf = (results: Results, state: string): Finding[] =>
+  results.violations.map((violation) => ({
+    state,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    nodes: violation.nodes.length,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 3).map((node) => {
+      const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
+      const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1` : '';
+      return `${node.target.join(' ')}${colours} ${node.html.slice(0, 160)}`;
+    }),
+  }));
 
 const screenshotDir = ({ language, size }: Pass) =>
   test.info().outputPath('screens', `${language}-${size.name}`);
@@ -266,23 +291,7 @@ const checkStates = async (
     });
     if (!results) continue;
     checked.add(route);
-    for (const violation of results.violations)
-      findings.push({
-        state: `${label} ${url}`,
-        rule: violation.id,
-        impact: violation.impact ?? 'unknown',
-        nodes: violation.nodes.length,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 3).map((node) => {
-          const data = node.any[0]?.data as {
-            fgColor?: string;
-            bgColor?: string;
-            contrastRatio?: number;
-          } | null;
-          const colours = data?.fgColor ? ` ${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1` : '';
-          return `${node.target.join(' ')}${colours} ${node.html.slice(0, 160)}`;
-        }),
-      });
+    findings.push(...findingsOf(results, `${label} ${url}`));
     if (MAIN_SCREENS.has(route)) {
       const dir = screenshotDir(pass);
       fs.mkdirSync(dir, { recursive: true });
@@ -368,3 +377,57 @@ for (const language of LANGUAGES)
       report(findings);
     });
   }
+
+// Toasts: a success and an error toast on the board, each scanned while it is in front, at desktop
+// and phone size: with the page in the light scheme (the one the walk above checks), and the
+// toaster alone in the dark scheme.
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const size of SIZES)
+    test(`no serious axe violations with a success and an error toast showing (${colorScheme}, ${size.name})`, async ({
+      browser,
+      hirelane,
+    }) => {
+      const pass: Pass = { appUrl: hirelane.url, language: 'en', size };
+      const toastUser = await seedUser(hirelane, uniqueEmail('a11y-toasts'));
+      const context = await newContext(browser, pass, colorScheme);
+      const login = await context.request.post('/api/auth/login', {
+        data: { email: toastUser.email, password: toastUser.password },
+        headers: { Origin: hirelane.url },
+      });
+      expect(login.ok()).toBe(true);
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      const addJob = async (position: string) => {
+        await page.getByRole('button', { name: 'Add job' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Add a job' });
+        await drawer.getByLabel('Position').fill(position);
+        await drawer.getByLabel('Company').fill('Equinor');
+        await drawer.getByRole('button', { name: 'Save job' }).click();
+      };
+      /** Scans once the newest toast, of `type`, is in front. */
+      const scanWithToast = async (type: 'success' | 'error') => {
+        const toast = page.locator(`[data-sonner-toast][data-front="true"][data-type="${type}"]`);
+        await expect(toast).toHaveAttribute('data-mounted', 'true');
+        await nextFrames(page);
+        findings.push(
+          ...findingsOf(
+            await scan(page, { toasts: colorScheme === 'light' ? 'page' : 'only' }),
+            `${colorScheme} ${size.name} ${type} toast`,
+          ),
+        );
+      };
+
+      await open(page, '/', false);
+      await addJob('Frontend developer');
+      await expect(page.getByRole('dialog', { name: 'Add a job' })).toBeHidden();
+      await expect(page.getByText('Frontend developer is on your board')).toBeVisible();
+      await scanWithToast('success');
+
+      await page.route('**/api/jobs', (route) =>
+        route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
+      );
+      await addJob('Designer');
+      await scanWithToast('error');
+      await context.close();
+      report(findings);
+    });

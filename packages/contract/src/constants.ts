@@ -69,7 +69,16 @@ export const CONSENT_COOKIE = {
   secure: true,
 } as const;
 
-export const TOAST_OPTIONS = { position: 'top-right', duration: 5000, hotkey: ['altKey', 'KeyT'] } as const;
+/**
+ * Toasts: bottom right, or bottom centre on a narrow screen (clear of the app bar and of a page's
+ * own buttons at its top); 5 s; Alt+T moves focus to them.
+ */
+export const TOAST_OPTIONS = {
+  position: 'bottom-right',
+  narrowPosition: 'bottom-center',
+  duration: 5000,
+  hotkey: ['altKey', 'KeyT'],
+} as const;
 
 export const LANGUAGES = ['en', 'no'] as const;
 export type Language = (typeof LANGUAGES)[number];

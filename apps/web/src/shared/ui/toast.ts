@@ -25,5 +25,5 @@ const show =
     void loadSonner().then((sonner) => sonner.toast[kind](message, data));
   };
 
-/** The app's toasts (top-right, 5 s, Alt+T), with sonner's own options. */
+/** The app's toasts (bottom right, 5 s, Alt+T), with sonner's own options. */
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
