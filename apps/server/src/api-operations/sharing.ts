@@ -1,5 +1,7 @@
+import { PROFILE_IMAGE_TYPES } from '@hirelane/contract/profile';
+import { VIDEO_MIME_TYPES } from '@hirelane/contract/videos';
 import type { ApiOperations } from '../platform/http/openapi.ts';
-import { op, pdf } from './operation.ts';
+import { keys, op, pdf } from './operation.ts';
 
 /** Endorsements, shareable CVs, the PDF CV and the public profile. */
 export const sharingOperations = (): ApiOperations => ({
@@ -125,6 +127,54 @@ export const sharingOperations = (): ApiOperations => ({
       description: 'Only when the link shows the photo (its `contactFields` has `photo`); 404 otherwise.',
       errors: [404, 410],
       produces: ['image/jpeg'],
+    },
+  ),
+  'GET /api/cv/public/shareable/link/:id/video/:videoId': op(
+    'sharing',
+    'playSharedCvVideo',
+    'Play the video of a shared CV (signed URL)',
+    {
+      public: true,
+      description:
+        'Takes `video.playbackUrl` from `getSharedCv`, no token. Works while the link is live and still plays this video (404 after it is deleted or changed, 410 once expired, 403 when the signature expired). Answers HTTP range requests (206, or 416 past the end).',
+      errors: [403, 404, 410, 416],
+      produces: VIDEO_MIME_TYPES,
+    },
+  ),
+  'GET /api/cv/public/shareable/link/:id/video/:videoId/poster': op(
+    'sharing',
+    'getSharedCvVideoPoster',
+    'Get the video poster of a shared CV (signed URL)',
+    {
+      public: true,
+      description:
+        'Takes `video.posterUrl` from `getSharedCv`, no token; under the same rules as the playback URL.',
+      errors: [403, 404, 410],
+      produces: keys(PROFILE_IMAGE_TYPES),
+    },
+  ),
+  'GET /api/cv/public/profile/:handle/video/:videoId': op(
+    'sharing',
+    'playPublicProfileVideo',
+    'Play the video of a public profile (signed URL)',
+    {
+      public: true,
+      description:
+        'Takes `video.playbackUrl` from `getPublicProfile`, no token. Works while the profile is visible and still plays this video (404 otherwise, 403 when the signature expired). Answers HTTP range requests (206, or 416 past the end).',
+      errors: [403, 404, 416],
+      produces: VIDEO_MIME_TYPES,
+    },
+  ),
+  'GET /api/cv/public/profile/:handle/video/:videoId/poster': op(
+    'sharing',
+    'getPublicProfileVideoPoster',
+    'Get the video poster of a public profile (signed URL)',
+    {
+      public: true,
+      description:
+        'Takes `video.posterUrl` from `getPublicProfile`, no token; under the same rules as the playback URL.',
+      errors: [403, 404],
+      produces: keys(PROFILE_IMAGE_TYPES),
     },
   ),
   'GET /api/cv/public/profile/:handle/photo': op(

@@ -245,6 +245,24 @@ export const createSharingRepository = (db: Db) => ({
     return row && toSharedVideo(row);
   },
 
+  /**
+   * The profiles search engines may list: visible, with a handle, and opted in; the most recently
+   * changed first, at most `limit`.
+   */
+  listIndexableProfiles: async (limit: number): Promise<{ handle: string; updatedAt: string }[]> => {
+    const rows = await db
+      .selectFrom('public_profiles')
+      .select(['handle', 'updated_at'])
+      .where('is_visible', '=', true)
+      .where('indexable', '=', true)
+      .where('handle', 'is not', null)
+      .orderBy('updated_at', 'desc')
+      .orderBy('handle')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ handle: row.handle ?? '', updatedAt: read.date(row.updated_at) }));
+  },
+
   /** The one headline, the profile's (made with an empty profile when there is none yet). */
   saveHeadline: (userId: string, headline: string, now: Date) =>
     createProfileWriter(db).setFields(userId, { headline }, now),

@@ -12,12 +12,14 @@ import {
   verifyHandleQuery,
   verifyHandleResponse,
 } from '@hirelane/contract/sharing';
+import { signedFileQuery } from '@hirelane/contract/videos';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
+import { sendRanged } from '../../platform/http/ranged-file.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
@@ -29,6 +31,15 @@ const sendPhoto = (reply: FastifyReply, photo: { data: Buffer; mimeType: string 
     .header('content-type', photo.mimeType)
     .header('x-content-type-options', 'nosniff')
     .send(photo.data);
+
+/** A shared video's poster for an <img>, under the same rules as its page's photo. */
+const sendPoster = sendPhoto;
+
+const videoParams = z.object({ videoId: z.string().min(1).max(100) });
+const linkVideoParams = shareableParams.extend(videoParams.shape);
+const profileVideoParams = handleParams.extend(videoParams.shape);
+/** A video plays in many range requests (each seek is one). */
+const VIDEO_RATE = limitPer(600, 15 * MINUTE);
 
 /** The owner's calls: links, public profile settings, own PDF. */
 export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
@@ -124,6 +135,70 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
       schema: { params: handleParams, description: 'The photo, when the profile shows it (JPEG).' },
     },
     async (request, reply) => sendPhoto(reply, await sharing.publicProfilePhoto(request.params.handle)),
+  );
+  r.get(
+    '/cv/public/shareable/link/:id/video/:videoId',
+    {
+      config: VIDEO_RATE,
+      schema: {
+        params: linkVideoParams,
+        querystring: signedFileQuery,
+        description: "The link's video by its signed URL; answers HTTP range requests.",
+      },
+    },
+    async (request, reply) => {
+      const { id, videoId } = request.params;
+      const found = await sharing.publicLinkVideo(id, videoId, request.query, request.headers.range);
+      return sendRanged(privateAnswer(reply), found, found.mimeType);
+    },
+  );
+  r.get(
+    '/cv/public/shareable/link/:id/video/:videoId/poster',
+    {
+      config: limitPer(120, 15 * MINUTE),
+      schema: {
+        params: linkVideoParams,
+        querystring: signedFileQuery,
+        description: "The poster of the link's video by its signed URL.",
+      },
+    },
+    async (request, reply) =>
+      sendPoster(
+        reply,
+        await sharing.publicLinkVideoPoster(request.params.id, request.params.videoId, request.query),
+      ),
+  );
+  r.get(
+    '/cv/public/profile/:handle/video/:videoId',
+    {
+      config: VIDEO_RATE,
+      schema: {
+        params: profileVideoParams,
+        querystring: signedFileQuery,
+        description: "The profile's video by its signed URL; answers HTTP range requests.",
+      },
+    },
+    async (request, reply) => {
+      const { handle, videoId } = request.params;
+      const found = await sharing.publicProfileVideo(handle, videoId, request.query, request.headers.range);
+      return sendRanged(privateAnswer(reply), found, found.mimeType);
+    },
+  );
+  r.get(
+    '/cv/public/profile/:handle/video/:videoId/poster',
+    {
+      config: limitPer(120, 15 * MINUTE),
+      schema: {
+        params: profileVideoParams,
+        querystring: signedFileQuery,
+        description: "The poster of the profile's video by its signed URL.",
+      },
+    },
+    async (request, reply) =>
+      sendPoster(
+        reply,
+        await sharing.publicProfileVideoPoster(request.params.handle, request.params.videoId, request.query),
+      ),
   );
   r.get(
     '/cv/public/profile/:handle',

@@ -8,10 +8,13 @@ import {
   type ShareableCv,
   type ShareableCvInput,
 } from '@hirelane/contract/sharing';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db/dialect.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
+import { openRanged } from '../../platform/http/ranged-file.ts';
 import { randomToken } from '../../platform/security/random.ts';
+import type { Signature, UrlSigner } from '../../platform/security/signed-url.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
 import { type PublicCvChoice, presentPublicCv } from './sharing.presenter.ts';
@@ -32,18 +35,97 @@ const isExpired = (link: Pick<ShareableLink, 'expiryDate'>, now: Date) =>
   link.expiryDate !== null && now.toISOString().slice(0, 10) > link.expiryDate;
 
 const NO_PHOTO = 'No photo is shown here';
+const NO_VIDEO = 'No video is shown here';
+/** A sitemap file holds at most 50,000 URLs (sitemaps.org); the most recently changed profiles go first. */
+const SITEMAP_MAX_URLS = 50_000;
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/** A shared video's URL path (under /api): the link or profile it was issued for, and the video. */
+const sharedVideoPath = (base: string, videoId: string) => `/api${base}/video/${encodeURIComponent(videoId)}`;
 const CHOOSE_OWN_VIDEO = 'Choose one of your videos';
 const VIMEO_NOT_SHARED = 'A video on Vimeo cannot be shown here. Choose a video stored in Hirelane.';
 
-export type SharingServiceDeps = { repo: SharingRepository; files: FileStore; clock: Clock; publicUrl: URL };
+export type SharingServiceDeps = {
+  repo: SharingRepository;
+  files: FileStore;
+  clock: Clock;
+  publicUrl: URL;
+  /** Signs the playback and poster URLs of a shared video. */
+  videoUrls: UrlSigner;
+};
 
 /** Shareable links, the public profile, what the public sees through them, and the CV as a PDF. */
-export const createSharingService = ({ repo, files, clock, publicUrl }: SharingServiceDeps) => {
+export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls }: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
   const profileUrl = (handle: string) => new URL(`/u/${handle}`, publicUrl).toString();
   /** The photo's address through a link or handle; its version changes with the photo (fresh in caches). */
   const photoUrl = (path: string, cv: CvSnapshot) =>
     new URL(`/api${path}/photo?v=${Date.parse(cv.contact.photoUpdatedAt ?? '') || 0}`, publicUrl).toString();
+
+  /**
+   * The video a link or profile plays, by URLs that name that link or profile and the video: they
+   * stop working once it is revoked, hidden or points elsewhere (checked on every request), or
+   * when their signature expires.
+   */
+  const presentVideo = async (base: string, userId: string, videoId: string | null) => {
+    const video = videoId ? await repo.findVideo(userId, videoId) : undefined;
+    if (!video?.storageKey) return null;
+    const signed = (path: string) => {
+      const { expires, signature } = videoUrls.sign(path);
+      return new URL(`${path}?expires=${expires}&signature=${signature}`, publicUrl).toString();
+    };
+    const path = sharedVideoPath(base, video.id);
+    return {
+      playbackUrl: signed(path),
+      posterUrl: video.posterKey ? signed(`${path}/poster`) : null,
+      name: video.name,
+    };
+  };
+
+  /** The shared video a signed URL asks for, while its link or profile still shows it; 404 otherwise. */
+  const liveVideo = async (
+    path: string,
+    signature: Signature,
+    shown: () => Promise<{ userId: string; videoId: string | null } | null>,
+    videoId: string,
+  ) => {
+    if (!videoUrls.verify(path, signature)) {
+      throw new AppError('FORBIDDEN', 'This video link has expired. Open the CV again.');
+    }
+    const owner = await shown();
+    const video = owner?.videoId === videoId ? await repo.findVideo(owner.userId, videoId) : undefined;
+    if (!video?.storageKey) throw notFound(NO_VIDEO);
+    return { ...video, storageKey: video.storageKey };
+  };
+
+  const linkBase = (id: string) => `/cv/public/shareable/link/${id}`;
+  const profileBase = (handle: string) => `/cv/public/profile/${encodeURIComponent(handle)}`;
+
+  /** The visible profile behind a shared video's URL (a link's is `openLink`: live, not expired). */
+  const liveProfile = async (handle: string) => {
+    const row = await repo.findProfileByHandle(handle.toLowerCase());
+    return row?.isVisible && row.handle ? row : null;
+  };
+
+  const sharedFile = {
+    play: async (video: { storageKey: string; mimeType: string }, rangeHeader: string | undefined) => ({
+      ...(await openRanged(files, video.storageKey, rangeHeader)),
+      mimeType: video.mimeType,
+    }),
+    poster: async (video: { posterKey: string | null }) => {
+      const data = video.posterKey ? await readPhoto(video.posterKey) : null;
+      if (!data) throw notFound('This video has no poster');
+      return { data, mimeType: (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream' };
+    },
+  };
 
   const present = (link: ShareableLink): ShareableCv => ({
     sharedCvId: link.id,
@@ -193,7 +275,11 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
       const row = await openLink(id);
       await repo.countView(id);
       const cv = await repo.loadCv(row.userId);
-      return { title: row.title, cv: presentPublicCv(cv, linkChoice(row, cv)), video: null };
+      return {
+        title: row.title,
+        cv: presentPublicCv(cv, linkChoice(row, cv)),
+        video: await presentVideo(linkBase(row.id), row.userId, row.videoId),
+      };
     },
 
     publicLinkPdf: async (id: string, locale: Language) => {
@@ -261,17 +347,76 @@ export const createSharingService = ({ repo, files, clock, publicUrl }: SharingS
       if (!row?.isVisible || !row.handle) throw notFound('No public profile has this handle');
       const { sections, contactFields } = row;
       const cv = await repo.loadCv(row.userId);
-      const photoPath = `/cv/public/profile/${encodeURIComponent(row.handle)}`;
+      const photoPath = profileBase(row.handle);
       return {
         handle: row.handle,
         bio: row.bio,
         tags: row.tags,
         sections,
         cv: presentPublicCv(cv, { sections, contactFields, photoUrl: photoUrl(photoPath, cv) }),
-        video: null,
+        video: await presentVideo(profileBase(row.handle), row.userId, row.videoId),
         indexable: row.indexable,
       };
     },
+
+    /** A shared video's bytes (or one range of them) through the link that plays it. */
+    publicLinkVideo: async (id: string, videoId: string, signature: Signature, rangeHeader?: string) => {
+      const path = sharedVideoPath(linkBase(id), videoId);
+      return sharedFile.play(await liveVideo(path, signature, () => openLink(id), videoId), rangeHeader);
+    },
+
+    publicLinkVideoPoster: async (id: string, videoId: string, signature: Signature) => {
+      const path = `${sharedVideoPath(linkBase(id), videoId)}/poster`;
+      return sharedFile.poster(await liveVideo(path, signature, () => openLink(id), videoId));
+    },
+
+    /** A shared video's bytes through the visible profile that plays it. */
+    publicProfileVideo: async (
+      handle: string,
+      videoId: string,
+      signature: Signature,
+      rangeHeader?: string,
+    ) => {
+      const base = profileBase(handle.toLowerCase());
+      const path = sharedVideoPath(base, videoId);
+      return sharedFile.play(
+        await liveVideo(path, signature, () => liveProfile(handle), videoId),
+        rangeHeader,
+      );
+    },
+
+    publicProfileVideoPoster: async (handle: string, videoId: string, signature: Signature) => {
+      const base = profileBase(handle.toLowerCase());
+      const path = `${sharedVideoPath(base, videoId)}/poster`;
+      return sharedFile.poster(await liveVideo(path, signature, () => liveProfile(handle), videoId));
+    },
+
+    /** The sitemap: every visible profile whose owner let search engines find it. */
+    sitemap: async (): Promise<string> => {
+      const profiles = await repo.listIndexableProfiles(SITEMAP_MAX_URLS);
+      const urls = profiles.map(
+        ({ handle, updatedAt }) =>
+          `  <url><loc>${escapeXml(profileUrl(handle))}</loc><lastmod>${updatedAt}</lastmod></url>`,
+      );
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+
+    /** Crawlers may read public profiles, never the pages behind a secret link; the sitemap lists the profiles. */
+    robots: (): string =>
+      [
+        'User-agent: *',
+        'Disallow: /public-cv/',
+        'Disallow: /public-job-application/',
+        '',
+        `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
+        '',
+      ].join('\n'),
 
     /** The photo of a visible profile that shows it; 404 otherwise, like an unknown handle. */
     publicProfilePhoto: async (handle: string) => {

@@ -2,9 +2,9 @@ import { SIGNED_IN_ROLE } from '@hirelane/contract/constants';
 import { renameVideoInput, signedFileQuery, video, videoList, videoParams } from '@hirelane/contract/videos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/http/app-error.ts';
 import { requireRole } from '../../platform/http/authenticate.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { sendRanged } from '../../platform/http/ranged-file.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import { receiveVideo } from './video-upload.ts';
 import type { VideosService } from './videos.service.ts';
@@ -54,24 +54,8 @@ export const videoFileRoutes = async (app: FastifyInstance, { videos }: Deps): P
     },
     async (request, reply) => {
       const found = await videos.openPlayback(request.params.id, request.query, request.headers.range);
-      reply.header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
-      if (found.kind === 'unsatisfiable') {
-        throw new AppError('MALFORMED_REQUEST', 'The requested range is not in this video', {
-          precisely: 'rangeNotSatisfiable',
-          headers: { 'content-range': `bytes */${found.size}` },
-        });
-      }
-      reply.header('content-type', found.mimeType).header('x-content-type-options', 'nosniff');
-      if (found.range) {
-        const { start, end } = found.range;
-        reply
-          .status(206)
-          .header('content-range', `bytes ${start}-${end}/${found.size}`)
-          .header('content-length', end - start + 1);
-      } else {
-        reply.header('content-length', found.size);
-      }
-      return reply.send(found.stream);
+      reply.header('cache-control', 'private, max-age=3600');
+      return sendRanged(reply, found, found.mimeType);
     },
   );
 

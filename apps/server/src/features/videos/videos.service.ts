@@ -4,8 +4,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
-import { parseRange } from '../../platform/http/byte-range.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
+import { openRanged } from '../../platform/http/ranged-file.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { Signature, UrlSigner } from '../../platform/security/signed-url.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
@@ -159,12 +159,7 @@ export const createVideosService = ({ repo, files, vimeo, clock, urls, maxBytes 
     openPlayback: async (id: string, signature: Signature, rangeHeader: string | undefined) => {
       const video = await signed(id, playbackPath(id), signature);
       if (video.location.service !== 'built-in') throw notFound('This video plays on Vimeo');
-      const size = (await files.size(video.location.key)) ?? 0;
-      const range = parseRange(rangeHeader, size);
-      if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable' as const, size };
-      const part = range.kind === 'partial' ? range.range : undefined;
-      const stream = await files.openRead(video.location.key, part);
-      return { kind: range.kind, size, range: part, stream, mimeType: video.mimeType };
+      return { ...(await openRanged(files, video.location.key, rangeHeader)), mimeType: video.mimeType };
     },
 
     openPoster: async (id: string, signature: Signature) => {
