@@ -18,9 +18,9 @@ const walk = (dir) =>
     : [];
 
 const files = ['apps', 'packages', 'e2e', 'bench', 'scripts'].flatMap((dir) => walk(path.join(root, dir)));
-/** Files whose exports are read by tools, not by imports. */
+/** Files whose exports are read by tools, not by imports (the server renderer: by the server, built). */
 const isEntry = (file) =>
-  /(\.test|\.spec)\.tsx?$|\/(main\.tsx?|vite\.config\.ts|vitest\.config\.ts)$|\/migrations\/\d+-|\/scripts\//.test(
+  /(\.test|\.spec)\.tsx?$|\/(main\.tsx?|vite\.config\.ts|vitest\.config\.ts|ssr\/render-public-page\.tsx)$|\/migrations\/\d+-|\/scripts\//.test(
     file,
   );
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: build the web app when its sources are newer than the build, then run the server
+// npm start: build the web app (and its server renderer) when its sources are newer than the build, then run the server
 // (which migrates the database before it listens).
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
+// The app's build and the server renderer of its public pages (apps/web/dist-ssr): both from one build.
+const builtFiles = ['dist/index.html', 'dist-ssr/render-public-page.js'].map((file) =>
+  path.join(webDir, file),
+);
 
 const newestChange = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
@@ -23,7 +26,9 @@ const sourceTime = Math.max(
     .filter(fs.existsSync)
     .map((p) => (fs.statSync(p).isDirectory() ? newestChange(p) : fs.statSync(p).mtimeMs)),
 );
-const builtTime = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtTime = Math.min(
+  ...builtFiles.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)),
+);
 
 if (builtTime < sourceTime) {
   console.info('Building the web app…');

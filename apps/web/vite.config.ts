@@ -24,7 +24,24 @@ const reactRouterProductionBuild: Plugin = {
   }),
 };
 
-export default defineConfig({
+/** Where the server renderer of the public pages is built, and the list of stylesheets it needs. */
+const SSR_OUT_DIR = 'dist-ssr';
+const SSR_STYLES_FILE = 'public-page-styles.json';
+
+/**
+ * The server renderer's own stylesheets (the global Mantine rules and those of the components the
+ * public pages use), listed for the server, which links them from each page.
+ */
+const listSsrStyles: Plugin = {
+  name: 'hirelane:list-ssr-styles',
+  apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+  generateBundle(_options, bundle) {
+    const styles = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
+    this.emitFile({ type: 'asset', fileName: SSR_STYLES_FILE, source: JSON.stringify(styles) });
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   // Brotli and gzip copies of every file beside it; the server sends the one the browser accepts.
   plugins: [
@@ -33,42 +50,56 @@ export default defineConfig({
     mantineComponentStyles(),
     appShellScrollClassNames(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    listSsrStyles,
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    reportCompressedSize: true,
-    // The start-up chunk (React, router, Mantine core, i18n, query) is ~520 kB raw / ~160 kB gzip;
-    // warn when it grows past that budget.
-    chunkSizeWarningLimit: 560,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the first paint needs in one file; routes stay in their own lazy chunks.
-          groups: [
-            // sonner loads after the first paint (shared/ui/toast.ts); named so the page-weight
-            // check can tell it from what a page needs to show. Its dependencies (React) stay where
-            // they are: pulled in here, they made every page load this "later" chunk at start-up.
-            {
-              name: 'sonner',
-              test: /[\\/]node_modules[\\/]sonner[\\/]/,
-              priority: 1,
-              includeDependenciesRecursively: false,
+  // The server renderer (`vite build --ssr`, see package.json): Mantine bundled so each component
+  // brings its own styles (mantineComponentStyles), the CSS written beside the module for the
+  // server to serve, and no public/ copy.
+  ...(isSsrBuild ? { ssr: { noExternal: [/^@mantine\//] } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        ssrEmitAssets: true,
+        assetsDir: 'public-assets',
+        reportCompressedSize: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        reportCompressedSize: true,
+        // The start-up chunk (React, router, Mantine core, i18n, query) is ~520 kB raw / ~160 kB gzip;
+        // warn when it grows past that budget.
+        chunkSizeWarningLimit: 560,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the first paint needs in one file; routes stay in their own lazy chunks.
+              groups: [
+                // sonner loads after the first paint (shared/ui/toast.ts); named so the page-weight
+                // check can tell it from what a page needs to show. Its dependencies (React) stay where
+                // they are: pulled in here, they made every page load this "later" chunk at start-up.
+                {
+                  name: 'sonner',
+                  test: /[\\/]node_modules[\\/]sonner[\\/]/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                // The board's drag and drop (dnd-kit) loads after the board is shown
+                // (features/jobs/components/board-dnd-loader.ts); one named chunk, like sonner's.
+                {
+                  name: 'board-dnd',
+                  test: /[\\/]node_modules[\\/]@dnd-kit[\\/]|[\\/]features[\\/]jobs[\\/](components[\\/]board-(dnd|sortables|collisions)\.tsx?|model[\\/]board-dnd\.ts)$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'shell', tags: ['$initial'] },
+              ],
             },
-            // The board's drag and drop (dnd-kit) loads after the board is shown
-            // (features/jobs/components/board-dnd-loader.ts); one named chunk, like sonner's.
-            {
-              name: 'board-dnd',
-              test: /[\\/]node_modules[\\/]@dnd-kit[\\/]|[\\/]features[\\/]jobs[\\/](components[\\/]board-(dnd|sortables|collisions)\.tsx?|model[\\/]board-dnd\.ts)$/,
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
-            { name: 'shell', tags: ['$initial'] },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
@@ -76,4 +107,4 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
   },
   preview: { port: 4173 },
-});
+}));

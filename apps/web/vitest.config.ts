@@ -2,7 +2,8 @@ import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  // The app's config as `vite` dev makes it (the server renderer's build options are not for tests).
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false }),
   defineProject({
     test: {
       name: 'web',

@@ -32,6 +32,11 @@ import { registerMetrics } from './platform/http/metrics.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import {
+  createPublicPages,
+  loadPublicPageRenderer,
+  type PublicPageRenderer,
+} from './platform/http/public-pages.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createServer } from './platform/http/server.ts';
@@ -75,6 +80,11 @@ export type AppDeps = {
   /** The chat model; by default the one AI_BASE_URL configures (none without it). */
   model?: ChatModel | null;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The server renderer of the public pages; by default the web build's (`apps/web/dist-ssr`), and
+   * none (the web app's index.html answers) when there is no such build.
+   */
+  publicPageRenderer?: PublicPageRenderer | null;
   /** Tests add routes here (e.g. one that fails) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 };
@@ -90,6 +100,7 @@ export const buildApp = async ({
   model = config.ai ? createChatModel(config.ai, { timeoutMs: config.ai.timeoutMs }) : null,
   logger,
   extend,
+  publicPageRenderer,
 }: AppDeps) => {
   // Repositories get the unit of work's db: a service's transaction reaches all of them.
   const units = createUnitOfWork(database);
@@ -111,9 +122,12 @@ export const buildApp = async ({
   const pool = () => poolUse(database);
   if (config.metrics) registerMetrics(app, { ...config.metrics, outboxPending: pendingCount, poolUse: pool });
 
-  const shared = { config, db, units, clock, mail, model, signer, jwtSecret };
+  const pages = createPublicPages();
+  const shared = { config, db, units, clock, mail, model, signer, jwtSecret, pages };
   await registerFeatures(app, FEATURES, { ...shared, files: files ?? createFileStore(config) });
   await extend?.(app);
-  await registerWebApp(app, config.webDistDir);
+  const renderer =
+    publicPageRenderer === undefined ? await loadPublicPageRenderer(config.webDistDir) : publicPageRenderer;
+  await registerWebApp(app, config.webDistDir, renderer && { pages, renderer, publicUrl: config.publicUrl });
   return app;
 };

@@ -20,6 +20,7 @@ type InstanceOptions = {
   env: Record<string, string>;
   extend?: AppDeps['extend'];
   webDistDir?: string;
+  publicPageRenderer?: AppDeps['publicPageRenderer'];
 };
 
 /** One app instance: the config the tests use, on the given database, clock and mail server. */
@@ -31,6 +32,7 @@ const buildTestInstance = async ({
   env,
   extend,
   webDistDir,
+  publicPageRenderer,
 }: InstanceOptions) => {
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, SMTP_URL: inboxUrl, PUBLIC_URL: TEST_ORIGIN, ...env }),
@@ -43,6 +45,7 @@ const buildTestInstance = async ({
     jwtSecret: JWT_SECRET,
     // TEST_LOG=1 shows server errors while debugging a test.
     extend,
+    publicPageRenderer,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
@@ -61,12 +64,22 @@ export const createTestApp = async (
   env: Record<string, string> = {},
   extend?: AppDeps['extend'],
   webDistDir?: string,
+  publicPageRenderer?: AppDeps['publicPageRenderer'],
 ) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-test-'));
   const inbox = await startSmtpInbox();
   const { db, drop } = await openTestDatabase(dataDir);
   const clock = createFakeClock(new Date());
-  const app = await buildTestInstance({ dataDir, db, clock, inboxUrl: inbox.url, env, extend, webDistDir });
+  const app = await buildTestInstance({
+    dataDir,
+    db,
+    clock,
+    inboxUrl: inbox.url,
+    env,
+    extend,
+    webDistDir,
+    publicPageRenderer,
+  });
   return {
     app,
     db,

@@ -1,4 +1,6 @@
+import { letterParams, publicLetter } from '@hirelane/contract/letters';
 import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
+import { pageParams } from '../../platform/http/public-pages.ts';
 import { createLetterFactsRepository } from './letter-facts.repository.ts';
 import { createLettersRepository } from './letters.repository.ts';
 import { lettersRoutes, publicLettersRoutes } from './letters.routes.ts';
@@ -28,6 +30,16 @@ export const lettersModule: FeatureModule = {
 export const publicLettersModule: FeatureModule = {
   name: 'public-letters',
   register: async (api, context) => {
-    await api.register(publicLettersRoutes, { letters: lettersOf(context) });
+    const letters = lettersOf(context);
+    await api.register(publicLettersRoutes, { letters });
+    // The same answer as the public API route, through its contract schema, as a whole page.
+    context.pages.add({
+      path: '/public-job-application/:id',
+      page: 'letter',
+      load: async (params) => {
+        const { id } = pageParams(letterParams, params);
+        return { page: 'letter', id, data: publicLetter.parse(await letters.openPublic(id)) };
+      },
+    });
   },
 };

@@ -1,4 +1,6 @@
+import { handleParams, publicProfile, publicShareableCv, shareableParams } from '@hirelane/contract/sharing';
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
+import { pageParams } from '../../platform/http/public-pages.ts';
 import { hmac } from '../../platform/security/random.ts';
 import { createUrlSigner } from '../../platform/security/signed-url.ts';
 import { registerSearchEngineRoutes } from './search-engines.routes.ts';
@@ -12,7 +14,7 @@ const SHARED_VIDEO_URL_TTL_SECONDS = 4 * 60 * 60;
 /** Shareable CV links, the PDF CV and the public profile. */
 export const sharingModule: FeatureModule = {
   name: 'sharing',
-  register: async (api, { app, db, files, clock, config, jwtSecret }) => {
+  register: async (api, { app, db, files, clock, config, jwtSecret, pages }) => {
     const sharing = createSharingService({
       repo: createSharingRepository(db),
       files,
@@ -25,5 +27,26 @@ export const sharingModule: FeatureModule = {
     await api.register(publicSharingRoutes, { sharing });
     // At the site's root, outside /api: robots.txt and the sitemap of opted-in profiles.
     registerSearchEngineRoutes(app, { sharing });
+    // The same answers as the public API routes, through their contract schemas, as whole pages.
+    pages.add({
+      path: '/public-cv/:id',
+      page: 'sharedCv',
+      load: async (params) => {
+        const { id } = pageParams(shareableParams, params);
+        return { page: 'sharedCv', id, data: publicShareableCv.parse(await sharing.openPublicLink(id)) };
+      },
+    });
+    pages.add({
+      path: '/u/:handle',
+      page: 'profile',
+      load: async (params) => {
+        const { handle } = pageParams(handleParams, params);
+        return {
+          page: 'profile',
+          handle,
+          data: publicProfile.parse(await sharing.openPublicProfile(handle)),
+        };
+      },
+    });
   },
 };

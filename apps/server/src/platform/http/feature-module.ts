@@ -7,6 +7,7 @@ import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TokenSigner } from '../security/jwt.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import type { PublicPages } from './public-pages.ts';
 
 /** What every feature builds its repositories and services from: one per app. */
 export type FeatureContext = {
@@ -26,6 +27,8 @@ export type FeatureContext = {
   /** The server secret features derive their own keys from (`hmac(jwtSecret, purpose)`). */
   jwtSecret: string;
   log: FastifyBaseLogger;
+  /** The server-rendered public pages: a feature adds its page with the loader its API route uses. */
+  pages: PublicPages;
 };
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './app-error.ts';
+import { type PublicPageRenderer, type PublicPages, registerPublicPages } from './public-pages.ts';
 
 /**
  * Serves the built web app at / (with /locales/… as static files) and answers unknown
@@ -10,8 +11,18 @@ import { notFound } from './app-error.ts';
  */
 const PRIVATE_PAGES = /^\/(public-cv|endorsement|public-job-application)\//;
 
-export const registerWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
+/** The server-rendered public pages, when the web build has a server renderer. */
+type ServerRendered = { pages: PublicPages; renderer: PublicPageRenderer; publicUrl: URL };
+
+export const registerWebApp = async (
+  app: FastifyInstance,
+  distDir: string,
+  serverRendered: ServerRendered | null = null,
+): Promise<void> => {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  if (serverRendered) {
+    await registerPublicPages(app, serverRendered.pages, serverRendered.renderer, serverRendered.publicUrl);
+  }
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,

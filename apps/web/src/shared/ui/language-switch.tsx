@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './language-switch.module.css';
+import { useStaticPage } from './static-page.ts';
 
 export type LanguageSwitchProps = {
   size?: Extract<MantineSize, 'xs' | 'sm'>;
@@ -20,6 +21,26 @@ export function LanguageSwitch({ size = 'xs', fullWidth = false }: LanguageSwitc
   const { t } = useTranslation();
   const [language, changeLanguage] = useLanguage();
   const name = useId();
+  const staticPage = useStaticPage();
+  if (staticPage) {
+    // A server-rendered page has no app script: each language is a link to the page in it.
+    return (
+      <nav aria-label={t('language.label')} className={classes.root} data-size={size}>
+        {LANGUAGES.map((value) => (
+          <a
+            key={value}
+            href={staticPage.languageHref(value)}
+            hrefLang={value}
+            lang={value}
+            className={classes.segment}
+            aria-current={language === value ? 'true' : undefined}
+          >
+            {LANGUAGE_NAMES[value]}
+          </a>
+        ))}
+      </nav>
+    );
+  }
   return (
     <div
       role="radiogroup"

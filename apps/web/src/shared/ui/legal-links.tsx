@@ -2,10 +2,12 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showCookiePreferences } from '../consent/consent.ts';
 import { RouterAnchor } from './router-anchor.tsx';
+import { useStaticPage } from './static-page.ts';
 
 /** Links to the three legal pages and the cookie settings (reopen consent), for footers. */
 export function LegalLinks() {
   const { t } = useTranslation();
+  const staticPage = useStaticPage();
   return (
     <Group component="nav" gap="md" justify="center" aria-label={t('footer.label')}>
       <RouterAnchor to="/terms-conditions" size="sm" c="dimmed">
@@ -17,16 +19,19 @@ export function LegalLinks() {
       <RouterAnchor to="/refund-policy" size="sm" c="dimmed">
         {t('footer.refund')}
       </RouterAnchor>
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        c="dimmed"
-        aria-haspopup="dialog"
-        onClick={showCookiePreferences}
-      >
-        {t('footer.cookies')}
-      </Anchor>
+      {/* A server-rendered page runs no analytics and no app script: nothing to consent to there. */}
+      {!staticPage && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="dimmed"
+          aria-haspopup="dialog"
+          onClick={showCookiePreferences}
+        >
+          {t('footer.cookies')}
+        </Anchor>
+      )}
     </Group>
   );
 }

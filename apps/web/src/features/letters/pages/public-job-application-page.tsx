@@ -1,11 +1,12 @@
 import { contentLang, formatDate } from '@hirelane/contract/dates';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadProblemOf } from '../../../shared/http/load-problem.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { LoadProblemState } from '../../../shared/ui/load-problem-state.tsx';
 import printClasses from '../../../shared/ui/print.module.css';
+import { PrintButton } from '../../../shared/ui/print-button.tsx';
 import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { usePublicLetter } from '../api/public-letter.ts';
 import classes from '../components/letter-sheet.module.css';
@@ -60,9 +61,7 @@ export function PublicJobApplicationPage() {
               {recipient && ` · ${t('public.to', { recipient })}`}
             </Text>
           </Stack>
-          <Button variant="default" className={printClasses.screenOnly} onClick={() => window.print()}>
-            {t('public.print')}
-          </Button>
+          <PrintButton label={t('public.print')} className={printClasses.screenOnly} />
         </Group>
         <Text className={classes.body}>{body}</Text>
         <Text c="dimmed" size="sm">

@@ -2,6 +2,7 @@ import type { PublicProfile, PublicShareableCv } from '@hirelane/contract/sharin
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { http } from '../../../shared/http/http.ts';
+import { API_BASE } from '../../../shared/http/http-client.ts';
 import { retryUnlessAnswered } from '../../../shared/http/load-problem.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 
@@ -40,6 +41,9 @@ export const publicProfileOptions = (handle: string) =>
 export function usePublicProfile(handle: string) {
   return useQuery(publicProfileOptions(handle));
 }
+
+/** The shared CV's PDF as a plain link (answered as a download), for a page without the app's script. */
+export const sharedPdfUrl = (id: string) => `${API_BASE}${linkPath(id)}/pdf`;
 
 /** GET /cv/public/shareable/link/{id}/pdf, saved under the name the server gives (the owner's). */
 export function useDownloadSharedPdf(id: string) {

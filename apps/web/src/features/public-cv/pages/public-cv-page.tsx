@@ -5,8 +5,9 @@ import { CvDocument } from '../../../shared/cv/cv-document.tsx';
 import { fullName } from '../../../shared/cv/cv-name.ts';
 import { loadProblemOf } from '../../../shared/http/load-problem.ts';
 import printClasses from '../../../shared/ui/print.module.css';
+import { useStaticPage } from '../../../shared/ui/static-page.ts';
 import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
-import { useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
+import { sharedPdfUrl, useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
 import { PrintButton } from '../components/print-button.tsx';
 import { PublicCvContent } from '../components/public-cv-content.tsx';
 
@@ -16,6 +17,7 @@ export function PublicCvPage() {
   const { publicCvId = '' } = useParams();
   const link = useShareableLink(publicCvId);
   const download = useDownloadSharedPdf(publicCvId);
+  const staticPage = useStaticPage();
   const problem = link.error ? loadProblemOf(link.error) : null;
   const name = link.data ? (fullName(link.data.cv) ?? t('cv.unnamed')) : null;
   usePageMeta({
@@ -35,9 +37,16 @@ export function PublicCvPage() {
             actions={
               <Group gap="xs" className={printClasses.screenOnly}>
                 <PrintButton />
-                <Button loading={download.isPending} onClick={() => download.mutate()}>
-                  {t('actions.downloadPdf')}
-                </Button>
+                {staticPage ? (
+                  // No app script on the server-rendered page: the PDF route answers as a download.
+                  <Button component="a" href={sharedPdfUrl(publicCvId)}>
+                    {t('actions.downloadPdf')}
+                  </Button>
+                ) : (
+                  <Button loading={download.isPending} onClick={() => download.mutate()}>
+                    {t('actions.downloadPdf')}
+                  </Button>
+                )}
               </Group>
             }
           />

@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { Language } from '@hirelane/contract/constants';
+import {
+  LANGUAGE_COOKIE,
+  type PublicPageContent,
+  type RenderPublicPage,
+} from '@hirelane/contract/public-page';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { AppError, notFound } from './app-error.ts';
+import { limitPer } from './rate-limit.ts';
+
+/**
+ * The pages people share with the world (a CV by link, a public profile, a public letter), answered
+ * as whole HTML from the web app's own components by the server renderer the web build makes
+ * (apps/web/dist-ssr). Features add their pages (`PublicPages.add`) with a loader that calls the same
+ * service and contract schema as their public API route; this module turns that into an answer:
+ * status, language, cache rules and robots. Without a server build the web app's index.html answers,
+ * as before.
+ */
+
+/** A feature's loader: the page's content, or an AppError (404, 410) that becomes a problem page. */
+type LoadPage = (params: Record<string, string>) => Promise<PublicPageContent>;
+
+type PageEntry = {
+  /** The route, e.g. `/public-cv/:id`. */
+  path: string;
+  page: PublicPageContent['page'];
+  load: LoadPage;
+};
+
+export type PublicPages = {
+  add: (entry: PageEntry) => void;
+  readonly entries: readonly PageEntry[];
+};
+
+export const createPublicPages = (): PublicPages => {
+  const entries: PageEntry[] = [];
+  return { add: (entry) => void entries.push(entry), entries };
+};
+
+/** A page's address parts as its API route reads them; an address they do not fit shows nothing (404). */
+export const pageParams = <T>(schema: ZodType<T>, params: Record<string, string>): T => {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw notFound('Nothing is shared at this address');
+  return parsed.data;
+};
+
+/** The renderer and the files its pages link: built together, found together. */
+export type PublicPageRenderer = {
+  render: RenderPublicPage;
+  /** Stylesheets under /public-assets/ (paths), linked from every page. */
+  styles: readonly string[];
+  /** The directory /public-assets/ serves (none in tests that render from source). */
+  assetsDir: string | null;
+};
+
+const SSR_DIR = 'dist-ssr';
+const SSR_MODULE = 'render-public-page.js';
+const SSR_STYLES = 'public-page-styles.json';
+const ASSETS_PREFIX = '/public-assets/';
+/** The print button's island (apps/web/public): the only script a public page loads. */
+const PRINT_ISLAND = '/print-island.js';
+
+/** The server build beside the web build (`<web>/dist-ssr`), or null when there is none. */
+export const loadPublicPageRenderer = async (webDistDir: string): Promise<PublicPageRenderer | null> => {
+  const dir = path.join(path.dirname(webDistDir), SSR_DIR);
+  const modulePath = path.join(dir, SSR_MODULE);
+  if (!fs.existsSync(modulePath)) return null;
+  const module = (await import(pathToFileURL(modulePath).href)) as { renderPublicPage: RenderPublicPage };
+  const styles = JSON.parse(fs.readFileSync(path.join(dir, SSR_STYLES), 'utf8')) as string[];
+  return {
+    render: module.renderPublicPage,
+    styles: styles.map((file) => `/${file}`),
+    assetsDir: path.join(dir, ASSETS_PREFIX),
+  };
+};
+
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+const asLanguage = (code: string | undefined): Language | null => {
+  const primary = code?.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'en') return 'en';
+  return primary === 'no' || primary === 'nb' || primary === 'nn' ? 'no' : null;
+};
+
+/** The first supported language of an Accept-Language list, by its weights. */
+const acceptedLanguage = (header: string | undefined): Language | null =>
+  (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [code = '', ...params] = part.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { language: asLanguage(code), weight: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.language && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)[0]?.language ?? null;
+
+/**
+ * The visitor's language: a `?lang=` link (the page's language switch; remembered in a cookie),
+ * else that cookie, else the browser's Accept-Language, else English.
+ */
+const pageLanguage = (request: FastifyRequest): { language: Language; chosen: boolean } => {
+  const asked = asLanguage((request.query as Record<string, string | undefined>).lang);
+  if (asked) return { language: asked, chosen: true };
+  const remembered = asLanguage(request.cookies[LANGUAGE_COOKIE]);
+  return {
+    language: remembered ?? acceptedLanguage(request.headers['accept-language']) ?? 'en',
+    chosen: false,
+  };
+};
+
+const problemOf = (error: unknown): 'notFound' | 'expired' | null => {
+  if (!(error instanceof AppError)) return null;
+  if (error.status === 404) return 'notFound';
+  return error.status === 410 ? 'expired' : null;
+};
+
+/** Only a profile its owner let search engines find is indexed; a secret link or letter never is. */
+const isIndexable = (content: PublicPageContent): boolean =>
+  content.page === 'profile' && 'data' in content && content.data.indexable;
+
+/**
+ * Every public page is `private, no-cache` with an ETag: no shared cache keeps a copy (a revoked
+ * link is dead at once), and a reload of an unchanged page is a 304 without the body.
+ */
+const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string, content: PublicPageContent) => {
+  const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+  reply
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-language, cookie')
+    .header('etag', etag);
+  if (content.page !== 'profile') reply.header('referrer-policy', 'no-referrer');
+  if (!isIndexable(content)) reply.header('x-robots-tag', 'noindex');
+  const status = 'problem' in content ? (content.problem === 'expired' ? 410 : 404) : 200;
+  const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
+  if (cached && status === 200) return reply.status(304).send();
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+};
+
+/** The pages' routes (and their stylesheets under /public-assets/), when the server build exists. */
+export const registerPublicPages = async (
+  app: FastifyInstance,
+  pages: PublicPages,
+  renderer: PublicPageRenderer,
+  publicUrl: URL,
+): Promise<void> => {
+  if (renderer.assetsDir) {
+    await app.register(fastifyStatic, {
+      root: renderer.assetsDir,
+      prefix: ASSETS_PREFIX,
+      decorateReply: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  for (const entry of pages.entries) {
+    app.get(entry.path, { config: limitPer(120, 15 * 60_000) }, async (request, reply) => {
+      const params = request.params as Record<string, string>;
+      let content: PublicPageContent;
+      try {
+        content = await entry.load(params);
+      } catch (error) {
+        const problem = problemOf(error);
+        if (!problem) throw error;
+        content = { page: entry.page, problem };
+      }
+      const { language, chosen } = pageLanguage(request);
+      if (chosen) {
+        reply.setCookie(LANGUAGE_COOKIE, language, {
+          path: '/',
+          maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+          sameSite: 'lax',
+          secure: publicUrl.protocol === 'https:',
+        });
+      }
+      const pathOnly = request.url.split('?')[0] ?? request.url;
+      const html = renderer.render({
+        content,
+        language,
+        url: request.url,
+        canonicalUrl: new URL(pathOnly, publicUrl).toString(),
+        origin: publicUrl.origin,
+        styles: renderer.styles,
+        scripts: [PRINT_ISLAND],
+      });
+      return sendPage(request, reply, html, content);
+    });
+  }
+};

@@ -1,0 +1,238 @@
+import '@mantine/core/styles.layer.css';
+import type { Language } from '@hirelane/contract/constants';
+import type { PublicPageContent, PublicPageRequest, RenderPublicPage } from '@hirelane/contract/public-page';
+import type { PublicCv } from '@hirelane/contract/sharing';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { letterKeys } from '../../features/letters/api/letter-keys.ts';
+import { PublicJobApplicationPage } from '../../features/letters/pages/public-job-application-page.tsx';
+import { publicCvKeys } from '../../features/public-cv/api/public-cv.ts';
+import { PublicCvPage } from '../../features/public-cv/pages/public-cv-page.tsx';
+import { PublicProfilePage } from '../../features/public-cv/pages/public-profile-page.tsx';
+import { fullName } from '../../shared/cv/cv-name.ts';
+import { ApiError } from '../../shared/http/api-error.ts';
+import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
+import { NAMESPACES } from '../../shared/i18n/namespaces.ts';
+import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
+import { PublicLayout } from '../layouts/public-layout.tsx';
+import { cssVariablesResolver, namedTheme } from '../theme.ts';
+import { PublicHead, type PublicHeadProps } from './public-head.tsx';
+
+/*
+ * The server renderer of the pages people share with the world (a CV by link, a public profile, a
+ * public letter): the app's own page components, rendered to HTML once per request and never
+ * hydrated. Built by `vite build --ssr` into apps/web/dist-ssr; the server loads it at start-up.
+ */
+
+// Every translation file, bundled: a page is rendered in one go, without loading anything.
+const localeFiles = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Resource = {};
+for (const [file, texts] of Object.entries(localeFiles)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (language && namespace) resources[language] = { ...resources[language], [namespace]: texts };
+}
+
+/** One i18next instance per request: concurrent requests in two languages never share one. */
+const i18nFor = (language: Language): I18n => {
+  const instance = i18next.createInstance();
+  const { detection: _detection, backend: _backend, ...options } = createI18nOptions();
+  void instance.use(initReactI18next).init({
+    ...options,
+    ns: [...NAMESPACES],
+    lng: language,
+    resources,
+    initAsync: false,
+  });
+  return instance;
+};
+
+/** The query cache the page reads, filled with the server's answer (or why there is none). */
+const seededQueries = (content: PublicPageContent): QueryClient => {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  if ('problem' in content) {
+    const queryKey =
+      content.page === 'sharedCv'
+        ? publicCvKeys.link('')
+        : content.page === 'profile'
+          ? publicCvKeys.profile('')
+          : letterKeys.public('');
+    const status = content.problem === 'expired' ? 410 : 404;
+    const query = client.getQueryCache().build(client, { queryKey });
+    query.setState({
+      ...query.state,
+      status: 'error',
+      fetchStatus: 'idle',
+      error: new ApiError({ status, message: content.problem }),
+      errorUpdatedAt: 1,
+    });
+    return client;
+  }
+  if (content.page === 'sharedCv') client.setQueryData(publicCvKeys.link(content.id), content.data);
+  if (content.page === 'profile') client.setQueryData(publicCvKeys.profile(content.handle), content.data);
+  if (content.page === 'letter') client.setQueryData(letterKeys.public(content.id), content.data);
+  return client;
+};
+
+/** The address the page's own route reads its id from (a problem page reads the empty id). */
+const routePath = (content: PublicPageContent): string => {
+  if ('problem' in content) {
+    return { sharedCv: '/public-cv/', profile: '/u/', letter: '/public-job-application/' }[content.page];
+  }
+  if (content.page === 'sharedCv') return `/public-cv/${encodeURIComponent(content.id)}`;
+  if (content.page === 'profile') return `/u/${encodeURIComponent(content.handle)}`;
+  return `/public-job-application/${encodeURIComponent(content.id)}`;
+};
+
+/** The same address with `lang` set: the language switch's links. */
+const languageHrefOf =
+  (url: string) =>
+  (language: Language): string => {
+    const address = new URL(url, 'http://page');
+    address.searchParams.set('lang', language);
+    return `${address.pathname}${address.search}`;
+  };
+
+const PREVIEW_LENGTH = 200;
+const shorten = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : flat;
+};
+
+/** The person's name, and "name — headline" for a link preview. */
+const personTitles = (cv: PublicCv, fallback: string) => {
+  const name = fullName(cv) ?? fallback;
+  return { name, previewTitle: cv.headline ? `${name} – ${cv.headline}` : name };
+};
+
+/** What the <head> says about the page: title, robots, link preview. */
+const headOf = (request: PublicPageRequest, i18n: I18n): Omit<PublicHeadProps, 'request'> => {
+  const { content } = request;
+  const t = i18n.t.bind(i18n);
+  if ('problem' in content) {
+    const title =
+      content.page === 'letter'
+        ? t('letters:public.notFoundTitle')
+        : content.problem === 'expired'
+          ? t('publicCv:states.expired.title')
+          : content.page === 'sharedCv'
+            ? t('publicCv:states.notFound.linkTitle')
+            : t('publicCv:states.notFound.profileTitle');
+    return { title, noindex: true, preview: null };
+  }
+  if (content.page === 'sharedCv') {
+    const { cv } = content.data;
+    const { name, previewTitle } = personTitles(cv, t('publicCv:cv.unnamed'));
+    return {
+      title: name,
+      noindex: true,
+      preview: {
+        title: previewTitle,
+        description: cv.headline ?? t('publicCv:preview.cv', { name }),
+        type: 'profile',
+        image: cv.contact.photoUrl,
+      },
+    };
+  }
+  if (content.page === 'profile') {
+    const { cv, handle, bio } = content.data;
+    const { name, previewTitle } = personTitles(cv, `@${handle}`);
+    // The owner's choice: found by search engines (no noindex, a schema.org Person) or not.
+    const { indexable } = content.data;
+    return {
+      title: name,
+      noindex: !indexable,
+      preview: {
+        title: previewTitle,
+        description: shorten(bio) || cv.headline || t('publicCv:preview.profile', { name }),
+        type: 'profile',
+        image: cv.contact.photoUrl,
+      },
+      person: indexable
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'Person',
+            name,
+            ...(cv.headline ? { jobTitle: cv.headline } : {}),
+            ...(bio ? { description: bio } : {}),
+            ...(cv.contact.photoUrl ? { image: cv.contact.photoUrl } : {}),
+            url: request.canonicalUrl,
+          }
+        : null,
+    };
+  }
+  const { title, senderName, company, contactName } = content.data;
+  const recipient = [contactName, company].filter(Boolean).join(', ');
+  const from = t('letters:public.from', { name: senderName });
+  return {
+    title,
+    noindex: true,
+    preview: {
+      title,
+      description: recipient ? `${from} · ${t('letters:public.to', { recipient })}` : from,
+      type: 'article',
+      image: null,
+    },
+  };
+};
+
+function PageRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/public-cv/:publicCvId?" element={<PublicCvPage />} />
+        <Route path="/u/:handle?" element={<PublicProfilePage />} />
+        <Route
+          path="/public-job-application/:publicJobApplicationId?"
+          element={<PublicJobApplicationPage />}
+        />
+      </Route>
+    </Routes>
+  );
+}
+
+function Providers({
+  i18n,
+  staticPage,
+  children,
+}: {
+  i18n: I18n;
+  staticPage: StaticPage;
+  children: ReactNode;
+}) {
+  const theme = namedTheme({ close: i18n.t('controls.close'), clear: i18n.t('controls.clear') });
+  return (
+    <StaticPageContext.Provider value={staticPage}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          {children}
+        </MantineProvider>
+      </I18nextProvider>
+    </StaticPageContext.Provider>
+  );
+}
+
+/** The whole HTML document of one public page, in the visitor's language. */
+export const renderPublicPage: RenderPublicPage = (request) => {
+  const i18n = i18nFor(request.language);
+  const body = renderToString(
+    <Providers i18n={i18n} staticPage={{ languageHref: languageHrefOf(request.url) }}>
+      <QueryClientProvider client={seededQueries(request.content)}>
+        <StaticRouter location={routePath(request.content)}>
+          <PageRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </Providers>,
+  );
+  const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
+  const scripts = 'problem' in request.content ? [] : request.scripts;
+  const tail = scripts.map((src) => renderToString(<script src={src} defer />)).join('');
+  return `<!doctype html><html lang="${request.language}" data-mantine-color-scheme="light"><head>${head}</head><body><div id="root">${body}</div>${tail}</body></html>`;
+};

@@ -1,0 +1,18 @@
+import type { Language } from '@hirelane/contract/constants';
+import { createContext, useContext } from 'react';
+
+/**
+ * Set when a page is rendered on the server as plain HTML that no app script takes over (a shared
+ * CV, a public profile, a public letter): controls that need the app become links or small islands.
+ */
+export type StaticPage = {
+  /** The same page in another language (a plain link: the server remembers the choice). */
+  languageHref: (language: Language) => string;
+};
+
+export const StaticPageContext = createContext<StaticPage | null>(null);
+
+/** The static page being rendered, or null inside the app. */
+export function useStaticPage(): StaticPage | null {
+  return useContext(StaticPageContext);
+}
