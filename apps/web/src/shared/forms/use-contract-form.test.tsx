@@ -1,10 +1,14 @@
 import { TextInput } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { startEachTestSignedOut } from '../testing/test-i18n.ts';
+import { FormErrorOutlet } from '../ui/form-error-outlet.tsx';
+import { FormActions } from './form-actions.tsx';
 import { useContractForm } from './use-contract-form.ts';
 
 startEachTestSignedOut();
@@ -44,5 +48,91 @@ describe('useContractForm with a schema loaded on first use', () => {
     ).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Kari');
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+/** A form that saves through a mutation whose failure toasts (meta.errorToast) and shows in the form. */
+function SavingForm({ answer }: { answer: () => Promise<void> }) {
+  const save = useMutation({
+    mutationFn: (_values: { name: string }) => answer(),
+    meta: { errorToast: () => 'Failed to save' },
+  });
+  const { field, submitTo, submitError, isSubmitting } = useContractForm(nameInput, {
+    namespace: 'auth',
+    defaultValues: { name: '' },
+  });
+  return (
+    <form aria-label="Your name" onSubmit={submitTo(save.mutateAsync, { fields: ['name'] })} noValidate>
+      <TextInput label="Name" {...field('name')} />
+      <FormActions submit="Send" loading={isSubmitting} error={submitError} />
+    </form>
+  );
+}
+
+describe('a failed submit of a form that saves', () => {
+  it('is said in the form, focused, in the words of its toast, and cleared by the next submit', async () => {
+    let fail = true;
+    const answer = () =>
+      fail
+        ? Promise.reject(new ApiError({ status: 409, message: 'x', serverMessage: 'This name is taken' }))
+        : Promise.resolve();
+    renderWithProviders(
+      <>
+        <SavingForm answer={answer} />
+        {/* The page-wide listener (still there for forms not moved yet) leaves this form alone. */}
+        <FormErrorOutlet />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'Kari');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const form = screen.getByRole('form', { name: 'Your name' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('This name is taken');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // The listener's own alert would load a moment later: give it that moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    // The toast says the same.
+    expect(await screen.findAllByText('This name is taken')).toHaveLength(2);
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+  });
+
+  it('is not said again above the buttons when the field it names says it', async () => {
+    const answer = () =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          message: 'x',
+          serverMessage: 'Write a real name',
+          fields: { name: 'Write a real name' },
+        }),
+      );
+    renderWithProviders(<SavingForm answer={answer} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Kari');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const form = screen.getByRole('form', { name: 'Your name' });
+    expect(await within(form).findByText('Write a real name')).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('says in the form too when the schema cannot load', async () => {
+    function OfflineForm() {
+      const { submitTo, submitError } = useContractForm(
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        { namespace: 'auth', defaultValues: { name: '' } },
+      );
+      return (
+        <form aria-label="Offline" onSubmit={submitTo(async () => undefined)} noValidate>
+          <FormActions submit="Send" error={submitError} />
+        </form>
+      );
+    }
+    renderWithProviders(<OfflineForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await within(screen.getByRole('form', { name: 'Offline' })).findByRole('alert');
+    expect(alert.textContent).toMatch(/could not check your answers because the connection failed/);
   });
 });
