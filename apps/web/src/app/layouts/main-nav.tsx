@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/use-session.ts';
 import { NavButton } from './nav-button.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS, type NavItem } from './nav-items.ts';
 
 export type MainNavProps = {
   orientation: 'horizontal' | 'vertical';
   onNavigate?: () => void;
 };
 
-function isActive(pathname: string, to: string): boolean {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-}
+const isUnder = (pathname: string, to: string): boolean =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+
+/** The page shown is the item's own, one under it, or one of its other addresses. */
+const isActive = (pathname: string, item: NavItem): boolean =>
+  [item.to, ...(item.also ?? [])].some((to) => isUnder(pathname, to));
 
 /** Board, My CV, Videos: buttons in the top bar, a list in the phone menu. */
 export function MainNav({ orientation, onNavigate }: MainNavProps) {
@@ -27,7 +30,7 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
     return (
       <Stack gap={4}>
         {items.map((item) => {
-          const active = isActive(pathname, item.to);
+          const active = isActive(pathname, item);
           return (
             <NavLink
               key={item.to}
@@ -47,7 +50,7 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
   return (
     <>
       {items.map((item) => (
-        <NavButton key={item.to} to={item.to} active={isActive(pathname, item.to)} onClick={onNavigate}>
+        <NavButton key={item.to} to={item.to} active={isActive(pathname, item)} onClick={onNavigate}>
           {t(item.labelKey)}
         </NavButton>
       ))}

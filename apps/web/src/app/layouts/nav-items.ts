@@ -5,6 +5,8 @@ export type NavItem = {
   labelKey: 'nav.board' | 'nav.myCv' | 'nav.letters' | 'nav.videos';
   /** Shown only to these roles, matching the route's guard. */
   roles?: readonly Plan[];
+  /** Other addresses whose pages belong to this destination (and so mark it as the current one). */
+  also?: readonly string[];
 };
 
 /** Only Premium may use /my-videos. */
@@ -13,7 +15,8 @@ export const VIDEOS_ROLES: readonly Plan[] = ['Premium'];
 /** The destinations of the app. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.board' },
-  { to: '/my-cv', labelKey: 'nav.myCv' },
+  // The video script is one of the CV's tabs, at an address of its own.
+  { to: '/my-cv', labelKey: 'nav.myCv', also: ['/video-script'] },
   { to: '/letters', labelKey: 'nav.letters' },
   { to: '/my-videos', labelKey: 'nav.videos', roles: VIDEOS_ROLES },
 ];
