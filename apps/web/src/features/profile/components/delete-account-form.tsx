@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteAccountForm } from '../hooks/use-delete-account-form.ts';
 import type { DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
 
-const DELETED_ITEMS = ['board', 'cv', 'sharing', 'profile'] as const;
+const DELETED_ITEMS = ['board', 'calendar', 'cv', 'letters', 'videos', 'sharing', 'profile'] as const;
 
 /**
  * Deleting the account: a plain list of what goes, the password (or the typed word DELETE for an

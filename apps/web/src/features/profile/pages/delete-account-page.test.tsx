@@ -50,6 +50,17 @@ describe('/account/delete', () => {
     expect(await screen.findByText('This cannot be undone')).toBeTruthy();
     expect(screen.getByText(/your job board, every job and its attachments/)).toBeTruthy();
     expect(screen.getByText(/your shared CV links and your public profile/)).toBeTruthy();
+    // Everything the deletion removes is named: letters, videos and the calendar feed too.
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'your job board, every job and its attachments',
+      'your interview calendar feed – a calendar that subscribes to it gets no more interviews',
+      'your CV, its sections, certificates and endorsements',
+      'your application letters and templates, the shared ones too',
+      'your videos',
+      'your shared CV links and your public profile – anyone with a link sees “not found”',
+      'your profile, photo and settings',
+    ]);
   });
 
   it('downloads all the data as one zip before anything is deleted', async () => {
