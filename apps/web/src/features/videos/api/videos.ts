@@ -1,5 +1,6 @@
 import type { RenameVideoInput, Video } from '@hirelane/contract/videos';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { videoKeys } from './video-keys.ts';
@@ -18,7 +19,10 @@ export function useVideos() {
   return useQuery(videoListOptions());
 }
 
-/** PUT /video/manage/{id}/name. A refused name is shown under the field by the caller. */
+/**
+ * PUT /video/manage/{id}/name. A refused name is shown under the field by the caller; any other
+ * failure toasts.
+ */
 export function useRenameVideo() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +32,10 @@ export function useRenameVideo() {
       queryClient.setQueryData<Video[]>(videoKeys.list, (list) =>
         list?.map((other) => (other.id === video.id ? video : other)),
       );
+    },
+    meta: {
+      errorToast: (error) =>
+        isApiError(error) && error.fields?.name ? undefined : textOf('videos', 'errors.rename'),
     },
   });
 }

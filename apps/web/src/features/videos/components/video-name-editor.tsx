@@ -1,10 +1,8 @@
 import { renameVideoInput, VIDEO_NAME_MAX, type Video } from '@hirelane/contract/videos';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
-import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useRenameVideo } from '../api/videos.ts';
 
@@ -17,47 +15,32 @@ export type VideoNameEditorProps = {
 /** Renames a video in place: Enter saves, Escape cancels; the contract's rule is checked first. */
 export function VideoNameEditor({ video, onDone }: VideoNameEditorProps) {
   const { t } = useTranslation('videos');
-  const fieldError = useFieldError('videos', { max: VIDEO_NAME_MAX });
   const rename = useRenameVideo();
-  const [draft, setDraft] = useState(video.name);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }, []);
+  const { field, submitTo, setFocus } = useContractForm(renameVideoInput, {
+    namespace: 'videos',
+    errorValues: { max: VIDEO_NAME_MAX },
+    defaultValues: { name: video.name },
+  });
+  useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
 
-  const save = () => {
-    const parsed = renameVideoInput.safeParse({ name: draft });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(fieldError('name', { type: issue?.code ?? 'invalid', message: issue?.message }) ?? null);
-      return;
-    }
-    if (parsed.data.name === video.name) {
+  // The refused name goes under the field; any other failure is the toast's (the mutation's meta).
+  const save = submitTo(
+    async ({ name }) => {
+      if (name === video.name) {
+        onDone();
+        return;
+      }
+      const saved = await rename.mutateAsync({ id: video.id, input: { name } });
+      toast.success(t('rename.done', { name: saved.name }));
       onDone();
-      return;
-    }
-    rename.mutate(
-      { id: video.id, input: parsed.data },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('rename.done', { name: saved.name }));
-          onDone();
-        },
-        onError: (failure) => {
-          const fieldText = isApiError(failure) ? failure.fields?.name : undefined;
-          if (fieldText) setError(fieldText);
-          else toast.error(errorMessage(failure, t('errors.rename')));
-        },
-      },
-    );
-  };
+    },
+    { fields: ['name'] },
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      save();
+      void save();
     } else if (event.key === 'Escape') {
       // The key is the editor's: a dialog or menu around the page must not close with it.
       event.preventDefault();
@@ -71,22 +54,16 @@ export function VideoNameEditor({ video, onDone }: VideoNameEditorProps) {
       <TextInput
         label={t('rename.label')}
         description={t('rename.hint')}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setError(null);
-        }}
         onKeyDown={handleKeyDown}
-        error={error}
         maxLength={VIDEO_NAME_MAX + 20}
         disabled={rename.isPending}
-        ref={inputRef}
+        {...field('name')}
       />
       <Group gap="xs" justify="flex-end">
         <Button size="xs" variant="default" onClick={onDone} disabled={rename.isPending}>
           {t('rename.cancel')}
         </Button>
-        <Button size="xs" onClick={save} loading={rename.isPending}>
+        <Button size="xs" onClick={() => void save()} loading={rename.isPending}>
           {t('rename.save')}
         </Button>
       </Group>

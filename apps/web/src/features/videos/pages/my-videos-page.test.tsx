@@ -101,6 +101,28 @@ describe('/my-videos', () => {
     expect(await screen.findByText('Renamed to “Intro for Equinor”')).toBeTruthy();
   });
 
+  it('puts a refused name under the field and toasts any other failed rename', async () => {
+    const fetch = stubFetch();
+    fetch.on('GET', '/video/manage', () => jsonResponse(200, [intro]));
+    fetch.on('PUT', '/video/manage/v1/name', () =>
+      jsonResponse(400, {
+        message: 'Invalid input',
+        code: 'VALIDATION_ERROR',
+        fields: { name: 'Use another name' },
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename My introduction' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Video name' }), ' 2{Enter}');
+    expect(await screen.findByText('Use another name')).toBeTruthy();
+    expect(screen.queryByText('Invalid input')).toBeNull();
+
+    fetch.on('PUT', '/video/manage/v1/name', () => jsonResponse(500, {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to rename the video')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Video name' })).toBeTruthy();
+  });
+
   it('deletes a video only after the confirmation', async () => {
     const fetch = stubFetch();
     fetch.on('GET', '/video/manage', () => jsonResponse(200, [intro, longer]));
