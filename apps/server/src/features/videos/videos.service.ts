@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { VIDEO_STORAGE_SERVICES, type Video, type videoUploadRequest } from '@hirelane/contract/videos';
+import {
+  VIDEO_STORAGE_SERVICES,
+  VIDEO_UPLOAD_DEFAULTS,
+  type Video,
+  type videoUploadRequest,
+} from '@hirelane/contract/videos';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
@@ -24,6 +29,14 @@ export type VideosServiceDeps = {
   urls: UrlSigner;
   maxBytes: number;
 };
+
+/**
+ * The description a video keeps: the web app has no description field and sends a fixed word
+ * (the upload's default) in its place, which nobody typed, so that word is kept as no description
+ * (here and on Vimeo). Any other text is the sender's own and is kept as sent.
+ */
+const ownDescription = (description: string): string =>
+  description === VIDEO_UPLOAD_DEFAULTS.description ? '' : description;
 
 /** A video's bytes, stored but not yet recorded: kept only if the rest of the upload succeeds. */
 export type StoredVideo = { location: VideoLocation; mimeType: string; size: number };
@@ -91,7 +104,7 @@ export const createVideosService = ({ repo, files, vimeo, clock, urls, maxBytes 
         if (!size) throw badRequest("Send the file's size for a Vimeo upload", { size: 'Required' });
         const check = checkedVideo(maxBytes, size);
         const uploaded = await pourChecked(source, check.stream, (checked) =>
-          vimeo.upload({ name: input.name, description: input.description, size }, checked),
+          vimeo.upload({ name: input.name, description: ownDescription(input.description), size }, checked),
         );
         return {
           location: { service: 'vimeo', ...uploaded },
@@ -124,7 +137,7 @@ export const createVideosService = ({ repo, files, vimeo, clock, urls, maxBytes 
         id: newId(),
         userId,
         name: input.name,
-        description: input.description,
+        description: ownDescription(input.description),
         categoryId: input.videoCategoryId,
         location: stored.location,
         posterKey,

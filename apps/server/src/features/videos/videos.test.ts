@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Video } from '@hirelane/contract/videos';
+import { VIDEO_UPLOAD_DEFAULTS, type Video } from '@hirelane/contract/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { FILE_STORES, type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
@@ -121,6 +121,30 @@ describe.each(FILE_STORES)('videos on the built-in storage: %s', (_name, onS3) =
     expect(poster.rawPayload.equals(sampleFiles.png().data)).toBe(true);
   });
 
+  it("keeps no description the user did not write: the app's default word is stored as none", async () => {
+    const sent = async (description?: string) =>
+      (
+        await upload(t, owner, {
+          request: { name: 'Described', ...(description === undefined ? {} : { description }) },
+          file: { data: videoBytes('webm', 2000) },
+        })
+      ).json<Video>();
+    // What the web app sends when the user typed none (it has no description field), or nothing at all.
+    expect((await sent(VIDEO_UPLOAD_DEFAULTS.description)).description).toBe('');
+    expect((await sent()).description).toBe('');
+    // A description an API client wrote is kept as written.
+    const own = await sent('Made for the Equinor application');
+    expect(own.description).toBe('Made for the Equinor application');
+    const listed = await list(t, owner);
+    expect(listed.find((video) => video.id === own.id)?.description).toBe('Made for the Equinor application');
+    expect(
+      listed
+        .filter((video) => video.name === 'Described')
+        .map((video) => video.description)
+        .sort(),
+    ).toEqual(['', '', 'Made for the Equinor application']);
+  });
+
   it('answers range requests: first bytes, middle, suffix, open end, and 416 past the end', async () => {
     const data = videoBytes('mp4', 50_000);
     const video = (
@@ -172,7 +196,7 @@ describe.each(FILE_STORES)('videos on the built-in storage: %s', (_name, onS3) =
     expect(video.statusCode).toBe(201);
     expect(video.json<Video>()).toMatchObject({
       name: 'Blob form',
-      description: 'test',
+      description: '',
       videoCategoryId: 1,
       mimeType: 'video/x-matroska',
     });
@@ -365,6 +389,7 @@ describe('videos on Vimeo', () => {
     const stored = [...vimeo.videos.values()][0];
     expect(stored && Buffer.concat(stored.bytes).equals(data)).toBe(true);
     expect(stored?.name).toBe('On Vimeo');
+    expect(stored?.description).toBe('');
     expect(storedFiles(t, 'videos')).toEqual([]);
 
     await t.app.inject({
