@@ -8,6 +8,7 @@ import printClasses from '../../../shared/ui/print.module.css';
 import { useStaticPage } from '../../../shared/ui/static-page.ts';
 import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { sharedPdfUrl, useDownloadSharedPdf, useShareableLink } from '../api/public-cv.ts';
+import { CvVideo } from '../components/cv-video.tsx';
 import { PrintButton } from '../components/print-button.tsx';
 import { PublicCvContent } from '../components/public-cv-content.tsx';
 
@@ -27,13 +28,14 @@ export function PublicCvPage() {
 
   return (
     <PublicCvContent query={link} kind="link">
-      {({ title, cv }) => (
+      {({ title, cv, video }) => (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" className={printClasses.screenOnly}>
             {t('link.sharedAs', { title })}
           </Text>
           <CvDocument
             cv={cv}
+            intro={video && <CvVideo video={video} />}
             actions={
               <Group gap="xs" className={printClasses.screenOnly}>
                 <PrintButton />

@@ -6,6 +6,7 @@ import { fullName } from '../../../shared/cv/cv-name.ts';
 import printClasses from '../../../shared/ui/print.module.css';
 import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
 import { usePublicProfile } from '../api/public-cv.ts';
+import { CvVideo } from '../components/cv-video.tsx';
 import { PrintButton } from '../components/print-button.tsx';
 import { PublicCvContent } from '../components/public-cv-content.tsx';
 
@@ -14,15 +15,15 @@ export function PublicProfilePage() {
   const { t } = useTranslation('publicCv');
   const { handle = '' } = useParams();
   const profile = usePublicProfile(handle);
-  // A public profile is meant to be found: no noindex here, unlike a secret link.
+  // Search engines may index it only when its owner let them find it (a secret link: never).
   usePageMeta({
     title: profile.data ? (fullName(profile.data.cv) ?? `@${profile.data.handle}`) : null,
-    noindex: false,
+    noindex: !profile.data?.indexable,
   });
 
   return (
     <PublicCvContent query={profile} kind="profile">
-      {({ cv, handle: shownHandle, bio, tags }) => (
+      {({ cv, handle: shownHandle, bio, tags, video }) => (
         <CvDocument
           cv={cv}
           actions={
@@ -56,6 +57,7 @@ export function PublicProfilePage() {
                   ))}
                 </Group>
               )}
+              {video && <CvVideo video={video} />}
             </>
           }
         />

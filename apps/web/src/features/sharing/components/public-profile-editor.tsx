@@ -7,7 +7,14 @@ import { useControlledField } from '../../../shared/forms/use-controlled-field.t
 import { usePublicProfileForm } from '../hooks/use-public-profile-form.ts';
 import { ContactFieldsChoice } from './contact-fields-choice.tsx';
 import { PublicAddress } from './public-address.tsx';
-import { HandleField, SectionsField, TagsField, VisibleSwitch } from './public-profile-fields.tsx';
+import {
+  HandleField,
+  IndexableSwitch,
+  SectionsField,
+  TagsField,
+  VisibleSwitch,
+} from './public-profile-fields.tsx';
+import { VideoChoice } from './video-choice.tsx';
 
 const BIO_MAX = 1000;
 
@@ -29,6 +36,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
     formState: { errors },
   } = form;
   const contactFields = useControlledField(controlled('contactFields'));
+  const video = useControlledField(controlled('videoId'));
   const bio = watch('bio') ?? '';
   return (
     <form onSubmit={handleSave} noValidate>
@@ -59,7 +67,14 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
           <Stack gap="md">
             <SectionsField control={control} />
             <ContactFieldsChoice value={contactFields.value} onChange={contactFields.onChange} />
+            <VideoChoice
+              value={video.value}
+              onChange={video.onChange}
+              onBlur={video.onBlur}
+              error={video.error}
+            />
             <VisibleSwitch control={control} />
+            <IndexableSwitch control={control} />
           </Stack>
         </Card>
         <FormActions submit={t('profile.save')} loading={isSubmitting} />

@@ -108,3 +108,16 @@ export function VisibleSwitch({ control }: { control: ProfileControl }) {
     />
   );
 }
+
+/** Whether search engines may list the profile (only while it is shown at all). */
+export function IndexableSwitch({ control }: { control: ProfileControl }) {
+  const { t } = useTranslation('sharing');
+  return (
+    <SwitchField
+      control={control}
+      name="indexable"
+      label={t('profile.indexable.label')}
+      description={t('profile.indexable.hint')}
+    />
+  );
+}

@@ -94,6 +94,73 @@ describe('the public profile form', () => {
       isVisible: true,
       sections: ['experience'],
       contactFields: ['photo', 'email'],
+      videoId: null,
+      indexable: false,
     });
+  });
+
+  it('saves the chosen video and whether search engines may find the profile', () => {
+    const values = profileFormValues({
+      handle: 'kari',
+      headline: '',
+      bio: '',
+      isVisible: true,
+      sections: ['experience'],
+      contactFields: ['photo'],
+      tags: [],
+      publicUrl: null,
+      videoId: 'v1',
+      indexable: true,
+    });
+    expect(values).toMatchObject({ videoId: 'v1', indexable: true });
+    const { profile } = profileSaveBodies({ ...values, bio: '', videoId: null, indexable: false });
+    expect(profile).toMatchObject({ videoId: null, indexable: false });
+  });
+});
+
+const videos = [
+  { id: 'v1', name: 'Hei, jeg er Kari', videoStorageServiceId: 1 },
+  { id: 'v2', name: 'On Vimeo', videoStorageServiceId: 2 },
+];
+
+describe('the video a share link plays', () => {
+  it("offers the owner's videos stored here, or none, and saves the choice", async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('GET', '/video/manage', () => jsonResponse(200, videos));
+    fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
+    fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
+    const user = userEvent.setup();
+    renderForm(null);
+    const select = (await screen.findByRole('combobox', { name: 'Video' })) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Hei, jeg er Kari' });
+    expect(Array.from(select.options).map((option) => option.text)).toEqual(['No video', 'Hei, jeg er Kari']);
+    expect(select.value).toBe('');
+
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'For DNB');
+    await user.selectOptions(select, 'v1');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toMatchObject({
+      title: 'For DNB',
+      videoId: 'v1',
+    });
+  });
+
+  it("editing a link starts from its video, and 'Ingen video' takes it off", async () => {
+    await setupTestI18n('no');
+    const fetch = stubFetch();
+    fetch.on('GET', '/video/manage', () => jsonResponse(200, videos));
+    fetch.on('PUT', '/cv/shareable/abc', (call) => jsonResponse(200, { ...link, ...(call.body as object) }));
+    fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
+    const user = userEvent.setup();
+    renderForm({ ...link, videoId: 'v1' });
+    const select = (await screen.findByRole('combobox', { name: 'Video' })) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Hei, jeg er Kari' });
+    expect(select.value).toBe('v1');
+    await user.selectOptions(select, '');
+    await user.click(screen.getByRole('button', { name: 'Lagre' }));
+    await waitFor(() => expect(fetch.callsTo('PUT', '/cv/shareable/abc')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/cv/shareable/abc')[0]?.body).toMatchObject({ videoId: null });
   });
 });

@@ -15,6 +15,7 @@ import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
 import { ContactFieldsChoice } from './contact-fields-choice.tsx';
+import { VideoChoice } from './video-choice.tsx';
 
 export type ShareableCvFormModalProps = {
   opened: boolean;
@@ -60,16 +61,18 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
       title: link?.title ?? '',
       expiryDate: link?.expiryDate ?? null,
       contactFields: link?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
+      videoId: link?.videoId ?? null,
     },
   });
   const contactFields = useControlledField(controlled('contactFields'));
+  const video = useControlledField(controlled('videoId'));
 
   const handleSave = handleSubmit(async (input) => {
     try {
       await save.mutateAsync({ id: link?.sharedCvId ?? null, input });
       onDone();
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['title', 'expiryDate'])) {
+      if (!applyServerErrors(error, setError, ['title', 'expiryDate', 'videoId'])) {
         toast.error(errorMessage(error, link ? t('links.errors.save') : t('links.errors.create')));
       }
     }
@@ -95,6 +98,12 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           />
         </AppDatesProvider>
         <ContactFieldsChoice value={contactFields.value ?? []} onChange={contactFields.onChange} />
+        <VideoChoice
+          value={video.value}
+          onChange={video.onChange}
+          onBlur={video.onBlur}
+          error={video.error}
+        />
         <FormActions
           submit={link ? t('form.save') : t('form.create')}
           loading={isSubmitting}

@@ -14,7 +14,7 @@ import { profileFormSchema, profileFormValues, profileSaveBodies } from '../mode
 import type { HandleCheck } from './use-handle-check.ts';
 import { useHandleCheck } from './use-handle-check.ts';
 
-const SERVER_FIELDS = ['handle', 'bio', 'sections', 'contactFields', 'tags'] as const;
+const SERVER_FIELDS = ['handle', 'bio', 'sections', 'contactFields', 'tags', 'videoId'] as const;
 
 type HandleBlock = { type: 'rule' | 'required' | 'taken'; message: string };
 

@@ -15,6 +15,8 @@ export const profileFormSchema = z.object({
   sections: z.array(publicSection),
   contactFields: z.array(contactField),
   tags: tagsInput.shape.tags,
+  videoId: z.string().nullable(),
+  indexable: z.boolean(),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
@@ -27,6 +29,8 @@ export function profileFormValues(settings: PublicProfileSettings): ProfileFormV
     sections: settings.sections,
     contactFields: settings.contactFields,
     tags: settings.tags,
+    videoId: settings.videoId,
+    indexable: settings.indexable,
   };
 }
 
@@ -43,6 +47,8 @@ export function profileSaveBodies(values: ProfileFormOutput): {
       isVisible: values.isVisible,
       sections: values.sections,
       contactFields: values.contactFields,
+      videoId: values.videoId,
+      indexable: values.indexable,
     },
     tags: values.tags,
   };
