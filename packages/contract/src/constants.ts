@@ -92,7 +92,7 @@ export const TRANSLATIONS = {
   maxParallelReads: 10,
   maxRetries: 5,
   retryTimeoutMs: 350,
-  detectionOrder: ['localStorage', 'navigator'],
+  detectionOrder: ['localStorage', 'cookie', 'navigator'],
 } as const;
 
 /** Certificates: a scan or the PDF the issuer sent. Checked by content on the server. */

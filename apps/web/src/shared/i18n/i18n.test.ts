@@ -6,6 +6,7 @@ import { localeResources } from '../testing/test-i18n.ts';
 import { FetchBackend } from './fetch-backend.ts';
 import { attachI18nListeners } from './i18n.ts';
 import { createI18nOptions, LANGUAGE_STORAGE_KEY } from './i18n-options.ts';
+import { writeLanguageCookie } from './language-cookie.ts';
 import { LanguageDetector } from './language-detector.ts';
 import { normalizeLanguage, toLanguage } from './languages.ts';
 
@@ -34,12 +35,12 @@ afterEach(() => {
 });
 
 describe('options', () => {
-  it('supports en and no, falls back to en, detects from localStorage then the browser only', () => {
+  it('supports en and no, falls back to en, detects from localStorage, the language cookie, then the browser only', () => {
     const options = createI18nOptions();
     expect(options.supportedLngs).toEqual(['en', 'no']);
     expect(options.fallbackLng).toBe('en');
     expect(options.detection).toMatchObject({
-      order: ['localStorage', 'navigator'],
+      order: ['localStorage', 'cookie', 'navigator'],
       caches: ['localStorage'],
     });
     expect((options.detection as { order: string[] }).order).not.toContain('htmlTag');
@@ -77,6 +78,20 @@ describe('language detection', () => {
     expect(instance.language).toBe('no');
     await instance.changeLanguage('en');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('takes the language chosen on a public page (its cookie) before the browser list', async () => {
+    setBrowserLanguages(['en-GB']);
+    writeLanguageCookie('no');
+    try {
+      expect((await createDetectedInstance()).language).toBe('no');
+      // A choice made in the app itself still comes first.
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+      expect((await createDetectedInstance()).language).toBe('en');
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's cookie jar, emptied for the next test.
+      document.cookie = 'hirelane-lang=; Path=/; Max-Age=0';
+    }
   });
 
   it('keeps <html lang> on the interface language', async () => {

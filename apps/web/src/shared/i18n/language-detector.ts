@@ -1,4 +1,5 @@
 import type { LanguageDetectorModule } from 'i18next';
+import { readLanguageCookie } from './language-cookie.ts';
 
 type DetectionOptions = {
   order?: readonly string[];
@@ -15,9 +16,10 @@ const stored = (key: string): string | null => {
 };
 
 /**
- * The interface language: the one chosen before (localStorage), else the browser's list; i18next
+ * The interface language: the one chosen before (localStorage, else the cookie a public page's
+ * language link set), else the browser's list; i18next
  * takes the first it supports. The detection options of i18next-browser-languagedetector that the
- * app uses (order of localStorage and navigator, the storage key, the code conversion), without
+ * app uses (order of localStorage, cookie and navigator, the storage key, the code conversion), without
  * its other lookups (a fifth of its size).
  */
 export class LanguageDetector implements LanguageDetectorModule {
@@ -33,6 +35,7 @@ export class LanguageDetector implements LanguageDetectorModule {
     const { order = [], lookupLocalStorage = 'i18nextLng', convertDetectedLanguage } = this.options;
     const lookups: Record<string, () => readonly (string | null)[]> = {
       localStorage: () => [stored(lookupLocalStorage)],
+      cookie: () => [readLanguageCookie()],
       navigator: () => (navigator.languages?.length ? navigator.languages : [navigator.language]),
     };
     return order

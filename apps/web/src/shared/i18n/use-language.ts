@@ -1,5 +1,6 @@
 import type { Language } from '@hirelane/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { writeLanguageCookie } from './language-cookie.ts';
 import { toLanguage } from './languages.ts';
 
 /** The current interface language and a setter that loads and remembers the new one. */
@@ -8,6 +9,7 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const changeLanguage = async (next: Language) => {
     await i18n.changeLanguage(next);
+    writeLanguageCookie(next);
   };
   return [language, changeLanguage];
 }

@@ -1,0 +1,19 @@
+import { LANGUAGE_COOKIE } from '@hirelane/contract/public-page';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The language a visitor chose, as a cookie: the server renders the public pages (a shared CV, a
+ * profile, a letter) without the app's script, so it reads the choice from here. Written only when
+ * someone picks a language, on the app's switch or a public page's language link.
+ */
+export function readLanguageCookie(): string | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) : null;
+}
+
+export function writeLanguageCookie(language: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+}
