@@ -210,6 +210,14 @@ describe('a public profile as a page', () => {
   });
 });
 
+describe('the pages beside the API', () => {
+  it('stay out of the API reference', async () => {
+    const paths = Object.keys((await open('/api/openapi.json')).json().paths);
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+});
+
 describe('a public letter as a page', () => {
   it('shows the letter, and a revoked letter is a 404 page at once', async () => {
     const letter = (

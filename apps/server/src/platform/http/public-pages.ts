@@ -162,7 +162,9 @@ export const registerPublicPages = async (
     });
   }
   for (const entry of pages.entries) {
-    app.get(entry.path, { config: limitPer(120, 15 * 60_000) }, async (request, reply) => {
+    // Pages, not API operations: left out of the API reference.
+    const options = { schema: { hide: true }, config: limitPer(120, 15 * 60_000) };
+    app.get(entry.path, options, async (request, reply) => {
       const params = request.params as Record<string, string>;
       let content: PublicPageContent;
       try {
