@@ -1,5 +1,6 @@
 import type { DeleteProfileInput, ResetPasswordInput } from '@hirelane/contract/auth';
 import type { MessageResponse } from '@hirelane/contract/common';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { useMutation } from '@tanstack/react-query';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { http } from '../../../shared/http/http.ts';
@@ -16,11 +17,15 @@ export function deleteAccount(input: DeleteProfileInput): Promise<MessageRespons
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: changePassword,
+    meta: { errorToast: () => FALLBACK_ERRORS.resetPassword },
+  });
 }
 
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+/** `errorToast`: the fallback of a failure's toast, or nothing for a refusal the form answers itself. */
+export function useDeleteAccount(errorToast: (error: unknown) => string | undefined) {
+  return useMutation({ mutationFn: deleteAccount, meta: { errorToast } });
 }
 
 /** GET /auth/export: every row and file of the user as one zip, saved as a download. */

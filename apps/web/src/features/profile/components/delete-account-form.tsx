@@ -1,10 +1,12 @@
 import { DELETE_CONFIRMATION } from '@hirelane/contract/auth';
 import { Alert, Button, Checkbox, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
 import { useDeleteAccountForm } from '../hooks/use-delete-account-form.ts';
-import type { DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
+import type { DeleteAccountFormValues, DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
 
 const DELETED_ITEMS = ['board', 'calendar', 'cv', 'letters', 'videos', 'sharing', 'profile'] as const;
 
@@ -27,12 +29,8 @@ export function DeleteAccountForm() {
             checked={form.mode === 'confirmation'}
             onChange={(event) => form.handleModeChange(event.currentTarget.checked)}
           />
-          <ProofField
-            mode={form.mode}
-            values={form.values}
-            fieldError={form.fieldError}
-            onChange={form.change}
-          />
+          <ProofField mode={form.mode} register={form.form.register} fieldError={form.fieldError} />
+          {form.submitError && <FormErrorAlert message={form.submitError} />}
           <Group justify="flex-end">
             <Button type="submit" color="red">
               {t('delete.submit')}
@@ -76,21 +74,19 @@ function DeleteWarning() {
 
 type ProofFieldProps = {
   mode: DeleteMode;
-  values: DeleteFormValues;
+  register: UseFormRegister<DeleteAccountFormValues>;
   fieldError: (field: keyof DeleteFormValues) => string | undefined;
-  onChange: (field: keyof DeleteFormValues, value: string) => void;
 };
 
 /** The proof the mode asks for: the password, or the typed word. */
-function ProofField({ mode, values, fieldError, onChange }: ProofFieldProps) {
+function ProofField({ mode, register, fieldError }: ProofFieldProps) {
   const { t } = useTranslation('account');
   if (mode === 'password') {
     return (
       <PasswordField
         label={t('delete.password')}
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => onChange('password', event.currentTarget.value)}
+        {...register('password')}
         error={fieldError('password')}
       />
     );
@@ -101,8 +97,7 @@ function ProofField({ mode, values, fieldError, onChange }: ProofFieldProps) {
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      value={values.confirmation}
-      onChange={(event) => onChange('confirmation', event.currentTarget.value)}
+      {...register('confirmation')}
       error={fieldError('confirmation')}
     />
   );

@@ -1,15 +1,18 @@
 import { DELETE_CONFIRMATION } from '@hirelane/contract/auth';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toastedText } from '../../../shared/http/error-toast.ts';
 import { endClientSession } from '../../../shared/session/end-client-session.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteAccount } from '../api/account.ts';
-import type { DeleteFormErrors, DeleteFormValues, DeleteMode } from '../model/delete-account.ts';
-import { deleteRequestFor, modeAfterError, validateDeleteForm } from '../model/delete-account.ts';
+import type { DeleteFormValues, DeleteProblemText } from '../model/delete-account.ts';
+import { deleteAccountForm, deleteRequestFor, modeAfterError } from '../model/delete-account.ts';
+
+const EMPTY = { mode: 'password', password: '', confirmation: '' } as const;
 
 /**
  * The delete-account form: the proof asked for (password or the typed word), its errors (the
@@ -19,77 +22,69 @@ import { deleteRequestFor, modeAfterError, validateDeleteForm } from '../model/d
 export function useDeleteAccountForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const remove = useDeleteAccount();
-  const [mode, setMode] = useState<DeleteMode>('password');
-  const [values, setValues] = useState<DeleteFormValues>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<DeleteFormErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<DeleteFormValues>>({});
+  const form = useContractForm(deleteAccountForm, { namespace: 'account', defaultValues: EMPTY });
+  const mode = form.watch('mode');
+  // A refusal that only switches the mode (an account without a password) is said in the form, not toasted.
+  const remove = useDeleteAccount((error) =>
+    modeAfterError(mode, error) === mode ? t('delete.failed') : undefined,
+  );
   const [confirming, setConfirming] = useState(false);
+  const { errors } = form.formState;
 
   const fieldError = (field: keyof DeleteFormValues): string | undefined => {
-    const local = errors[field];
-    if (local === 'mismatch') return t('delete.errors.confirmationMismatch', { word: DELETE_CONFIRMATION });
-    if (local === 'required') {
-      return field === 'password'
-        ? t('delete.errors.passwordRequired')
-        : t('delete.errors.confirmationRequired', { word: DELETE_CONFIRMATION });
-    }
-    return serverErrors[field];
-  };
-
-  const change = (field: keyof DeleteFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    if (error.type === 'server') return error.message;
+    return t(error.message as DeleteProblemText, { word: DELETE_CONFIRMATION });
   };
 
   const handleModeChange = (socialOnly: boolean) => {
-    setMode(socialOnly ? 'confirmation' : 'password');
-    setErrors({});
-    setServerErrors({});
+    form.setValue('mode', socialOnly ? 'confirmation' : 'password');
+    form.clearErrors();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateDeleteForm(mode, values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
+  // The submit only asks; the deletion waits for the confirmation.
+  const handleSubmit = form.handleSubmit(() => setConfirming(true));
 
   const handleConfirm = async () => {
+    const values = form.getValues();
+    form.clearErrors('root');
     try {
-      await remove.mutateAsync(deleteRequestFor(mode, values));
+      await remove.mutateAsync(deleteRequestFor(values.mode, values));
       setConfirming(false);
       toast.success(t('delete.done'));
       endClientSession();
       navigate('/login', { replace: true });
     } catch (error) {
       setConfirming(false);
-      const next = modeAfterError(mode, error);
-      if (next !== mode) {
-        setMode(next);
-        setServerErrors({ confirmation: t('delete.noPassword', { word: DELETE_CONFIRMATION }) });
+      const next = modeAfterError(values.mode, error);
+      if (next !== values.mode) {
+        form.setValue('mode', next);
+        form.clearErrors();
+        form.setError('confirmation', {
+          type: 'server',
+          message: t('delete.noPassword', { word: DELETE_CONFIRMATION }),
+        });
         return;
       }
-      if (isApiError(error) && error.fields) {
-        setServerErrors({ password: error.fields.password, confirmation: error.fields.confirmation });
-      }
-      toast.error(errorMessage(error, t('delete.failed')));
+      applyServerErrors(error, form.setError, ['password', 'confirmation']);
+      // The toast's words in the form too, unless a field says them already.
+      const message = toastedText(error);
+      const saidByField = isApiError(error) && Object.values(error.fields ?? {}).includes(message ?? '');
+      if (message && !saidByField) form.setError('root.server', { type: 'server', message });
     }
   };
 
-  const handleCancel = () => setConfirming(false);
-
   return {
+    form,
     mode,
-    values,
     confirming,
     deleting: remove.isPending,
     fieldError,
-    change,
+    submitError: form.submitError,
     handleModeChange,
     handleSubmit,
     handleConfirm,
-    handleCancel,
+    handleCancel: () => setConfirming(false),
   };
 }

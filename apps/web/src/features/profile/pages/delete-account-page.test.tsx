@@ -159,4 +159,16 @@ describe('/account/delete', () => {
     expect((await screen.findAllByText('Your password is not correct')).length).toBe(2);
     expect(getSession().isAuthenticated).toBe(true);
   });
+
+  it('says a failed deletion in the form too, focused, and stays signed in', async () => {
+    stubFetch().on('POST', '/auth/delete-profile', () => jsonResponse(500, {}));
+    renderPage();
+    await deleteWithPassword('fjord-lantern-47');
+    const form = screen.getByRole('button', { name: 'Delete my account' }).closest('form') as HTMLElement;
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Failed to delete your account');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(await screen.findAllByText('Failed to delete your account')).toHaveLength(2);
+    expect(getSession().isAuthenticated).toBe(true);
+  });
 });
