@@ -1,17 +1,13 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import { JOB_LANES } from '@hirelane/contract/constants';
 import { formatDateTime } from '@hirelane/contract/dates';
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Divider, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useJob } from '../api/job.ts';
-import { downloadJobAttachment } from '../api/job-attachment.ts';
+import { useDownloadJobAttachment } from '../api/job-attachment.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { JobDetailsHeader } from './job-details-header.tsx';
 import { JobDrawer } from './job-drawer.tsx';
@@ -34,21 +30,14 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   const jobQuery = useJob(jobId);
   const job = jobQuery.data;
   const actions = useBoardActions();
-  const [downloading, setDownloading] = useState(false);
+  const download = useDownloadJobAttachment();
 
   // The board's copy is newer than the fetched job after a move or pin made from here.
   const current: JobSummary | Job | null = summary ?? job ?? null;
 
-  const handleDownload = async () => {
+  const handleDownload = () => {
     if (!jobId || !job?.attachment) return;
-    setDownloading(true);
-    try {
-      await downloadJobAttachment(jobId, job.attachment.fileName);
-    } catch (error) {
-      toast.error(errorMessage(error, FALLBACK_ERRORS.fetchJob));
-    } finally {
-      setDownloading(false);
-    }
+    download.mutate({ jobId, fileName: job.attachment.fileName });
   };
 
   const laneOptions = JOB_LANES.map((lane) => ({ value: lane, label: t(`lanes.${lane}`) }));
@@ -89,7 +78,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         <Divider />
 
         {job ? (
-          <JobFacts job={job} downloading={downloading} onDownload={handleDownload} />
+          <JobFacts job={job} downloading={download.isPending} onDownload={handleDownload} />
         ) : (
           <Stack gap="sm" role="status" aria-label={t('details.loading')}>
             <Skeleton height={18} width="60%" />
