@@ -67,13 +67,12 @@ export function NewVideoPanel({ source, onSwitchSource, onClose, onUploaded }: N
           fileName={step.candidate.fileName}
           durationSeconds={step.candidate.durationSeconds}
           name={flow.name}
-          onNameChange={flow.changeName}
           nameError={flow.nameError}
           problem={step.problem}
           notice={step.notice}
           againLabel={t(source === 'record' ? 'review.recordAgain' : 'review.chooseAnother')}
           onAgain={flow.startAgain}
-          onUpload={() => flow.startUpload(step.candidate)}
+          onUpload={(name) => flow.startUpload(step.candidate, name)}
         />
       )}
       {step.kind === 'uploading' && (

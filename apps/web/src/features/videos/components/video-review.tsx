@@ -1,8 +1,9 @@
 import { intlLocale } from '@hirelane/contract/dates';
-import { VIDEO_NAME_MAX } from '@hirelane/contract/videos';
+import { renameVideoInput, VIDEO_NAME_MAX } from '@hirelane/contract/videos';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
 import { formatDuration, formatFileSize } from '../model/format.ts';
@@ -12,8 +13,9 @@ export type VideoReviewProps = {
   fileName: string;
   /** Known for recordings (measured while recording); a file's is read at upload. */
   durationSeconds: number | null;
+  /** The name the field starts with (prefilled, or the one of the last try). */
   name: string;
-  onNameChange: (name: string) => void;
+  /** The server's word on the name of the last try, shown under the field. */
   nameError: string | null;
   /** Why the last upload failed, or that it was cancelled. */
   problem: string | null;
@@ -21,7 +23,7 @@ export type VideoReviewProps = {
   /** "Record again" or "Choose another file". */
   againLabel: string;
   onAgain: () => void;
-  onUpload: () => void;
+  onUpload: (name: string) => void;
 };
 
 /** Watch it before it goes: the recording or file, its name (prefilled) and the upload button. */
@@ -30,7 +32,6 @@ export function VideoReview({
   fileName,
   durationSeconds,
   name,
-  onNameChange,
   nameError,
   problem,
   notice,
@@ -45,13 +46,19 @@ export function VideoReview({
   const facts = [fileName, formatFileSize(blob.size, intlLocale(language))];
   if (durationSeconds !== null) facts.push(formatDuration(durationSeconds));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onUpload();
-  };
+  const { field, handleSubmit, setError } = useContractForm(renameVideoInput, {
+    namespace: 'videos',
+    errorValues: { max: VIDEO_NAME_MAX },
+    defaultValues: { name },
+  });
+  useEffect(() => {
+    if (nameError) setError('name', { type: 'server', message: nameError });
+  }, [nameError, setError]);
+  // The upload's failure is said by `problem` above (no toast): nothing more to wire here.
+  const handleUpload = handleSubmit((values) => onUpload(values.name));
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleUpload} noValidate>
       <Stack gap="md">
         {problem && (
           <Alert color="red" role="alert" title={t('upload.failedTitle')}>
@@ -86,11 +93,9 @@ export function VideoReview({
         <TextInput
           label={t('review.name')}
           description={t('review.nameHint')}
-          value={name}
-          onChange={(event) => onNameChange(event.currentTarget.value)}
-          error={nameError}
           maxLength={VIDEO_NAME_MAX + 20}
           required
+          {...field('name')}
         />
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={onAgain}>

@@ -1,8 +1,7 @@
 import { formatDate } from '@hirelane/contract/dates';
-import { renameVideoInput, VIDEO_NAME_MAX, type Video } from '@hirelane/contract/videos';
+import type { Video } from '@hirelane/contract/videos';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -36,7 +35,6 @@ type SetNameError = Dispatch<SetStateAction<string | null>>;
 export function useNewVideo(onUploaded: (video: Video) => void) {
   const { t } = useTranslation('videos');
   const [language] = useLanguage();
-  const fieldError = useFieldError('videos', { max: VIDEO_NAME_MAX });
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [step, setStep] = useState<NewVideoStep>({ kind: 'capture', problem: null });
@@ -66,23 +64,16 @@ export function useNewVideo(onUploaded: (video: Video) => void) {
       t('review.recordingName', { date: formatDate(new Date().toISOString(), language) }),
     );
   };
-  const startUpload = (candidate: Candidate) => {
-    const parsed = renameVideoInput.safeParse({ name });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setNameError(fieldError('name', { type: issue?.code ?? 'invalid', message: issue?.message }) ?? null);
-      return;
-    }
-    void upload(candidate, parsed.data.name);
+  /** `checkedName`: the review form's name, checked by the contract's rule. */
+  const startUpload = (candidate: Candidate, checkedName: string) => {
+    setName(checkedName);
+    setNameError(null);
+    void upload(candidate, checkedName);
   };
   const cancelUpload = () => {
     if (step.kind !== 'uploading') return;
     cancel();
     setStep({ kind: 'review', candidate: step.candidate, problem: null, notice: t('upload.cancelled') });
-  };
-  const changeName = (value: string) => {
-    setName(value);
-    setNameError(null);
   };
   const startAgain = () => {
     setNameError(null);
@@ -93,7 +84,6 @@ export function useNewVideo(onUploaded: (video: Video) => void) {
     step,
     name,
     nameError,
-    changeName,
     takeFile,
     takeRecording,
     startUpload,

@@ -179,6 +179,12 @@ describe('/my-videos', () => {
     await chooseFile(new File(['webm bytes'], 'Kari intro.webm', { type: 'video/webm' }));
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect((name as HTMLInputElement).value).toBe('Kari intro');
+    // The contract's rule first: no name, no upload.
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload video' }));
+    expect(await screen.findByText('Give the video a name')).toBeTruthy();
+    expect(fetch.callsTo('POST', '/video/upload/vimeo/direct')).toHaveLength(0);
+    await userEvent.type(name, 'Kari intro');
     await userEvent.click(screen.getByRole('button', { name: 'Upload video' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Kari intro' })).toBeTruthy();
     expect(await screen.findByText('“Kari intro” is uploaded')).toBeTruthy();
