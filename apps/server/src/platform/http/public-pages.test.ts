@@ -73,6 +73,10 @@ describe('a shared CV as a page', () => {
     expect(page.body).not.toContain('kari.jobb@example.test');
     expect(page.body).not.toContain('912 34 567');
     expect(page.body).toContain(`<link rel="stylesheet" href="${STYLE}"/>`);
+    // The theme's variables once, in the head (computed once per language, not per page).
+    const [head = '', body = ''] = page.body.split('</head>');
+    expect(head).toContain('<style data-mantine-styles="true">:root');
+    expect(body).not.toContain('data-mantine-styles');
     expect(page.body).toContain(`href="/api/cv/public/shareable/link/${link.sharedCvId}/pdf"`);
     expect(scriptsOf(page.body)).toEqual(['<script src="/print-island.js" defer="">']);
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles.layer.css';
 import type { Language } from '@hirelane/contract/constants';
 import type { PublicPageContent, PublicPageRequest, RenderPublicPage } from '@hirelane/contract/public-page';
 import type { PublicCv } from '@hirelane/contract/sharing';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
@@ -198,20 +198,44 @@ function PageRoutes() {
   );
 }
 
-function Providers({
-  i18n,
-  staticPage,
-  children,
-}: {
+type Mantine = { theme: MantineThemeOverride; styles: string };
+
+/**
+ * The theme and its CSS variables, once per language: the variables are the same on every page,
+ * and computing them (the contrast of every palette's colours) was a third of a page's rendering.
+ */
+const mantineByLanguage = new Map<Language, Mantine>();
+const mantineFor = (language: Language, i18n: I18n): Mantine => {
+  let mantine = mantineByLanguage.get(language);
+  if (!mantine) {
+    const theme = namedTheme({ close: i18n.t('controls.close'), clear: i18n.t('controls.clear') });
+    const styles = renderToString(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" />,
+    );
+    mantine = { theme, styles };
+    mantineByLanguage.set(language, mantine);
+  }
+  return mantine;
+};
+
+type ProvidersProps = {
   i18n: I18n;
+  theme: MantineThemeOverride;
   staticPage: StaticPage;
   children: ReactNode;
-}) {
-  const theme = namedTheme({ close: i18n.t('controls.close'), clear: i18n.t('controls.clear') });
+};
+
+function Providers({ i18n, theme, staticPage, children }: ProvidersProps) {
   return (
     <StaticPageContext.Provider value={staticPage}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
           {children}
         </MantineProvider>
       </I18nextProvider>
@@ -222,8 +246,9 @@ function Providers({
 /** The whole HTML document of one public page, in the visitor's language. */
 export const renderPublicPage: RenderPublicPage = (request) => {
   const i18n = i18nFor(request.language);
+  const mantine = mantineFor(request.language, i18n);
   const body = renderToString(
-    <Providers i18n={i18n} staticPage={{ languageHref: languageHrefOf(request.url) }}>
+    <Providers i18n={i18n} theme={mantine.theme} staticPage={{ languageHref: languageHrefOf(request.url) }}>
       <QueryClientProvider client={seededQueries(request.content)}>
         <StaticRouter location={routePath(request.content)}>
           <PageRoutes />
@@ -234,5 +259,5 @@ export const renderPublicPage: RenderPublicPage = (request) => {
   const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
   const scripts = 'problem' in request.content ? [] : request.scripts;
   const tail = scripts.map((src) => renderToString(<script src={src} defer />)).join('');
-  return `<!doctype html><html lang="${request.language}" data-mantine-color-scheme="light"><head>${head}</head><body><div id="root">${body}</div>${tail}</body></html>`;
+  return `<!doctype html><html lang="${request.language}" data-mantine-color-scheme="light"><head>${head}${mantine.styles}</head><body><div id="root">${body}</div>${tail}</body></html>`;
 };
