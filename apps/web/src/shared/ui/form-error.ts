@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 
 /**
- * A failed submit is said next to the form too, not only in a toast that vanishes. Every
- * error toast goes through `toast.error` (shared/ui/toast.ts); when a form was submitted a moment
- * before, that toast's text is also put into the form (by FormErrorOutlet) and focused. No form
- * wires this by hand: the submit is seen on the document, the failure in the one toast path.
+ * The page-wide fallback for forms that do not say their own failed submit yet (they toast by
+ * hand: sign-in, sign-up, password reset, the job form). A form on useContractForm's `submitTo`
+ * shows its failure itself (`submitError` in FormActions) and settles its submit here at once, so
+ * nothing of this reaches it. For the others: every error toast without an id goes through
+ * `toast.error` (shared/ui/toast.ts); when a form was submitted a moment before, that toast's text is
+ * also put into the form (by FormErrorOutlet) and focused. Remove it with the last of those forms.
  */
 export type FormError = { form: HTMLFormElement; message: ReactNode; id: number };
 
@@ -41,7 +43,7 @@ export function failSubmittedForm(message: ReactNode): void {
   show({ form: last.form, message, id: lastId });
 }
 
-/** The last submit worked (its success toast): nothing later belongs to it. */
+/** The last submit worked (its success toast) or its form says its own failure: nothing later belongs to it. */
 export function settleSubmittedForm(): void {
   submitted = null;
 }
