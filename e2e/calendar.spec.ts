@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { callApi, createJobViaApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Interview calendar: one interview as an .ics download from the job's details, and a
@@ -164,82 +166,114 @@ test.describe('the interview time, typed by keyboard', () => {
   });
 });
 
-test('subscribe to the feed, read it without a session, make a new link: the old one is dead', async ({
-  page,
-  context,
-  hirelane,
-  user,
-  baseURL,
-  shot,
-}) => {
-  const soon = new Date(Date.now() + 3 * 24 * 60 * 60_000);
-  const { jobId } = await createJobViaApi(hirelane, user.accessToken, DESIGNER);
-  await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${jobId}/nextInterview`, {
-    nextInterviewDate: soon.toISOString(),
+test.describe('the private feed of every interview', () => {
+  /** A job with an interview in three days (its start, to the second, as a feed writes it). */
+  const seedInterview = async (hirelane: RunningApp, user: SeededUser) => {
+    const soon = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+    const { jobId } = await createJobViaApi(hirelane, user.accessToken, DESIGNER);
+    await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${jobId}/nextInterview`, {
+      nextInterviewDate: soon.toISOString(),
+    });
+    return { jobId, startsAt: Math.floor(soon.getTime() / 1000) * 1000 };
+  };
+
+  /** Turns the feed on through the API and opens the calendar page; its address as the page shows it. */
+  const openWithFeed = async (page: Page, hirelane: RunningApp, user: SeededUser) => {
+    const feed = await callApi(hirelane, user.accessToken, 'PUT', '/calendar/feed');
+    await signIn(page, user, '/account/calendar');
+    const link = page.getByRole('textbox', { name: 'Your private calendar link' });
+    await expect(link).toHaveValue(String(feed.url));
+    return { link, url: String(feed.url) };
+  };
+
+  test('the job details lead to the calendar page', async ({ page, hirelane, user }) => {
+    const { jobId } = await seedInterview(hirelane, user);
+    await signIn(page, user, `/?job=${jobId}`);
+    await page.getByRole('link', { name: 'Subscribe to all your interviews' }).click();
+    await expect(page).toHaveURL(/\/account\/calendar$/);
+    await expect(page.getByRole('heading', { name: 'Interview calendar', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
-  // From the job's details to the calendar page.
-  await signIn(page, user, `/?job=${jobId}`);
-  await page.getByRole('link', { name: 'Subscribe to all your interviews' }).click();
-  await expect(page).toHaveURL(/\/account\/calendar$/);
-  await expect(page.getByRole('heading', { name: 'Interview calendar', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await page.getByRole('button', { name: 'Create my calendar link' }).click();
+  test('create the link: copy it, or open it in a calendar app', async ({
+    page,
+    context,
+    hirelane,
+    user,
+    baseURL,
+    shot,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signIn(page, user, '/account/calendar');
+    await page.getByRole('button', { name: 'Create my calendar link' }).click();
+    const link = page.getByRole('textbox', { name: 'Your private calendar link' });
+    await expect(link).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const url = await link.inputValue();
+    expect(url.startsWith(`${hirelane.url}/api/calendar/`)).toBe(true);
+    await expect(page.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+      'href',
+      url.replace(/^https?:/, 'webcal:'),
+    );
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await shot('calendar-feed');
+    await expectNoSeriousViolations(page);
+  });
 
-  const link = page.getByRole('textbox', { name: 'Your private calendar link' });
-  await expect(link).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-  const first = await link.inputValue();
-  expect(first.startsWith(`${hirelane.url}/api/calendar/`)).toBe(true);
-  await expect(page.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
-    'href',
-    first.replace(/^https?:/, 'webcal:'),
-  );
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
-  await shot('calendar-feed');
-  await expectNoSeriousViolations(page);
+  test('a calendar reads the feed without a session', async ({ hirelane, user }) => {
+    const { jobId, startsAt } = await seedInterview(hirelane, user);
+    const { url } = await callApi(hirelane, user.accessToken, 'PUT', '/calendar/feed');
+    const feed = await readFeed(String(url));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const events = parseCalendar(await feed.text());
+    expect(events.map((event) => [event.uid, event.summary])).toEqual([
+      [`job-${jobId}@hirelane`, 'Interview: Product designer at Nordlys Energi'],
+    ]);
+    expect(events[0]?.startDate.toJSDate().getTime()).toBe(startsAt);
+  });
 
-  const feed = await readFeed(first);
-  expect(feed.status).toBe(200);
-  expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-  const events = parseCalendar(await feed.text());
-  expect(events.map((event) => [event.uid, event.summary])).toEqual([
-    [`job-${jobId}@hirelane`, 'Interview: Product designer at Nordlys Energi'],
-  ]);
-  expect(events[0]?.startDate.toJSDate().getTime()).toBe(Math.floor(soon.getTime() / 1000) * 1000);
+  test('a new link, by keyboard: Escape keeps the old one; confirmed, the old one is dead', async ({
+    page,
+    hirelane,
+    user,
+  }) => {
+    const { link, url: first } = await openWithFeed(page, hirelane, user);
+    // The dialog says what happens to the old link; Escape keeps it.
+    const rotate = page.getByRole('button', { name: 'Create a new link' });
+    await rotate.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create a new link?' });
+    await expect(dialog.getByText(/The current link stops working at once/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toHaveValue(first);
 
-  // A new link, by keyboard: the dialog says what happens to the old one; Escape keeps it.
-  const rotate = page.getByRole('button', { name: 'Create a new link' });
-  await rotate.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Create a new link?' });
-  await expect(dialog.getByText(/The current link stops working at once/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(link).toHaveValue(first);
+    await rotate.click();
+    await dialog.getByRole('button', { name: 'Create new link' }).click();
+    await expect(page.getByText('You have a new calendar link.', { exact: false })).toBeVisible();
+    await expect(link).not.toHaveValue(first);
+    const second = await link.inputValue();
+    expect((await readFeed(first)).status).toBe(404);
+    expect((await readFeed(second)).status).toBe(200);
+  });
 
-  await rotate.click();
-  await dialog.getByRole('button', { name: 'Create new link' }).click();
-  await expect(page.getByText('You have a new calendar link.', { exact: false })).toBeVisible();
-  await expect(link).not.toHaveValue(first);
-  const second = await link.inputValue();
-  expect((await readFeed(first)).status).toBe(404);
-  expect((await readFeed(second)).status).toBe(200);
-
-  // Off: the link dies too, and the page is back to its start.
-  await page.getByRole('button', { name: 'Turn off' }).click();
-  await page
-    .getByRole('dialog', { name: 'Turn off the calendar link?' })
-    .getByRole('button', { name: 'Turn off' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Create my calendar link' })).toBeVisible();
-  expect((await readFeed(second)).status).toBe(404);
+  test('turned off, the link is dead and the page is back to its start', async ({ page, hirelane, user }) => {
+    const { url } = await openWithFeed(page, hirelane, user);
+    expect((await readFeed(url)).status).toBe(200);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page
+      .getByRole('dialog', { name: 'Turn off the calendar link?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Create my calendar link' })).toBeVisible();
+    expect((await readFeed(url)).status).toBe(404);
+  });
 });
 
 test.describe('on a phone, in Norwegian', () => {
