@@ -1,16 +1,13 @@
 import { pdfCv } from '../apps/server/test/cv-documents.ts';
 import { callApi } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
 
-test('import a PDF CV: upload, review, untick one job, save, and the CV shows the rest', async ({
-  page,
-  hirelane,
-  user,
-  shot,
-}) => {
-  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', { skills: ['SQL'] });
-  const cv = await pdfCv('Kari Nordmann', [
+/** Kari's CV as a PDF: two jobs, an education, three skills, two languages and her contact details. */
+const karisCv = () =>
+  pdfCv('Kari Nordmann', [
     'Senior Developer',
     'kari@example.no · +47 912 34 567 · Bergen',
     { heading: 'Experience' },
@@ -31,22 +28,35 @@ test('import a PDF CV: upload, review, untick one job, save, and the CV shows th
     'English – Fluent',
   ]);
 
+/** Signed in on the import page with SQL already on the CV; Kari's PDF chosen, the review shown. */
+const reviewKarisCv = async (page: Page, hirelane: RunningApp, user: SeededUser) => {
+  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', { skills: ['SQL'] });
+  const cv = await karisCv();
+  await signIn(page, user, '/my-cv/import');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name: 'kari-cv.pdf', mimeType: 'application/pdf', buffer: cv });
+  await expect(page.getByRole('heading', { level: 1, name: 'Check what we found' })).toBeVisible();
+};
+
+test('the CV page leads to the import of a CV file', async ({ page, user, shot }) => {
   await signIn(page, user, '/my-cv');
   await page.getByRole('link', { name: 'Import from CV' }).first().click();
   await expect(page).toHaveURL(/\/my-cv\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import from a CV file' })).toBeVisible();
   await shot('import-upload');
+});
 
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a file' }).click();
-  await (await chooser).setFiles({ name: 'kari-cv.pdf', mimeType: 'application/pdf', buffer: cv });
-
-  // The review: every group, the skill the CV already has unticked.
-  await expect(page.getByRole('heading', { level: 1, name: 'Check what we found' })).toBeVisible();
+test('the review of a PDF CV ticks what is new and leaves what the CV has unticked', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await reviewKarisCv(page, hirelane, user);
   const experience = page.getByRole('region', { name: 'Experience' });
   await expect(experience.getByRole('checkbox', { name: /Senior Developer · Equinor/ })).toBeChecked();
-  const fjordkraft = experience.getByRole('checkbox', { name: /Developer · Fjordkraft AS/ });
-  await expect(fjordkraft).toBeChecked();
+  await expect(experience.getByRole('checkbox', { name: /Developer · Fjordkraft AS/ })).toBeChecked();
   const skills = page.getByRole('region', { name: 'Professional skills' });
   await expect(skills.getByRole('checkbox', { name: 'Keep SQL' })).not.toBeChecked();
   await expect(skills.getByText('Already on your CV')).toBeVisible();
@@ -56,10 +66,25 @@ test('import a PDF CV: upload, review, untick one job, save, and the CV shows th
   // The profile is empty: the contact details found are offered ticked.
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(profile.getByRole('checkbox', { name: 'Use this phone number on my profile' })).toBeChecked();
-  await profile.getByRole('checkbox', { name: 'Use this headline on my profile' }).uncheck();
+  await expect(profile.getByRole('checkbox', { name: 'Use this headline on my profile' })).toBeChecked();
   await shot('import-review');
+});
 
-  await fjordkraft.uncheck();
+test('saving the review with one job unticked: the CV shows the rest', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await reviewKarisCv(page, hirelane, user);
+  await page
+    .getByRole('region', { name: 'Profile' })
+    .getByRole('checkbox', { name: 'Use this headline on my profile' })
+    .uncheck();
+  await page
+    .getByRole('region', { name: 'Experience' })
+    .getByRole('checkbox', { name: /Developer · Fjordkraft AS/ })
+    .uncheck();
   // 1 job, 1 education, 2 new skills, 2 languages and phone, e-mail and place.
   await expect(page.getByText(/items selected/)).toHaveText('9 items selected');
   await page.getByRole('button', { name: 'Save to my CV' }).click();
@@ -76,15 +101,10 @@ test('import a PDF CV: upload, review, untick one job, save, and the CV shows th
   const skillsSection = page.locator('#cv-professional');
   await expect(skillsSection.getByText('TypeScript', { exact: true })).toBeVisible();
   await expect(skillsSection.getByText('React', { exact: true })).toBeVisible();
-  const skillsSaved = (await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional')) as {
-    skills: string[];
-  };
-  expect(skillsSaved.skills).toEqual(['SQL', 'TypeScript', 'React']);
-  const profileSaved = (await callApi(hirelane, user.accessToken, 'GET', '/jobs/application/profile')) as {
-    headline: string;
-    phone: string;
-  };
-  expect(profileSaved).toMatchObject({ headline: '', phone: '+47 912 34 567' });
+  const saved = await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional');
+  expect(saved.skills).toEqual(['SQL', 'TypeScript', 'React']);
+  const profile = await callApi(hirelane, user.accessToken, 'GET', '/jobs/application/profile');
+  expect(profile).toMatchObject({ headline: '', phone: '+47 912 34 567' });
   await shot('import-saved');
 });
 
