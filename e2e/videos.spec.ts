@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
+import { videoBytes } from '../apps/server/test/video-files.ts';
 import config from '../playwright.config.ts';
 import { callApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
 import { expect, test } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without asking.
@@ -65,50 +68,90 @@ const recordCanvasWebm = async (page: Page, seconds: number): Promise<Buffer> =>
   return Buffer.from(base64, 'base64');
 };
 
-test('record a video with the camera: countdown, upload with progress and cancel, rename, play, delete', async ({
+/** Adds a video through the API, as the upload panel sends it (a WebM with its length, no poster). */
+const uploadVideoViaApi = async (app: RunningApp, token: string, name: string) => {
+  const form = new FormData();
+  form.append('request', JSON.stringify({ name, durationSeconds: 4 }));
+  form.append(
+    'file',
+    new Blob([new Uint8Array(videoBytes('webm', 50_000))], { type: 'video/webm' }),
+    'a.webm',
+  );
+  const response = await fetch(`${app.url}/api/video/upload/vimeo/direct`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+};
+
+/** In the recorder: 3-2-1, three seconds of the fake camera, stop; the take is shown for review. */
+const recordThreeSeconds = async (page: Page) => {
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  const stop = page.getByRole('button', { name: 'Stop recording' });
+  await expect(stop).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByText(/^0:03 of at most/)).toBeVisible({ timeout: 6_000 });
+  await stop.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Watch your recording' })).toBeVisible();
+};
+
+/** Signed in at the recorder; one take recorded, named `name` and uploaded at full speed. */
+const recordAndUpload = async (page: Page, user: SeededUser, name: string) => {
+  await signIn(page, user, '/my-videos?new=record');
+  await recordThreeSeconds(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Upload video' }).click();
+  await expect(page.getByText(`“${name}” is uploaded`)).toBeVisible({ timeout: 20_000 });
+  return page.getByRole('list', { name: 'Your videos' }).getByRole('listitem').filter({ hasText: name });
+};
+
+test('with no video yet, the page invites one; the recorder shows the script beside the camera', async ({
   page,
-  hirelane,
   user,
   shot,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, user, '/my-videos');
   await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Introduce yourself on video' })).toBeVisible();
   await shot('videos-empty');
-
   await page.getByRole('button', { name: 'Record your introduction' }).click();
   await expect(page).toHaveURL(/\/my-videos\?new=record$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Record a video' })).toBeFocused();
   // The self-introduction script beside the camera, as a teleprompter.
   await expect(page.getByTestId('teleprompter')).toBeVisible();
-  const start = page.getByRole('button', { name: 'Start recording' });
-  await expect(start).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Start recording' })).toBeEnabled();
   await shot('videos-camera');
+});
 
-  await start.click();
-  // 3-2-1, then recording; three seconds of it.
+test('record with a countdown, watch the take, and record it again', async ({ page, user, shot }) => {
+  await signIn(page, user, '/my-videos?new=record');
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  // 3-2-1 (with a way out), then recording; three seconds of it.
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   const stop = page.getByRole('button', { name: 'Stop recording' });
   await expect(stop).toBeVisible({ timeout: 6_000 });
   await expect(page.getByText(/^0:03 of at most/)).toBeVisible({ timeout: 6_000 });
   await stop.click();
-
   // Preview before the upload, and a re-take.
   await expect(page.getByRole('heading', { level: 2, name: 'Watch your recording' })).toBeVisible();
   await expect(page.getByLabel('Preview of your video')).toBeVisible();
   await page.getByRole('button', { name: 'Record again' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Record a video' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start recording' }).click();
-  await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible({ timeout: 6_000 });
-  await expect(page.getByText(/^0:03 of at most/)).toBeVisible({ timeout: 6_000 });
-  await page.getByRole('button', { name: 'Stop recording' }).click();
-  const name = page.getByRole('textbox', { name: 'Name' });
-  await expect(name).toHaveValue(/^Self-introduction /);
-  await name.fill('Kari intro');
+  await recordThreeSeconds(page);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(/^Self-introduction /);
   await shot('videos-review');
+});
 
-  // A slow first try shows the bar, speed and time left; Cancel stops it and keeps the recording.
+test('a slow upload shows its progress; Cancel stops it and keeps the recording', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, user, '/my-videos?new=record');
+  await recordThreeSeconds(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Kari intro');
   await throttleUploads(page, 32 * 1024);
   await page.getByRole('button', { name: 'Upload video' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Uploading your video' })).toBeVisible();
@@ -118,12 +161,14 @@ test('record a video with the camera: countdown, upload with progress and cancel
   await page.getByRole('button', { name: 'Cancel upload' }).click();
   await expect(page.getByText('Upload cancelled.')).toBeVisible();
   expect(await callApi(hirelane, user.accessToken, 'GET', '/video/manage')).toEqual([]);
+  // The take is still there to upload again.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kari intro');
+  await expect(page.getByRole('button', { name: 'Upload video' })).toBeEnabled();
+});
 
-  await throttleUploads(page, null);
-  await page.getByRole('button', { name: 'Upload video' }).click();
-  await expect(page.getByText('“Kari intro” is uploaded')).toBeVisible({ timeout: 20_000 });
-  const list = page.getByRole('list', { name: 'Your videos' });
-  const card = list.getByRole('listitem').filter({ hasText: 'Kari intro' });
+test('an uploaded recording joins the grid with its length and poster', async ({ page, user, shot }) => {
+  test.setTimeout(60_000);
+  const card = await recordAndUpload(page, user, 'Kari intro');
   await expect(card.getByRole('heading', { level: 3, name: 'Kari intro' })).toBeVisible();
   await expect(card.getByText(/^0:0[3-9] · added /)).toBeVisible();
   // The poster frame drawn in the browser at upload.
@@ -132,17 +177,18 @@ test('record a video with the camera: countdown, upload with progress and cancel
     .toBeGreaterThan(0);
   await expect(card.getByRole('button', { name: 'Play Kari intro' })).toBeFocused();
   await shot('videos-grid');
+});
 
-  // Rename in place.
-  await card.getByRole('button', { name: 'Rename Kari intro' }).click();
-  await page.getByRole('textbox', { name: 'Video name' }).fill('Kari – self-introduction');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 3, name: 'Kari – self-introduction' })).toBeVisible();
-  await expect(page.getByText('Renamed to “Kari – self-introduction”')).toBeVisible();
-
-  // Play: the player gets data from the signed range URL and plays from the keyboard.
-  await page.getByRole('button', { name: 'Play Kari – self-introduction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kari – self-introduction' });
+test('a recording plays from the keyboard, and can seek: its length is in the file', async ({
+  page,
+  user,
+  shot,
+}) => {
+  test.setTimeout(60_000);
+  const card = await recordAndUpload(page, user, 'Kari intro');
+  // The player gets data from the signed range URL.
+  await card.getByRole('button', { name: 'Play Kari intro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kari intro' });
   const player = dialog.getByTestId('video-player');
   await expect(player).toBeFocused();
   await expect
@@ -158,8 +204,21 @@ test('record a video with the camera: countdown, upload with progress and cancel
   await shot('videos-player');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
 
-  // Delete, after the confirmation.
+test('rename a video in place', async ({ page, hirelane, user }) => {
+  await uploadVideoViaApi(hirelane, user.accessToken, 'Kari intro');
+  await signIn(page, user, '/my-videos');
+  await page.getByRole('button', { name: 'Rename Kari intro' }).click();
+  await page.getByRole('textbox', { name: 'Video name' }).fill('Kari – self-introduction');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 3, name: 'Kari – self-introduction' })).toBeVisible();
+  await expect(page.getByText('Renamed to “Kari – self-introduction”')).toBeVisible();
+});
+
+test('delete a video after the confirmation', async ({ page, hirelane, user }) => {
+  await uploadVideoViaApi(hirelane, user.accessToken, 'Kari – self-introduction');
+  await signIn(page, user, '/my-videos');
   await page.getByRole('button', { name: 'Delete Kari – self-introduction' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this video?' });
   await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
