@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import type { Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
@@ -383,76 +384,102 @@ test.describe('the public profile editor', () => {
   });
 });
 
-test('a saved public profile is live for visitors, with the chosen sections', async ({
-  page,
-  browser,
-  hirelane,
-  user,
-  shot,
-}) => {
-  await seedCv(hirelane, user.accessToken);
-  await seedContact(hirelane, user.accessToken);
-  await openSharing(page, user, '?tab=profile');
-  const handle = `kari-${Date.now().toString(36)}`;
-  await page.getByRole('textbox', { name: 'Handle' }).fill(handle);
-  await expect(page.getByText(`“${handle}” is available.`)).toBeVisible();
-  // One headline: the profile's, shown here with the way to change it.
-  await expect(page.getByRole('textbox', { name: 'Headline' })).toHaveCount(0);
-  await expect(page.getByText('Product designer in Oslo')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit in your profile' })).toHaveAttribute(
-    'href',
-    '/account/profile',
-  );
-  // Photo and links by default; the phone ticked, the e-mail left off.
-  await expect(page.getByRole('checkbox', { name: 'Show e-mail' })).not.toBeChecked();
-  await page.getByRole('checkbox', { name: 'Show phone' }).check();
-  await page.getByRole('checkbox', { name: 'Show links' }).uncheck();
-  await page
-    .getByRole('textbox', { name: 'About you' })
-    .fill('I design calm, clear services with the people who use them.');
-  await enterTags(page.getByRole('combobox', { name: 'Tags' }), ['UX design', 'Oslo']);
-  await page.getByRole('checkbox', { name: 'Education' }).uncheck();
-  await page.getByRole('switch', { name: 'Show my public profile' }).check();
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Public profile saved')).toBeVisible();
-  await expect(page.getByText('Your public profile is live')).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`/u/${handle}$`) })).toBeVisible();
-  await expect(page.getByText('This is your handle.')).toBeVisible();
-  await shot('public-profile-saved');
+test.describe('a public profile', () => {
+  /** The profile's about text and tags, as the owner writes them. */
+  const ABOUT = 'I design calm, clear services with the people who use them.';
+  const TAGS = ['UX design', 'Oslo'];
 
-  const visitor = await openAsVisitor(browser, `${hirelane.url}/u/${handle}`, 'Kari Nordmann');
-  await expect(visitor).toHaveTitle('Kari Nordmann');
-  await expect(visitor.getByText('Product designer in Oslo')).toBeVisible();
-  await expect(visitor.getByText('I design calm, clear services')).toBeVisible();
-  await expect(visitor.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
-    'UX design',
-    'Oslo',
-  ]);
-  await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
-  await expect(visitor.getByRole('heading', { level: 2, name: 'Languages' })).toBeVisible();
-  await expect(visitor.getByRole('heading', { level: 2, name: 'Education' })).toHaveCount(0);
-  await expect(visitor.getByText('NTNU')).toHaveCount(0);
-  const contact = visitor.getByRole('list', { name: 'Contact details' });
-  await expect(contact.getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute(
-    'href',
-    'tel:+4791234567',
-  );
-  await expect(contact.getByRole('link')).toHaveCount(1);
-  await expect(visitor.getByText('kari.jobb@example.test')).toHaveCount(0);
-  await expect(visitor.getByRole('img', { name: 'Photo of Kari Nordmann' })).toBeVisible();
-  expect(
-    await visitor
-      .getByRole('img', { name: 'Photo of Kari Nordmann' })
-      .evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
-  await shotOf(visitor, 'public-profile');
+  test('the editor shows the one headline, and offers photo and links but not the e-mail', async ({
+    page,
+    hirelane,
+    user,
+  }) => {
+    await seedContact(hirelane, user.accessToken);
+    await openSharing(page, user, '?tab=profile');
+    // One headline: the profile's, shown here with the way to change it.
+    await expect(page.getByRole('textbox', { name: 'Headline' })).toHaveCount(0);
+    await expect(page.getByText('Product designer in Oslo')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit in your profile' })).toHaveAttribute(
+      'href',
+      '/account/profile',
+    );
+    // Photo and links by default; the e-mail and the phone left off.
+    await expect(page.getByRole('checkbox', { name: 'Show photo' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Show links' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Show e-mail' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Show phone' })).not.toBeChecked();
+  });
 
-  // An unknown handle is a friendly not-found.
-  await visitor.goto(`${hirelane.url}/u/nobody-has-this`);
-  await expect(
-    visitor.getByRole('heading', { level: 1, name: 'We could not find this profile' }),
-  ).toBeVisible();
-  await visitor.context().close();
+  test('saved with chosen details, tags and sections, it is live', async ({ page, hirelane, user, shot }) => {
+    await seedCv(hirelane, user.accessToken);
+    await seedContact(hirelane, user.accessToken);
+    await openSharing(page, user, '?tab=profile');
+    const handle = `kari-${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'Handle' }).fill(handle);
+    await expect(page.getByText(`“${handle}” is available.`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Show phone' }).check();
+    await page.getByRole('checkbox', { name: 'Show links' }).uncheck();
+    await page.getByRole('textbox', { name: 'About you' }).fill(ABOUT);
+    await enterTags(page.getByRole('combobox', { name: 'Tags' }), TAGS);
+    await page.getByRole('checkbox', { name: 'Education' }).uncheck();
+    await page.getByRole('switch', { name: 'Show my public profile' }).check();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Public profile saved')).toBeVisible();
+    await expect(page.getByText('Your public profile is live')).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`/u/${handle}$`) })).toBeVisible();
+    await expect(page.getByText('This is your handle.')).toBeVisible();
+    await shot('public-profile-saved');
+    // What a visitor sees follows from these settings (the next test starts from them).
+    const saved = await callApi(hirelane, user.accessToken, 'GET', '/cv/public-profile');
+    expect(saved).toMatchObject({ handle, bio: ABOUT, isVisible: true, tags: TAGS });
+    expect([...(saved.contactFields as string[])].sort()).toEqual(['phone', 'photo']);
+    expect(saved.sections).not.toContain('education');
+  });
+
+  test('a visitor sees the chosen sections and contact details', async ({ browser, hirelane, user }) => {
+    await seedCv(hirelane, user.accessToken);
+    await seedContact(hirelane, user.accessToken);
+    const handle = `kari-${Date.now().toString(36)}`;
+    await callApi(hirelane, user.accessToken, 'PUT', '/cv/public-profile', {
+      handle,
+      bio: ABOUT,
+      isVisible: true,
+      sections: CV_SECTION_KEYS.filter((section) => section !== 'education'),
+      contactFields: ['photo', 'phone'],
+    });
+    await callApi(hirelane, user.accessToken, 'PUT', '/cv/public-profile/tags', { tags: TAGS });
+
+    const visitor = await openAsVisitor(browser, `${hirelane.url}/u/${handle}`, 'Kari Nordmann');
+    await expect(visitor).toHaveTitle('Kari Nordmann');
+    await expect(visitor.getByText('Product designer in Oslo')).toBeVisible();
+    await expect(visitor.getByText('I design calm, clear services')).toBeVisible();
+    await expect(visitor.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(TAGS);
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Languages' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Education' })).toHaveCount(0);
+    await expect(visitor.getByText('NTNU')).toHaveCount(0);
+    const contact = visitor.getByRole('list', { name: 'Contact details' });
+    await expect(contact.getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute(
+      'href',
+      'tel:+4791234567',
+    );
+    await expect(contact.getByRole('link')).toHaveCount(1);
+    await expect(visitor.getByText('kari.jobb@example.test')).toHaveCount(0);
+    const photo = visitor.getByRole('img', { name: 'Photo of Kari Nordmann' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await shotOf(visitor, 'public-profile');
+    await visitor.context().close();
+  });
+
+  test('an unknown handle is a friendly not-found', async ({ browser, hirelane }) => {
+    const visitor = await openAsVisitor(
+      browser,
+      `${hirelane.url}/u/nobody-has-this`,
+      'We could not find this profile',
+    );
+    await visitor.context().close();
+  });
 });
 
 test.describe('on a phone', () => {
