@@ -105,6 +105,11 @@ describe('a JobPosting whose properties hold lists (schema.org allows one value 
       { employmentType: 'temporary' },
     ],
     [
+      'jobLocation and addressLocality as JSON-LD @list and @set objects',
+      posting({ jobLocation: { '@list': [office({ addressLocality: { '@set': ['Molde', 'Ålesund'] } })] } }),
+      { location: 'Molde, Ålesund' },
+    ],
+    [
       'description: the first usable text',
       posting({ description: ['', '<p>We build tools.</p>', 'Second'] }),
       { description: 'We build tools.' },

@@ -11,16 +11,21 @@ export const isObject = (value: unknown): value is JsonObject =>
 
 /**
  * Every value a property holds. schema.org lets almost every property hold one value or a list
- * of them, and JSON-LD writes a text as a plain string or as `{ "@value": …, "@language": … }`:
- * so lists (lists in lists too) are flattened in order, `@id` references followed and `@value`
- * objects unwrapped. Missing values (null, undefined) are left out.
+ * of them, and JSON-LD writes a text as a plain string or as `{ "@value": …, "@language": … }`
+ * and a list as an array or as `{ "@list": […] }` / `{ "@set": […] }`: so lists (lists in lists
+ * too) are flattened in order, `@id` references followed and `@value` objects unwrapped. Missing
+ * values (null, undefined) are left out.
  */
 export const valuesOf = (value: unknown, deref: Deref, nesting = 0): unknown[] => {
   if (nesting > MAX_NESTING) return [];
   if (Array.isArray(value)) return value.flatMap((item) => valuesOf(item, deref, nesting + 1));
   const resolved = deref(value);
   if (resolved == null) return [];
-  if (isObject(resolved) && '@value' in resolved) return valuesOf(resolved['@value'], deref, nesting + 1);
+  if (isObject(resolved)) {
+    for (const key of ['@value', '@list', '@set']) {
+      if (key in resolved) return valuesOf(resolved[key], deref, nesting + 1);
+    }
+  }
   return [resolved];
 };
 
