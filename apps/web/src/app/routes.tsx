@@ -113,7 +113,7 @@ export const appRoutes: RouteObject[] = [
                 page(
                   '/my-cv/import',
                   { texts: ['cv'] },
-                  async () => (await import('../features/cv/pages/cv-import-page.tsx')).CvImportPage,
+                  async () => (await import('../features/cv-import/pages/cv-import-page.tsx')).CvImportPage,
                 ),
                 page(
                   '/video-script',

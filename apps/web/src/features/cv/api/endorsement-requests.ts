@@ -7,8 +7,8 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
-import { cvKeys } from './cv-keys.ts';
-import { useListMutation } from './list-mutation.ts';
+import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
+import { useListMutation } from '../../../shared/cv/api/list-mutation.ts';
 
 const PATH = '/cv/endorsement/requests';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;

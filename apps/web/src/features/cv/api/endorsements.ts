@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { cvKeys } from './cv-keys.ts';
+import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
 
 /** GET /cv/endorsement: what others wrote (read-only). */
 export const endorsementsOptions = () =>

@@ -1,7 +1,7 @@
 import type { Certification } from '@hirelane/contract/cv';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDownloadCertificationFile } from '../api/certifications.ts';
+import { useDownloadCertificationFile } from '../../../shared/cv/api/certifications.ts';
 
 export type CertificateDownloadButtonProps = { certification: Certification };
 

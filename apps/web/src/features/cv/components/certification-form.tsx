@@ -8,17 +8,17 @@ import { UrlField } from '../../../shared/forms/url-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { useSaveCertification } from '../api/certifications.ts';
+import { useSaveCertification } from '../../../shared/cv/api/certifications.ts';
 import {
   CERTIFICATE_ACCEPT,
   CERTIFICATE_MAX_MEGABYTES,
   type CertificateFileProblem,
   certificateFileProblem,
-} from '../model/certificate-file.ts';
-import { certificationFormValues } from '../model/entry-forms.ts';
+} from '../../../shared/cv/certificate-file.ts';
+import { certificationFormValues } from '../../../shared/cv/forms/entry-forms.ts';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';
-import { FormActions } from './form-actions.tsx';
-import { MonthField } from './month-field.tsx';
+import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
+import { MonthField } from '../../../shared/cv/forms/month-field.tsx';
 
 const FIELDS = ['name', 'issuer', 'issueDate', 'expiryDate', 'credentialId', 'credentialUrl'] as const;
 

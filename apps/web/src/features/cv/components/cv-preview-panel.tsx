@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { CvDocument } from '../../../shared/cv/cv-document.tsx';
 import { decodeIdToken } from '../../../shared/session/id-token.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { certificationsOptions } from '../api/certifications.ts';
-import { educationApi } from '../api/education.ts';
+import { certificationsOptions } from '../../../shared/cv/api/certifications.ts';
+import { educationApi } from '../../../shared/cv/api/education.ts';
 import { endorsementsOptions } from '../api/endorsements.ts';
-import { experienceApi } from '../api/experience.ts';
-import { languagesOptions } from '../api/languages.ts';
-import { skillsOptions } from '../api/skills.ts';
+import { experienceApi } from '../../../shared/cv/api/experience.ts';
+import { languagesOptions } from '../../../shared/cv/api/languages.ts';
+import { skillsOptions } from '../../../shared/cv/api/skills.ts';
 import { previewCv } from '../model/cv-preview.ts';
 
 export const PREVIEW_ID = 'cv-preview';

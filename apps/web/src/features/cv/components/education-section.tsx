@@ -3,12 +3,12 @@ import { formatPeriod } from '@hirelane/contract/dates';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { lazyNamed } from '../../../shared/ui/lazy.tsx';
-import { educationApi } from '../api/education.ts';
+import { educationApi } from '../../../shared/cv/api/education.ts';
 import { DatedEntry } from './dated-entry.tsx';
 import { EntryListSection, useSectionEntries } from './entry-list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.
-const EducationForm = lazyNamed(() => import('./education-form.tsx'), 'EducationForm');
+const EducationForm = lazyNamed(() => import('../../../shared/cv/forms/education-form.tsx'), 'EducationForm');
 
 /** Schools and courses, newest first. */
 export function EducationSection() {

@@ -13,8 +13,8 @@ import {
   useCreateEndorsementRequest,
   useUpdateEndorsementRequest,
 } from '../api/endorsement-requests.ts';
-import { endorsementRequestFormValues } from '../model/entry-forms.ts';
-import { FormActions } from './form-actions.tsx';
+import { endorsementRequestFormValues } from '../../../shared/cv/forms/entry-forms.ts';
+import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 
 const FIELDS = ['endorserName', 'endorserEmail', 'relationship', 'message'] as const;
 

@@ -7,7 +7,7 @@ import { useEndorsementRequests } from '../api/endorsement-requests.ts';
 import { useEndorsements } from '../api/endorsements.ts';
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EndorsementRequestsList } from './endorsement-requests-list.tsx';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
 import { SectionCard, SectionContent } from './section-card.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.

@@ -8,11 +8,11 @@ import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import type { ControlledProps } from '../../../shared/forms/field-props.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSaveLanguages } from '../api/languages.ts';
-import { useListForm } from '../hooks/use-entry-form.ts';
+import { useSaveLanguages } from '../../../shared/cv/api/languages.ts';
+import { useListForm } from '../../../shared/cv/forms/use-entry-form.ts';
 import { languageSuggestions } from '../model/language-names.ts';
 import { listErrorOf } from '../model/list-error.ts';
-import { FormActions } from './form-actions.tsx';
+import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 
 export type LanguagesFormProps = {
   languages: LanguageSkill[];

@@ -4,7 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
-import { useLanguages } from '../api/languages.ts';
+import { useLanguages } from '../../../shared/cv/api/languages.ts';
 import { ListSection } from './list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.

@@ -2,7 +2,7 @@ import type { CvSectionKey } from '@hirelane/contract/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
-import { FormModal } from './form-modal.tsx';
+import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
 import { ListSectionCard } from './list-section-card.tsx';
 
 export type ListSectionTexts = {

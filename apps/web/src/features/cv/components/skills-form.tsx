@@ -2,11 +2,11 @@ import { CV_LIMITS, skillsInput } from '@hirelane/contract/cv';
 import { Stack, TagsInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SkillKind } from '../api/skills.ts';
-import { useSaveSkills } from '../api/skills.ts';
-import { useListForm } from '../hooks/use-entry-form.ts';
+import type { SkillKind } from '../../../shared/cv/api/skills.ts';
+import { useSaveSkills } from '../../../shared/cv/api/skills.ts';
+import { useListForm } from '../../../shared/cv/forms/use-entry-form.ts';
 import { firstItemErrorOf, listErrorOf } from '../model/list-error.ts';
-import { FormActions } from './form-actions.tsx';
+import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 
 export type SkillsFormProps = {
   kind: SkillKind;

@@ -2,12 +2,12 @@ import { type Experience, type ExperienceInput, experienceInput } from '@hirelan
 import { EMPLOYMENT_TYPES } from '@hirelane/contract/jobs';
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../../shared/forms/choice-field.tsx';
-import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
-import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
+import { ChoiceField } from '../../forms/choice-field.tsx';
+import { submitOnlyOnPurpose } from '../../forms/enter-key.ts';
+import { useControlledField } from '../../forms/use-controlled-field.ts';
 import { experienceApi } from '../api/experience.ts';
-import { type EntryFormProps, useEntryForm } from '../hooks/use-entry-form.ts';
-import { experienceFormValues } from '../model/entry-forms.ts';
+import { type EntryFormProps, useEntryForm } from './use-entry-form.ts';
+import { experienceFormValues } from './entry-forms.ts';
 import { FormActions } from './form-actions.tsx';
 import { MonthRangeFields } from './month-range-fields.tsx';
 

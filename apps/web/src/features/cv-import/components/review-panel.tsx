@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyFallback, lazyNamed } from '../../../../shared/ui/lazy.tsx';
-import type { Reviewing } from '../../hooks/use-cv-import.ts';
-import { type ReviewState, selectedCount } from '../../model/import-review.ts';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
+import type { Reviewing } from '../hooks/use-cv-import.ts';
+import { type ReviewState, selectedCount } from '../model/import-review.ts';
 import { SaveBar } from './save-bar.tsx';
 
 // The review (forms, month pickers) is not part of the first visit: it starts loading with the upload.

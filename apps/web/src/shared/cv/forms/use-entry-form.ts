@@ -1,8 +1,8 @@
 import { CV_LIMITS } from '@hirelane/contract/cv';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { applyServerErrors } from '../../forms/apply-server-errors.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { type SectionApi, useSaveSectionEntry } from '../api/section-api.ts';
 
 /** A draft to edit instead of an entry (the CV import's review): the form hands back the values. */

@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupErrors, type ReviewState } from '../../model/import-review.ts';
-import { reviewEdits } from '../../model/import-review-edits.ts';
+import { groupErrors, type ReviewState } from '../model/import-review.ts';
+import { reviewEdits } from '../model/import-review-edits.ts';
 import { type Editing, EntryEditDialogs } from './entry-edit-dialogs.tsx';
 import { EducationReview, ExperienceReview } from './entry-reviews.tsx';
 import { CertificationReview, LanguageReview, ProfileReview, SkillReview } from './inline-reviews.tsx';

@@ -2,7 +2,7 @@ import type { BulkDataInput, BulkDataResponse, ExtractionResponse } from '@hirel
 import type { ProfileResponse } from '@hirelane/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
-import { cvKeys } from './cv-keys.ts';
+import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
 
 /** POST /cv/openai/generate/cv/sections: the file (part `file`), with upload progress; cancellable. */
 export function extractCv(file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 
 /**
  * A change to one of the CV's lists: on success it says so and re-reads the list (the server keeps

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
+import { PhoneFullScreenModal } from '../../ui/phone-full-screen-modal.tsx';
 
 /** FormModal's props, declared here so that FormModal, which loads this module, imports only a type. */
 export type FormModalProps = {

@@ -1,9 +1,9 @@
 import { formatLongMonth } from '@hirelane/contract/dates';
 import { MonthPickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { fromPickerDate, toPickerDate } from '../../../shared/format/picker-dates.ts';
-import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { fromPickerDate, toPickerDate } from '../../format/picker-dates.ts';
+import { AppDatesProvider } from '../../forms/dates-provider.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
 
 const THIS_YEAR = new Date().getFullYear();
 /** Far enough back for a long career, a little ahead for a job or course that starts soon. */

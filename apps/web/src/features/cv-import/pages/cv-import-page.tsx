@@ -1,10 +1,10 @@
 import { Paper, Stack } from '@mantine/core';
 import pageWidth from '../../../shared/ui/page-width.module.css';
-import { ExtractingStep } from '../components/import/extracting-step.tsx';
-import { ImportHeading } from '../components/import/import-heading.tsx';
-import { loadReviewStep, ReviewPanel } from '../components/import/review-panel.tsx';
-import { SavedNotice } from '../components/import/saved-notice.tsx';
-import { UploadStep } from '../components/import/upload-step.tsx';
+import { ExtractingStep } from '../components/extracting-step.tsx';
+import { ImportHeading } from '../components/import-heading.tsx';
+import { loadReviewStep, ReviewPanel } from '../components/review-panel.tsx';
+import { SavedNotice } from '../components/saved-notice.tsx';
+import { UploadStep } from '../components/upload-step.tsx';
 import { useCvImport } from '../hooks/use-cv-import.ts';
 
 /**

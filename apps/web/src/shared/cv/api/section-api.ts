@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import { useQuery } from '@tanstack/react-query';
-import { getQuery } from '../../../shared/http/get-query.ts';
-import { http } from '../../../shared/http/http.ts';
-import { textOf } from '../../../shared/i18n/text-of.ts';
+import { getQuery } from '../../http/get-query.ts';
+import { http } from '../../http/http.ts';
+import { textOf } from '../../i18n/text-of.ts';
 import { useListMutation } from './list-mutation.ts';
 
 export type SectionApiConfig = {

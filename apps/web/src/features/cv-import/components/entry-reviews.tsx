@@ -2,9 +2,9 @@ import type { EducationInput, ExperienceInput } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import type { Reviewed } from '../../model/import-review.ts';
-import type { ReviewEdits } from '../../model/import-review-edits.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import type { Reviewed } from '../model/import-review.ts';
+import type { ReviewEdits } from '../model/import-review-edits.ts';
 import { ReviewItem } from './review-item.tsx';
 import { GroupSection } from './review-section.tsx';
 

@@ -1,10 +1,10 @@
 import type { MessageResponse } from '@hirelane/contract/common';
 import type { Certification, CertificationInput } from '@hirelane/contract/cv';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
-import { getQuery } from '../../../shared/http/get-query.ts';
-import { http } from '../../../shared/http/http.ts';
-import { textOf } from '../../../shared/i18n/text-of.ts';
+import { fetchFile, saveFile } from '../../http/download-file.ts';
+import { getQuery } from '../../http/get-query.ts';
+import { http } from '../../http/http.ts';
+import { textOf } from '../../i18n/text-of.ts';
 import { cvKeys } from './cv-keys.ts';
 import { useListMutation } from './list-mutation.ts';
 

@@ -1,8 +1,8 @@
 import { Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../../shared/ui/page-heading.tsx';
-import { RouterAnchor } from '../../../../shared/ui/router-anchor.tsx';
-import type { ImportPhase } from '../../hooks/use-cv-import.ts';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
+import type { ImportPhase } from '../hooks/use-cv-import.ts';
 
 /**
  * The step's title (focused when a step follows another, so a screen reader hears it) with the way

@@ -1,6 +1,6 @@
 import type * as Cv from '@hirelane/contract/cv';
 import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
-import { educationFormValues, experienceFormValues } from './entry-forms.ts';
+import { educationFormValues, experienceFormValues } from '../../../shared/cv/forms/entry-forms.ts';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
 export type Reviewed<T> = { key: string; include: boolean; duplicate: boolean; value: T };

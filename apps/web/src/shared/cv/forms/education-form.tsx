@@ -1,11 +1,11 @@
 import { type Education, type EducationInput, educationInput } from '@hirelane/contract/cv';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
-import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
+import { submitOnlyOnPurpose } from '../../forms/enter-key.ts';
+import { useControlledField } from '../../forms/use-controlled-field.ts';
 import { educationApi } from '../api/education.ts';
-import { type EntryFormProps, useEntryForm } from '../hooks/use-entry-form.ts';
-import { educationFormValues } from '../model/entry-forms.ts';
+import { type EntryFormProps, useEntryForm } from './use-entry-form.ts';
+import { educationFormValues } from './entry-forms.ts';
 import { FormActions } from './form-actions.tsx';
 import { MonthRangeFields } from './month-range-fields.tsx';
 

@@ -2,8 +2,8 @@ import type { ExperienceInput } from '@hirelane/contract/cv';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../shared/testing/render.tsx';
-import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { setupTestI18n } from '../../testing/test-i18n.ts';
 import { ExperienceForm } from './experience-form.tsx';
 
 beforeAll(() => setupTestI18n('en'));

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { loadOnce } from '../../../shared/ui/load-once.ts';
-import { certificationsOptions } from '../api/certifications.ts';
+import { certificationsOptions } from '../../../shared/cv/api/certifications.ts';
 import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
-import { educationApi } from '../api/education.ts';
-import { experienceApi } from '../api/experience.ts';
-import { languagesOptions } from '../api/languages.ts';
-import { skillsOptions } from '../api/skills.ts';
+import { educationApi } from '../../../shared/cv/api/education.ts';
+import { experienceApi } from '../../../shared/cv/api/experience.ts';
+import { languagesOptions } from '../../../shared/cv/api/languages.ts';
+import { skillsOptions } from '../../../shared/cv/api/skills.ts';
 import {
   bulkBodyOf,
   EMPTY_CV,

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Group, Reviewed } from '../../model/import-review.ts';
+import type { Group, Reviewed } from '../model/import-review.ts';
 
 /** A group of the review (Experience, Skills…) with how many of its items are kept. */
 export function ReviewSection({

@@ -1,10 +1,10 @@
 import type { LanguagesInput, LanguagesResponse } from '@hirelane/contract/cv';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../shared/http/http.ts';
-import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
-import { textOf } from '../../../shared/i18n/text-of.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { http } from '../../http/http.ts';
+import { useCacheMutation } from '../../http/use-cache-mutation.ts';
+import { textOf } from '../../i18n/text-of.ts';
+import { toast } from '../../ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
 
 export const languagesOptions = () =>

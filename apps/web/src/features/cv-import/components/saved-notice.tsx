@@ -1,7 +1,7 @@
 import type { BulkDataResponse } from '@hirelane/contract/cv-import';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RouterAnchor } from '../../../../shared/ui/router-anchor.tsx';
+import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 
 /** After a save: how much was added, and the way to the CV. */
 export function SavedNotice({ saved }: { saved: BulkDataResponse['created'] }) {

@@ -1,4 +1,4 @@
-import { DeferredDialog, lazyNamed } from '../../../shared/ui/lazy.tsx';
+import { DeferredDialog, lazyNamed } from '../../ui/lazy.tsx';
 import type { FormModalProps } from './form-modal-dialog.tsx';
 
 const FormModalDialog = lazyNamed(() => import('./form-modal-dialog.tsx'), 'FormModalDialog');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormActions as FormActionsRow } from '../../../shared/forms/form-actions.tsx';
+import { FormActions as FormActionsRow } from '../../forms/form-actions.tsx';
 
 export type FormActionsProps = {
   isSubmitting: boolean;
