@@ -1,8 +1,8 @@
 import type { BulkDataInput, BulkDataResponse, ExtractionResponse } from '@hirelane/contract/cv-import';
 import type { ProfileResponse } from '@hirelane/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http.ts';
 import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
+import { http } from '../../../shared/http/http.ts';
 
 /** POST /cv/openai/generate/cv/sections: the file (part `file`), with upload progress; cancellable. */
 export function extractCv(file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {

@@ -1,10 +1,10 @@
 import type { EducationInput, ExperienceInput } from '@hirelane/contract/cv';
 import { useTranslation } from 'react-i18next';
-import type { ReviewState } from '../model/import-review.ts';
-import type { ReviewEdits } from '../model/import-review-edits.ts';
 import { EducationForm } from '../../../shared/cv/forms/education-form.tsx';
 import { ExperienceForm } from '../../../shared/cv/forms/experience-form.tsx';
 import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
+import type { ReviewState } from '../model/import-review.ts';
+import type { ReviewEdits } from '../model/import-review-edits.ts';
 
 /** The extracted entry open in its full form, if any. */
 export type Editing = { group: 'experiences' | 'educations'; key: string } | null;

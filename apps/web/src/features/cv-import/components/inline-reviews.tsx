@@ -1,9 +1,9 @@
 import { levelOptions } from '@hirelane/contract/language-levels';
 import { Select, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MonthField } from '../../../shared/cv/forms/month-field.tsx';
 import type { ReviewState } from '../model/import-review.ts';
 import type { ReviewEdits } from '../model/import-review-edits.ts';
-import { MonthField } from '../../../shared/cv/forms/month-field.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { GroupSection, ReviewSection } from './review-section.tsx';
 

@@ -2,8 +2,8 @@ import { CV_IMPORT_MAX_BYTES, CV_IMPORT_TYPES } from '@hirelane/contract/constan
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropZone } from '../../../shared/ui/drop-zone.tsx';
 import { fileProblem } from '../../../shared/cv/certificate-file.ts';
+import { DropZone } from '../../../shared/ui/drop-zone.tsx';
 
 const ACCEPT = [...Object.keys(CV_IMPORT_TYPES), '.pdf', '.docx'].join(',');
 const MAX_MB = CV_IMPORT_MAX_BYTES / (1024 * 1024);

@@ -2,15 +2,15 @@ import type { BulkDataResponse } from '@hirelane/contract/cv-import';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
-import { loadOnce } from '../../../shared/ui/load-once.ts';
 import { certificationsOptions } from '../../../shared/cv/api/certifications.ts';
-import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
 import { educationApi } from '../../../shared/cv/api/education.ts';
 import { experienceApi } from '../../../shared/cv/api/experience.ts';
 import { languagesOptions } from '../../../shared/cv/api/languages.ts';
 import { skillsOptions } from '../../../shared/cv/api/skills.ts';
+import { isApiError } from '../../../shared/http/api-error.ts';
+import { errorMessage } from '../../../shared/http/error-message.ts';
+import { loadOnce } from '../../../shared/ui/load-once.ts';
+import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
 import {
   bulkBodyOf,
   EMPTY_CV,

@@ -5,10 +5,10 @@ import type {
   UpdateEndorsementRequestInput,
 } from '@hirelane/contract/endorsements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http.ts';
-import { textOf } from '../../../shared/i18n/text-of.ts';
 import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
 import { useListMutation } from '../../../shared/cv/api/list-mutation.ts';
+import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 
 const PATH = '/cv/endorsement/requests';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;

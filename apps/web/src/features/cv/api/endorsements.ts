@@ -1,11 +1,11 @@
 import type { Endorsement } from '@hirelane/contract/endorsements';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
 
 /** GET /cv/endorsement: what others wrote (read-only). */
 export const endorsementsOptions = () =>

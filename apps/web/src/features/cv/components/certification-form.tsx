@@ -2,12 +2,6 @@ import { type Certification, CV_LIMITS, certificationInput } from '@hirelane/con
 import { Checkbox, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
-import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
-import { UrlField } from '../../../shared/forms/url-field.tsx';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
-import { isApiError } from '../../../shared/http/api-error.ts';
 import { useSaveCertification } from '../../../shared/cv/api/certifications.ts';
 import {
   CERTIFICATE_ACCEPT,
@@ -16,9 +10,15 @@ import {
   certificateFileProblem,
 } from '../../../shared/cv/certificate-file.ts';
 import { certificationFormValues } from '../../../shared/cv/forms/entry-forms.ts';
-import { CertificateDownloadButton } from './certificate-download-button.tsx';
 import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 import { MonthField } from '../../../shared/cv/forms/month-field.tsx';
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
+import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
+import { UrlField } from '../../../shared/forms/url-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
+import { isApiError } from '../../../shared/http/api-error.ts';
+import { CertificateDownloadButton } from './certificate-download-button.tsx';
 
 const FIELDS = ['name', 'issuer', 'issueDate', 'expiryDate', 'credentialId', 'credentialUrl'] as const;
 

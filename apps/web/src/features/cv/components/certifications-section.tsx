@@ -2,10 +2,10 @@ import type { Certification } from '@hirelane/contract/cv';
 import { formatMonth, intlLocale } from '@hirelane/contract/dates';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useCertifications, useDeleteCertification } from '../../../shared/cv/api/certifications.ts';
 import { formatFileSize } from '../../../shared/cv/certificate-file.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';
 import { EntryListSection, useEntryListTexts } from './entry-list-section.tsx';
 

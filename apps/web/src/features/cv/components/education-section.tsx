@@ -1,9 +1,9 @@
 import type { Education } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
 import { useTranslation } from 'react-i18next';
+import { educationApi } from '../../../shared/cv/api/education.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { lazyNamed } from '../../../shared/ui/lazy.tsx';
-import { educationApi } from '../../../shared/cv/api/education.ts';
 import { DatedEntry } from './dated-entry.tsx';
 import { EntryListSection, useSectionEntries } from './entry-list-section.tsx';
 

@@ -3,6 +3,8 @@ import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { endorsementRequestInput } from '@hirelane/contract/endorsements';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { endorsementRequestFormValues } from '../../../shared/cv/forms/entry-forms.ts';
+import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
@@ -13,8 +15,6 @@ import {
   useCreateEndorsementRequest,
   useUpdateEndorsementRequest,
 } from '../api/endorsement-requests.ts';
-import { endorsementRequestFormValues } from '../../../shared/cv/forms/entry-forms.ts';
-import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 
 const FIELDS = ['endorserName', 'endorserEmail', 'relationship', 'message'] as const;
 

@@ -2,12 +2,12 @@ import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { Button, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useEndorsementRequests } from '../api/endorsement-requests.ts';
 import { useEndorsements } from '../api/endorsements.ts';
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EndorsementRequestsList } from './endorsement-requests-list.tsx';
-import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
 import { SectionCard, SectionContent } from './section-card.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.

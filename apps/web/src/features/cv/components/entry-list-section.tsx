@@ -4,13 +4,17 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type SectionApi,
+  useRemoveSectionEntry,
+  useSectionList,
+} from '../../../shared/cv/api/section-api.ts';
+import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { LazyFallback } from '../../../shared/ui/lazy.tsx';
 import { useConfirmedMutation } from '../../../shared/ui/use-confirmed-mutation.ts';
-import { type SectionApi, useRemoveSectionEntry, useSectionList } from '../../../shared/cv/api/section-api.ts';
 import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { EntryActions } from './entry-actions.tsx';
-import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
 import { ListSectionCard } from './list-section-card.tsx';
 
 export type EntryListTexts = {

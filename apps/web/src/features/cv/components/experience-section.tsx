@@ -1,14 +1,17 @@
 import type { Experience } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
 import { useTranslation } from 'react-i18next';
+import { experienceApi } from '../../../shared/cv/api/experience.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { lazyNamed } from '../../../shared/ui/lazy.tsx';
-import { experienceApi } from '../../../shared/cv/api/experience.ts';
 import { DatedEntry } from './dated-entry.tsx';
 import { EntryListSection, useSectionEntries } from './entry-list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.
-const ExperienceForm = lazyNamed(() => import('../../../shared/cv/forms/experience-form.tsx'), 'ExperienceForm');
+const ExperienceForm = lazyNamed(
+  () => import('../../../shared/cv/forms/experience-form.tsx'),
+  'ExperienceForm',
+);
 
 /** Jobs, newest first (the server orders by start month). */
 export function ExperienceSection() {

@@ -4,15 +4,15 @@ import { Autocomplete, Button, Group, Input, Select, Stack, Text } from '@mantin
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSaveLanguages } from '../../../shared/cv/api/languages.ts';
+import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
+import { useListForm } from '../../../shared/cv/forms/use-entry-form.ts';
 import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import type { ControlledProps } from '../../../shared/forms/field-props.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSaveLanguages } from '../../../shared/cv/api/languages.ts';
-import { useListForm } from '../../../shared/cv/forms/use-entry-form.ts';
 import { languageSuggestions } from '../model/language-names.ts';
 import { listErrorOf } from '../model/list-error.ts';
-import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 
 export type LanguagesFormProps = {
   languages: LanguageSkill[];

@@ -3,8 +3,8 @@ import { levelKey } from '@hirelane/contract/language-levels';
 import { Group, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { useLanguages } from '../../../shared/cv/api/languages.ts';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { ListSection } from './list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.

@@ -1,8 +1,8 @@
 import type { CvSectionKey } from '@hirelane/contract/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
+import { useCvDialog } from '../hooks/use-cv-dialog.ts';
 import { ListSectionCard } from './list-section-card.tsx';
 
 export type ListSectionTexts = {

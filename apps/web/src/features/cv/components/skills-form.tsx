@@ -4,9 +4,9 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SkillKind } from '../../../shared/cv/api/skills.ts';
 import { useSaveSkills } from '../../../shared/cv/api/skills.ts';
+import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 import { useListForm } from '../../../shared/cv/forms/use-entry-form.ts';
 import { firstItemErrorOf, listErrorOf } from '../model/list-error.ts';
-import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 
 export type SkillsFormProps = {
   kind: SkillKind;

@@ -1,9 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import type { SkillKind } from '../../../shared/cv/api/skills.ts';
 import { useSkills } from '../../../shared/cv/api/skills.ts';
+import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { ListSection } from './list-section.tsx';
 
 // The form (validation, pickers) loads when its dialog first opens.

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { submitOnlyOnPurpose } from '../../forms/enter-key.ts';
 import { useControlledField } from '../../forms/use-controlled-field.ts';
 import { educationApi } from '../api/education.ts';
-import { type EntryFormProps, useEntryForm } from './use-entry-form.ts';
 import { educationFormValues } from './entry-forms.ts';
 import { FormActions } from './form-actions.tsx';
 import { MonthRangeFields } from './month-range-fields.tsx';
+import { type EntryFormProps, useEntryForm } from './use-entry-form.ts';
 
 const FIELDS = ['school', 'degree', 'field', 'startDate', 'endDate', 'grade', 'description'] as const;
 

@@ -6,10 +6,10 @@ import { ChoiceField } from '../../forms/choice-field.tsx';
 import { submitOnlyOnPurpose } from '../../forms/enter-key.ts';
 import { useControlledField } from '../../forms/use-controlled-field.ts';
 import { experienceApi } from '../api/experience.ts';
-import { type EntryFormProps, useEntryForm } from './use-entry-form.ts';
 import { experienceFormValues } from './entry-forms.ts';
 import { FormActions } from './form-actions.tsx';
 import { MonthRangeFields } from './month-range-fields.tsx';
+import { type EntryFormProps, useEntryForm } from './use-entry-form.ts';
 
 const FIELDS = [
   'title',
