@@ -1,0 +1,57 @@
+import { videoBytes } from '../apps/server/test/video-files.ts';
+import { callApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+import { newVisitorPage, submitDialog } from './support/ui.ts';
+
+/** A video as the upload panel sends it (a WebM, no poster). */
+const uploadVideoViaApi = async (app: RunningApp, token: string, name: string) => {
+  const form = new FormData();
+  form.append('request', JSON.stringify({ name, durationSeconds: 4 }));
+  form.append(
+    'file',
+    new Blob([new Uint8Array(videoBytes('webm', 50_000))], { type: 'video/webm' }),
+    'a.webm',
+  );
+  const response = await fetch(`${app.url}/api/video/upload/vimeo/direct`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+};
+
+test('a share link plays the chosen video to its visitor until the link is deleted', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+}) => {
+  await uploadVideoViaApi(hirelane, user.accessToken, 'Hello, I am Kari');
+  await signIn(page, user, '/my-cv/sharing');
+  await page.getByRole('button', { name: 'Create your first link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a share link' });
+  await dialog.getByLabel('Title').fill('For Equinor');
+  await expect(dialog.getByRole('option', { name: 'Hello, I am Kari' })).toBeAttached();
+  await dialog.getByRole('combobox', { name: 'Video' }).selectOption({ label: 'Hello, I am Kari' });
+  await submitDialog(dialog, 'Create link');
+  await expect(page.getByText('Link created')).toBeVisible();
+  const [link] = (await callApi(hirelane, user.accessToken, 'GET', '/cv/shareable')) as unknown as {
+    sharedCvId: string;
+    publicUrl: string;
+  }[];
+
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(`${hirelane.url}${new URL(link?.publicUrl ?? '').pathname}`);
+  const player = visitor.getByLabel('Hello, I am Kari');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('preload', 'none');
+  const src = (await player.getAttribute('src')) ?? '';
+  const part = await visitor.request.get(src, { headers: { range: 'bytes=0-99' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe('bytes 0-99/50000');
+
+  await callApi(hirelane, user.accessToken, 'DELETE', `/cv/shareable/${link?.sharedCvId}`);
+  expect((await visitor.request.get(src, { headers: { range: 'bytes=0-99' } })).status()).toBe(404);
+});
