@@ -5,12 +5,16 @@ import type {
   ShareableCv,
 } from '@hirelane/contract/sharing';
 import type { Video } from '@hirelane/contract/videos';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, type Method, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { videoBytes } from '../../../test/video-files.ts';
+import { startVimeoStandIn } from '../../../test/vimeo-stand-in.ts';
 
-const t = await fileTestApp();
+const VIMEO_TOKEN = 'vimeo-test-token';
+const vimeo = await startVimeoStandIn(VIMEO_TOKEN);
+afterAll(() => vimeo.close());
+const t = await fileTestApp({ VIMEO_ACCESS_TOKEN: VIMEO_TOKEN, VIMEO_API_URL: vimeo.apiUrl });
 const owner = await signedInUser(t);
 const other = await signedInUser(t);
 
@@ -155,6 +159,29 @@ describe('a share link with a video', () => {
     });
     expect(edited.statusCode).toBe(400);
     expect((await openLink(link.sharedCvId)).video).toBeNull();
+  });
+});
+
+describe('a video on Vimeo', () => {
+  it('cannot be chosen: it does not stream from here', async () => {
+    const data = videoBytes('mp4', 30_000);
+    const body = new FormData();
+    body.append('request', JSON.stringify({ name: 'On Vimeo', videoStorageServiceId: 2, size: data.length }));
+    body.append('file', new Blob([new Uint8Array(data)], { type: 'video/mp4' }), 'v.mp4');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/video/upload/vimeo/direct',
+      headers: owner.auth,
+      body,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const videoId = uploaded.json<Video>().id;
+    const message = 'A video on Vimeo cannot be shown here. Choose a video stored in Hirelane.';
+    const link = await call('POST', '/api/cv/shareable', { title: 'Vimeo', videoId });
+    expect(link.statusCode).toBe(400);
+    expect(link.json().fields).toEqual({ videoId: message });
+    const profile = await call('PUT', '/api/cv/public-profile', { handle: 'ase-vimeo', videoId });
+    expect(profile.statusCode).toBe(400);
   });
 });
 
