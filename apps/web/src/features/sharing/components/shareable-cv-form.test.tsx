@@ -147,6 +147,16 @@ describe('the video a share link plays', () => {
     });
   });
 
+  it('offers no choice to an account that cannot list videos', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('GET', '/video/manage', () => jsonResponse(403, { code: 'FORBIDDEN', message: 'Premium only' }));
+    renderForm(null);
+    await waitFor(() => expect(fetch.callsTo('GET', '/video/manage')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Video' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: /Title/ })).toBeTruthy();
+  });
+
   it("editing a link starts from its video, and 'Ingen video' takes it off", async () => {
     await setupTestI18n('no');
     const fetch = stubFetch();

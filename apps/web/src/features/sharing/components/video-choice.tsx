@@ -17,6 +17,8 @@ export function VideoChoice({ value, onChange, onBlur, error }: VideoChoiceProps
   const videos = useVideoChoices();
   const choices = videos.data ?? [];
   const chosen = value ?? '';
+  // Videos are Premium's: for an account that cannot list them (403) there is nothing to choose.
+  if (videos.isError && !chosen) return null;
   const options = [
     { value: '', label: t('video.none') },
     ...choices.map((video) => ({ value: video.id, label: video.name })),
