@@ -2,7 +2,7 @@ import { STARTUP_SPINNER_MS } from '@hirelane/contract/constants';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { setAnalyticsConsent } from '../shared/analytics/analytics.ts';
+import { analyticsConfigured, setAnalyticsConsent } from '../shared/analytics/analytics.ts';
 import { startConsent } from '../shared/consent/consent.ts';
 import { http } from '../shared/http/http.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
@@ -44,13 +44,15 @@ export function startApp(rootElement: HTMLElement): void {
     STARTUP_SPINNER_MS,
   ).finally(() => setSessionLoading(false));
   // The cookie dialog (its own chunk) once the first page has painted and the browser is
-  // idle, so it never delays that page; analytics only with consent.
+  // idle, so it never delays that page; analytics only with consent, and the dialog only where an
+  // analytics provider is configured (otherwise there is nothing to consent to).
   const startConsentWhenIdle = () =>
     void whenIdle(
       () =>
         void startConsent({
           onAnalyticsConsent: setAnalyticsConsent,
           navigate: (to) => void router.navigate(to),
+          needsConsent: analyticsConfigured,
         }),
       CONSENT_IDLE_TIMEOUT_MS,
     );

@@ -42,12 +42,13 @@ describe('consent configuration', () => {
     });
   });
 
-  it('has a revision (raising it asks everyone again) and shows itself to test browsers too', () => {
+  it('has a revision (raising it asks everyone again), waits to be shown, and shows itself to test browsers too', () => {
     const config = createConsentConfig(options());
     expect(config.revision).toBe(CONSENT_REVISION);
     expect(CONSENT_REVISION).toBeGreaterThan(0);
     expect(config.mode).toBe('opt-in');
-    expect(config.autoShow).toBe(true);
+    // runCookieConsent shows it, only when there is something to consent to.
+    expect(config.autoShow).toBe(false);
     expect(config.hideFromBots).toBe(false);
   });
 
@@ -127,6 +128,7 @@ describe('the dialog with vanilla-cookieconsent', () => {
     const onAnalyticsConsent = vi.fn();
     await CookieConsent.run(createConsentConfig(options({ onAnalyticsConsent })));
     expect(CookieConsent.validConsent()).toBe(false);
+    CookieConsent.show(true);
     expect(document.querySelector('#cc-main .cm')?.textContent).toContain('Cookies on Hirelane');
     expect(onAnalyticsConsent).not.toHaveBeenCalled();
 

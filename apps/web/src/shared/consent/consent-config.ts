@@ -28,7 +28,8 @@ export function createConsentConfig(options: ConsentConfigOptions): CookieConsen
   return {
     mode: 'opt-in',
     revision: CONSENT_REVISION,
-    autoShow: true,
+    // Shown by runCookieConsent, and only when there is something to consent to.
+    autoShow: false,
     // The library hides itself from bots, and a test browser (navigator.webdriver) counts as one.
     hideFromBots: false,
     // Analytics are loaded by code, after consent; there are no <script data-category> tags.

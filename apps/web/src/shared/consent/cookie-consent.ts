@@ -14,6 +14,11 @@ export type StartConsentOptions = {
   onAnalyticsConsent: (granted: boolean) => void;
   /** Opens an app route (links in the dialogs). */
   navigate: (to: string) => void;
+  /**
+   * Whether anything needs consent (an analytics provider is configured); asked only while no valid
+   * answer is stored. Without it the dialog is not shown: the necessary cookies need none.
+   */
+  needsConsent: () => Promise<boolean>;
 };
 
 export type ConsentControls = {
@@ -40,7 +45,11 @@ function routeLinks(modal: HTMLElement, onNavigate: (to: string) => void, closeF
   });
 }
 
-/** Runs vanilla-cookieconsent (this module and its CSS are loaded lazily, after the first paint). */
+/**
+ * Runs vanilla-cookieconsent (this module and its CSS are loaded lazily, after the first paint): it
+ * reports a stored answer, asks for one when there is something to consent to, and keeps the
+ * preferences (the footer's "Cookie settings") at hand either way.
+ */
 export async function runCookieConsent(options: StartConsentOptions): Promise<ConsentControls> {
   await CookieConsent.run(
     createConsentConfig({
@@ -54,6 +63,7 @@ export async function runCookieConsent(options: StartConsentOptions): Promise<Co
         }),
     }),
   );
+  if (!CookieConsent.validConsent() && (await options.needsConsent())) CookieConsent.show(true);
   // The dialogs follow the interface language, also while they are open.
   i18n.on('languageChanged', (language) => {
     void CookieConsent.setLanguage(toLanguage(language), true);
