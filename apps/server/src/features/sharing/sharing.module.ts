@@ -31,9 +31,11 @@ export const sharingModule: FeatureModule = {
     pages.add({
       path: '/public-cv/:id',
       page: 'sharedCv',
-      load: async (params) => {
+      load: async (params, { languageSwitch }) => {
         const { id } = pageParams(shareableParams, params);
-        return { page: 'sharedCv', id, data: publicShareableCv.parse(await sharing.openPublicLink(id)) };
+        // Switching the page's language is the same visit: the owner sees one view.
+        const data = await sharing.openPublicLink(id, { countView: !languageSwitch });
+        return { page: 'sharedCv', id, data: publicShareableCv.parse(data) };
       },
     });
     pages.add({

@@ -271,9 +271,10 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
       if (!(await repo.removeShareable(userId, id))) throw notFound(LINK_NOT_FOUND);
     },
 
-    openPublicLink: async (id: string) => {
+    /** The shared CV; a view for its owner unless `countView` is false (the same visit again). */
+    openPublicLink: async (id: string, { countView = true }: { countView?: boolean } = {}) => {
       const row = await openLink(id);
-      await repo.countView(id);
+      if (countView) await repo.countView(id);
       const cv = await repo.loadCv(row.userId);
       return {
         title: row.title,

@@ -53,6 +53,8 @@ await t.app.inject({
 
 const metaContent = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+/** The page's main heading (the document's title says the same, so the body is what is checked). */
+const headingOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
 /** Every <script> of a page: only external files (islands) and JSON-LD data, never inline code. */
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
 
@@ -135,13 +137,16 @@ describe('a shared CV as a page', () => {
 
     const remembered = await open(url, { 'accept-language': 'nb', cookie: 'hirelane-lang=en' });
     expect(remembered.body).toMatch(/^<!doctype html><html lang="en"/);
+    // Two visits; the language link was the first visit again.
+    expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(2);
   });
 
   it('answers 404 for an unknown or malformed link and 410 for an expired one, as pages', async () => {
     const unknown = await open('/public-cv/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(unknown.body).toContain('We could not find this CV');
+    expect(headingOf(unknown.body)).toBe('We could not find this CV');
+    expect(unknown.body).not.toContain('aria-busy');
     expect(unknown.headers['x-robots-tag']).toBe('noindex');
     expect(scriptsOf(unknown.body)).toEqual([]);
     const malformed = await open('/public-cv/not-a-link', { 'accept-language': 'no' });
@@ -156,7 +161,7 @@ describe('a shared CV as a page', () => {
     owner = { ...owner, ...(await signIn(t, owner.email, owner.password)) };
     const expired = await open(`/public-cv/${link.sharedCvId}`);
     expect(expired.statusCode).toBe(410);
-    expect(expired.body).toContain('This link has expired');
+    expect(headingOf(expired.body)).toBe('This link has expired');
     expect(expired.body).not.toContain('Nordmann');
 
     const doomed: ShareableCv = (await call('POST', '/api/cv/shareable', { title: 'Doomed' })).json();
@@ -193,7 +198,7 @@ describe('a public profile as a page', () => {
     await call('PUT', '/api/cv/public-profile', { handle: 'kari-bodo', isVisible: false });
     const hidden = await open('/u/kari-bodo');
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.body).toContain('We could not find this profile');
+    expect(headingOf(hidden.body)).toBe('We could not find this profile');
     expect(hidden.body).not.toContain('Nordmann');
     expect((await open('/u/nobody-here')).statusCode).toBe(404);
   });
@@ -246,6 +251,7 @@ describe('a public letter as a page', () => {
     const revoked = await open(url, { 'if-none-match': String(page.headers.etag) });
     expect(revoked.statusCode).toBe(404);
     expect(revoked.body).toContain('<html lang="en"');
+    expect(headingOf(revoked.body)).toBe('We could not find this letter');
     expect(revoked.body).not.toContain('Jeg søker');
   });
 });

@@ -23,8 +23,11 @@ import { limitPer } from './rate-limit.ts';
  * as before.
  */
 
+/** How the page was asked for: `languageSwitch` when through its own language link (`?lang=`). */
+type PageVisit = { languageSwitch: boolean };
+
 /** A feature's loader: the page's content, or an AppError (404, 410) that becomes a problem page. */
-type LoadPage = (params: Record<string, string>) => Promise<PublicPageContent>;
+type LoadPage = (params: Record<string, string>, visit: PageVisit) => Promise<PublicPageContent>;
 
 type PageEntry = {
   /** The route, e.g. `/public-cv/:id`. */
@@ -166,15 +169,15 @@ export const registerPublicPages = async (
     const options = { schema: { hide: true }, config: limitPer(120, 15 * 60_000) };
     app.get(entry.path, options, async (request, reply) => {
       const params = request.params as Record<string, string>;
+      const { language, chosen } = pageLanguage(request);
       let content: PublicPageContent;
       try {
-        content = await entry.load(params);
+        content = await entry.load(params, { languageSwitch: chosen });
       } catch (error) {
         const problem = problemOf(error);
         if (!problem) throw error;
         content = { page: entry.page, problem };
       }
-      const { language, chosen } = pageLanguage(request);
       if (chosen) {
         reply.setCookie(LANGUAGE_COOKIE, language, {
           path: '/',

@@ -56,7 +56,11 @@ const i18nFor = (language: Language): I18n => {
 
 /** The query cache the page reads, filled with the server's answer (or why there is none). */
 const seededQueries = (content: PublicPageContent): QueryClient => {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  // Nothing is fetched here: the answer is final (a failed query is not tried again on mount, which
+  // would show the page's skeleton instead of its not-found state).
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retryOnMount: false } },
+  });
   if ('problem' in content) {
     const queryKey =
       content.page === 'sharedCv'
