@@ -223,21 +223,22 @@ test('a visitor opens a link signed out, in either language, and downloads the P
   });
 
   await test.step("in the visitor's language", async () => {
-    const languageSwitch = visitor.getByRole('radiogroup', { name: /^(Language|Språk)$/ });
-    await languageSwitch.getByText('Norsk').click();
+    // The page is plain HTML: each language is a link to it (remembered for the next page).
+    const languageSwitch = visitor.getByRole('navigation', { name: /^(Language|Språk)$/ });
+    await languageSwitch.getByRole('link', { name: 'Norsk' }).click();
     await expect(visitor.getByRole('heading', { level: 2, name: 'Arbeidserfaring' })).toBeVisible();
     await expect(visitor.getByText('Senior product designer hos Fjordbyte')).toBeVisible();
     await expect(visitor.getByText(/^mar(s|\.) 2021 – nå · Heltid · Oslo$/)).toBeVisible();
     await expect(visitor.getByText('– Morsmål')).toBeVisible();
     await shotOf(visitor, 'public-cv-no');
-    await languageSwitch.getByText('English').click();
+    await languageSwitch.getByRole('link', { name: 'English' }).click();
     await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
   });
 
   await test.step('the PDF, named after the owner', async () => {
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
-      visitor.getByRole('button', { name: 'Download PDF' }).click(),
+      visitor.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Kari-Nordmann-CV.pdf');
     expect(
@@ -300,7 +301,7 @@ test('an expired link says so, to the visitor and to the owner', async ({
   }
 
   const visitor = await openAsVisitor(browser, link.publicUrl, 'This link has expired');
-  await expect(visitor.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   await shotOf(visitor, 'public-cv-expired');
   await visitor.context().close();
 
@@ -531,7 +532,7 @@ test.describe('on a phone', () => {
 
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
-      visitor.getByRole('button', { name: 'Download PDF' }).click(),
+      visitor.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     const pdf = fs.readFileSync(await download.path()).toString('latin1');
     // The photo is drawn in the PDF too.
