@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormErrorAlert } from '../ui/form-error-alert.tsx';
 
 export type FormActionsProps = {
   /** The submit button's text; without it the row shows only `cancel` and `children`. */
@@ -9,24 +10,29 @@ export type FormActionsProps = {
   cancel?: { label: ReactNode; onClick: () => void; disabled?: boolean };
   /** More buttons between cancel and submit. */
   children?: ReactNode;
+  /** Why the last submit failed (useContractForm's `submitError`): said above the buttons, focused. */
+  error?: ReactNode;
   mt?: string;
 };
 
 /** A form's last row: its buttons at the end, Cancel first and the submit button last. */
-export function FormActions({ submit, loading, cancel, children, mt }: FormActionsProps) {
+export function FormActions({ submit, loading, cancel, children, error, mt }: FormActionsProps) {
   return (
-    <Group justify="flex-end" gap="sm" mt={mt}>
-      {cancel && (
-        <Button variant="default" onClick={cancel.onClick} disabled={cancel.disabled}>
-          {cancel.label}
-        </Button>
-      )}
-      {children}
-      {submit && (
-        <Button type="submit" loading={loading}>
-          {submit}
-        </Button>
-      )}
-    </Group>
+    <>
+      {error ? <FormErrorAlert message={error} /> : null}
+      <Group justify="flex-end" gap="sm" mt={mt}>
+        {cancel && (
+          <Button variant="default" onClick={cancel.onClick} disabled={cancel.disabled}>
+            {cancel.label}
+          </Button>
+        )}
+        {children}
+        {submit && (
+          <Button type="submit" loading={loading}>
+            {submit}
+          </Button>
+        )}
+      </Group>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -10,8 +11,11 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { isApiError } from '../http/api-error.ts';
 import { errorMessage } from '../http/error-message.ts';
+import { toastedText } from '../http/error-toast.ts';
 import type { Namespace } from '../i18n/namespaces.ts';
+import { settleSubmittedForm } from '../ui/form-error.ts';
 import { toast } from '../ui/toast.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { controlledProps, fieldProps } from './field-props.ts';
@@ -61,16 +65,23 @@ type ContractFormOptions<Values> = {
 
 type SaveFailure<Values> = {
   /** The fields the server's messages (400 `fields`) go under. */
-  fields: readonly Path<Values>[];
-  /** With it, a toast says why the save failed: the server's words, else these. */
+  fields?: readonly Path<Values>[];
+  /**
+   * Only for forms not yet moved to the mutation's `meta.errorToast`: the form toasts the failure
+   * itself (the server's words, else these) and the page-wide submit listener puts it in the form.
+   */
   toast?: string;
 };
+
+/** Where a failed submit's message lives in the form's state (FormActions shows it). */
+const SUBMIT_ERROR = 'root.server' as const;
 
 /**
  * A form validated by a contract schema (or its loader), with its errors in the interface language: the form of
  * react-hook-form plus `field(name)` (registration and error to spread on a text input),
  * `controlled(name)` (the same for a field behind a Controller), `fieldError` for inputs wired by
- * hand, `submitTo(save, failure)`: the submit handler of a form that saves, and `isSubmitting`
+ * hand, `submitTo(save, failure)`: the submit handler of a form that saves, `submitError`: why
+ * the last submit failed (the words of its toast, for FormActions' `error`), and `isSubmitting`
  * (the form's `formState.isSubmitting`, which nearly every form reads for its buttons).
  */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
@@ -87,20 +98,39 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
       await form.handleSubmit(onValid, onInvalid)(event);
     } catch (error) {
       if (!(error instanceof SchemaUnavailable)) throw error;
+      form.setError(SUBMIT_ERROR, { type: 'unavailable', message: t('formCheckUnavailable') });
     }
   };
   const field = fieldProps(form.register, form.formState.errors, fieldError);
   const controlled = controlledProps(form.control, form.formState.errors, fieldError);
-  /** Runs `save` with the valid values; when it fails, the server's messages go under the fields. */
-  const submitTo = (save: (values: Output) => Promise<void>, failure: SaveFailure<Input>) =>
-    handleSubmit(async (values) => {
+  /**
+   * Runs `save` with the valid values; when it fails, the server's messages go under the fields and
+   * the words of the failure's toast (the mutation's `meta.errorToast`) into `submitError`, unless a
+   * field says them already.
+   */
+  const submitTo = (save: (values: Output) => Promise<unknown>, failure: SaveFailure<Input> = {}) => {
+    const submit = handleSubmit(async (values) => {
+      const fields = failure.fields ?? [];
       try {
         await save(values);
       } catch (error) {
-        applyServerErrors(error, form.setError, failure.fields);
-        if (failure.toast !== undefined) toast.error(errorMessage(error, failure.toast));
+        applyServerErrors(error, form.setError, fields);
+        if (failure.toast !== undefined) {
+          toast.error(errorMessage(error, failure.toast));
+          return;
+        }
+        const message = toastedText(error);
+        const saidByField = isApiError(error) && fields.some((name) => error.fields?.[name] === message);
+        if (message && !saidByField) form.setError(SUBMIT_ERROR, { type: 'server', message });
       }
     });
+    if (failure.toast !== undefined) return submit;
+    return (event?: BaseSyntheticEvent) => {
+      // This form says its failure itself: the page-wide submit listener leaves it alone.
+      settleSubmittedForm();
+      return submit(event);
+    };
+  };
   return {
     ...form,
     handleSubmit,
@@ -108,6 +138,7 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
     controlled,
     fieldError,
     submitTo,
+    submitError: form.formState.errors.root?.server?.message,
     isSubmitting: form.formState.isSubmitting,
   };
 }

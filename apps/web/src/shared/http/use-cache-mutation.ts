@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ErrorToastText } from './error-toast.ts';
 
 /**
  * A change whose answer is the new state of `queryKey`: the answer goes into the cache as it is,
@@ -10,7 +11,7 @@ export function useCacheMutation<Data, Variables>(
   queryKey: QueryKey,
   mutationFn: (variables: Variables) => Promise<Data>,
   andThen?: (saved: Data, queryClient: QueryClient) => void,
-  errorToast?: () => string | undefined,
+  errorToast?: (error: unknown) => ErrorToastText,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,10 +2,8 @@ import type { Endorsement } from '@hirelane/contract/endorsements';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 
 /** GET /cv/endorsement: what others wrote (read-only). */
 export const endorsementsOptions = () =>
@@ -41,10 +39,10 @@ export function useSetEndorsementVisibility() {
       );
       return { previous };
     },
-    onError: (error, _variables, context) => {
+    onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(cvKeys.endorsements, context.previous);
-      toast.error(errorMessage(error, t('endorsement.received.errors.visibility')));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cvKeys.endorsements }),
+    meta: { errorToast: () => t('endorsement.received.errors.visibility') },
   });
 }

@@ -12,7 +12,6 @@ import {
 import { certificationFormValues } from '../../../shared/cv/forms/entry-forms.ts';
 import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 import { MonthField } from '../../../shared/cv/forms/month-field.tsx';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import { UrlField } from '../../../shared/forms/url-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
@@ -35,7 +34,7 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
   const [fileProblem, setFileProblem] = useState<CertificateFileProblem | null>(null);
   const [serverFileError, setServerFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { register, handleSubmit, setError, watch, field, controlled, isSubmitting } = useContractForm(
+  const { register, submitTo, watch, field, controlled, isSubmitting, submitError } = useContractForm(
     certificationInput,
     {
       namespace: 'cv',
@@ -53,24 +52,27 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
     setFile(next);
   };
 
-  const handleSave = handleSubmit(async (input) => {
-    if (fileProblem) return;
-    setProgress(file ? 0 : null);
-    try {
-      await save.mutateAsync({
-        id: entry?.userCertificationId ?? null,
-        input,
-        file,
-        onProgress: setProgress,
-      });
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-      if (isApiError(error) && error.fields?.file) setServerFileError(error.fields.file);
-    } finally {
-      setProgress(null);
-    }
-  });
+  const handleSave = submitTo(
+    async (input) => {
+      if (fileProblem) return;
+      setProgress(file ? 0 : null);
+      try {
+        await save.mutateAsync({
+          id: entry?.userCertificationId ?? null,
+          input,
+          file,
+          onProgress: setProgress,
+        });
+        onDone();
+      } catch (error) {
+        if (isApiError(error) && error.fields?.file) setServerFileError(error.fields.file);
+        throw error;
+      } finally {
+        setProgress(null);
+      }
+    },
+    { fields: FIELDS },
+  );
 
   const fileError = fileProblem
     ? t(`certifications.fileProblems.${fileProblem}` as const, { megabytes: CERTIFICATE_MAX_MEGABYTES })
@@ -128,7 +130,7 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
             />
           </Stack>
         )}
-        <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
+        <FormActions isSubmitting={isSubmitting} onCancel={onDone} error={submitError} />
       </Stack>
     </form>
   );

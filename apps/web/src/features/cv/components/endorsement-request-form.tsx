@@ -29,12 +29,15 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
   const { t } = useTranslation('cv');
   const create = useCreateEndorsementRequest();
   const update = useUpdateEndorsementRequest();
-  const { watch, field, controlled, submitTo, isSubmitting } = useContractForm(endorsementRequestInput, {
-    namespace: 'cv',
-    errorValues: ENDORSEMENT_LIMITS,
-    // A new request starts without a relationship (see endorsementRequestFormValues).
-    defaultValues: endorsementRequestFormValues(request && requestInputOf(request)),
-  });
+  const { watch, field, controlled, submitTo, isSubmitting, submitError } = useContractForm(
+    endorsementRequestInput,
+    {
+      namespace: 'cv',
+      errorValues: ENDORSEMENT_LIMITS,
+      // A new request starts without a relationship (see endorsementRequestFormValues).
+      defaultValues: endorsementRequestFormValues(request && requestInputOf(request)),
+    },
+  );
   const relationship = useControlledField(controlled('relationship'));
   const messageLength = watch('message')?.length ?? 0;
 
@@ -82,6 +85,7 @@ export function EndorsementRequestForm({ request, onDone }: EndorsementRequestFo
         <FormActions
           isSubmitting={isSubmitting}
           onCancel={onDone}
+          error={submitError}
           submitLabel={request ? t('actions.save') : t('endorsement.requests.send')}
         />
       </Stack>

@@ -32,6 +32,7 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
     handleSave,
     fieldError,
     isSubmitting,
+    submitError,
     formState: { errors },
   } = useListForm(
     languagesInput,
@@ -73,7 +74,7 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
             {t('language.addRow')}
           </Button>
         </Group>
-        <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
+        <FormActions isSubmitting={isSubmitting} onCancel={onDone} error={submitError} />
       </Stack>
     </form>
   );

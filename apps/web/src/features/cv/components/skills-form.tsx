@@ -23,6 +23,7 @@ export function SkillsForm({ kind, skills, onDone }: SkillsFormProps) {
     handleSave,
     fieldError,
     isSubmitting,
+    submitError,
     formState: { errors },
   } = useListForm(skillsInput, { skills }, save.mutateAsync, onDone);
 
@@ -54,7 +55,7 @@ export function SkillsForm({ kind, skills, onDone }: SkillsFormProps) {
             />
           )}
         />
-        <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
+        <FormActions isSubmitting={isSubmitting} onCancel={onDone} error={submitError} />
       </Stack>
     </form>
   );

@@ -3,6 +3,8 @@ import type { PublicEndorsementInput, PublicEndorsementRequest } from '@hirelane
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { http } from '../../../shared/http/http.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
+import { closedReasonOf } from '../model/closed-reason.ts';
 
 // The endorser's calls are public; the link's secret id is the key, never a bearer token.
 const PUBLIC = { withAuth: false } as const;
@@ -35,6 +37,10 @@ export function declineEndorsementRequest(id: string) {
   return http.put<MessageResponse>(`${requestPath(id)}/decline`, undefined, PUBLIC);
 }
 
+/** A request closed meanwhile (another tab, the requester withdrew) gets its final word, not a toast. */
+const failureText = (error: unknown, key: string) =>
+  closedReasonOf(error) ? undefined : textOf('endorsements', key);
+
 /** Once answered, the loaded request is dropped: its link is used up. */
 function useForgetRequest() {
   const queryClient = useQueryClient();
@@ -46,6 +52,7 @@ export function useSubmitEndorsement() {
   return useMutation({
     mutationFn: submitEndorsement,
     onSuccess: (_response, input) => forget(input.requestId),
+    meta: { errorToast: (error) => failureText(error, 'errors.submit') },
   });
 }
 
@@ -54,5 +61,6 @@ export function useDeclineEndorsementRequest() {
   return useMutation({
     mutationFn: declineEndorsementRequest,
     onSuccess: (_response, id) => forget(id),
+    meta: { errorToast: (error) => failureText(error, 'errors.decline') },
   });
 }

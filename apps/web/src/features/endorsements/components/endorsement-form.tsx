@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RelationshipSelect } from '../../../shared/endorsements/relationship-select.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
+import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
 
 // The schema (and zod) loads at the first validation: the page shows and works without it.
 const loadPublicEndorsementInput = async () =>
@@ -37,17 +38,20 @@ export function EndorsementForm({
   isDeclining,
 }: EndorsementFormProps) {
   const { t } = useTranslation('endorsements');
-  const { watch, field, controlled, submitTo, isSubmitting } = useContractForm(loadPublicEndorsementInput, {
-    namespace: 'endorsements',
-    errorValues: { ...ENDORSEMENT_LIMITS, min: ENDORSEMENT_LIMITS.textMin },
-    defaultValues: {
-      requestId,
-      endorserName: request.endorserName,
-      endorserTitle: '',
-      relationship: request.relationship,
-      text: '',
+  const { watch, field, controlled, submitTo, isSubmitting, submitError } = useContractForm(
+    loadPublicEndorsementInput,
+    {
+      namespace: 'endorsements',
+      errorValues: { ...ENDORSEMENT_LIMITS, min: ENDORSEMENT_LIMITS.textMin },
+      defaultValues: {
+        requestId,
+        endorserName: request.endorserName,
+        endorserTitle: '',
+        relationship: request.relationship,
+        text: '',
+      },
     },
-  });
+  );
   const relationship = useControlledField(controlled('relationship'));
   const textLength = watch('text').trim().length;
   const handleSend = submitTo(onSubmit, { fields: FIELDS });
@@ -87,6 +91,7 @@ export function EndorsementForm({
           maxRows={16}
           {...field('text')}
         />
+        {submitError && <FormErrorAlert message={submitError} />}
         <Group justify="space-between" gap="sm">
           <Button
             variant="outline"

@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import {
   useDeclineEndorsementRequest,
   usePublicEndorsementRequest,
@@ -38,11 +36,10 @@ export function EndorsementPage() {
   const submit = useSubmitEndorsement();
   const decline = useDeclineEndorsementRequest();
 
-  /** A request closed meanwhile (another tab, the requester withdrew) gets its final word. */
-  const settleFailure = (error: unknown, fallback: string) => {
+  /** A request closed meanwhile (another tab, the requester withdrew) gets its final word; else the toast says why. */
+  const settleFailure = (error: unknown) => {
     const reason = closedReasonOf(error);
     if (reason) setOutcome({ kind: 'closed', reason });
-    else toast.error(errorMessage(error, fallback));
   };
 
   const handleSubmit = async (values: EndorsementFormValues) => {
@@ -51,7 +48,7 @@ export function EndorsementPage() {
       await submit.mutateAsync(values);
       setOutcome({ kind: 'sent', requesterName });
     } catch (error) {
-      settleFailure(error, t('errors.submit'));
+      settleFailure(error);
       throw error;
     }
   };
@@ -61,7 +58,7 @@ export function EndorsementPage() {
       await decline.mutateAsync(endorsementId);
       setOutcome({ kind: 'declined' });
     } catch (error) {
-      settleFailure(error, t('errors.decline'));
+      settleFailure(error);
     } finally {
       setConfirmingDecline(false);
     }

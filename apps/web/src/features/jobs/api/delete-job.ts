@@ -1,4 +1,5 @@
 import type { MessageResponse } from '@hirelane/contract/common';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { removeJob } from '../model/board.ts';
@@ -20,5 +21,6 @@ export function useDeleteJob() {
       queryClient.removeQueries({ queryKey: jobKeys.detail(jobId) });
     },
     onSettled: () => refreshJobs(queryClient),
+    meta: { errorToast: () => FALLBACK_ERRORS.deleteJob },
   });
 }

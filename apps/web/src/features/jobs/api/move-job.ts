@@ -1,9 +1,7 @@
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobBoardResponse, MoveJobInput } from '@hirelane/contract/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 import { moveJob as applyMove } from '../model/board.ts';
 import { storeJob } from './job.ts';
 import { jobKeys, MOVE_JOB_MUTATION_KEY } from './job-keys.ts';
@@ -38,13 +36,13 @@ export function useMoveJob() {
       }
       return { previous };
     },
-    onError: (error, _variables, context) => {
+    onError: (_error, _variables, context) => {
       // With other moves still in flight the snapshot would undo them too; the last one to settle
       // re-reads the board instead.
       const alone = queryClient.isMutating({ mutationKey: MOVE_JOB_MUTATION_KEY }) <= 1;
       if (alone && context?.previous) queryClient.setQueryData(jobKeys.board, context.previous);
-      toast.error(errorMessage(error, FALLBACK_ERRORS.moveJob));
     },
+    meta: { errorToast: () => FALLBACK_ERRORS.moveJob },
     onSuccess: (job) => storeJob(queryClient, job),
     onSettled: () => {
       // This mutation still counts as running here.

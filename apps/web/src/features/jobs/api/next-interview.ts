@@ -1,3 +1,4 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, NextInterviewInput } from '@hirelane/contract/jobs';
 import { http } from '../../../shared/http/http.ts';
 import { replaceJob } from '../model/board.ts';
@@ -12,5 +13,5 @@ export function setNextInterview({ jobId, nextInterviewDate }: NextInterviewVari
 
 /** The date updates the job in its lane and the selected job. */
 export function useSetNextInterview() {
-  return useJobChange(setNextInterview, replaceJob);
+  return useJobChange(setNextInterview, replaceJob, () => FALLBACK_ERRORS.updateInterviewDate);
 }

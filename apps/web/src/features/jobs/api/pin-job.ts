@@ -1,3 +1,4 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job } from '@hirelane/contract/jobs';
 import { http } from '../../../shared/http/http.ts';
 import { setPinned } from '../model/board.ts';
@@ -12,5 +13,9 @@ export function pinJob({ jobId, isPinned }: PinJobVariables): Promise<Job> {
 
 /** Pin moves the job to the front of its lane's pinned list; unpin to the front of normal. */
 export function usePinJob() {
-  return useJobChange(pinJob, (board, _job, { jobId, isPinned }) => setPinned(board, jobId, isPinned));
+  return useJobChange(
+    pinJob,
+    (board, _job, { jobId, isPinned }) => setPinned(board, jobId, isPinned),
+    () => FALLBACK_ERRORS.pinJob,
+  );
 }

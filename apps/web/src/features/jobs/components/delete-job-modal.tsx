@@ -1,8 +1,6 @@
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteJob } from '../api/delete-job.ts';
 
@@ -27,7 +25,6 @@ export function DeleteJobModal({ jobId, job, onClose, onDeleted }: DeleteJobModa
         toast.success(job ? t('delete.done', { position: job.position }) : t('delete.doneUnknown'));
         onDeleted(jobId);
       },
-      onError: (error) => toast.error(errorMessage(error, FALLBACK_ERRORS.deleteJob)),
     });
   };
 

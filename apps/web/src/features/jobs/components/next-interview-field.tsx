@@ -1,11 +1,9 @@
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import { DateTimePicker } from '@mantine/dates';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
 import { useCalendarLabels } from '../../../shared/forms/use-calendar-labels.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSetNextInterview } from '../api/next-interview.ts';
 import { useInterviewDraft } from '../hooks/use-interview-draft.ts';
@@ -38,7 +36,6 @@ export function NextInterviewField({ job }: { job: JobSummary | Job }) {
       {
         onSuccess: () =>
           toast.success(nextInterviewDate ? t('details.interviewSaved') : t('details.interviewCleared')),
-        onError: (error) => toast.error(errorMessage(error, FALLBACK_ERRORS.updateInterviewDate)),
       },
     );
   };

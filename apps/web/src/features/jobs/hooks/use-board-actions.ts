@@ -1,9 +1,7 @@
 import type { JobLane } from '@hirelane/contract/constants';
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import type { useMoveJob } from '../api/move-job.ts';
 import { usePinJob } from '../api/pin-job.ts';
@@ -30,7 +28,6 @@ export function useBoardActions(
         { jobId: job.jobId, isPinned },
         {
           onSuccess: () => toast.success(t(isPinned ? 'pinned' : 'unpinned', { position: job.position })),
-          onError: (error) => toast.error(errorMessage(error, FALLBACK_ERRORS.pinJob)),
         },
       );
     },

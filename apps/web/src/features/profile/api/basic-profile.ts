@@ -3,6 +3,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../shared/http/http.ts';
 import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { getSession, subscribeSession } from '../../../shared/session/session-store.ts';
 import { profileKeys } from './profile-keys.ts';
 
@@ -20,9 +21,14 @@ export function updateBasicProfile(input: BasicProfileInput): Promise<BasicProfi
 }
 
 export function useUpdateBasicProfile() {
-  return useCacheMutation(profileKeys.basic, updateBasicProfile, (_saved, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: profileKeys.full });
-  });
+  return useCacheMutation(
+    profileKeys.basic,
+    updateBasicProfile,
+    (_saved, queryClient) => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.full });
+    },
+    () => textOf('account', 'settings.saveFailed'),
+  );
 }
 
 /**

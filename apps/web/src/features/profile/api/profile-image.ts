@@ -2,6 +2,7 @@ import type { ProfileResponse } from '@hirelane/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { profileKeys } from './profile-keys.ts';
 
 const IMAGE_PATH = '/jobs/application/profile/image';
@@ -30,11 +31,21 @@ export function removeProfileImage(): Promise<ProfileResponse> {
 }
 
 export function useUploadProfileImage(onProgress: (fraction: number) => void) {
-  return useCacheMutation(profileKeys.full, (file: File) => uploadProfileImage(file, onProgress));
+  return useCacheMutation(
+    profileKeys.full,
+    (file: File) => uploadProfileImage(file, onProgress),
+    undefined,
+    () => textOf('account', 'photo.uploadFailed'),
+  );
 }
 
 export function useRemoveProfileImage() {
-  return useCacheMutation(profileKeys.full, removeProfileImage, (_saved, queryClient) => {
-    queryClient.removeQueries({ queryKey: [...profileKeys.all, 'image'] });
-  });
+  return useCacheMutation(
+    profileKeys.full,
+    removeProfileImage,
+    (_saved, queryClient) => {
+      queryClient.removeQueries({ queryKey: [...profileKeys.all, 'image'] });
+    },
+    () => textOf('account', 'photo.removeFailed'),
+  );
 }

@@ -2,6 +2,7 @@ import type { BasicProfileResponse, ProfileInput, ProfileResponse } from '@hirel
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
+import { textOf } from '../../../shared/i18n/text-of.ts';
 import { profileKeys } from './profile-keys.ts';
 
 /** GET /jobs/application/profile: the full profile. */
@@ -17,10 +18,15 @@ export function updateProfile(input: ProfileInput): Promise<ProfileResponse> {
 }
 
 export function useUpdateProfile() {
-  return useCacheMutation(profileKeys.full, updateProfile, (saved, queryClient) => {
-    // The names are the account's names: the menu shows them at once.
-    queryClient.setQueryData<BasicProfileResponse>(profileKeys.basic, (basic) =>
-      basic ? { ...basic, firstName: saved.firstName, lastName: saved.lastName } : basic,
-    );
-  });
+  return useCacheMutation(
+    profileKeys.full,
+    updateProfile,
+    (saved, queryClient) => {
+      // The names are the account's names: the menu shows them at once.
+      queryClient.setQueryData<BasicProfileResponse>(profileKeys.basic, (basic) =>
+        basic ? { ...basic, firstName: saved.firstName, lastName: saved.lastName } : basic,
+      );
+    },
+    () => textOf('account', 'profile.saveFailed'),
+  );
 }

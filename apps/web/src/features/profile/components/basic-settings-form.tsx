@@ -32,7 +32,7 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
   const queryClient = useQueryClient();
   const [interfaceLanguage, changeLanguage] = useLanguage();
   const update = useUpdateBasicProfile();
-  const { controlled, submitTo, isSubmitting } = useContractForm(basicProfileInput, {
+  const { controlled, submitTo, submitError, isSubmitting } = useContractForm(basicProfileInput, {
     namespace: 'account',
     defaultValues: {
       firstName: basic.firstName,
@@ -61,7 +61,7 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
       // In the language just chosen: `t` still speaks the one of the last render.
       toast.success(i18n.getFixedT(null, 'account')('settings.saved'));
     },
-    { fields: ['country', 'preferredLanguage'], toast: t('settings.saveFailed') },
+    { fields: ['country', 'preferredLanguage'] },
   );
 
   return (
@@ -90,7 +90,7 @@ export function BasicSettingsForm({ basic }: BasicSettingsFormProps) {
               error={language.error}
             />
           </SimpleGrid>
-          <FormActions submit={t('settings.save')} loading={isSubmitting} />
+          <FormActions submit={t('settings.save')} loading={isSubmitting} error={submitError} />
         </Stack>
       </form>
     </AccountSection>

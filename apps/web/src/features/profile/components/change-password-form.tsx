@@ -1,6 +1,5 @@
 import type { ResetPasswordInput } from '@hirelane/contract/auth';
 import { resetPasswordInput } from '@hirelane/contract/auth';
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
@@ -16,7 +15,7 @@ const EMPTY: ResetPasswordInput = { currentPassword: '', newPassword: '' };
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const { reset, field, submitTo, isSubmitting } = useContractForm(resetPasswordInput, {
+  const { reset, field, submitTo, submitError, isSubmitting } = useContractForm(resetPasswordInput, {
     namespace: 'account',
     errorValues: PASSWORD_LIMITS,
     defaultValues: EMPTY,
@@ -28,7 +27,7 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       toast.success(t('password.changed'));
     },
-    { fields: ['currentPassword', 'newPassword'], toast: FALLBACK_ERRORS.resetPassword },
+    { fields: ['currentPassword', 'newPassword'] },
   );
 
   return (
@@ -41,7 +40,7 @@ export function ChangePasswordForm() {
           {...field('currentPassword')}
         />
         <NewPasswordField label={t('password.new')} {...field('newPassword')} />
-        <FormActions submit={t('password.submit')} loading={isSubmitting} />
+        <FormActions submit={t('password.submit')} loading={isSubmitting} error={submitError} />
       </Stack>
     </form>
   );

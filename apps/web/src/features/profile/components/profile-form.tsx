@@ -19,7 +19,7 @@ export type ProfileFormProps = {
 export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const { form, links, handleSave } = useProfileForm(profile);
-  const { field, controlled, isSubmitting } = form;
+  const { field, controlled, isSubmitting, submitError } = form;
 
   return (
     <AccountSection title={t('profile.title')} description={t('profile.description')}>
@@ -63,7 +63,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
             <DateOfBirthField {...controlled('dateOfBirth')} />
           </SimpleGrid>
           <ProfileLinksFieldset form={form} links={links} />
-          <FormActions submit={t('profile.save')} loading={isSubmitting} />
+          <FormActions submit={t('profile.save')} loading={isSubmitting} error={submitError} />
         </Stack>
       </form>
     </AccountSection>

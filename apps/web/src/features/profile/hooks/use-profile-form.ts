@@ -2,10 +2,8 @@ import type { ProfileResponse } from '@hirelane/contract/profile';
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useDayExample } from '../../../shared/forms/day-input.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUpdateProfile } from '../api/profile.ts';
 import {
@@ -29,16 +27,14 @@ export function useProfileForm(profile: ProfileResponse) {
   });
   const links = useFieldArray({ control: form.control, name: 'links' });
 
-  const handleSave = form.handleSubmit(async (values) => {
-    try {
+  const handleSave = form.submitTo(
+    async (values) => {
       const saved = await update.mutateAsync(toProfileInput(values));
       form.reset(toProfileFormValues(saved));
       toast.success(t('profile.saved'));
-    } catch (error) {
-      applyServerErrors(error, form.setError, profileFieldPaths(values.links.length));
-      toast.error(errorMessage(error, t('profile.saveFailed')));
-    }
-  });
+    },
+    { fields: profileFieldPaths(form.getValues('links')?.length ?? 0) },
+  );
 
   return { form, links, handleSave };
 }

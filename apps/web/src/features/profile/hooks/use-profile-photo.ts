@@ -38,9 +38,8 @@ export function usePhotoUpload() {
       if (saved.imageUpdatedAt) await queryClient.prefetchQuery(profileImageQuery(saved.imageUpdatedAt));
       toast.success(t('photo.saved'));
     } catch (error) {
-      const message = errorMessage(error, t('photo.uploadFailed'));
-      setProblem(message);
-      toast.error(message);
+      // Said here and in the toast (the upload's meta.errorToast), in the same words.
+      setProblem(errorMessage(error, t('photo.uploadFailed')));
     } finally {
       setSelected(null);
       setProgress(null);
@@ -61,8 +60,8 @@ export function usePhotoRemoval() {
       await remove.mutateAsync();
       setConfirming(false);
       toast.success(t('photo.removed'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('photo.removeFailed')));
+    } catch {
+      // The toast said why; the question stays open to try again.
     }
   };
 

@@ -18,8 +18,11 @@ export function useReminderSettings() {
 
 /** PUT /reminders/settings: the saved settings become the cached ones. */
 export function useSaveReminderSettings() {
-  return useCacheMutation(settingsKey, (settings: ReminderSettings) =>
-    http.put<ReminderSettings>('/reminders/settings', settings),
+  return useCacheMutation(
+    settingsKey,
+    (settings: ReminderSettings) => http.put<ReminderSettings>('/reminders/settings', settings),
+    undefined,
+    () => textOf('reminders', 'errors.save'),
   );
 }
 

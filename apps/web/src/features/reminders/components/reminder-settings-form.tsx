@@ -20,11 +20,14 @@ export type ReminderSettingsFormProps = { settings: ReminderSettings };
 export function ReminderSettingsForm({ settings }: ReminderSettingsFormProps) {
   const { t } = useTranslation('reminders');
   const save = useSaveReminderSettings();
-  const { reset, watch, controlled, submitTo, isSubmitting } = useContractForm(reminderSettings, {
-    namespace: 'reminders',
-    defaultValues: settings,
-    errorValues: { min: STALE_DAYS_MIN, max: STALE_DAYS_MAX },
-  });
+  const { reset, watch, controlled, submitTo, submitError, isSubmitting } = useContractForm(
+    reminderSettings,
+    {
+      namespace: 'reminders',
+      defaultValues: settings,
+      errorValues: { min: STALE_DAYS_MIN, max: STALE_DAYS_MAX },
+    },
+  );
   const staleEnabled = watch('staleEnabled');
   const staleDays = useControlledField(controlled('staleDays'));
   const timeZone = useControlledField(controlled('timeZone'));
@@ -34,7 +37,7 @@ export function ReminderSettingsForm({ settings }: ReminderSettingsFormProps) {
       reset(await save.mutateAsync(values));
       toast.success(t('form.saved'));
     },
-    { fields: ['staleDays', 'timeZone'], toast: t('errors.save') },
+    { fields: ['staleDays', 'timeZone'] },
   );
 
   return (
@@ -72,7 +75,7 @@ export function ReminderSettingsForm({ settings }: ReminderSettingsFormProps) {
         <Text size="sm" c="dimmed">
           {t('form.digestNote')}
         </Text>
-        <FormActions submit={t('form.save')} loading={isSubmitting} />
+        <FormActions submit={t('form.save')} loading={isSubmitting} error={submitError} />
       </Stack>
     </form>
   );

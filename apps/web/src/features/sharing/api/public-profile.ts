@@ -5,6 +5,7 @@ import type {
 } from '@hirelane/contract/sharing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
@@ -49,5 +50,12 @@ export function useSavePublicProfile() {
       toast.success(t('profile.saved'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharingKeys.profile }),
+    // A 409: the handle was free at the check but someone took it since.
+    meta: {
+      errorToast: (error) =>
+        isApiError(error) && error.status === 409
+          ? { exactly: t('profile.handle.justTaken') }
+          : t('profile.errors.save'),
+    },
   });
 }

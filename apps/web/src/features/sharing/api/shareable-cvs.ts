@@ -2,6 +2,7 @@ import type { MessageResponse } from '@hirelane/contract/common';
 import type { ShareableCv, ShareableCvInput } from '@hirelane/contract/sharing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import { getQuery } from '../../../shared/http/get-query.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
@@ -22,8 +23,11 @@ export function useShareableCvs() {
 
 export type SaveShareableVariables = { id: string | null; input: ShareableCvInput };
 
-/** POST /cv/shareable or PUT /cv/shareable/{id}. Errors are left to the form (field messages). */
-export function useSaveShareableCv() {
+/**
+ * POST /cv/shareable or PUT /cv/shareable/{id}. A refusal the form shows under its fields is not
+ * toasted; any other failure toasts `failure` (saving or creating) unless the server said more.
+ */
+export function useSaveShareableCv(failure: () => string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation('sharing');
   return useMutation({
@@ -32,6 +36,10 @@ export function useSaveShareableCv() {
     onSuccess: async (_saved, { id }) => {
       toast.success(id ? t('links.saved') : t('links.createdToast'));
       await queryClient.invalidateQueries({ queryKey: sharingKeys.shareable });
+    },
+    meta: {
+      errorToast: (error) =>
+        isApiError(error) && (error.fields?.title || error.fields?.expiryDate) ? undefined : failure(),
     },
   });
 }

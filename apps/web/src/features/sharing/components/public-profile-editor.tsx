@@ -33,6 +33,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
     field,
     controlled,
     isSubmitting,
+    submitError,
     formState: { errors },
   } = form;
   const contactFields = useControlledField(controlled('contactFields'));
@@ -77,7 +78,7 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
             <IndexableSwitch control={control} />
           </Stack>
         </Card>
-        <FormActions submit={t('profile.save')} loading={isSubmitting} />
+        <FormActions submit={t('profile.save')} loading={isSubmitting} error={submitError} />
       </Stack>
     </form>
   );

@@ -4,15 +4,12 @@ import { Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../shared/format/picker-dates.ts';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { DateField } from '../../../shared/forms/date-field.tsx';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
 import { ContactFieldsChoice } from './contact-fields-choice.tsx';
 import { VideoChoice } from './video-choice.tsx';
@@ -43,7 +40,7 @@ type ShareableCvFormProps = { link: ShareableCv | null; onDone: () => void };
 
 function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
   const { t } = useTranslation('sharing');
-  const save = useSaveShareableCv();
+  const save = useSaveShareableCv(() => (link ? t('links.errors.save') : t('links.errors.create')));
   const today = todayIso();
   // The server refuses a past day too; saying so here spares a round trip.
   const schema = useMemo(
@@ -54,7 +51,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
       }),
     [today],
   );
-  const { handleSubmit, setError, field, controlled, isSubmitting } = useContractForm(schema, {
+  const { submitTo, field, controlled, isSubmitting, submitError } = useContractForm(schema, {
     namespace: 'sharing',
     errorValues: { max: SHAREABLE_TITLE_MAX },
     defaultValues: {
@@ -67,16 +64,13 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
   const contactFields = useControlledField(controlled('contactFields'));
   const video = useControlledField(controlled('videoId'));
 
-  const handleSave = handleSubmit(async (input) => {
-    try {
+  const handleSave = submitTo(
+    async (input) => {
       await save.mutateAsync({ id: link?.sharedCvId ?? null, input });
       onDone();
-    } catch (error) {
-      if (!applyServerErrors(error, setError, ['title', 'expiryDate', 'videoId'])) {
-        toast.error(errorMessage(error, link ? t('links.errors.save') : t('links.errors.create')));
-      }
-    }
-  });
+    },
+    { fields: ['title', 'expiryDate', 'videoId'] },
+  );
 
   return (
     <form onSubmit={handleSave} noValidate>
@@ -107,6 +101,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
         <FormActions
           submit={link ? t('form.save') : t('form.create')}
           loading={isSubmitting}
+          error={submitError}
           cancel={{ label: t('form.cancel'), onClick: onDone, disabled: isSubmitting }}
         />
       </Stack>

@@ -1,11 +1,8 @@
 import type { PublicProfileSettings } from '@hirelane/contract/sharing';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useSavePublicProfile } from '../api/public-profile.ts';
 import { handleProblem, normalizeHandle } from '../model/handle-rules.ts';
 import { handleStatusText } from '../model/handle-status.ts';
@@ -33,29 +30,31 @@ export function usePublicProfileForm(settings: PublicProfileSettings) {
   const check = useHandleCheck(handle, { savedHandle: settings.handle });
   const status = handleStatusText(check, normalizeHandle(handle), t);
 
-  const handleSave = form.handleSubmit(async (values) => {
-    const block = handleBlock(values, check, status.error, t);
-    if (block) {
-      form.setError('handle', block, { shouldFocus: true });
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(profileSaveBodies(values));
-      form.reset(profileFormValues(saved));
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        form.setError(
-          'handle',
-          { type: 'taken', message: t('profile.handle.justTaken') },
-          { shouldFocus: true },
-        );
-        toast.error(t('profile.handle.justTaken'));
+  const handleSave = form.submitTo(
+    async (values) => {
+      const block = handleBlock(values, check, status.error, t);
+      if (block) {
+        form.setError('handle', block, { shouldFocus: true });
         return;
       }
-      applyServerErrors(error, form.setError, SERVER_FIELDS);
-      toast.error(errorMessage(error, t('profile.errors.save')));
-    }
-  });
+      try {
+        const saved = await save.mutateAsync(profileSaveBodies(values));
+        form.reset(profileFormValues(saved));
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          // Said under the handle (the toast says it too): not again above the buttons.
+          form.setError(
+            'handle',
+            { type: 'taken', message: t('profile.handle.justTaken') },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        throw error;
+      }
+    },
+    { fields: SERVER_FIELDS },
+  );
 
   return { form, check, status, handleSave };
 }
