@@ -16,13 +16,17 @@ export type EducationFormProps = EntryFormProps<Education, EducationInput>;
 /** Add or edit a school or course: where, what, from when to when (no end: ongoing), grade. */
 export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
   const { t } = useTranslation('cv');
-  const { field, controlled, handleSave, isSubmitting } = useEntryForm(educationApi, educationInput, {
-    id: entry?.userEducationId ?? null,
-    draft,
-    defaultValues: educationFormValues(entry),
-    fields: FIELDS,
-    onDone,
-  });
+  const { field, controlled, handleSave, isSubmitting, submitError } = useEntryForm(
+    educationApi,
+    educationInput,
+    {
+      id: entry?.userEducationId ?? null,
+      draft,
+      defaultValues: educationFormValues(entry),
+      fields: FIELDS,
+      onDone,
+    },
+  );
   const start = useControlledField(controlled('startDate'));
   const end = useControlledField(controlled('endDate'));
 
@@ -43,7 +47,7 @@ export function EducationForm({ entry, draft, onDone }: EducationFormProps) {
           maxRows={8}
           {...field('description')}
         />
-        <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
+        <FormActions isSubmitting={isSubmitting} onCancel={onDone} error={submitError} />
       </Stack>
     </form>
   );

@@ -27,17 +27,14 @@ export type ExperienceFormProps = EntryFormProps<Experience, ExperienceInput>;
 /** Add or edit a job: title, company, where, how, from when to when (or "current"), what you did. */
 export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
   const { t } = useTranslation('cv');
-  const { register, field, controlled, handleSave, setValue, watch, isSubmitting } = useEntryForm(
-    experienceApi,
-    experienceInput,
-    {
+  const { register, field, controlled, handleSave, setValue, watch, isSubmitting, submitError } =
+    useEntryForm(experienceApi, experienceInput, {
       id: entry?.userExperienceId ?? null,
       draft,
       defaultValues: experienceFormValues(entry),
       fields: FIELDS,
       onDone,
-    },
-  );
+    });
   const isCurrent = watch('isCurrent');
   const endDate = watch('endDate');
   const start = useControlledField(controlled('startDate'));
@@ -79,7 +76,7 @@ export function ExperienceForm({ entry, draft, onDone }: ExperienceFormProps) {
           maxRows={10}
           {...field('description')}
         />
-        <FormActions isSubmitting={isSubmitting} onCancel={onDone} />
+        <FormActions isSubmitting={isSubmitting} onCancel={onDone} error={submitError} />
       </Stack>
     </form>
   );

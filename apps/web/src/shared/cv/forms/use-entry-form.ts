@@ -1,7 +1,6 @@
 import { CV_LIMITS } from '@hirelane/contract/cv';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../forms/apply-server-errors.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { type SectionApi, useSaveSectionEntry } from '../api/section-api.ts';
 
@@ -42,19 +41,18 @@ export function useEntryForm<Entry, Input extends FieldValues>(
     errorValues: CV_LIMITS,
     defaultValues: (draft?.values ?? defaultValues) as DefaultValues<Input>,
   });
-  const handleSave = form.handleSubmit(async (input) => {
-    if (draft) {
-      draft.onSave(input);
-      onDone();
-      return;
-    }
-    try {
+  const handleSave = form.submitTo(
+    async (input) => {
+      if (draft) {
+        draft.onSave(input);
+        onDone();
+        return;
+      }
       await save.mutateAsync({ id, input });
       onDone();
-    } catch (error) {
-      applyServerErrors(error, form.setError, fields);
-    }
-  });
+    },
+    { fields },
+  );
   return { ...form, handleSave };
 }
 
@@ -69,13 +67,10 @@ export function useListForm<Input extends FieldValues, Output extends FieldValue
   onDone: () => void,
 ) {
   const form = useContractForm(schema, { namespace: 'cv', errorValues: CV_LIMITS, defaultValues });
-  const handleSave = form.handleSubmit(async (input) => {
-    try {
-      await save(input);
-      onDone();
-    } catch {
-      // The toast said why; the form keeps what was typed.
-    }
+  // On failure the toast and the form say why; the form keeps what was typed.
+  const handleSave = form.submitTo(async (input) => {
+    await save(input);
+    onDone();
   });
   return { ...form, handleSave };
 }
