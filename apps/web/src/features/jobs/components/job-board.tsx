@@ -2,6 +2,7 @@ import { JOB_LANES, type JobLane } from '@hirelane/contract/constants';
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
 import { useMediaQuery } from '@mantine/hooks';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useLaneColors } from '../hooks/use-lane-colors.ts';
@@ -44,6 +45,7 @@ function longestList(board: JobBoardResponse): number {
  * code is there (board-dnd-loader.ts, board-dnd.tsx). During a drag the board shows a preview copy.
  */
 export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChange }: JobBoardProps) {
+  const { t } = useTranslation('jobs');
   const colors = useLaneColors();
   const text = useBoardTextValue();
   const dnd = useBoardDndKit();
@@ -84,8 +86,11 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
       <div ref={switcher} className={classes.switcherPlace}>
         <LaneSwitcher board={shown} current={phoneLane} colors={colors} onChange={onLaneChange} />
       </div>
-      <div
+      {/* Wider screens scroll the lanes sideways: the scroller (a named region) takes focus for the arrow keys. */}
+      <section
         className={classes.board}
+        aria-label={t('page.lanesLabel')}
+        tabIndex={isPhone ? undefined : 0}
         data-dragging={drag && drag.droppedOn === null ? drag.kind : undefined}
         {...swipe}
         {...dnd.intent}
@@ -101,7 +106,7 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
             isPhone={isPhone}
           />
         ))}
-      </div>
+      </section>
     </ActiveCardProvider>
   );
 
