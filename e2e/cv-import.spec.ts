@@ -162,7 +162,7 @@ test('the video script in English and Norwegian', async ({ page, hirelane, user,
   await expect(page.getByRole('heading', { level: 1, name: 'Video script' })).toBeVisible();
   const script = page.getByTestId('video-script');
   await expect(script).toContainText('Kari Nordmann');
-  await expect(script).toContainText('As Senior Developer at Equinor, I cut build times by 40%.');
+  await expect(script).toContainText('As a Senior Developer at Equinor, I cut build times by 40%.');
   await expect(page.getByText(/About \d+ seconds to read aloud/)).toBeVisible();
   await shot('video-script-en');
 
