@@ -1,0 +1,207 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { callApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { expect, shotOf, test } from './support/fixtures.ts';
+
+// What an employer opens, often on a phone: a shared CV, a public profile and a public letter, read
+// whole with JavaScript off (the server sends the page itself), in English and Norwegian, at desktop
+// and phone size, with nothing serious for axe-core.
+
+type Language = 'en' | 'no';
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGUAGE_COOKIE = 'hirelane-lang';
+
+const seedEverything = async (app: RunningApp, token: string) => {
+  const api = (method: string, url: string, body?: unknown) => callApi(app, token, method, url, body);
+  await api('PUT', '/jobs/application/profile', {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    headline: 'Product designer in Oslo',
+    phone: '+47 912 34 567',
+    email: 'kari.jobb@example.test',
+    links: [{ label: 'Portfolio', url: 'https://kari.example/work' }],
+  });
+  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0f7b7c' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const uploaded = await fetch(`${app.url}/api/jobs/application/profile/image`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(uploaded.ok).toBe(true);
+  await api('POST', '/cv/experience', {
+    title: 'Senior product designer',
+    company: 'Fjordbyte',
+    location: 'Oslo',
+    employmentType: 'full-time',
+    startDate: '2021-03',
+    isCurrent: true,
+    description: 'Leads design for the booking app.',
+  });
+  await api('POST', '/cv/education', {
+    school: 'NTNU',
+    degree: 'Master of Science',
+    field: 'Interaction design',
+    startDate: '2015-08',
+    endDate: '2017-06',
+  });
+  await api('PUT', '/cv/skills/professional', { skills: ['Figma', 'User research'] });
+  await api('PUT', '/cv/languages', { languages: [{ language: 'Norwegian', level: 5 }] });
+  const link = (await api('POST', '/cv/shareable', { title: 'For Equinor', contactFields: ['photo'] })) as {
+    publicUrl: string;
+  };
+  const handle = `kari-${Date.now().toString(36)}`;
+  await api('PUT', '/cv/public-profile', {
+    handle,
+    isVisible: true,
+    bio: 'I design calm, clear services.',
+    contactFields: ['photo', 'links'],
+  });
+  await api('PUT', '/cv/public-profile/tags', { tags: ['UX design', 'Oslo'] });
+  const letter = (await api('POST', '/jobs/application', {
+    title: 'Senior designer – Kari Nordmann',
+    body: 'Dear Ola,\n\nI would love to design Fjordkraft’s customer portal with you.\n\nKari',
+    company: 'Fjordkraft',
+    isPublic: true,
+  })) as { publicJobApplicationId: string };
+  return {
+    sharedCv: new URL(link.publicUrl).pathname,
+    profile: `/u/${handle}`,
+    letter: `/public-job-application/${letter.publicJobApplicationId}`,
+  };
+};
+
+/** A visitor without JavaScript, in `language` (the cookie a language link sets) at `size`. */
+const openWithoutScript = (
+  browser: Browser,
+  app: RunningApp,
+  path: string,
+  language: Language,
+  size: (typeof SIZES)[number],
+) => openPage(browser, app, path, language, size, false);
+
+const openPage = async (
+  browser: Browser,
+  app: RunningApp,
+  path: string,
+  language: Language,
+  size: (typeof SIZES)[number],
+  javaScriptEnabled: boolean,
+): Promise<Page> => {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width: size.width, height: size.height },
+  });
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: app.url }]);
+  const page = await context.newPage();
+  const response = await page.goto(`${app.url}${path}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return page;
+};
+
+/**
+ * axe-core on the same page (axe runs as a script, so in a browser with JavaScript on: the page is
+ * the same HTML, its print button shown by the island).
+ */
+const expectAccessible = async (
+  browser: Browser,
+  app: RunningApp,
+  path: string,
+  language: Language,
+  size: (typeof SIZES)[number],
+) => {
+  const page = await openPage(browser, app, path, language, size, true);
+  await expectNoSeriousViolations(page);
+  await page.context().close();
+};
+
+const TEXTS = {
+  en: { experience: 'Experience', role: 'Senior product designer at Fjordbyte', from: 'From Kari Nordmann' },
+  no: {
+    experience: 'Arbeidserfaring',
+    role: 'Senior product designer hos Fjordbyte',
+    from: 'Fra Kari Nordmann',
+  },
+} as const;
+
+test('shared CVs, profiles and letters read whole without JavaScript, in both languages', async ({
+  browser,
+  hirelane,
+  user,
+}) => {
+  test.setTimeout(240_000);
+  const paths = await seedEverything(hirelane, user.accessToken);
+  for (const language of ['en', 'no'] as const) {
+    const texts = TEXTS[language];
+    for (const size of SIZES) {
+      await test.step(`the shared CV, ${language} ${size.name}`, async () => {
+        const page = await openWithoutScript(browser, hirelane, paths.sharedCv, language, size);
+        await expect(page.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
+        await expect(page.getByText('Product designer in Oslo')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: texts.experience })).toBeVisible();
+        await expect(page.getByText(texts.role)).toBeVisible();
+        await expect(page.getByText('Master of Science, Interaction design')).toBeVisible();
+        await expect(page.getByText('kari.jobb@example.test')).toHaveCount(0);
+        const photo = page.getByRole('img', { name: /Kari Nordmann/ });
+        expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        // Without script the print button stays hidden; the PDF is a plain link.
+        await expect(page.getByRole('button', { name: /^(Print|Skriv ut)$/ })).toBeHidden();
+        await expect(page.getByRole('link', { name: /^(Download PDF|Last ned PDF)$/ })).toBeVisible();
+        await shotOf(page, `shared-cv-${language}-${size.name}`);
+        await page.context().close();
+        await expectAccessible(browser, hirelane, paths.sharedCv, language, size);
+      });
+      await test.step(`the public profile, ${language} ${size.name}`, async () => {
+        const page = await openWithoutScript(browser, hirelane, paths.profile, language, size);
+        await expect(page.getByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeVisible();
+        await expect(page.getByText('I design calm, clear services.')).toBeVisible();
+        await expect(page.getByRole('listitem').filter({ hasText: 'UX design' })).toBeVisible();
+        await expect(page.getByText(texts.role)).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+        await shotOf(page, `profile-${language}-${size.name}`);
+        await page.context().close();
+        await expectAccessible(browser, hirelane, paths.profile, language, size);
+      });
+      await test.step(`the public letter, ${language} ${size.name}`, async () => {
+        const page = await openWithoutScript(browser, hirelane, paths.letter, language, size);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Senior designer – Kari Nordmann' }),
+        ).toBeVisible();
+        await expect(page.getByText(texts.from)).toBeVisible();
+        await expect(page.getByText(/customer portal with you/)).toBeVisible();
+        await page.context().close();
+        await expectAccessible(browser, hirelane, paths.letter, language, size);
+      });
+    }
+  }
+});
+
+test('the language links switch a page without JavaScript, and a dead link is a 404 page', async ({
+  browser,
+  hirelane,
+  user,
+}) => {
+  const paths = await seedEverything(hirelane, user.accessToken);
+  const page = await openWithoutScript(browser, hirelane, paths.sharedCv, 'en', SIZES[1]);
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await languages.getByRole('link', { name: 'Norsk' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+  await expect(page.getByRole('heading', { level: 2, name: 'Arbeidserfaring' })).toBeVisible();
+  // Remembered: the next public page opens in Norwegian too.
+  await page.goto(`${hirelane.url}${paths.profile}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+
+  const dead = await page.goto(`${hirelane.url}/public-cv/00000000-0000-4000-8000-000000000000`);
+  expect(dead?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vi fant ikke denne CV-en' })).toBeVisible();
+  await page.context().close();
+});
