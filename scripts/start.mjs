@@ -39,8 +39,11 @@ if (builtTime < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// React's server renderer (public pages) picks its production build by NODE_ENV; the development
+// build checks every render and is several times slower.
 const server = spawnSync(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 process.exit(server.status ?? 0);
