@@ -67,13 +67,19 @@ export const cvOperations = (): ApiOperations => ({
     multipart: {
       files: {
         file: {
-          description: 'The CV',
-          types: keys(CV_IMPORT_TYPES),
+          description:
+            'The CV: a PDF, a DOCX, a JSON Resume or LinkedIn’s data export (ZIP), told by its content',
+          types: [...keys(CV_IMPORT_TYPES), 'application/json', 'application/zip'],
           maxBytes: CV_IMPORT_MAX_BYTES,
           required: true,
         },
       },
     },
+  }),
+  'GET /api/cv/export/json-resume': op('cv-import', 'exportJsonResume', 'Download the CV as a JSON Resume', {
+    description:
+      'The profile and CV as a JSON Resume (schema v1): months as YYYY-MM, a current job without `endDate`. A download (`Content-Disposition: attachment`).',
+    produces: ['application/json'],
   }),
   'POST /api/cv/general/bulk-data': op('cv-import', 'importCv', 'Save a reviewed CV import', {
     description:

@@ -3,8 +3,9 @@ import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import { createBulkDataRepository } from './bulk-data.repository.ts';
 import { cvImportRoutes } from './cv-import.routes.ts';
 import { createCvImportService } from './cv-import.service.ts';
+import { createOwnCvRepository } from './own-cv.repository.ts';
 
-/** Reading an existing CV into the builder, and the self-introduction script. */
+/** Reading an existing CV into the builder, the JSON Resume export, and the self-introduction script. */
 export const cvImportModule: FeatureModule = {
   name: 'cv-import',
   register: async (api, { db, clock, model }) => {
@@ -14,6 +15,6 @@ export const cvImportModule: FeatureModule = {
       clock,
       model,
     });
-    await api.register(cvImportRoutes, { cvImport });
+    await api.register(cvImportRoutes, { cvImport, ownCv: createOwnCvRepository(db) });
   },
 };

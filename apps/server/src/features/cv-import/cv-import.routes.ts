@@ -7,14 +7,20 @@ import {
 } from '@hirelane/contract/cv-import';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../platform/http/download.ts';
 import { readFilePart } from '../../platform/http/multipart.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import { CV_UPLOAD } from './cv-file.ts';
 import type { CvImportService } from './cv-import.service.ts';
+import { jsonResumeFileName, toJsonResume } from './open-formats/json-resume.ts';
+import type { OwnCvRepository } from './own-cv.repository.ts';
 
 /** CV import (extract → review → bulk save) and the self-introduction script. */
-export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImport: CvImportService }) => {
+export const cvImportRoutes = async (
+  app: FastifyInstance,
+  { cvImport, ownCv }: { cvImport: CvImportService; ownCv: OwnCvRepository },
+) => {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,6 +39,18 @@ export const cvImportRoutes = async (app: FastifyInstance, { cvImport }: { cvImp
       ...takes({ body: bulkDataInput }, bulkDataResponse, [400, 401]),
     },
     (request) => cvImport.saveBulk(request.userId, request.body),
+  );
+  r.get(
+    '/cv/export/json-resume',
+    { schema: { description: 'The CV as a JSON Resume (schema v1), as a download.' } },
+    async (request, reply) => {
+      const cv = await ownCv.load(request.userId);
+      return sendDownload(reply, {
+        data: Buffer.from(`${JSON.stringify(toJsonResume(cv), null, 2)}\n`),
+        fileName: jsonResumeFileName(cv),
+        mimeType: 'application/json; charset=utf-8',
+      });
+    },
   );
   r.get(
     '/cv/openai/generate/self-introduction',

@@ -17,7 +17,8 @@ import type { BulkDataRepository, BulkWrite } from './bulk-data.repository.ts';
 import { cvFileOf, readingError } from './cv-file.ts';
 import { readCvWithModel } from './model/model-cv-reader.ts';
 import { type CvLayout, plainText } from './offline/layout.ts';
-import { parseLayout, readLayout } from './offline/parse-cv.ts';
+import { type CvFile, parseLayout, readLayout } from './offline/parse-cv.ts';
+import { YEAR_ONLY_NOTICE } from './open-formats/open-dates.ts';
 import { writeScriptWithModel } from './script/model-script.ts';
 import { writeOfflineScript } from './script/offline-script.ts';
 
@@ -63,8 +64,7 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** CV import (file → extraction → reviewed bulk save) and the self-introduction script. */
 export const createCvImportService = ({ bulk, people, clock, model }: CvImportDeps) => {
-  const layoutOf = async (file: UploadedFile): Promise<CvLayout> => {
-    const cvFile = cvFileOf(file);
+  const layoutOf = async (cvFile: CvFile): Promise<CvLayout> => {
     let layout: CvLayout;
     try {
       layout = await readLayout(cvFile);
@@ -81,7 +81,15 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
 
   return {
     extract: async (file: UploadedFile): Promise<ExtractionResponse> => {
-      const layout = await layoutOf(file);
+      const upload = cvFileOf(file);
+      // An open format (JSON Resume, LinkedIn's export) is read as it is: no model, no guessing.
+      if (upload.kind === 'sections')
+        return {
+          parsedJson: upload.sections.cv,
+          engine: 'offline',
+          notice: upload.sections.yearOnly ? YEAR_ONLY_NOTICE : null,
+        };
+      const layout = await layoutOf(upload.file);
       if (model) {
         try {
           return {

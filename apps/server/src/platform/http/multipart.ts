@@ -124,8 +124,19 @@ export const parseJsonPart = <S extends z.ZodType>(schema: S, text: string | und
   throw badRequest(first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
 };
 
-/** What an uploaded file may be: its size limit and the accepted types (MIME type → extension). */
-type FileRules = { maxFileBytes: number; accepted: Record<string, string>; acceptedLabel: string };
+/** A type told by a route's own look at bytes that have no magic number (plain text such as JSON). */
+type Recognised = { mime: string; extension: string } | undefined;
+
+/**
+ * What an uploaded file may be: its size limit and the accepted types (MIME type → extension);
+ * `recognise` names the type of bytes the magic numbers leave unknown.
+ */
+type FileRules = {
+  maxFileBytes: number;
+  accepted: Record<string, string>;
+  acceptedLabel: string;
+  recognise?: (data: Buffer) => Recognised;
+};
 
 /** A multipart body within the size limit, or a 415 that says how to send it (`howToSend`). */
 const expectMultipart = (request: FastifyRequest, maxFileBytes: number, howToSend: string) => {
@@ -196,10 +207,10 @@ const readLimited = async (part: { toBuffer: () => Promise<Buffer> }, maxBytes: 
 export const checkFile = async (
   data: Buffer,
   fileName: string,
-  { accepted, acceptedLabel }: { accepted: Record<string, string>; acceptedLabel: string },
+  { accepted, acceptedLabel, recognise }: Omit<FileRules, 'maxFileBytes'>,
 ): Promise<UploadedFile> => {
   if (data.length === 0) throw badRequest('The file is empty', { file: 'The file is empty' });
-  const detected = await fileTypeFromBuffer(data);
+  const detected = (await fileTypeFromBuffer(data)) ?? recognise?.(data);
   const extension = detected && accepted[detected.mime];
   if (!detected || !extension) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This file is not accepted. Upload ${acceptedLabel}.`, {

@@ -1,0 +1,78 @@
+import { csvRecords } from './csv.ts';
+import { levelOfFluency } from './language-fluency.ts';
+import { capParsedCv, emptyParsedCv, type OpenCv, textOrNull } from './open-cv.ts';
+import { openDates } from './open-dates.ts';
+
+/** The files of LinkedIn's data export ("Get a copy of your data") that hold a CV. */
+export const LINKEDIN_FILES = [
+  'Profile.csv',
+  'Positions.csv',
+  'Education.csv',
+  'Skills.csv',
+  'Languages.csv',
+  'Certifications.csv',
+] as const;
+type LinkedInFile = (typeof LINKEDIN_FILES)[number];
+
+/** The LinkedIn file an archive entry is, wherever in the archive it lies (any case); else undefined. */
+export const linkedInFileOf = (entryName: string): LinkedInFile | undefined => {
+  const base = entryName.split('/').at(-1)?.toLowerCase();
+  return LINKEDIN_FILES.find((name) => name.toLowerCase() === base);
+};
+
+/** LinkedIn's export as the import's drafts (CSV text by file); `yearOnly` when a date gave only its year. */
+export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>): OpenCv => {
+  const dates = openDates();
+  const cv = emptyParsedCv();
+  const rows = (file: LinkedInFile) => csvRecords(files[file] ?? '');
+  const [profile] = rows('Profile.csv');
+  if (profile)
+    cv.profile = {
+      ...cv.profile,
+      firstName: profile['First Name'] ?? '',
+      lastName: profile['Last Name'] ?? '',
+      headline: profile.Headline ?? '',
+      location: profile['Geo Location'] ?? '',
+    };
+  cv.experiences = rows('Positions.csv')
+    .filter((row) => row['Company Name'] || row.Title)
+    .map((row) => {
+      const current = !row['Finished On'];
+      return {
+        title: row.Title ?? '',
+        company: row['Company Name'] ?? '',
+        location: textOrNull(row.Location),
+        employmentType: null,
+        startDate: dates.start(row['Started On']),
+        endDate: current ? null : dates.end(row['Finished On']),
+        isCurrent: current,
+        description: textOrNull(row.Description),
+      };
+    });
+  cv.educations = rows('Education.csv')
+    .filter((row) => row['School Name'])
+    .map((row) => ({
+      school: row['School Name'] ?? '',
+      degree: textOrNull(row['Degree Name']),
+      field: null,
+      startDate: dates.start(row['Start Date']),
+      endDate: dates.end(row['End Date']),
+      grade: null,
+      description: textOrNull(row.Notes),
+    }));
+  cv.professional = rows('Skills.csv').map((row) => row.Name ?? '');
+  cv.language = rows('Languages.csv')
+    .filter((row) => row.Name)
+    .map((row) => ({ language: row.Name ?? '', level: levelOfFluency(row.Proficiency) }));
+  cv.certifications = rows('Certifications.csv')
+    .filter((row) => row.Name)
+    .map((row) => ({
+      name: row.Name ?? '',
+      issuer: textOrNull(row.Authority),
+      issueDate: dates.start(row['Started On']),
+      expiryDate: null,
+      credentialId: null,
+      credentialUrl: null,
+    }));
+  return { cv: capParsedCv(cv), yearOnly: dates.yearOnly };
+};
