@@ -115,3 +115,9 @@ export const CV_IMPORT_TYPES = {
 
 /** The job report's file name when the server names none. */
 export const JOB_REPORT_FILE_NAME = (date: string) => `job-report-${date}.pdf`;
+
+/**
+ * POST /jobs/from-page: the most a page sent by the bookmarklet may weigh (the whole JSON body).
+ * Here, not in job-links.ts, so the bookmarklet's page does not pull zod in for it.
+ */
+export const JOB_PAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -13,10 +13,20 @@ export const jobFromLinkInput = z.object({
 });
 
 /**
- * Where the answer's fields came from: the page's schema.org JobPosting, its Open Graph / meta
- * tags, only its <title>, or nothing (the page said nothing usable).
+ * POST /jobs/from-page: a job ad's page as the browser showing it has it (the bookmarklet trims it
+ * to its <head> and <main> or <body>); the body is at most JOB_PAGE_MAX_BYTES.
  */
-export const JOB_LINK_SOURCES = ['jobPosting', 'metaTags', 'pageTitle', 'nothing'] as const;
+export const jobFromPageInput = z.object({
+  url: jobFromLinkInput.shape.url,
+  html: z.string().min(1, 'The page is empty'),
+});
+
+/**
+ * Where the answer's fields came from: the page's schema.org JobPosting (JSON-LD or microdata),
+ * its Open Graph / meta tags, its labelled text ("Arbeidsgiver: …", a <dl> or table of facts),
+ * only its <title>, or nothing (the page said nothing usable).
+ */
+export const JOB_LINK_SOURCES = ['jobPosting', 'metaTags', 'pageText', 'pageTitle', 'nothing'] as const;
 
 /**
  * What the page says about the job, in the create form's fields (null where it said nothing), for

@@ -64,6 +64,14 @@ export const jobsOperations = (): ApiOperations => ({
       'Fetches the page (public http/https addresses only, at most 3 redirects, 5 s, 2 MB, HTML) and reads its schema.org JobPosting, else its Open Graph/meta tags, else its title, as the create form’s fields. Nothing is saved.',
     example: { url: 'https://jobs.example.com/frontend-developer' },
   }),
+  'POST /api/jobs/from-page': op('jobs', 'readJobFromPage', 'Read a job ad from its page', {
+    description:
+      'Reads the page the browser sent (the bookmarklet: its <head> and <main> or <body>, at most 2 MB) as from-link reads a fetched one: schema.org JobPosting (JSON-LD, microdata), else Open Graph/meta tags, else labelled facts and headings. Fetches nothing and saves nothing; counts toward from-link’s rate limit.',
+    example: {
+      url: 'https://jobs.example.com/frontend-developer',
+      html: '<html><head><title>Frontend developer</title></head><body><main><h1>Frontend developer</h1></main></body></html>',
+    },
+  }),
   'PUT /api/jobs/guide/complete': op('guides', 'completeJobsGuide', 'Mark the job board guide as done'),
 
   // job report

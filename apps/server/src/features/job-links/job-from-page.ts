@@ -2,7 +2,8 @@ import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
 import { JOB_LIMITS } from '@hirelane/contract/jobs';
 import { htmlToText, inlineText } from './html-text.ts';
 import { findJobPosting } from './job-posting.ts';
-import { deadlineInText } from './posting-dates.ts';
+import { labelledFields } from './page-labels.ts';
+import { deadlineInText, parsePostingDate } from './posting-dates.ts';
 import type { PageFacts } from './read-page.ts';
 
 const clip = (text: string | null | undefined, max: number): string | null => {
@@ -30,8 +31,9 @@ const withoutSiteName = (title: string | null, site: string | null, url: URL): s
 };
 
 /**
- * The create form's fields from what a page says, in order: its schema.org JobPosting, then its
- * Open Graph / meta tags, then its <title>; a deadline also from a labelled date in its text.
+ * The create form's fields from what a page says, in order: its schema.org JobPosting (JSON-LD or
+ * microdata), then its Open Graph / meta tags, then its labelled facts ("Arbeidsgiver", "Apply
+ * by": see page-labels.ts), then its <title> or <h1>; a deadline also from a labelled date in its text.
  * Texts are plain (never markup) and cut to the job's limits.
  */
 export const jobFromPage = (facts: PageFacts, postingUrl: string, pageUrl: URL): JobFromLinkResponse => {
@@ -50,26 +52,35 @@ export const jobFromPage = (facts: PageFacts, postingUrl: string, pageUrl: URL):
     .map((key) => facts.meta.get(key))
     .map((value) => (value ? htmlToText(value) : ''))
     .find(Boolean);
-  const pageTitle = withoutSiteName(facts.title, site, pageUrl);
+  const labelled = labelledFields(facts.labels);
+  const listsFacts = Object.keys(labelled).length > 0;
+  const title = withoutSiteName(facts.title, site, pageUrl);
+  // A page that lists the job's facts heads them with the job's name; another's <title> names it.
+  const pageTitle = listsFacts ? (facts.heading ?? title) : (title ?? facts.heading);
   const foundIn = posting
     ? 'jobPosting'
     : metaTitle || metaDescription
       ? 'metaTags'
-      : pageTitle
-        ? 'pageTitle'
-        : 'nothing';
+      : listsFacts
+        ? 'pageText'
+        : pageTitle
+          ? 'pageTitle'
+          : 'nothing';
   return {
-    position: clip(posting?.position ?? metaTitle ?? pageTitle, JOB_LIMITS.position),
-    company: clip(posting?.company, JOB_LIMITS.company),
-    location: clip(posting?.location, JOB_LIMITS.location),
+    position: clip(posting?.position ?? metaTitle ?? labelled.position ?? pageTitle, JOB_LIMITS.position),
+    company: clip(posting?.company ?? labelled.company, JOB_LIMITS.company),
+    location: clip(posting?.location ?? labelled.location, JOB_LIMITS.location),
     workplace: posting?.workplace ?? null,
     employmentType: posting?.employmentType ?? null,
-    salaryText: clip(posting?.salaryText, JOB_LIMITS.salaryText),
+    salaryText: clip(posting?.salaryText ?? labelled.salary, JOB_LIMITS.salaryText),
     salaryMin: posting?.salaryMin ?? null,
     salaryMax: posting?.salaryMax ?? null,
     salaryCurrency: posting?.salaryCurrency ?? null,
     salaryPeriod: posting?.salaryPeriod ?? null,
-    deadline: posting?.deadline ?? deadlineInText(facts.text),
+    deadline:
+      posting?.deadline ??
+      (labelled.deadline && parsePostingDate(labelled.deadline)) ??
+      deadlineInText(facts.text),
     description: clip(posting?.description ?? metaDescription, JOB_LIMITS.description),
     postingUrl,
     source: clip(site ?? siteLabel(pageUrl), JOB_LIMITS.source),

@@ -1,20 +1,47 @@
-import { jobFromLinkInput, jobFromLinkResponse } from '@hirelane/contract/job-links';
-import type { FastifyInstance } from 'fastify';
+import { JOB_PAGE_MAX_BYTES } from '@hirelane/contract/constants';
+import { jobFromLinkInput, jobFromLinkResponse, jobFromPageInput } from '@hirelane/contract/job-links';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { MINUTE, sharedLimit } from '../../platform/http/rate-limit.ts';
 import { takes } from '../../platform/http/route-schema.ts';
 import type { JobLinksService } from './job-links.service.ts';
 
-/** POST /jobs/from-link: a job ad's fields read from its page, for the create form. */
+/**
+ * POST /jobs/from-link: a job ad's fields read from its page, for the create form.
+ * POST /jobs/from-page: the same, read from the page the bookmarklet sent.
+ */
 export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLinks: JobLinksService }) => {
   app.addHook('onRequest', app.authenticate);
-  app.withTypeProvider<ZodTypeProvider>().post(
+  // One count for both: each reads a job ad for the same form, so one cannot be used to pass the
+  // other's limit. Per user, not per address; each from-link call makes the server fetch a page.
+  const readLimit = sharedLimit(app, 'job-ad-reads', 30, 10 * MINUTE, 'user');
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
     '/jobs/from-link',
     {
-      // Each call makes the server fetch a page: counted per user, not per address.
-      config: limitPer(30, 10 * MINUTE, 'user'),
+      ...readLimit,
       ...takes({ body: jobFromLinkInput }, jobFromLinkResponse, [400, 401, 422, 429]),
     },
     (request) => jobLinks.readJob(request.body.url),
+  );
+  r.post(
+    '/jobs/from-page',
+    {
+      ...readLimit,
+      bodyLimit: JOB_PAGE_MAX_BYTES,
+      // The framework's "too large" in words that say what to do.
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `This page is larger than ${JOB_PAGE_MAX_BYTES / 1024 / 1024} MB, too large to read. Use "Add from link" with its address instead.`,
+          );
+        }
+        throw error;
+      },
+      ...takes({ body: jobFromPageInput }, jobFromLinkResponse, [400, 401, 413, 422, 429]),
+    },
+    (request) => jobLinks.readSentPage(request.body.url, request.body.html),
   );
 };

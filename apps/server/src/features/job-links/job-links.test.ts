@@ -209,10 +209,11 @@ describe('POST /api/jobs/from-link reads the JobPosting', () => {
 });
 
 describe('without a JobPosting', () => {
-  it('reads Open Graph tags (XHTML too), and the deadline from "Frist 31. mai 2026" in the page', async () => {
+  it('reads Open Graph tags (XHTML too), and the place and deadline the page lists ("Sted", "Frist")', async () => {
     expect(await read('/og')).toEqual({
       ...NOTHING,
       position: 'Grafisk designer',
+      location: 'Trondheim',
       description: 'Vi søker en designer & illustratør.',
       deadline: '2026-05-31',
       postingUrl: `${site.origin}/og`,

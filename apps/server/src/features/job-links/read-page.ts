@@ -1,9 +1,11 @@
 import { createTextCollector } from './html-text.ts';
+import { createMicrodataCollector } from './microdata.ts';
+import { createLabelCollector, type LabelPair, linePairs } from './page-labels.ts';
 import { scanHtml } from './scan-html.ts';
 
 /** What a job page says about itself, before any of it is understood. */
 export type PageFacts = {
-  /** Each JSON-LD block, parsed (blocks that are not JSON are left out). */
+  /** Each JSON-LD block, parsed (blocks that are not JSON are left out), then each microdata item. */
   jsonLd: unknown[];
   /** Meta tags by lower-case `property` or `name` (the first of each), values as written. */
   meta: Map<string, string>;
@@ -11,6 +13,12 @@ export type PageFacts = {
   title: string | null;
   /** The visible text of the page. */
   text: string;
+  /** Label/value pairs the page shows (<dl>, table rows, "<li><strong>Sted</strong> Oslo", "Sted: Oslo" lines). */
+  labels: LabelPair[];
+  /** The text of its first <h1>. */
+  heading: string | null;
+  /** Whether it is an HTML document at all: it has an <html>, <head> or <body> tag. */
+  isDocument: boolean;
 };
 
 /** JSON as pages write it: some wrap it in <!-- --> or CDATA, some leave raw line breaks inside strings. */
@@ -40,9 +48,15 @@ export const readPage = (html: string): PageFacts => {
   // The text of the raw-text element being read (a JSON-LD script or the title), if any.
   let capture: { tag: 'script' | 'title'; text: string } | null = null;
   const visible = createTextCollector();
+  const microdata = createMicrodataCollector();
+  const labelled = createLabelCollector();
+  let isDocument = false;
   scanHtml(html, {
     start: (tag, attributes) => {
       visible.start(tag);
+      microdata.start(tag, attributes);
+      labelled.start(tag);
+      if (tag === 'html' || tag === 'head' || tag === 'body') isDocument = true;
       if (tag === 'script' && attributes.get('type')?.trim().toLowerCase() === 'application/ld+json') {
         capture = { tag, text: '' };
       } else if (tag === 'title' && title === null) {
@@ -55,6 +69,8 @@ export const readPage = (html: string): PageFacts => {
     },
     end: (tag) => {
       visible.end(tag);
+      microdata.end(tag);
+      labelled.end(tag);
       const done: { tag: string; text: string } | null = capture;
       if (done?.tag !== tag) return;
       capture = null;
@@ -66,8 +82,20 @@ export const readPage = (html: string): PageFacts => {
     },
     text: (text) => {
       visible.text(text);
+      microdata.text(text);
+      labelled.text(text);
       if (capture) capture.text += text;
     },
   });
-  return { jsonLd, meta, title, text: visible.result() };
+  const text = visible.result();
+  const { pairs, heading } = labelled.result();
+  return {
+    jsonLd: [...jsonLd, ...microdata.result()],
+    meta,
+    title,
+    text,
+    labels: [...pairs, ...linePairs(text)],
+    heading,
+    isDocument,
+  };
 };

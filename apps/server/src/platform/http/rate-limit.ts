@@ -55,3 +55,22 @@ export const limitPer = (max: number, windowMs: number, by: 'ip' | 'ip+email' | 
     keyGenerator: (request: FastifyRequest) => keyOf(request, by),
   },
 });
+
+/**
+ * Route options for several routes that share one count: the plugin keeps a store per route, so
+ * routes that must count together (two ways to do one thing) take one hook made here, once. Keys
+ * carry `name`, so two shared limits never mix counts (in Redis too). The route lists 429 itself.
+ */
+export const sharedLimit = (
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  windowMs: number,
+  by: 'ip' | 'ip+email' | 'user' = 'ip',
+) => ({
+  preHandler: app.rateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request: FastifyRequest) => `${name}|${keyOf(request, by)}`,
+  }),
+});
