@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { fileProblem } from '../../../shared/cv/certificate-file.ts';
 import { DropZone } from '../../../shared/ui/drop-zone.tsx';
 
-const ACCEPT = [...Object.keys(CV_IMPORT_TYPES), '.pdf', '.docx'].join(',');
+/** Besides documents, the open formats: a JSON Resume and LinkedIn's data export (told by content). */
+const TYPES: Record<string, string> = {
+  ...CV_IMPORT_TYPES,
+  'application/json': 'json',
+  'application/zip': 'zip',
+  'application/x-zip-compressed': 'zip',
+};
+const ACCEPT = [...Object.keys(TYPES), '.pdf', '.docx', '.json', '.zip'].join(',');
 const MAX_MB = CV_IMPORT_MAX_BYTES / (1024 * 1024);
 
 export type UploadStepProps = {
@@ -14,14 +21,14 @@ export type UploadStepProps = {
   error: string | null;
 };
 
-/** Step 1: a PDF or Word file, dropped on the zone or chosen with the button (keyboard users). */
+/** Step 1: a PDF or Word file, a JSON Resume or LinkedIn's data export, dropped on the zone or chosen with the button (keyboard users). */
 export function UploadStep({ onFile, error }: UploadStepProps) {
   const { t } = useTranslation('cv');
   const [problem, setProblem] = useState<string | null>(null);
 
   const take = (file: File | null | undefined) => {
     if (!file) return;
-    const found = fileProblem(file, { types: CV_IMPORT_TYPES, maxBytes: CV_IMPORT_MAX_BYTES });
+    const found = fileProblem(file, { types: TYPES, maxBytes: CV_IMPORT_MAX_BYTES });
     setProblem(found ? t(`import.fileProblem.${found}`, { max: MAX_MB }) : null);
     if (!found) onFile(file);
   };

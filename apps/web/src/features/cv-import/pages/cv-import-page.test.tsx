@@ -92,12 +92,31 @@ async function chooseFile(file: File) {
 startEachTestSignedIn();
 
 describe('/my-cv/import', () => {
-  it('refuses a file that is not a PDF or Word document before uploading it', async () => {
+  it('refuses a file that is not a CV document or open format before uploading it', async () => {
     const fetch = stubImport();
     renderImport();
     await chooseFile(new File(['hello'], 'cv.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Choose a PDF or a Word (.docx) file.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Choose a PDF, a Word file (.docx), a JSON Resume (.json) or LinkedIn's data export (.zip).",
+      ),
+    ).toBeTruthy();
     expect(fetch.callsTo('POST', '/cv/openai/generate/cv/sections')).toHaveLength(0);
+  });
+
+  it.each([
+    ['resume.json', 'application/json'],
+    ['Basic_LinkedInDataExport.zip', 'application/zip'],
+    ['Basic_LinkedInDataExport.zip', 'application/x-zip-compressed'],
+    ['resume.json', ''],
+  ])('uploads a JSON Resume or LinkedIn export (%s, type "%s") for review', async (name, type) => {
+    const fetch = stubImport();
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, { parsedJson: parsed, engine: 'offline', notice: null }),
+    );
+    renderImport();
+    await chooseFile(new File(['{"basics":{}}'], name, { type }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/openai/generate/cv/sections')).toHaveLength(1));
   });
 
   it("returns to the upload with the server's reason when the file cannot be read", async () => {

@@ -1,7 +1,7 @@
 import type { Experience } from '@hirelane/contract/cv';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectGuideClosed } from '../../../shared/testing/expect-guide-closed.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
@@ -146,5 +146,27 @@ describe('/my-cv', () => {
     fetch.on('GET', '/cv/education', () => jsonResponse(200, []));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Add the schools and courses that brought you here.')).toBeTruthy();
+  });
+
+  it('downloads the CV as a JSON Resume', async () => {
+    const fetch = stubCv({
+      'GET /cv/export/json-resume': () =>
+        new Response('{"basics":{}}', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition': 'attachment; filename="kari-nordmann-resume.json"',
+          },
+        }),
+    });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:resume');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderCv();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download as JSON Resume' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(fetch.callsTo('GET', '/cv/export/json-resume')).toHaveLength(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('kari-nordmann-resume.json');
+    created.mockRestore();
+    clicked.mockRestore();
   });
 });

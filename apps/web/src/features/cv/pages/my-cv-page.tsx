@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
+import { useDownloadJsonResume } from '../api/json-resume.ts';
 import { CertificationsSection } from '../components/certifications-section.tsx';
 import { CvGuide } from '../components/cv-guide.tsx';
 import { CvPreviewPanel, PREVIEW_ID } from '../components/cv-preview-panel.tsx';
@@ -29,11 +30,15 @@ const SECTIONS: Record<CvSectionKey, () => ReactNode> = {
 /** `/my-cv`: the CV builder — one card per section in the fixed order, and a live preview. */
 export function MyCvPage() {
   const { t } = useTranslation('cv');
+  const jsonResume = useDownloadJsonResume();
   return (
     <Stack gap="lg">
       <PageHeaderWithActions title={t('page.title')} subtitle={t('page.subtitle')}>
         <Group gap="sm">
           <RouterButton to="/my-cv/import">{t('page.import')}</RouterButton>
+          <Button variant="default" loading={jsonResume.isPending} onClick={() => jsonResume.mutate()}>
+            {t('page.jsonResume')}
+          </Button>
           <RouterButton to="/video-script" variant="default">
             {t('page.videoScript')}
           </RouterButton>
