@@ -12,9 +12,9 @@ const CFB = 'application/x-cfb';
 const ZIP = 'application/zip';
 const JSON_TYPE = 'application/json';
 
-/** Text that opens like a JSON object (after a byte-order mark and white space) is taken as JSON. */
+/** Text that opens like a JSON object or list (after a byte-order mark and white space) is taken as JSON. */
 const recogniseJson = (data: Buffer) =>
-  /^\uFEFF?\s*\{/.test(data.subarray(0, 64).toString('utf8'))
+  /^\uFEFF?\s*[{[]/.test(data.subarray(0, 64).toString('utf8'))
     ? { mime: JSON_TYPE, extension: 'json' }
     : undefined;
 

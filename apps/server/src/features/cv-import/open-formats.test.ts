@@ -257,6 +257,9 @@ describe('the JSON Resume import', () => {
     expect(notResume.json().message).toMatch(/not a JSON Resume/);
     const wrongShape = await upload(kari, Buffer.from('{"basics":"me","work":{}}'), 'r.json');
     expect(wrongShape.json().message).toMatch(/not a JSON Resume/);
+    const list = await upload(kari, Buffer.from(' [{"basics":{}}]'), 'r.json');
+    expect(list.statusCode).toBe(422);
+    expect(list.json().message).toMatch(/not a JSON Resume/);
     const broken = await upload(kari, Buffer.from('{"basics": {'), 'r.json');
     expect(broken.statusCode).toBe(422);
     expect(broken.json().message).toMatch(/not valid JSON/);
