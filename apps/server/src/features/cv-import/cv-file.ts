@@ -5,7 +5,12 @@ import type { UploadedFile } from '../../platform/http/multipart.ts';
 import { holdsNul } from '../../platform/http/nul-guard.ts';
 import type { CvFile } from './offline/parse-cv.ts';
 import { fromJsonResume, isJsonResume } from './open-formats/json-resume.ts';
-import { fromLinkedInExport, LINKEDIN_FILES, linkedInFileOf } from './open-formats/linkedin-export.ts';
+import {
+  fromLinkedInExport,
+  isLinkedInCvFile,
+  LINKEDIN_FILES,
+  linkedInFileOf,
+} from './open-formats/linkedin-export.ts';
 import type { OpenCv } from './open-formats/open-cv.ts';
 
 const CFB = 'application/x-cfb';
@@ -83,7 +88,7 @@ const checkDocxArchive = (data: Buffer) => {
 
 /** LinkedIn's data export: only its CV files are inflated, once the archive passed the limits. */
 const readLinkedInExport = (data: Buffer): OpenCv => {
-  if (!archiveNames(data, 'zip').some((name) => linkedInFileOf(name)))
+  if (!archiveNames(data, 'zip').some(isLinkedInCvFile))
     throw unreadable(
       `This ZIP file is not a LinkedIn data export: it holds none of ${LINKEDIN_FILES.join(', ')}.`,
     );

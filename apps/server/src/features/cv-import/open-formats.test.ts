@@ -314,6 +314,15 @@ describe('the LinkedIn data export', () => {
         ['FROM', 'TO'],
         ['a', 'b'],
       ]),
+      'Email Addresses.csv': csv([
+        ['Email Address', 'Confirmed', 'Primary', 'Updated On'],
+        ['old@example.no', 'Yes', 'No', ''],
+        ['per@example.no', 'Yes', 'Yes', ''],
+      ]),
+      'PhoneNumbers.csv': csv([
+        ['Extension', 'Number', 'Type'],
+        ['', '+47 400 00 000', 'Mobile'],
+      ]),
     });
     const { auth: per } = await signedInUser(t);
     const response = await upload(per, zip, 'Basic_LinkedInDataExport.zip', 'application/zip');
@@ -323,8 +332,8 @@ describe('the LinkedIn data export', () => {
     expect(parsedJson.profile).toEqual({
       firstName: 'Per',
       lastName: 'Hansen',
-      email: '',
-      phone: '',
+      email: 'per@example.no',
+      phone: '+47 400 00 000',
       location: 'Trondheim, Norway',
       headline: 'Data engineer',
     });
@@ -387,7 +396,11 @@ describe('the LinkedIn data export', () => {
     const bombed = await upload(kari, bomb, 'export.zip');
     expect(bombed.statusCode).toBe(422);
     expect(bombed.json().message).toMatch(/unpacks to far more data/);
-    const other = await upload(kari, linkedInZip({ 'notes.txt': 'hello' }), 'export.zip');
+    const other = await upload(
+      kari,
+      linkedInZip({ 'notes.txt': 'hello', 'Email Addresses.csv': 'Email Address\na@b.no' }),
+      'export.zip',
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toMatch(/not a LinkedIn data export/);
   });

@@ -12,13 +12,25 @@ export const LINKEDIN_FILES = [
   'Languages.csv',
   'Certifications.csv',
 ] as const;
-type LinkedInFile = (typeof LINKEDIN_FILES)[number];
+/** Read too when there, for the profile's e-mail and phone; they alone do not make an export. */
+const CONTACT_FILES = ['Email Addresses.csv', 'PhoneNumbers.csv'] as const;
+type LinkedInFile = (typeof LINKEDIN_FILES)[number] | (typeof CONTACT_FILES)[number];
 
 /** The LinkedIn file an archive entry is, wherever in the archive it lies (any case); else undefined. */
 export const linkedInFileOf = (entryName: string): LinkedInFile | undefined => {
   const base = entryName.split('/').at(-1)?.toLowerCase();
-  return LINKEDIN_FILES.find((name) => name.toLowerCase() === base);
+  return [...LINKEDIN_FILES, ...CONTACT_FILES].find((name) => name.toLowerCase() === base);
 };
+
+/** Whether an archive entry is one of the CV files that make a ZIP LinkedIn's export. */
+export const isLinkedInCvFile = (entryName: string): boolean =>
+  (LINKEDIN_FILES as readonly string[]).includes(linkedInFileOf(entryName) ?? '');
+
+/** The primary (else the first) e-mail address, and the first phone number, LinkedIn holds. */
+const contactOf = (emails: Record<string, string>[], phones: Record<string, string>[]) => ({
+  email: (emails.find((row) => /^yes$/i.test(row.Primary ?? '')) ?? emails[0])?.['Email Address'] ?? '',
+  phone: phones.find((row) => row.Number)?.Number ?? '',
+});
 
 /** LinkedIn's export as the import's drafts (CSV text by file); `yearOnly` when a date gave only its year. */
 export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>): OpenCv => {
@@ -26,6 +38,7 @@ export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>)
   const cv = emptyParsedCv();
   const rows = (file: LinkedInFile) => csvRecords(files[file] ?? '');
   const [profile] = rows('Profile.csv');
+  cv.profile = { ...cv.profile, ...contactOf(rows('Email Addresses.csv'), rows('PhoneNumbers.csv')) };
   if (profile)
     cv.profile = {
       ...cv.profile,
