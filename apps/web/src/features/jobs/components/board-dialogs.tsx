@@ -37,6 +37,7 @@ export function BoardDialogs({ view, changeView, findJob }: BoardDialogsProps) {
       <OpenedOnce open={view.addFromLink !== null}>
         <JobLinkDialog
           url={view.addFromLink}
+          pageSent={view.pageSent}
           onClose={() => changeView({ type: 'closeAddFromLink' })}
           onRead={(url) => changeView({ type: 'openCreateFromLink', url })}
         />

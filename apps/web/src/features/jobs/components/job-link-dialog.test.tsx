@@ -6,6 +6,7 @@ import { i18n } from '../../../shared/i18n/i18n.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { bookmarkletCode, PAGE_MESSAGES } from '../model/bookmarklet.ts';
 import { JobFormDrawer } from './job-form-drawer.tsx';
 import { JobLinkDialog } from './job-link-dialog.tsx';
 
@@ -106,9 +107,37 @@ describe('"Add from link"', () => {
     await waitFor(() => expect(onRead).toHaveBeenCalledWith(AD));
     expect(fetch.callsTo('POST', '/jobs/from-link')).toHaveLength(1);
     const bookmarklet = screen.getByRole('link', { name: 'Add to Hirelane' });
-    expect(bookmarklet.getAttribute('href')).toBe(
-      `javascript:(()=>{window.open("${window.location.origin}/?addFromLink="+encodeURIComponent(location.href),'_blank','noopener')})()`,
-    );
+    expect(bookmarklet.getAttribute('href')).toBe(bookmarkletCode(window.location.origin));
+  });
+
+  it('reads the page the bookmarklet sends from the tab that opened it, else the link', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/from-page', () => jsonResponse(200, found));
+    fetch.on('POST', '/jobs/from-link', () => jsonResponse(200, found));
+    const opener = { postMessage: vi.fn() };
+    Object.defineProperty(window, 'opener', { value: opener, configurable: true });
+    try {
+      const onRead = vi.fn<(url: string) => void>();
+      renderWithProviders(<JobLinkDialog url={AD} pageSent onRead={onRead} onClose={() => undefined} />);
+      await waitFor(() =>
+        expect(opener.postMessage).toHaveBeenCalledWith({ type: PAGE_MESSAGES.ready }, 'https://www.finn.no'),
+      );
+      expect(await screen.findByText('Reading the job ad…')).toBeTruthy();
+      const html = '<html><head><title>Sykepleier</title></head><body><main>Ad</main></body></html>';
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: PAGE_MESSAGES.page, url: AD, html },
+          origin: 'https://www.finn.no',
+          source: opener as never,
+        }),
+      );
+      await waitFor(() => expect(onRead).toHaveBeenCalledWith(AD));
+      expect(fetch.callsTo('POST', '/jobs/from-page')[0]?.body).toEqual({ url: AD, html });
+      expect(fetch.callsTo('POST', '/jobs/from-link')).toEqual([]);
+    } finally {
+      Object.defineProperty(window, 'opener', { value: null, configurable: true });
+    }
   });
 });
 

@@ -10,18 +10,22 @@ import { errorMessage } from '../../../shared/http/error-message.ts';
 import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
 import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
 import { jobFromLinkQueryOptions } from '../api/job-from-link.ts';
+import { jobFromPageQueryOptions } from '../api/job-from-page.ts';
+import { receivePage } from '../model/page-message.ts';
 import { BookmarkletLink } from './bookmarklet-link.tsx';
 
 export type JobLinkDialogProps = {
   /** The link to read ('' asks for one); null while the dialog is closed. */
   url: string | null;
+  /** The bookmarklet opened this tab and sends the page at `url`: read that, else the link. */
+  pageSent?: boolean;
   onClose: () => void;
   /** The ad at `url` was read (it waits in the query cache): open the create drawer with it. */
   onRead: (url: string) => void;
 };
 
 /** "Add from link": paste a job ad's address; the server reads the ad; the create drawer opens filled in. */
-export function JobLinkDialog({ url, onClose, onRead }: JobLinkDialogProps) {
+export function JobLinkDialog({ url, pageSent = false, onClose, onRead }: JobLinkDialogProps) {
   const { t } = useTranslation('jobs');
   return (
     <PhoneFullScreenModal
@@ -31,7 +35,7 @@ export function JobLinkDialog({ url, onClose, onRead }: JobLinkDialogProps) {
       closeButtonProps={{ 'aria-label': t('close') }}
       size="lg"
     >
-      {url !== null && <LinkForm initialUrl={url} onRead={onRead} onCancel={onClose} />}
+      {url !== null && <LinkForm initialUrl={url} pageSent={pageSent} onRead={onRead} onCancel={onClose} />}
       <Divider my="lg" />
       <Stack gap="xs" align="flex-start">
         <Title order={2} fz="h5">
@@ -47,9 +51,14 @@ export function JobLinkDialog({ url, onClose, onRead }: JobLinkDialogProps) {
   );
 }
 
-type LinkFormProps = { initialUrl: string; onRead: (url: string) => void; onCancel: () => void };
+type LinkFormProps = {
+  initialUrl: string;
+  pageSent: boolean;
+  onRead: (url: string) => void;
+  onCancel: () => void;
+};
 
-function LinkForm({ initialUrl, onRead, onCancel }: LinkFormProps) {
+function LinkForm({ initialUrl, pageSent, onRead, onCancel }: LinkFormProps) {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,10 +70,14 @@ function LinkForm({ initialUrl, onRead, onCancel }: LinkFormProps) {
     namespace: 'jobs',
     defaultValues: { url: initialUrl },
   });
+  // The page the bookmarklet sends is read once, for the link it came with; a link typed later is fetched.
+  const sentPage = useRef(pageSent);
   const submit = handleSubmit(async ({ url }) => {
     setFailure(null);
     try {
-      await queryClient.fetchQuery(jobFromLinkQueryOptions(url));
+      const html = sentPage.current && url === initialUrl ? await receivePage(url) : null;
+      sentPage.current = false;
+      await queryClient.fetchQuery(html ? jobFromPageQueryOptions(url, html) : jobFromLinkQueryOptions(url));
       onRead(url);
     } catch (error) {
       setFailure(errorMessage(error, t('fromLink.failed')));

@@ -13,6 +13,7 @@ describe('the board UI state in the URL ', () => {
       detailsJobId: null,
       deleteJobId: null,
       addFromLink: null,
+      pageSent: false,
       lane: 'saved',
     });
     expect(read('drawer=create').formDrawer).toEqual({ open: true, drawerType: 'create' });
@@ -57,6 +58,17 @@ describe('the board UI state in the URL ', () => {
     });
     expect(change(filled, { type: 'closeDrawer' })).toBe('');
     expect(change(filled, { type: 'openCreate' })).toBe('drawer=create');
+  });
+
+  it('opens "Add from link" for the page the bookmarklet sends, and closes it as one', () => {
+    const sent = read('addFromPage=https%3A%2F%2Fjobs.example%2F1');
+    expect([sent.addFromLink, sent.pageSent]).toEqual(['https://jobs.example/1', true]);
+    expect(read('addFromPage=').addFromLink).toBeNull();
+    expect(read('addFromLink=&addFromPage=x').pageSent).toBe(false);
+    expect(change('q=oslo&addFromPage=x', { type: 'closeAddFromLink' })).toBe('q=oslo');
+    expect(change('addFromPage=x', { type: 'openCreateFromLink', url: 'x' })).toBe(
+      'drawer=create&fromLink=x',
+    );
   });
 
   it('drops an empty search from the URL', () => {

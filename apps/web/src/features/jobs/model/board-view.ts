@@ -6,7 +6,8 @@
  *   ?job=<id>&drawer=edit       edit drawer of that job
  *   ?delete=<id>                delete-confirmation modal (on top of whatever is open)
  *   ?q=<term>                   the board shows search results
- *   ?addFromLink=<url or empty> the "Add from link" dialog (the bookmarklet opens it with a URL)
+ *   ?addFromLink=<url or empty> the "Add from link" dialog, reading <url> at once
+ *   ?addFromPage=<url>          the same, reading the page the bookmarklet sends (else the link)
  *   ?drawer=create&fromLink=<url>  create drawer filled in from the job ad at <url>
  *   ?lane=<lane>                the lane a phone shows (one at a time; saved when absent)
  */
@@ -27,6 +28,8 @@ export type BoardView = {
   deleteJobId: string | null;
   /** The "Add from link" dialog's link ('' when it opened empty); null while it is closed. */
   addFromLink: string | null;
+  /** The bookmarklet opened the dialog and sends the page at `addFromLink`. */
+  pageSent: boolean;
   /** The one lane a phone shows (wider screens show all six). */
   lane: JobLane;
 };
@@ -53,6 +56,7 @@ const PARAMS = {
   delete: 'delete',
   search: 'q',
   addFromLink: 'addFromLink',
+  addFromPage: 'addFromPage',
   fromLink: 'fromLink',
   lane: 'lane',
 } as const;
@@ -77,7 +81,8 @@ export function readBoardView(params: URLSearchParams): BoardView {
     formDrawer,
     detailsJobId: formDrawer.open ? null : jobId,
     deleteJobId: params.get(PARAMS.delete) || null,
-    addFromLink: params.get(PARAMS.addFromLink),
+    addFromLink: params.get(PARAMS.addFromLink) ?? (params.get(PARAMS.addFromPage) || null),
+    pageSent: params.get(PARAMS.addFromLink) === null && Boolean(params.get(PARAMS.addFromPage)),
     lane: isLane(lane) ? lane : DEFAULT_LANE,
   };
 }
@@ -100,9 +105,11 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
       break;
     case 'closeAddFromLink':
       set(PARAMS.addFromLink, null);
+      set(PARAMS.addFromPage, null);
       break;
     case 'openCreateFromLink':
       set(PARAMS.addFromLink, null);
+      set(PARAMS.addFromPage, null);
       set(PARAMS.job, null);
       set(PARAMS.drawer, 'create');
       set(PARAMS.fromLink, change.url);
