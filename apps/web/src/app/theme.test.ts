@@ -21,4 +21,12 @@ describe('theme contrast', () => {
       expect(contrast(palette[0], darken(palette[9], 0.5)), `${color}, dark`).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it("writes dimmed text at AA contrast on the dark scheme's body, cards and inputs", () => {
+    const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
+    const dimmed = cssVariablesResolver(resolved).dark['--mantine-color-dimmed'];
+    expect(dimmed).toBeDefined();
+    for (const surface of [resolved.colors.dark[7], resolved.colors.dark[6], resolved.colors.dark[5]])
+      expect(contrast(dimmed ?? '', surface), surface).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -4,6 +4,7 @@ import {
   darken,
   getPrimaryShade,
   isLightColor,
+  lighten,
   luminance,
   mergeThemeOverrides,
 } from '@mantine/core';
@@ -60,11 +61,14 @@ const contrast = (a: string, b: string) => {
   return (light + 0.05) / (dark + 0.05);
 };
 
-/** `color`, darkened in small steps until text in it (or on it) reaches AA against every background. */
-const readable = (color: string, backgrounds: readonly string[]): string => {
+/**
+ * `color`, darkened (on light backgrounds) or lightened (on dark ones) in small steps until text in
+ * it (or on it) reaches AA against every background.
+ */
+const readable = (color: string, backgrounds: readonly string[], toward: 'darker' | 'lighter' = 'darker') => {
   let result = color;
   for (let step = 0; step < 20 && backgrounds.some((bg) => contrast(result, bg) < TEXT_CONTRAST); step += 1)
-    result = darken(result, 0.06);
+    result = toward === 'darker' ? darken(result, 0.06) : lighten(result, 0.06);
   return result;
 };
 
@@ -74,7 +78,8 @@ const readable = (color: string, backgrounds: readonly string[]): string => {
  * dark shade of a light fill on that fill (green 3.8:1) and links in the primary shade 7 (4.4:1 on
  * a light alert). Each of these is derived here from the palettes, so every component that uses the
  * theme's variables (Text c="dimmed", Button color="red", Alert, Badge, Avatar, Anchor) is readable
- * without local overrides. The dark scheme's defaults already pass.
+ * without local overrides. In the dark scheme only dimmed text falls short (dark 2 on the dark
+ * body, 4.0:1): it is lightened the same way.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const shade = getPrimaryShade(resolved, 'light');
@@ -104,7 +109,17 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light[`--mantine-color-${name}-text`] = readable(base, [white]);
     light[`--mantine-color-${name}-light-color`] = readable(palette[9], [white, palette[1], palette[2]]);
   }
-  return { variables: {}, light, dark: {} };
+  const darkSurfaces = [resolved.colors.dark[7], resolved.colors.dark[6], resolved.colors.dark[5]].filter(
+    (color): color is string => color !== undefined,
+  );
+  const dark: Record<string, string> = {
+    '--mantine-color-dimmed': readable(
+      resolved.colors.dark[2] ?? resolved.colors.gray[5],
+      darkSurfaces,
+      'lighter',
+    ),
+  };
+  return { variables: {}, light, dark };
 };
 
 export type ControlNames = { close: string; clear: string };
