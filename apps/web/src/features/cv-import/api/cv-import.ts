@@ -1,5 +1,4 @@
 import type { BulkDataInput, BulkDataResponse, ExtractionResponse } from '@hirelane/contract/cv-import';
-import type { ProfileResponse } from '@hirelane/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
 import { http } from '../../../shared/http/http.ts';
@@ -12,11 +11,6 @@ export function extractCv(file: File, onProgress: (fraction: number) => void, si
     onUploadProgress: onProgress,
     signal,
   });
-}
-
-/** GET /jobs/application/profile, read once to see which profile fields an import would replace. */
-export function currentProfile(signal: AbortSignal) {
-  return http.get<ProfileResponse>('/jobs/application/profile', { signal });
 }
 
 /** POST /cv/general/bulk-data; the CV's lists (and the profile) are read again afterwards. */

@@ -9,8 +9,9 @@ import { languagesOptions } from '../../../shared/cv/api/languages.ts';
 import { skillsOptions } from '../../../shared/cv/api/skills.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { profileQueryOptions } from '../../../shared/resources/profile.ts';
 import { loadOnce } from '../../../shared/ui/load-once.ts';
-import { currentProfile, extractCv, useSaveBulkData } from '../api/cv-import.ts';
+import { extractCv, useSaveBulkData } from '../api/cv-import.ts';
 import {
   bulkBodyOf,
   EMPTY_CV,
@@ -37,7 +38,7 @@ export type ImportPhase =
 export type Reviewing = Extract<ImportPhase, { step: 'review' }>;
 
 /** What the CV holds today, to mark what the import would repeat. */
-async function fetchExistingCv(queryClient: QueryClient, signal: AbortSignal): Promise<ExistingCv> {
+async function fetchExistingCv(queryClient: QueryClient): Promise<ExistingCv> {
   const [experiences, educations, certifications, professional, personal, language, profile] =
     await Promise.all([
       queryClient.fetchQuery(experienceApi.listOptions()),
@@ -46,7 +47,8 @@ async function fetchExistingCv(queryClient: QueryClient, signal: AbortSignal): P
       queryClient.fetchQuery(skillsOptions('professional')),
       queryClient.fetchQuery(skillsOptions('personal')),
       queryClient.fetchQuery(languagesOptions()),
-      currentProfile(signal).catch(() => null),
+      // Read afresh into the profile's one cache: which of its fields an import would replace.
+      queryClient.fetchQuery(profileQueryOptions()).catch(() => null),
     ]);
   return {
     experiences,
@@ -86,7 +88,7 @@ export function useCvImport() {
           controller.signal,
         ),
         // Without today's CV nothing is marked as already there; the import still works.
-        fetchExistingCv(queryClient, controller.signal).catch(() => EMPTY_CV),
+        fetchExistingCv(queryClient).catch(() => EMPTY_CV),
       ]);
       if (controller.signal.aborted) return;
       const review = reviewOf(extracted.parsedJson, existing);

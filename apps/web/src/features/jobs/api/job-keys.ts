@@ -1,11 +1,13 @@
+import { jobBoardKey } from '../../../shared/resources/job-board.ts';
+
 /**
- * Query keys of the jobs feature. `jobKeys.board` is the one key of the board (GET /jobs): the
- * board, the drawers and every mutation read and write it there. Search results live under it, so
- * invalidating the board also refreshes them.
+ * Query keys of the jobs feature. `jobKeys.board` is the one key of the board (GET /jobs, shared
+ * with the letters' job choices): the board, the drawers and every mutation read and write it there.
+ * Search results live under it, so invalidating the board also refreshes them.
  */
 export const jobKeys = {
   all: ['jobs'] as const,
-  board: ['jobs', 'board'] as const,
+  board: jobBoardKey,
   search: (term: string) => ['jobs', 'board', 'search', term] as const,
   details: ['jobs', 'detail'] as const,
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,

@@ -4,7 +4,6 @@ export const letterKeys = {
   pages: ['letters', 'pages'] as const,
   detail: (id: string) => ['letters', 'detail', id] as const,
   templates: ['letters', 'templates'] as const,
-  jobs: ['letters', 'jobs'] as const,
   config: ['letters', 'config'] as const,
   public: (id: string) => ['letters', 'public', id] as const,
 };

@@ -1,10 +1,10 @@
-import type { JobBoardResponse } from '@hirelane/contract/jobs';
 import type { DraftInput, LetterDraft, LetterTemplate, TemplateInput } from '@hirelane/contract/letters';
 import type { PublicConfigResponse } from '@hirelane/contract/public-config';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
+import { jobBoardQueryOptions } from '../../../shared/resources/job-board.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { letterKeys } from './letter-keys.ts';
 
@@ -23,11 +23,14 @@ export function useLetterTemplates() {
 
 export type JobChoice = { jobId: string; position: string; company: string };
 
-/** The jobs on the board, as choices for "the job this letter is for" (GET /jobs). */
+/**
+ * The jobs on the board, as choices for "the job this letter is for": the board's own cache (GET
+ * /jobs), so a job added or changed on the board is a choice at once. A failure toasts nothing: the
+ * choice then offers none.
+ */
 export function useJobChoices() {
   return useQuery({
-    queryKey: letterKeys.jobs,
-    queryFn: ({ signal }) => http.get<JobBoardResponse>('/jobs', { signal }),
+    ...jobBoardQueryOptions(),
     select: (board): JobChoice[] =>
       Object.values(board).flatMap((lane) =>
         [...lane.pinned, ...lane.normal].map(({ jobId, position, company }) => ({
@@ -37,6 +40,7 @@ export function useJobChoices() {
         })),
       ),
     staleTime: 60_000,
+    meta: { errorToast: () => undefined },
   });
 }
 

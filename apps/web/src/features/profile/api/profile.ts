@@ -1,16 +1,8 @@
 import type { BasicProfileResponse, ProfileInput, ProfileResponse } from '@hirelane/contract/profile';
-import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { profileKeys } from './profile-keys.ts';
-
-/** GET /jobs/application/profile: the full profile. */
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.full,
-    queryFn: () => http.get<ProfileResponse>('/jobs/application/profile'),
-  });
 
 /** PUT /jobs/application/profile; answers the saved profile. */
 export function updateProfile(input: ProfileInput): Promise<ProfileResponse> {

@@ -2,9 +2,9 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { profileQueryOptions } from '../../../shared/resources/profile.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { basicProfileQuery } from '../api/basic-profile.ts';
-import { profileQuery } from '../api/profile.ts';
 import { AccountHeading } from '../components/account-heading.tsx';
 import { BasicSettingsForm } from '../components/basic-settings-form.tsx';
 import { ConnectedAccounts } from '../components/connected-accounts.tsx';
@@ -14,7 +14,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 /** `/account/profile`: photo, full profile, basic settings and sign-in methods. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
-  const profile = useQuery(profileQuery());
+  const profile = useQuery(profileQueryOptions());
   const basic = useQuery(basicProfileQuery());
 
   return (

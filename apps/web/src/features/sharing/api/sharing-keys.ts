@@ -3,6 +3,4 @@ export const sharingKeys = {
   shareable: ['sharing', 'shareable'] as const,
   profile: ['sharing', 'public-profile'] as const,
   handleCheck: (handle: string) => ['sharing', 'handle-check', handle] as const,
-  /** The owner's videos a link or the profile can play. */
-  videoChoices: ['sharing', 'video-choices'] as const,
 };

@@ -1,19 +1,19 @@
-import { VIDEO_STORAGE_SERVICES, type Video } from '@hirelane/contract/videos';
+import { VIDEO_STORAGE_SERVICES } from '@hirelane/contract/videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http.ts';
-import { sharingKeys } from './sharing-keys.ts';
+import { videosQueryOptions } from '../../../shared/resources/videos.ts';
 
 /** A video a share link or the public profile can play. */
 export type VideoChoice = { id: string; name: string };
 
 /**
- * GET /video/manage, as the videos a link or the profile can play: those stored here (a video on
- * Vimeo cannot stream from a shared page). A failure shows no toast: the choice then offers none.
+ * The owner's videos (GET /video/manage, the videos page's own cache, so an upload, a new name or a
+ * deletion shows here at once), as the videos a link or the profile can play: those stored here (a
+ * video on Vimeo cannot stream from a shared page). A failure shows no toast: the choice then offers
+ * none.
  */
 const videoChoicesOptions = () =>
   queryOptions({
-    queryKey: sharingKeys.videoChoices,
-    queryFn: ({ signal }) => http.get<Video[]>('/video/manage', { signal }),
+    ...videosQueryOptions(),
     select: (videos): VideoChoice[] =>
       videos
         .filter((video) => video.videoStorageServiceId === VIDEO_STORAGE_SERVICES.builtIn)

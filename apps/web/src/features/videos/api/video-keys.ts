@@ -1,5 +1,10 @@
-/** Query keys of the videos feature: one list, read by the grid, the player and the upload. */
+import { videosKey } from '../../../shared/resources/videos.ts';
+
+/**
+ * Query keys of the videos feature: one list (shared with the sharing forms' video choice), read by
+ * the grid, the player and the upload.
+ */
 export const videoKeys = {
   all: ['videos'] as const,
-  list: ['videos', 'list'] as const,
+  list: videosKey,
 };

@@ -1,22 +1,15 @@
 import type { RenameVideoInput, Video } from '@hirelane/contract/videos';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { http } from '../../../shared/http/http.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
+import { videosQueryOptions } from '../../../shared/resources/videos.ts';
 import { videoKeys } from './video-keys.ts';
 
 const itemPath = (id: string) => `/video/manage/${encodeURIComponent(id)}`;
 
-/** GET /video/manage: the user's videos with short-lived signed poster and playback URLs. */
-const videoListOptions = () =>
-  queryOptions({
-    queryKey: videoKeys.list,
-    queryFn: ({ signal }) => http.get<Video[]>('/video/manage', { signal }),
-    meta: { errorToast: () => textOf('videos', 'errors.load') },
-  });
-
 export function useVideos() {
-  return useQuery(videoListOptions());
+  return useQuery(videosQueryOptions());
 }
 
 /**
