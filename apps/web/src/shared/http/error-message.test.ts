@@ -85,7 +85,7 @@ describe('the errors namespace', () => {
     expect(Object.keys(norwegian).sort()).toEqual([...translated, ...client, 'fallback'].sort());
   });
 
-  it("holds the fallbacks word for word in English, and each in Norwegian", () => {
+  it('holds the fallbacks word for word in English, and each in Norwegian', () => {
     const resources = localeResources();
     type Errors = { fallback: Record<string, string> };
     const english = (resources.en?.errors as Errors | undefined)?.fallback;
