@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * CSP without inline script, no framing, no <base>, nosniff; HSTS only when served over https.
@@ -12,7 +12,7 @@ export const registerSecurityHeaders = async (
   /** Origins of a configured analytics provider: they may load scripts and receive page views. */
   analytics: string[] = [],
 ): Promise<void> => {
-  const applyHeaders = helmet({
+  const options: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,10 +34,17 @@ export const registerSecurityHeaders = async (
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
+  const applyHeaders = helmet(options);
+  // The page the bookmarklet opens (`/?addFromPage=…`) is handed the job ad by the ad's tab through
+  // postMessage, which needs that tab as its opener: Cross-Origin-Opener-Policy same-origin would
+  // cut it. Only that page load goes without it; the tab then checks every message's source and origin.
+  const applyOpenedByBookmarklet = helmet({ ...options, crossOriginOpenerPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error instanceof Error ? error : undefined),
-    );
+    const apply =
+      !request.url.startsWith('/api/') && /[?&]addFromPage=/.test(request.url)
+        ? applyOpenedByBookmarklet
+        : applyHeaders;
+    apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 };
