@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorOutlet } from '../shared/ui/form-error-outlet.tsx';
 import { lazyNamed } from '../shared/ui/lazy.tsx';
 import { whenIdle } from '../shared/ui/when-idle.ts';
 import { cssVariablesResolver, namedTheme } from './theme.ts';
@@ -37,7 +36,6 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <QueryClientProvider client={queryClient}>
         {children}
         <DeferredToaster />
-        <FormErrorOutlet />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -12,10 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../http/api-error.ts';
-import { errorMessage } from '../http/error-message.ts';
 import { toastedText } from '../http/error-toast.ts';
 import type { Namespace } from '../i18n/namespaces.ts';
-import { settleSubmittedForm } from '../ui/form-error.ts';
 import { toast } from '../ui/toast.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { controlledProps, fieldProps } from './field-props.ts';
@@ -66,11 +63,6 @@ type ContractFormOptions<Values> = {
 type SaveFailure<Values> = {
   /** The fields the server's messages (400 `fields`) go under. */
   fields?: readonly Path<Values>[];
-  /**
-   * Only for forms not yet moved to the mutation's `meta.errorToast`: the form toasts the failure
-   * itself (the server's words, else these) and the page-wide submit listener puts it in the form.
-   */
-  toast?: string;
 };
 
 /** Where a failed submit's message lives in the form's state (FormActions shows it). */
@@ -108,29 +100,18 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
    * the words of the failure's toast (the mutation's `meta.errorToast`) into `submitError`, unless a
    * field says them already.
    */
-  const submitTo = (save: (values: Output) => Promise<unknown>, failure: SaveFailure<Input> = {}) => {
-    const submit = handleSubmit(async (values) => {
+  const submitTo = (save: (values: Output) => Promise<unknown>, failure: SaveFailure<Input> = {}) =>
+    handleSubmit(async (values) => {
       const fields = failure.fields ?? [];
       try {
         await save(values);
       } catch (error) {
         applyServerErrors(error, form.setError, fields);
-        if (failure.toast !== undefined) {
-          toast.error(errorMessage(error, failure.toast));
-          return;
-        }
         const message = toastedText(error);
         const saidByField = isApiError(error) && fields.some((name) => error.fields?.[name] === message);
         if (message && !saidByField) form.setError(SUBMIT_ERROR, { type: 'server', message });
       }
     });
-    if (failure.toast !== undefined) return submit;
-    return (event?: BaseSyntheticEvent) => {
-      // This form says its failure itself: the page-wide submit listener leaves it alone.
-      settleSubmittedForm();
-      return submit(event);
-    };
-  };
   return {
     ...form,
     handleSubmit,

@@ -1,6 +1,7 @@
 import type { LoginInput, LoginResponse } from '@hirelane/contract/auth';
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { http } from '../../../shared/http/http.ts';
 import { setSessionError, setSessionLoading, startSession } from '../../../shared/session/session-store.ts';
@@ -10,6 +11,10 @@ export function login(credentials: LoginInput): Promise<LoginResponse> {
   return http.post<LoginResponse>('/auth/login', credentials, { refreshOnUnauthorized: false });
 }
 
+/** An account whose address is not confirmed yet: the form offers a new code instead of a toast. */
+export const isEmailNotVerified = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED';
+
 /** Signs in and stores the tokens; the session's loading/error follow the call. */
 export function useLogin() {
   return useMutation({
@@ -17,5 +22,6 @@ export function useLogin() {
     onMutate: () => setSessionLoading(true),
     onSuccess: (response) => startSession(response),
     onError: (error) => setSessionError(errorMessage(error, FALLBACK_ERRORS.login)),
+    meta: { errorToast: (error) => (isEmailNotVerified(error) ? undefined : FALLBACK_ERRORS.login) },
   });
 }

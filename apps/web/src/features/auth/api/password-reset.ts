@@ -1,6 +1,8 @@
 import type { CompleteForgotPasswordInput, ForgotPasswordInput } from '@hirelane/contract/auth';
 import type { MessageResponse } from '@hirelane/contract/common';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { useMutation } from '@tanstack/react-query';
+import type { ErrorToastText } from '../../../shared/http/error-toast.ts';
 import { http } from '../../../shared/http/http.ts';
 
 /** POST /auth/forgot-password: the same answer for any address; an account's owner gets a code (429 within a minute). */
@@ -13,10 +15,16 @@ export function completePasswordReset(input: CompleteForgotPasswordInput): Promi
   return http.post<MessageResponse>('/auth/complete-forgot-password', input);
 }
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+/** `errorToast`: the fallback of a failure's toast, or nothing for an answer the screen gives itself. */
+export function useRequestPasswordReset(
+  errorToast: (error: unknown) => ErrorToastText = () => FALLBACK_ERRORS.requestPasswordReset,
+) {
+  return useMutation({ mutationFn: requestPasswordReset, meta: { errorToast } });
 }
 
 export function useCompletePasswordReset() {
-  return useMutation({ mutationFn: completePasswordReset });
+  return useMutation({
+    mutationFn: completePasswordReset,
+    meta: { errorToast: () => FALLBACK_ERRORS.resetPassword },
+  });
 }

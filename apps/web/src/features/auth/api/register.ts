@@ -1,6 +1,6 @@
 import type { RegisterInput } from '@hirelane/contract/auth';
 import type { MessageResponse } from '@hirelane/contract/common';
-import { CLIENT_ERRORS } from '@hirelane/contract/errors';
+import { CLIENT_ERRORS, FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 
@@ -11,5 +11,5 @@ export function register(userData: RegisterInput | null | undefined): Promise<Me
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationFn: register, meta: { errorToast: () => FALLBACK_ERRORS.register } });
 }

@@ -1,6 +1,8 @@
 import type { ResendConfirmationInput } from '@hirelane/contract/auth';
 import type { MessageResponse } from '@hirelane/contract/common';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { useMutation } from '@tanstack/react-query';
+import type { ErrorToastText } from '../../../shared/http/error-toast.ts';
 import { http } from '../../../shared/http/http.ts';
 
 /** POST /auth/resend-confirmation: a new code by e-mail (429 with a message when asked too soon). */
@@ -8,6 +10,9 @@ export function resendConfirmation(input: ResendConfirmationInput): Promise<Mess
   return http.post<MessageResponse>('/auth/resend-confirmation', input);
 }
 
-export function useResendConfirmation() {
-  return useMutation({ mutationFn: resendConfirmation });
+/** `errorToast`: the fallback of a failure's toast, or nothing for an answer the screen gives itself. */
+export function useResendConfirmation(
+  errorToast: (error: unknown) => ErrorToastText = () => FALLBACK_ERRORS.resendOtp,
+) {
+  return useMutation({ mutationFn: resendConfirmation, meta: { errorToast } });
 }

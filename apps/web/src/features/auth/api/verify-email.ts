@@ -1,4 +1,5 @@
 import type { VerifyEmailInput, VerifyEmailResponse } from '@hirelane/contract/auth';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
@@ -14,5 +15,6 @@ export function useVerifyEmail() {
     mutationFn: verifyEmail,
     onSuccess: ({ accessToken, idToken, hideLoginGuide }) =>
       startSession({ accessToken, idToken, hideLoginGuide }),
+    meta: { errorToast: () => FALLBACK_ERRORS.verifyOtp },
   });
 }

@@ -8,6 +8,9 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import type { SignupLocationState } from '../model/register-flow.ts';
 
+/** 429: a code went out moments ago and still works, so the code step is still the right place. */
+const isTooSoon = (error: unknown) => isApiError(error) && error.status === 429;
+
 export type EmailNotVerifiedAlertProps = {
   email: string;
 };
@@ -16,18 +19,15 @@ export type EmailNotVerifiedAlertProps = {
 export function EmailNotVerifiedAlert({ email }: EmailNotVerifiedAlertProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const resend = useResendConfirmation();
+  const resend = useResendConfirmation((error) => (isTooSoon(error) ? undefined : FALLBACK_ERRORS.resendOtp));
 
+  // Another failure is toasted (the mutation's meta) and the user stays here.
   const handleResend = async () => {
     try {
       await resend.mutateAsync({ email });
       toast.success(t('otp.resent', { email }));
     } catch (error) {
-      // 429: a code went out moments ago and still works, so the code step is still the right place.
-      if (!isApiError(error) || error.status !== 429) {
-        toast.error(errorMessage(error, FALLBACK_ERRORS.resendOtp));
-        return;
-      }
+      if (!isTooSoon(error)) return;
       toast.info(errorMessage(error, FALLBACK_ERRORS.resendOtp));
     }
     const state: SignupLocationState = { verifyEmail: email };

@@ -1,4 +1,3 @@
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,8 @@ import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
 import { returnPath } from '../../../shared/session/return-path.ts';
-import { toast } from '../../../shared/ui/toast.ts';
-import { useLogin } from '../api/login.ts';
+import { isEmailNotVerified, useLogin } from '../api/login.ts';
 import { EmailNotVerifiedAlert } from './email-not-verified-alert.tsx';
 
 // The schema (and zod) loads at the first validation: the page shows and works without it.
@@ -23,23 +19,22 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const { handleSubmit, field, isSubmitting } = useContractForm(loadLoginInput, {
+  const { submitTo, field, isSubmitting, submitError } = useContractForm(loadLoginInput, {
     namespace: 'auth',
     defaultValues: { email: '', password: '' },
   });
 
-  const handleLogin = handleSubmit(async (credentials) => {
+  // A failure is toasted (the mutation's meta) and said in the form; an unconfirmed address offers a new code.
+  const handleLogin = submitTo(async (credentials) => {
     setUnverifiedEmail(null);
     try {
       await login.mutateAsync(credentials);
-      navigate(returnPath(), { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') {
-        setUnverifiedEmail(credentials.email);
-        return;
-      }
-      toast.error(errorMessage(error, FALLBACK_ERRORS.login));
+      if (!isEmailNotVerified(error)) throw error;
+      setUnverifiedEmail(credentials.email);
+      return;
     }
+    navigate(returnPath(), { replace: true });
   });
 
   return (
@@ -53,7 +48,7 @@ export function LoginForm() {
             autoComplete="current-password"
             {...field('password', 'loginPassword')}
           />
-          <FormActions submit={t('login.submit')} loading={isSubmitting} />
+          <FormActions submit={t('login.submit')} loading={isSubmitting} error={submitError} />
         </Stack>
       </form>
     </Stack>

@@ -1,12 +1,10 @@
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { NewPasswordField, PASSWORD_LIMITS } from '../../../shared/forms/new-password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
+import { toastedText } from '../../../shared/http/error-toast.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCompletePasswordReset, useRequestPasswordReset } from '../api/password-reset.ts';
 import { CodeInput } from './code-input.tsx';
@@ -31,7 +29,7 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
   const { t } = useTranslation('auth');
   const complete = useCompletePasswordReset();
   const resend = useRequestPasswordReset();
-  const { handleSubmit, setError, clearErrors, field, controlled, isSubmitting } = useContractForm(
+  const { submitTo, setError, clearErrors, field, controlled, isSubmitting, submitError } = useContractForm(
     loadCompleteForgotPasswordInput,
     {
       namespace: 'auth',
@@ -41,30 +39,31 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
   );
   const code = useControlledField(controlled('code'));
 
-  const handleComplete = handleSubmit(async (values) => {
-    try {
-      await complete.mutateAsync(values);
-      onCompleted();
-    } catch (error) {
-      const message = errorMessage(error, FALLBACK_ERRORS.resetPassword);
-      if (isApiError(error) && error.code && CODE_ERRORS.has(error.code)) {
+  // A failure is toasted (the mutations' meta); one about the code is said under the code, others in the form.
+  const handleComplete = submitTo(
+    async (values) => {
+      try {
+        await complete.mutateAsync(values);
+      } catch (error) {
+        const message = toastedText(error);
+        if (!message || !isApiError(error) || !error.code || !CODE_ERRORS.has(error.code)) throw error;
         setError('code', { type: 'server', message });
-      } else {
-        applyServerErrors(error, setError, ['code', 'newPassword']);
+        return;
       }
-      toast.error(message);
-    }
-  });
+      onCompleted();
+    },
+    { fields: ['code', 'newPassword'] },
+  );
 
   const handleResend = async () => {
     try {
       await resend.mutateAsync({ email });
-      clearErrors('code');
-      onResent();
-      toast.success(t('forgotPassword.resent', { email }));
-    } catch (error) {
-      toast.error(errorMessage(error, FALLBACK_ERRORS.requestPasswordReset));
+    } catch {
+      return;
     }
+    clearErrors('code');
+    onResent();
+    toast.success(t('forgotPassword.resent', { email }));
   };
 
   return (
@@ -84,6 +83,7 @@ export function NewPasswordStep({ email, onCompleted, onResent, onStartOver }: N
         <CodeStepActions
           submit={t('forgotPassword.save')}
           loading={isSubmitting}
+          error={submitError}
           onResend={handleResend}
           resending={resend.isPending}
           startOver={{ label: t('forgotPassword.otherEmail'), onClick: onStartOver }}

@@ -1,4 +1,3 @@
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../shared/forms/country-field.tsx';
@@ -23,18 +22,21 @@ export type RegistrationFormProps = {
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
   const registerUser = useRegister();
-  const { register, field, controlled, submitTo, isSubmitting } = useContractForm(loadRegisterInput, {
-    namespace: 'auth',
-    errorValues: PASSWORD_LIMITS,
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      country: '',
-      password: '',
-      consentedToMarketing: false,
+  const { register, field, controlled, submitTo, isSubmitting, submitError } = useContractForm(
+    loadRegisterInput,
+    {
+      namespace: 'auth',
+      errorValues: PASSWORD_LIMITS,
+      defaultValues: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        country: '',
+        password: '',
+        consentedToMarketing: false,
+      },
     },
-  });
+  );
 
   const handleRegister = submitTo(
     async (values) => {
@@ -42,7 +44,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       const { firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing } = values;
       onRegistered({ firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing });
     },
-    { fields: FIELDS, toast: FALLBACK_ERRORS.register },
+    { fields: FIELDS },
   );
 
   return (
@@ -70,7 +72,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           {...field('agreedToPrivacyPolicy')}
         />
         <Checkbox label={t('signup.consentedToMarketing')} {...register('consentedToMarketing')} />
-        <FormActions submit={t('signup.submit')} loading={isSubmitting} />
+        <FormActions submit={t('signup.submit')} loading={isSubmitting} error={submitError} />
       </Stack>
     </form>
   );

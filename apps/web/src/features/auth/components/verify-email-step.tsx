@@ -1,10 +1,8 @@
-import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Stack, Text } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/use-field-error.ts';
-import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
+import { toastedText } from '../../../shared/http/error-toast.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -33,47 +31,36 @@ export function VerifyEmailStep({
   onStartOver,
 }: VerifyEmailStepProps) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError('auth');
   const verify = useVerifyEmail();
   const resend = useResendConfirmation();
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  // The e-mail came from the registration step, so the code is what can be wrong here.
+  const { submitTo, setError, clearErrors, setValue, controlled, isSubmitting, submitError } =
+    useContractForm(loadVerifyEmailInput, { namespace: 'auth', defaultValues: { email, token: otp } });
+  const code = useControlledField(controlled('token'));
 
-  const handleVerify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const schema = await loadVerifyEmailInput().catch(() => null);
-    if (!schema) {
-      const message = t('formCheckUnavailable', { ns: 'common' });
-      setCodeError(message);
-      toast.error(message);
-      return;
-    }
-    const parsed = schema.safeParse({ email, token: otp });
-    if (!parsed.success) {
-      // The e-mail came from the registration step, so the code is what can be wrong here.
-      setCodeError(fieldError('token', { type: 'invalid_format', message: parsed.error.issues[0]?.message }));
-      return;
-    }
-    setCodeError(undefined);
+  // A failure is toasted (the mutation's meta) and said under the code, in the same words.
+  const handleVerify = submitTo(async (values) => {
     try {
-      await verify.mutateAsync(parsed.data);
-      toast.success(t('success.toast'));
-      onVerified();
+      await verify.mutateAsync(values);
     } catch (error) {
-      const message = errorMessage(error, FALLBACK_ERRORS.verifyOtp);
-      setCodeError(message);
-      toast.error(message);
+      const message = toastedText(error);
+      if (!message) throw error;
+      setError('token', { type: 'server', message });
+      return;
     }
-  };
+    toast.success(t('success.toast'));
+    onVerified();
+  });
 
   const handleResend = async () => {
     try {
       await resend.mutateAsync({ email });
-      setCodeError(undefined);
-      onResent();
-      toast.success(t('otp.resent', { email }));
-    } catch (error) {
-      toast.error(errorMessage(error, FALLBACK_ERRORS.resendOtp));
+    } catch {
+      return;
     }
+    clearErrors('token');
+    onResent();
+    toast.success(t('otp.resent', { email }));
   };
 
   return (
@@ -81,17 +68,20 @@ export function VerifyEmailStep({
       <Stack gap="lg">
         <Text>{t('otp.body', { email })}</Text>
         <CodeInput
-          value={otp}
+          value={code.value}
           onChange={(value) => {
-            setCodeError(undefined);
+            // Typing clears the code's error; the next submit checks it again.
+            clearErrors('token');
+            setValue('token', value);
             onOtpChange(value);
           }}
-          error={codeError}
+          error={code.error}
           hint={t('otp.hint')}
         />
         <CodeStepActions
           submit={t('otp.submit')}
-          loading={verify.isPending}
+          loading={isSubmitting}
+          error={submitError}
           onResend={handleResend}
           resending={resend.isPending}
           startOver={{ label: t('otp.startOver'), onClick: onStartOver }}

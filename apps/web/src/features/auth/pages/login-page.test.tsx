@@ -56,6 +56,11 @@ describe('/login', () => {
     await signIn('kari@example.no', 'wrong-password');
     expect(await screen.findByText('Incorrect e-mail or password')).toBeTruthy();
     expect(fetch.callsTo('POST', '/auth/refresh-token')).toHaveLength(0);
+    // Said in the form too, focused, in the toast's words.
+    const form = screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLElement;
+    const formError = await within(form).findByRole('alert');
+    expect(formError.textContent).toBe('Incorrect e-mail or password');
+    await waitFor(() => expect(document.activeElement).toBe(formError));
     expect(getSession()).toMatchObject({
       isAuthenticated: false,
       loading: false,

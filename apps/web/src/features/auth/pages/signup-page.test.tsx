@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -155,6 +155,10 @@ describe('/signup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
     expect((await screen.findAllByText('That code is not right')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    // Said under the code, not again above the buttons.
+    const form = screen.getByRole('button', { name: 'Confirm e-mail' }).closest('form') as HTMLElement;
+    expect(within(form).getByText('That code is not right')).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it("falls back to 'OTP verification failed' and 'Failed to resend OTP'", async () => {

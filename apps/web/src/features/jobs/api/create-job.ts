@@ -1,3 +1,4 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { CreateJobInput, Job } from '@hirelane/contract/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCreatedJob } from '../model/board.ts';
@@ -32,5 +33,6 @@ export function useCreateJob() {
       storeJob(queryClient, created);
     },
     onSettled: () => refreshJobs(queryClient),
+    meta: { errorToast: () => FALLBACK_ERRORS.createJob },
   });
 }

@@ -6,12 +6,12 @@ import { refreshJobs, updateCachedBoard } from './job-board.ts';
 /**
  * A change to one job that the server answers with the job: `place` shows it on the cached board at
  * once, the job's own cache gets the answer, and afterwards the board settles from the server.
- * A failure toasts `errorToast` (meta.errorToast) unless the server said more.
+ * A failure toasts the server's words or `errorToast` (meta.errorToast).
  */
 export function useJobChange<Variables>(
   mutationFn: (variables: Variables) => Promise<Job>,
   place: (board: JobBoardResponse, job: Job, variables: Variables) => JobBoardResponse,
-  errorToast?: () => string,
+  errorToast: () => string,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +21,6 @@ export function useJobChange<Variables>(
       storeJob(queryClient, job);
     },
     onSettled: () => refreshJobs(queryClient),
-    ...(errorToast ? { meta: { errorToast } } : {}),
+    meta: { errorToast },
   });
 }

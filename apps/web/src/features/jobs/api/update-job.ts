@@ -1,3 +1,4 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, UpdateJobInput } from '@hirelane/contract/jobs';
 import { replaceJob } from '../model/board.ts';
 import { useJobChange } from './job-change.ts';
@@ -22,5 +23,5 @@ export function updateJob({ jobId, input, file, onUploadProgress }: UpdateJobVar
 
 /** The updated job replaces the old one in place. */
 export function useUpdateJob() {
-  return useJobChange(updateJob, replaceJob);
+  return useJobChange(updateJob, replaceJob, () => FALLBACK_ERRORS.updateJob);
 }

@@ -31,22 +31,18 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
 
+  // A failure is toasted (the mutations' meta) and said in the form.
   const handleSubmit = async ({ values, file, onUploadProgress }: JobFormSubmit) => {
-    try {
-      if (editJobId) {
-        const { isPinned: _isPinned, ...input } = values;
-        const job = await updateJob.mutateAsync({ jobId: editJobId, input, file, onUploadProgress });
-        toast.success(t('form.updated', { position: job.position }));
-        onSaved(job);
-      } else {
-        const { removeAttachment: _remove, ...input } = values;
-        const job = await createJob.mutateAsync({ input, file, onUploadProgress });
-        toast.success(t('form.created', { position: job.position }));
-        onSaved(job);
-      }
-    } catch (error) {
-      toast.error(errorMessage(error, editJobId ? FALLBACK_ERRORS.updateJob : FALLBACK_ERRORS.createJob));
-      throw error;
+    if (editJobId) {
+      const { isPinned: _isPinned, ...input } = values;
+      const job = await updateJob.mutateAsync({ jobId: editJobId, input, file, onUploadProgress });
+      toast.success(t('form.updated', { position: job.position }));
+      onSaved(job);
+    } else {
+      const { removeAttachment: _remove, ...input } = values;
+      const job = await createJob.mutateAsync({ input, file, onUploadProgress });
+      toast.success(t('form.created', { position: job.position }));
+      onSaved(job);
     }
   };
 

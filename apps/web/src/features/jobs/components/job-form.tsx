@@ -4,7 +4,6 @@ import { Checkbox, Fieldset, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import type { ControlledProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
@@ -42,7 +41,7 @@ const FIELDS = Object.keys(jobFormDefaults()) as (keyof JobFormValues)[];
 export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFormProps) {
   const { t } = useTranslation('jobs');
   const schema: z.ZodType<JobFormOutput, JobFormValues> = mode === 'create' ? createJobInput : updateJobInput;
-  const { register, handleSubmit, setError, field, controlled, isSubmitting } = useContractForm(schema, {
+  const { register, submitTo, field, controlled, isSubmitting, submitError } = useContractForm(schema, {
     namespace: 'jobs',
     errorValues: { max: JOB_LIMITS.position },
     defaultValues: initialValues ?? jobFormDefaults(job),
@@ -58,18 +57,22 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
     setFile(problem ? null : next);
   };
 
-  const submit = handleSubmit(async (values) => {
-    if (fileError) return;
-    setProgress(file ? 0 : null);
-    try {
-      await onSubmit({ values, file, onUploadProgress: setProgress });
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-      if (isApiError(error) && error.fields?.file) setFileError(error.fields.file);
-    } finally {
-      setProgress(null);
-    }
-  });
+  // The server's messages go under their fields (the file's under the attachment), its failure in the form.
+  const submit = submitTo(
+    async (values) => {
+      if (fileError) return;
+      setProgress(file ? 0 : null);
+      try {
+        await onSubmit({ values, file, onUploadProgress: setProgress });
+      } catch (error) {
+        if (isApiError(error) && error.fields?.file) setFileError(error.fields.file);
+        throw error;
+      } finally {
+        setProgress(null);
+      }
+    },
+    { fields: FIELDS },
+  );
 
   return (
     <form onSubmit={submit} onKeyDown={submitOnlyOnPurpose} noValidate>
@@ -94,6 +97,7 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
         <FormActions
           submit={mode === 'create' ? t('form.submitCreate') : t('form.submitEdit')}
           loading={isSubmitting}
+          error={submitError}
           cancel={{ label: t('form.cancel'), onClick: onCancel, disabled: isSubmitting }}
         />
       </Stack>

@@ -112,6 +112,23 @@ export function useFetchSavedLetter(id: string) {
   return () => queryClient.fetchQuery({ ...letterOptions(id), staleTime: 0 });
 }
 
+/**
+ * After a conflict, the writer's choice to take the letter as saved now: read it again from the
+ * server. A failure toasts that their text is still there (the editor keeps it).
+ */
+export function useReloadSavedLetter(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => queryClient.fetchQuery({ ...letterOptions(id), staleTime: 0 }),
+    meta: {
+      errorToast: () => {
+        const text = textOf('letters', 'conflict.reloadFailed');
+        return text ? { exactly: text } : undefined;
+      },
+    },
+  });
+}
+
 /** DELETE /jobs/application/{id}: the public link, if any, stops working at once. */
 export function useDeleteLetter() {
   const queryClient = useQueryClient();

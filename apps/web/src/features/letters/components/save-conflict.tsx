@@ -2,10 +2,9 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 
 export type SaveConflictProps = {
-  /** Replaces this tab's text with the letter as saved elsewhere; rejects when it cannot load. */
+  /** Replaces this tab's text with the letter as saved elsewhere; rejects (its failure toasted) when it cannot load. */
   onReload: () => Promise<void>;
   /** Saves this tab's text over the letter saved elsewhere. */
   onKeep: () => void;
@@ -26,7 +25,7 @@ export function SaveConflict({ onReload, onKeep }: SaveConflictProps) {
       await onReload();
       setConfirming(false);
     } catch {
-      toast.error(t('conflict.reloadFailed'));
+      // The text stays and the dialog stays open for another try; the reload toasted why.
     } finally {
       setReloading(false);
     }

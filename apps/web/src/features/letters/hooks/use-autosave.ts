@@ -1,7 +1,12 @@
 import { type Letter, type LetterInput, letterInput } from '@hirelane/contract/letters';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/http/api-error.ts';
-import { type SavedLetter, useFetchSavedLetter, useUpdateLetter } from '../api/letters.ts';
+import {
+  type SavedLetter,
+  useFetchSavedLetter,
+  useReloadSavedLetter,
+  useUpdateLetter,
+} from '../api/letters.ts';
 import { letterBackup } from '../model/letter-backup.ts';
 
 /** Quiet time after the last keystroke before a save. */
@@ -40,6 +45,7 @@ export function useAutosave(letter: SavedLetter) {
   const id = letter.jobApplicationId;
   const update = useUpdateLetter(id);
   const fetchSaved = useFetchSavedLetter(id);
+  const reload = useReloadSavedLetter(id);
   const [restored] = useState(() => {
     const backup = letterBackup.read(id);
     if (!backup) return null;
@@ -60,6 +66,8 @@ export function useAutosave(letter: SavedLetter) {
   send.current = update.mutateAsync;
   const fetchLatest = useRef(fetchSaved);
   fetchLatest.current = fetchSaved;
+  const reloadLatest = useRef(reload.mutateAsync);
+  reloadLatest.current = reload.mutateAsync;
 
   const save = useCallback(async () => {
     clearTimeout(timer.current);
@@ -129,9 +137,12 @@ export function useAutosave(letter: SavedLetter) {
     await save();
   }, [id, save]);
 
-  /** After a conflict: the saved letter replaces this tab's text. Rejects (text kept) when it cannot load. */
+  /**
+   * After a conflict: the saved letter replaces this tab's text. Rejects (text kept, the failure
+   * toasted) when it cannot load.
+   */
   const reloadSaved = useCallback(async () => {
-    const saved = await fetchLatest.current();
+    const saved = await reloadLatest.current();
     clearTimeout(timer.current);
     const fresh = editableOf(saved);
     latest.current = fresh;

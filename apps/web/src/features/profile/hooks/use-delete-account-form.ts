@@ -7,7 +7,6 @@ import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { toastedText } from '../../../shared/http/error-toast.ts';
 import { endClientSession } from '../../../shared/session/end-client-session.ts';
-import { settleSubmittedForm } from '../../../shared/ui/form-error.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteAccount } from '../api/account.ts';
 import type { DeleteFormValues, DeleteProblemText } from '../model/delete-account.ts';
@@ -44,12 +43,9 @@ export function useDeleteAccountForm() {
     form.clearErrors();
   };
 
-  // The submit only asks; the deletion waits for the confirmation. This form says its own failure:
-  // the page-wide submit listener leaves it alone.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    settleSubmittedForm();
-    return form.handleSubmit(() => setConfirming(true))(event);
-  };
+  // The submit only asks; the deletion waits for the confirmation.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(() => setConfirming(true))(event);
 
   const handleConfirm = async () => {
     const values = form.getValues();
