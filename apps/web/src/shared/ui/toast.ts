@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
-import { failSubmittedForm, settleSubmittedForm } from './form-error.ts';
 
 type Sonner = typeof import('sonner');
 let loading: Promise<Sonner> | undefined;
@@ -19,9 +18,6 @@ type Show = (message: ReactNode, data?: ExternalToast) => void;
 const show =
   (kind: 'success' | 'error' | 'info'): Show =>
   (message, data) => {
-    // A toast without an id is the result of an action; a failed submit shows in its form too.
-    if (kind === 'error' && data?.id === undefined) failSubmittedForm(message);
-    if (kind === 'success') settleSubmittedForm();
     void loadSonner().then((sonner) => sonner.toast[kind](message, data));
   };
 
