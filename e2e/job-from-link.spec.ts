@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import * as pages from '../apps/server/test/job-pages.ts';
 import { htmlPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
 import type { RunningApp } from './support/app-server.ts';
@@ -20,6 +21,18 @@ const test = base.extend<object, WorkerFixtures>({
           response.end(Buffer.from(pages.norwegianBoard, 'latin1'));
         },
         '/jobs/ad.pdf': htmlPage('%PDF-1.7', 'application/pdf'),
+        // A page only a signed-in member sees: the browser has the cookie, Hirelane's server not.
+        '/jobs/members-only': (request, response) => {
+          if (!request.headers.cookie?.includes('member=1')) {
+            response.writeHead(403, { 'content-type': 'text/html' });
+            response.end('<!doctype html><title>Sign in</title>');
+            return;
+          }
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(
+            fs.readFileSync(new URL('../apps/server/test/job-page-fixtures/en-dl.html', import.meta.url)),
+          );
+        },
       });
       await use(site);
       await site.close();
@@ -140,6 +153,37 @@ test('the bookmarklet itself, clicked on a Norwegian job ad, opens Hirelane with
   );
   await form.getByRole('button', { name: 'Save job' }).click();
   await expect(savedLane(hirelane).getByText('Sykepleier, sengepost')).toBeVisible();
+});
+
+test('the bookmarklet sends the page the browser shows, one the server could not fetch', async ({
+  page,
+  context,
+  user,
+  jobSite,
+}) => {
+  await signIn(page, user, '/?addFromLink=');
+  const code = await linkDialog(page).getByRole('link', { name: 'Add to Hirelane' }).getAttribute('href');
+  const adUrl = `${jobSite.origin}/jobs/members-only`;
+  await context.addCookies([{ name: 'member', value: '1', url: jobSite.origin }]);
+  await page.goto(adUrl);
+  const opened = context.waitForEvent('page');
+  await page.evaluate(
+    (script) => new Function(script)(),
+    decodeURIComponent((code ?? '').slice('javascript:'.length)),
+  );
+  const hirelane = await opened;
+  const form = drawer(hirelane);
+  await expect(
+    form.getByText('Filled in from the facts the page lists. Check every field before you save.'),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue('Senior Data Engineer');
+  await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Northwind Analytics Ltd');
+  await expect(form.getByRole('textbox', { name: 'Location' })).toHaveValue('Manchester, hybrid');
+  await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(adUrl);
+  // Only the browser asked the job site for the page.
+  expect(jobSite.hits.filter((hit) => hit.includes('/jobs/members-only'))).toHaveLength(1);
+  await form.getByRole('button', { name: 'Save job' }).click();
+  await expect(savedLane(hirelane).getByText('Senior Data Engineer')).toBeVisible();
 });
 
 test.describe('on a phone, in Norwegian', () => {
