@@ -44,4 +44,10 @@ export const lettersOperations = (): ApiOperations => ({
     public: true,
     description: 'The id is the secret in the link and exists only while the letter is public.',
   }),
+  'GET /api/jobs/public/application/:id/pdf': op(
+    'letters',
+    'downloadPublicLetterPdf',
+    'Download a public letter as a PDF',
+    { public: true, errors: [404], produces: pdf },
+  ),
 });

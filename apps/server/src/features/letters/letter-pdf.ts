@@ -2,10 +2,12 @@ import type { Language } from '@hirelane/contract/constants';
 import { formatDate, intlLocale } from '@hirelane/contract/dates';
 import { textsFor } from '../../platform/i18n/texts.ts';
 import { createPdfDocument, FONTS } from '../../platform/pdf/pdf-document.ts';
-import type { SenderFacts } from './letter-facts.repository.ts';
 import type { LetterRecord } from './letters.repository.ts';
 
 const COLORS = { text: '#1f2933', muted: '#5f6b7a' } as const;
+
+/** Who signs the letter: the name, and the contact details the reader may see (none on a public link). */
+export type LetterSender = { name: string; contact: readonly (string | null)[] };
 
 /**
  * A letter on A4 as letters are laid out: the sender's name and contact lines, the date, the
@@ -13,11 +15,11 @@ const COLORS = { text: '#1f2933', muted: '#5f6b7a' } as const;
  */
 export const renderLetterPdf = async (
   letter: LetterRecord,
-  sender: SenderFacts,
+  sender: LetterSender,
   now: Date,
 ): Promise<Buffer> => {
   const language: Language = letter.language;
-  const name = `${sender.firstName} ${sender.lastName}`.trim();
+  const { name } = sender;
   const { doc, toBuffer } = createPdfDocument({
     title: letter.title,
     author: name,
@@ -26,7 +28,7 @@ export const renderLetterPdf = async (
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
   doc.font(FONTS.bold).fontSize(14).fillColor(COLORS.text).text(name, { width });
-  const contact = [sender.email, sender.phone, sender.location].filter(Boolean).join(' · ');
+  const contact = sender.contact.filter(Boolean).join(' · ');
   if (contact) doc.font(FONTS.regular).fontSize(9.5).fillColor(COLORS.muted).text(contact, { width });
   doc.moveDown(1.5);
 

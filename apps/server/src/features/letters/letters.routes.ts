@@ -125,4 +125,18 @@ export const publicLettersRoutes = async (app: FastifyInstance, { letters }: { l
       return letters.openPublic(request.params.id);
     },
   );
+  r.get(
+    '/jobs/public/application/:id/pdf',
+    {
+      config: limitPer(30, 15 * MINUTE),
+      schema: {
+        params: letterParams,
+        description: 'The public letter as a PDF: the letter and the sender’s name, as its page shows.',
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return sendDownload(reply, await letters.publicPdf(request.params.id));
+    },
+  );
 };

@@ -68,6 +68,18 @@ const presentTemplate = (template: TemplateRecord): LetterTemplate => ({
 
 /** Application letters: writing, drafting from templates (or the model), sharing, and PDFs. */
 export const createLettersService = ({ repo, facts, clock, publicUrl, model }: LettersServiceDeps) => {
+  /** The public letter behind a link, or 404 once the link is revoked or never was. */
+  const findPublic = async (publicId: string) => {
+    const found = await repo.findPublic(publicId);
+    if (!found) throw notFound(PUBLIC_NOT_FOUND);
+    return found;
+  };
+  const letterDownload = (letter: LetterRecord, data: Buffer) => ({
+    data,
+    fileName: letterFileName(letter),
+    mimeType: 'application/pdf',
+  });
+
   const present = (letter: LetterRecord): Letter => ({
     jobApplicationId: letter.id,
     title: letter.title,
@@ -235,15 +247,21 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
 
     pdf: async (userId: string, id: string) => {
       const letter = await findOwn(userId, id);
-      const data = await renderLetterPdf(letter, await facts.sender(userId), clock.now());
-      return { data, fileName: letterFileName(letter), mimeType: 'application/pdf' };
+      const { firstName, lastName, email, phone, location } = await facts.sender(userId);
+      const sender = { name: `${firstName} ${lastName}`.trim(), contact: [email, phone, location] };
+      return letterDownload(letter, await renderLetterPdf(letter, sender, clock.now()));
+    },
+
+    /** A public letter as a PDF: what its page shows (the sender's name, no contact details). */
+    publicPdf: async (publicId: string) => {
+      const { letter, senderName } = await findPublic(publicId);
+      const sender = { name: senderName, contact: [] };
+      return letterDownload(letter, await renderLetterPdf(letter, sender, new Date(letter.updatedAt)));
     },
 
     /** What anyone holding the link sees: the letter and its sender's name. */
     openPublic: async (publicId: string): Promise<PublicLetter> => {
-      const found = await repo.findPublic(publicId);
-      if (!found) throw notFound(PUBLIC_NOT_FOUND);
-      const { letter, senderName } = found;
+      const { letter, senderName } = await findPublic(publicId);
       return {
         title: letter.title,
         senderName,

@@ -292,6 +292,31 @@ describe('the public link', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('gives the public letter as a PDF with the sender’s name and no contact details, until revoked', async () => {
+    const letter = await create({
+      title: 'Søknad – Fjordkraft',
+      body: 'Hei,\n\nJeg søker. Blåbærsyltetøy.',
+      company: 'Fjordkraft AS',
+      isPublic: true,
+    });
+    const url = `/api/jobs/public/application/${letter.publicJobApplicationId}/pdf`;
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''S%C3%B8knad-Fjordkraft.pdf");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+      mergePages: true,
+    });
+    for (const part of ['Åse Øvergård', 'Fjordkraft AS', 'Blåbærsyltetøy']) expect(text).toContain(part);
+    expect(text).not.toContain('@');
+
+    await call('PUT', `/api/jobs/application/${letter.jobApplicationId}`, { ...letter, isPublic: false });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const byOwnId = `/api/jobs/public/application/${letter.jobApplicationId}/pdf`;
+    expect((await t.app.inject({ method: 'GET', url: byOwnId })).statusCode).toBe(404);
+  });
+
   it('does not open a private letter by its own id', async () => {
     const letter = await create();
     expect(

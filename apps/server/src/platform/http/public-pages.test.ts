@@ -243,6 +243,10 @@ describe('a public letter as a page', () => {
     for (const text of ['Søknad til Fjordkraft', 'Jeg søker stillingen.', 'Kari Nordmann'])
       expect(page.body).toContain(text);
     expect(metaContent(page.body, 'og:type')).toBe('article');
+    // Its PDF is a plain link: the page has no app script to fetch it.
+    const pdf = `/api/jobs/public/application/${letter.publicJobApplicationId}/pdf`;
+    expect(page.body).toMatch(new RegExp(`<a [^>]*href="${pdf}"[^>]*>.*?Download PDF`));
+    expect((await open(pdf)).headers['content-type']).toBe('application/pdf');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['cache-control']).toBe('private, no-cache');

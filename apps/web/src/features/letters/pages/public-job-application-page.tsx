@@ -1,5 +1,5 @@
 import { contentLang, formatDate } from '@hirelane/contract/dates';
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadProblemOf } from '../../../shared/http/load-problem.ts';
@@ -8,7 +8,7 @@ import { LoadProblemState } from '../../../shared/ui/load-problem-state.tsx';
 import printClasses from '../../../shared/ui/print.module.css';
 import { PrintButton } from '../../../shared/ui/print-button.tsx';
 import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
-import { usePublicLetter } from '../api/public-letter.ts';
+import { publicLetterPdfUrl, usePublicLetter } from '../api/public-letter.ts';
 import classes from '../components/letter-sheet.module.css';
 
 /** `/public-job-application/:publicJobApplicationId`: a letter its writer shared, for anyone. */
@@ -61,7 +61,13 @@ export function PublicJobApplicationPage() {
               {recipient && ` · ${t('public.to', { recipient })}`}
             </Text>
           </Stack>
-          <PrintButton label={t('public.print')} className={printClasses.screenOnly} />
+          <Group gap="xs" className={printClasses.screenOnly}>
+            {/* A plain link on the server-rendered page and in the app alike: the route answers a download. */}
+            <Button component="a" href={publicLetterPdfUrl(publicJobApplicationId)}>
+              {t('public.downloadPdf')}
+            </Button>
+            <PrintButton label={t('public.print')} />
+          </Group>
         </Group>
         <Text className={classes.body}>{body}</Text>
         <Text c="dimmed" size="sm">
