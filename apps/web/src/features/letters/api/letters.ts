@@ -72,7 +72,7 @@ export function useLetter(id: string) {
   return useQuery(letterOptions(id));
 }
 
-/** POST /jobs/application. Errors are left to the caller (it keeps the draft and says why). */
+/** POST /jobs/application: a new letter from a first draft. */
 export function useCreateLetter() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -82,6 +82,7 @@ export function useCreateLetter() {
       queryClient.setQueryData(letterKeys.detail(letter.jobApplicationId), letter);
       await queryClient.invalidateQueries({ queryKey: letterKeys.pages });
     },
+    meta: { errorToast: () => textOf('letters', 'new.failed') },
   });
 }
 

@@ -44,10 +44,11 @@ export function useJobChoices() {
   });
 }
 
-/** POST /jobs/application/draft: a first draft to edit. Errors are left to the dialog. */
+/** POST /jobs/application/draft: a first draft to edit. */
 export function useDraftLetter() {
   return useMutation({
     mutationFn: (input: DraftInput) => http.post<LetterDraft>('/jobs/application/draft', input),
+    meta: { errorToast: () => textOf('letters', 'new.failed') },
   });
 }
 
@@ -61,6 +62,7 @@ export function useSaveTemplate() {
       toast.success(t('templates.saved'));
       await queryClient.invalidateQueries({ queryKey: letterKeys.templates });
     },
+    meta: { errorToast: () => textOf('letters', 'templates.failed') },
   });
 }
 

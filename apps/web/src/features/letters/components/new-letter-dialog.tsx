@@ -1,20 +1,11 @@
 import type { Language } from '@hirelane/contract/constants';
-import type { LetterTemplate } from '@hirelane/contract/letters';
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useId, useState } from 'react';
+import { draftInput, type LetterTemplate } from '@hirelane/contract/letters';
+import { Button, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/http/error-message.ts';
+import { FormActions } from '../../../shared/forms/form-actions.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
@@ -53,11 +44,16 @@ function NewLetterForm({ initialJobId, onCancel }: { initialJobId: string | null
   const aiAvailable = useAiAvailable();
   const draft = useDraftLetter();
   const create = useCreateLetter();
-  const [jobId, setJobId] = useState<string | null>(initialJobId);
-  const [language, setLanguage] = useState<Language>(interfaceLanguage);
-  const [templateId, setTemplateId] = useState<string>(`classic-${interfaceLanguage}`);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'template' | 'ai' | null>(null);
+  const { submitTo, watch, setValue, controlled, isSubmitting, submitError } = useContractForm(draftInput, {
+    namespace: 'letters',
+    defaultValues: {
+      templateId: `classic-${interfaceLanguage}`,
+      jobId: initialJobId,
+      language: interfaceLanguage,
+      useAi: false,
+    },
+  });
+  const [jobId, language, templateId, useAi] = watch(['jobId', 'language', 'templateId', 'useAi']);
   const templateLabel = useId();
 
   const choices = (templates.data ?? []).filter((template) => template.language === language);
@@ -65,95 +61,95 @@ function NewLetterForm({ initialJobId, onCancel }: { initialJobId: string | null
     ? templateId
     : (choices[0]?.templateId ?? '');
 
-  const start = async (useAi: boolean) => {
-    setFailure(null);
-    setBusy(useAi ? 'ai' : 'template');
-    try {
-      const written = await draft.mutateAsync({ templateId: chosen, jobId, language, useAi });
-      const { engine: _engine, ...fields } = written;
-      const letter = await create.mutateAsync({ ...fields, isPublic: false });
-      await navigate(`/letters/${letter.jobApplicationId}`);
-    } catch (error) {
-      setFailure(errorMessage(error, t('new.failed')));
-    } finally {
-      setBusy(null);
-    }
+  // A failure (of the draft or of the letter) is toasted (the mutations' meta) and said in the form.
+  const submit = submitTo(async (input) => {
+    const written = await draft.mutateAsync(input);
+    const { engine: _engine, ...fields } = written;
+    const letter = await create.mutateAsync({ ...fields, isPublic: false });
+    await navigate(`/letters/${letter.jobApplicationId}`);
+  });
+  // The template shown as chosen is the one sent, also when the language changed the choices.
+  const start = (withAi: boolean) => {
+    setValue('templateId', chosen);
+    setValue('useAi', withAi);
+    return submit();
   };
 
   if (templates.isError)
     return <LoadError message={t('errors.templates')} onRetry={() => void templates.refetch()} />;
 
   return (
-    <Stack gap="md">
-      <Select
-        label={t('new.job')}
-        description={t('new.jobHint')}
-        placeholder={t('new.jobPlaceholder')}
-        data={(jobs.data ?? []).map((job) => ({
-          value: job.jobId,
-          label: `${job.position} · ${job.company}`,
-        }))}
-        value={jobId}
-        onChange={setJobId}
-        searchable
-        clearable
-        nothingFoundMessage={t('new.noJob')}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={`${templateLabel}-language`}>
-          {t('new.language')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={`${templateLabel}-language`}
-          value={language}
-          onChange={(value) => setLanguage(value as Language)}
-          data={[
-            { value: 'en', label: 'English' },
-            { value: 'no', label: 'Norsk' },
-          ]}
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start(false);
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        <Select
+          label={t('new.job')}
+          description={t('new.jobHint')}
+          placeholder={t('new.jobPlaceholder')}
+          data={(jobs.data ?? []).map((job) => ({
+            value: job.jobId,
+            label: `${job.position} · ${job.company}`,
+          }))}
+          value={jobId ?? null}
+          onChange={(value) => setValue('jobId', value)}
+          searchable
+          clearable
+          nothingFoundMessage={t('new.noJob')}
+          comboboxProps={{ withinPortal: true }}
         />
-      </Stack>
-      <Radio.Group label={t('new.template')} value={chosen} onChange={setTemplateId}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-          {choices.map((template) => (
-            <TemplateChoice key={template.templateId} template={template} />
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {aiAvailable && (
-        <Text size="sm" c="dimmed">
-          {t('new.aiHint')}
-        </Text>
-      )}
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onCancel}>
-          {t('new.cancel')}
-        </Button>
-        {aiAvailable && (
-          <Button
-            variant="light"
-            loading={busy === 'ai'}
-            disabled={!chosen || busy !== null}
-            onClick={() => void start(true)}
-          >
-            {t('new.createWithAi')}
-          </Button>
-        )}
-        <Button
-          loading={busy === 'template'}
-          disabled={!chosen || busy !== null}
-          onClick={() => void start(false)}
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={`${templateLabel}-language`}>
+            {t('new.language')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`${templateLabel}-language`}
+            value={language}
+            onChange={(value) => setValue('language', value as Language)}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'no', label: 'Norsk' },
+            ]}
+          />
+        </Stack>
+        <Radio.Group
+          label={t('new.template')}
+          value={chosen}
+          onChange={(value) => setValue('templateId', value)}
+          error={controlled('templateId').error}
         >
-          {t('new.create')}
-        </Button>
-      </Group>
-    </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+            {choices.map((template) => (
+              <TemplateChoice key={template.templateId} template={template} />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        {aiAvailable && (
+          <Text size="sm" c="dimmed">
+            {t('new.aiHint')}
+          </Text>
+        )}
+        <FormActions error={submitError} cancel={{ label: t('new.cancel'), onClick: onCancel }}>
+          {aiAvailable && (
+            <Button
+              variant="light"
+              loading={isSubmitting && useAi}
+              disabled={!chosen || isSubmitting}
+              onClick={() => void start(true)}
+            >
+              {t('new.createWithAi')}
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting && !useAi} disabled={!chosen || isSubmitting}>
+            {t('new.create')}
+          </Button>
+        </FormActions>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Language } from '@hirelane/contract/constants';
 import { TEMPLATE_NAME_MAX } from '@hirelane/contract/letter-limits';
-import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { templateInput } from '@hirelane/contract/letters';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useSaveTemplate } from '../api/templates.ts';
 
 export type SaveTemplateDialogProps = {
@@ -13,30 +13,25 @@ export type SaveTemplateDialogProps = {
   letter: { title: string; body: string; language: Language };
 };
 
+// The dialog asks only for the name; the letter's title, text and language come with it.
+const templateName = templateInput.pick({ name: true });
+
 /** Keeps this letter's text as the user's own template, under a name they choose. */
 export function SaveTemplateDialog({ opened, onClose, letter }: SaveTemplateDialogProps) {
   const { t } = useTranslation('letters');
   const save = useSaveTemplate();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const nameError =
-    problem === 'name'
-      ? name.trim()
-        ? t('validation.name.too_big', { max: TEMPLATE_NAME_MAX })
-        : t('validation.name.too_small')
-      : null;
+  const { submitTo, field, reset, isSubmitting, submitError } = useContractForm(templateName, {
+    namespace: 'letters',
+    defaultValues: { name: '' },
+    errorValues: { max: TEMPLATE_NAME_MAX },
+  });
 
-  const submit = async () => {
-    if (!name.trim() || name.trim().length > TEMPLATE_NAME_MAX) return setProblem('name');
-    setProblem(null);
-    try {
-      await save.mutateAsync({ name, language: letter.language, title: letter.title, body: letter.body });
-      setName('');
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error, t('templates.failed')));
-    }
-  };
+  // A failure is toasted (the mutation's meta) and said in the form.
+  const submit = submitTo(async ({ name }) => {
+    await save.mutateAsync({ name, language: letter.language, title: letter.title, body: letter.body });
+    reset();
+    onClose();
+  });
 
   return (
     <Modal
@@ -46,33 +41,16 @@ export function SaveTemplateDialog({ opened, onClose, letter }: SaveTemplateDial
       closeButtonProps={{ 'aria-label': t('new.cancel') }}
       centered
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('templates.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError}
-            required
-            data-autofocus
-          />
+          <TextInput label={t('templates.name')} {...field('name')} required data-autofocus />
           <Text size="sm" c="dimmed">
             {t('templates.hint')}
           </Text>
-          {problem && problem !== 'name' && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
           <FormActions
             submit={t('templates.save')}
-            loading={save.isPending}
+            loading={isSubmitting}
+            error={submitError}
             cancel={{ label: t('new.cancel'), onClick: onClose }}
           />
         </Stack>
