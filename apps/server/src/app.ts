@@ -1,7 +1,6 @@
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_TAGS, apiOperations } from './api-operations.ts';
-import { analyticsOrigins, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { accountExportModule } from './features/account-export/account-export.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { createSessionRepository } from './features/auth/session.repository.ts';
@@ -25,20 +24,15 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { type Db, poolUse } from './platform/db/database.ts';
 import { createUnitOfWork } from './platform/db/unit-of-work.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
-import { registerCompression } from './platform/http/compression.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { type FeatureModule, registerFeatures } from './platform/http/feature-module.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
-import { registerMultipart } from './platform/http/multipart.ts';
-import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerHttpPlugins } from './platform/http/plugins.ts';
 import {
   createPublicPages,
-  loadPublicPageRenderer,
   type PublicPageRenderer,
+  publicPageRendererOr,
 } from './platform/http/public-pages.ts';
-import { registerRateLimit } from './platform/http/rate-limit.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createServer } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -106,13 +100,7 @@ export const buildApp = async ({
   const units = createUnitOfWork(database);
   const db = units.db;
   const app = createServer(config, logger);
-  registerErrorHandler(app);
-  registerNulGuard(app);
-  await registerSecurityHeaders(app, config.publicUrl, analyticsOrigins(config.analytics));
-  await registerCompression(app);
-  await app.register(cookie);
-  await registerMultipart(app);
-  await registerRateLimit(app, config.redisUrl);
+  await registerHttpPlugins(app, config);
   const operations = apiOperations({ videoMaxBytes: config.videos.maxBytes });
   await registerOpenApi(app, { operations, tags: API_TAGS, publicUrl: config.publicUrl });
 
@@ -126,8 +114,7 @@ export const buildApp = async ({
   const shared = { config, db, units, clock, mail, model, signer, jwtSecret, pages };
   await registerFeatures(app, FEATURES, { ...shared, files: files ?? createFileStore(config) });
   await extend?.(app);
-  const renderer =
-    publicPageRenderer === undefined ? await loadPublicPageRenderer(config.webDistDir) : publicPageRenderer;
+  const renderer = await publicPageRendererOr(publicPageRenderer, config.webDistDir);
   await registerWebApp(app, config.webDistDir, renderer && { pages, renderer, publicUrl: config.publicUrl });
   return app;
 };

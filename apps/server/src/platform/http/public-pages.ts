@@ -69,8 +69,16 @@ const ASSETS_PREFIX = '/public-assets/';
 /** The print button's island (apps/web/public): the only script a public page loads. */
 const PRINT_ISLAND = '/print-island.js';
 
-/** The server build beside the web build (`<web>/dist-ssr`), or null when there is none. */
-export const loadPublicPageRenderer = async (webDistDir: string): Promise<PublicPageRenderer | null> => {
+/**
+ * The renderer the app was given (null: none), or by default the server build beside the web build
+ * (`<web>/dist-ssr`), or null when there is none.
+ */
+export const publicPageRendererOr = async (
+  given: PublicPageRenderer | null | undefined,
+  webDistDir: string,
+): Promise<PublicPageRenderer | null> => (given === undefined ? loadPublicPageRenderer(webDistDir) : given);
+
+const loadPublicPageRenderer = async (webDistDir: string): Promise<PublicPageRenderer | null> => {
   const dir = path.join(path.dirname(webDistDir), SSR_DIR);
   const modulePath = path.join(dir, SSR_MODULE);
   if (!fs.existsSync(modulePath)) return null;
