@@ -87,6 +87,20 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const languageOrDefault = (code: string): Language =>
   LANGUAGES.find((language) => language === code) ?? DEFAULT_LANGUAGE;
 
+/** The primary subtags of a language tag (BCP 47) that each product language answers to. */
+const LANGUAGE_SUBTAGS = { en: ['en'], no: ['no', 'nb', 'nn'] } as const satisfies Record<
+  Language,
+  readonly string[]
+>;
+
+/** "nb-NO", "nn;q=0.8", "en_GB" → the product language they are, or null for any other language. */
+export const languageOfTag = (tag: string | undefined): Language | null => {
+  const primary = tag?.split(';')[0]?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (
+    LANGUAGES.find((language) => (LANGUAGE_SUBTAGS[language] as readonly string[]).includes(primary)) ?? null
+  );
+};
+
 export const TRANSLATIONS = {
   loadPath: '/locales/{{lng}}/{{ns}}.json',
   maxParallelReads: 10,

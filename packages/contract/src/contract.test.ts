@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerInput, verifyEmailInput } from './auth.ts';
-import { ENDORSER_RELATIONSHIPS, JOB_LANES, LANGUAGE_LEVELS } from './constants.ts';
+import { ENDORSER_RELATIONSHIPS, JOB_LANES, LANGUAGE_LEVELS, languageOfTag } from './constants.ts';
 
 describe('product constants', () => {
   it('has the six lanes, five language levels and sixteen endorser relationships', () => {
@@ -9,6 +9,24 @@ describe('product constants', () => {
     expect(ENDORSER_RELATIONSHIPS).toHaveLength(16);
     expect(ENDORSER_RELATIONSHIPS[8]).toBe('Business Partner / Co-founder');
     expect(ENDORSER_RELATIONSHIPS[15]).toBe('Other');
+  });
+});
+
+describe('languageOfTag', () => {
+  it.each([
+    ['no', 'no'],
+    ['nb-NO', 'no'],
+    ['nn;q=0.8', 'no'],
+    ['NB_no', 'no'],
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    [' en-US ', 'en'],
+    ['norsk', null],
+    ['sv-SE', null],
+    ['', null],
+    [undefined, null],
+  ])('reads %j as %j', (tag, language) => {
+    expect(languageOfTag(tag)).toBe(language);
   });
 });
 

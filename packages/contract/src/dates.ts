@@ -12,7 +12,8 @@ export const DAYJS_LOCALES = { en: 'en-gb', no: 'nb' } as const satisfies Record
 export const intlLocale = (language: Language): string => INTL_LOCALES[language];
 
 /** The `lang` attribute of text written in `language` (Norwegian text is Bokmål: screen readers and hyphenation). */
-export const contentLang = (language: Language): string => (language === 'no' ? 'nb' : 'en');
+export const contentLang = (language: Language): string => CONTENT_LANGS[language];
+const CONTENT_LANGS = { en: 'en', no: 'nb' } as const satisfies Record<Language, string>;
 
 // Building an Intl formatter costs far more than using one: one per locale and style, reused.
 const formats = new Map<string, Intl.DateTimeFormat>();

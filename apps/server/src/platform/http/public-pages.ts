@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Language } from '@hirelane/contract/constants';
+import { type Language, languageOfTag } from '@hirelane/contract/constants';
 import {
   LANGUAGE_COOKIE,
   type PublicPageContent,
@@ -93,12 +93,6 @@ const loadPublicPageRenderer = async (webDistDir: string): Promise<PublicPageRen
 
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-const asLanguage = (code: string | undefined): Language | null => {
-  const primary = code?.trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'en') return 'en';
-  return primary === 'no' || primary === 'nb' || primary === 'nn' ? 'no' : null;
-};
-
 /** The first supported language of an Accept-Language list, by its weights. */
 const acceptedLanguage = (header: string | undefined): Language | null =>
   (header ?? '')
@@ -106,7 +100,7 @@ const acceptedLanguage = (header: string | undefined): Language | null =>
     .map((part, index) => {
       const [code = '', ...params] = part.split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { language: asLanguage(code), weight: q ? Number(q.slice(2)) : 1, index };
+      return { language: languageOfTag(code), weight: q ? Number(q.slice(2)) : 1, index };
     })
     .filter((entry) => entry.language && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)[0]?.language ?? null;
@@ -116,9 +110,9 @@ const acceptedLanguage = (header: string | undefined): Language | null =>
  * else that cookie, else the browser's Accept-Language, else English.
  */
 const pageLanguage = (request: FastifyRequest): { language: Language; chosen: boolean } => {
-  const asked = asLanguage((request.query as Record<string, string | undefined>).lang);
+  const asked = languageOfTag((request.query as Record<string, string | undefined>).lang);
   if (asked) return { language: asked, chosen: true };
-  const remembered = asLanguage(request.cookies[LANGUAGE_COOKIE]);
+  const remembered = languageOfTag(request.cookies[LANGUAGE_COOKIE]);
   return {
     language: remembered ?? acceptedLanguage(request.headers['accept-language']) ?? 'en',
     chosen: false,

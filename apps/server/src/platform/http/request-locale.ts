@@ -1,8 +1,6 @@
-import type { Language } from '@hirelane/contract/constants';
+import { DEFAULT_LANGUAGE, type Language, languageOfTag } from '@hirelane/contract/constants';
 import type { FastifyRequest } from 'fastify';
 
-/** The app sends its language as Accept-Language; Norwegian variants map to "no", everything else to "en". */
-export const requestLocale = (request: FastifyRequest): Language => {
-  const first = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return /^(no|nb|nn)\b/.test(first) ? 'no' : 'en';
-};
+/** The app sends its language as Accept-Language: its first tag's language, else the default. */
+export const requestLocale = (request: FastifyRequest): Language =>
+  languageOfTag(request.headers['accept-language']?.split(',')[0]) ?? DEFAULT_LANGUAGE;
