@@ -1,13 +1,41 @@
 import { callApi, createJobViaApi } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { expect, type Page, test } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
 import { openAsVisitor } from './support/ui.ts';
 
-test('write a letter from a template for a job, edit it, share it, read it signed out, revoke it', async ({
+const TITLE = 'Senior developer – Kari Nordmann';
+const SHARE = 'Anyone with the link can read this letter';
+
+/** A job on the board and a letter for it, as the template writes one, seeded through the API. */
+const seedLetterForJob = async (app: RunningApp, user: SeededUser, extra: Record<string, unknown> = {}) => {
+  const job = await createJobViaApi(app, user.accessToken, {
+    position: 'Senior developer',
+    company: 'Fjordkraft',
+    contactName: 'Ola Hansen',
+  });
+  const letter = await callApi(app, user.accessToken, 'POST', '/jobs/application', {
+    title: TITLE,
+    company: 'Fjordkraft',
+    contactName: 'Ola Hansen',
+    jobId: job.jobId,
+    body: 'Dear Ola Hansen,\n\nI would love to build Fjordkraft’s customer portal with you.\n\nKari',
+    ...extra,
+  });
+  return String(letter.jobApplicationId);
+};
+
+/** The editor of a letter, signed in. */
+const openLetter = async (page: Page, user: SeededUser, letterId: string) => {
+  await signIn(page, user, `/letters/${letterId}`);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+};
+
+const allSaved = (page: Page) => page.getByRole('status').filter({ hasText: 'All changes saved' });
+
+test("a job's drawer starts a letter for that job, filled from the CV and the job", async ({
   page,
-  browser,
-  context,
-  baseURL,
   hirelane,
   user,
   shot,
@@ -26,9 +54,7 @@ test('write a letter from a template for a job, edit it, share it, read it signe
     company: 'Fjordkraft',
     contactName: 'Ola Hansen',
   });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
-  // From the job's details drawer to a new letter for that job.
   await signIn(page, user, `/?job=${job.jobId}`);
   await page.getByRole('link', { name: 'Write application letter' }).click();
   const dialog = page.getByRole('dialog', { name: 'New application letter' });
@@ -39,26 +65,44 @@ test('write a letter from a template for a job, edit it, share it, read it signe
   await shot('new-letter');
   await dialog.getByRole('button', { name: 'Write from template' }).click();
 
-  // The editor: the template is filled from the CV and the job.
   await expect(page).toHaveURL(/\/letters\/[0-9a-f-]{36}$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Senior developer – Kari Nordmann' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const body = page.getByRole('textbox', { name: 'Letter' });
   await expect(body).toHaveValue(/^Dear Ola Hansen,/);
   await expect(body).toHaveValue(/Frontend developer at Equinor/);
   await expect(body).toHaveValue(/React, TypeScript and Accessibility/);
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(allSaved(page)).toBeVisible();
+});
 
-  // Edit: saved a moment later, by itself; the word count follows.
+test('an edit saves by itself a moment later, and the word count follows', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  const letterId = await seedLetterForJob(hirelane, user, { body: 'Dear Ola Hansen,' });
+  await openLetter(page, user, letterId);
+  const body = page.getByRole('textbox', { name: 'Letter' });
   await body.fill('Dear Ola Hansen,\n\nI would love to build Fjordkraft’s customer portal with you.\n\nKari');
   await expect(page.getByText('14 words')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(allSaved(page)).toBeVisible();
   await page.reload();
   await expect(body).toHaveValue(/customer portal/);
+});
 
-  // Share: a public link to copy.
-  await page.getByRole('switch', { name: 'Anyone with the link can read this letter' }).check();
+test('sharing gives a link to copy; a visitor reads the letter and the sender, nothing else', async ({
+  page,
+  browser,
+  context,
+  baseURL,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const letterId = await seedLetterForJob(hirelane, user);
+  await openLetter(page, user, letterId);
+
+  await page.getByRole('switch', { name: SHARE }).check();
   const link = page.getByRole('textbox', { name: 'Public link' });
   await expect(link).toHaveValue(/\/public-job-application\/[A-Za-z0-9_-]{32,}$/);
   const publicUrl = await link.inputValue();
@@ -66,35 +110,52 @@ test('write a letter from a template for a job, edit it, share it, read it signe
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
   await shot('letter-shared');
 
-  // A visitor reads it signed out: the letter and the sender's name, nothing else.
-  const visitor = await openAsVisitor(browser, publicUrl, 'Senior developer – Kari Nordmann');
+  const visitor = await openAsVisitor(browser, publicUrl, TITLE);
   await expect(visitor.getByText('From Kari Nordmann · To Ola Hansen, Fjordkraft')).toBeVisible();
   await expect(visitor.getByText(/customer portal/)).toBeVisible();
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(visitor.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await visitor.context().close();
+});
 
-  // Revoke: the link answers "not found" at once.
-  await page.getByRole('switch', { name: 'Anyone with the link can read this letter' }).uncheck();
+test('sharing turned off: the public link answers "not found" at once', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+}) => {
+  const letterId = await seedLetterForJob(hirelane, user, { isPublic: true });
+  await openLetter(page, user, letterId);
+  const link = page.getByRole('textbox', { name: 'Public link' });
+  const visitor = await openAsVisitor(browser, await link.inputValue(), TITLE);
+
+  await page.getByRole('switch', { name: SHARE }).uncheck();
   await expect(link).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(allSaved(page)).toBeVisible();
   await visitor.reload();
   await expect(
     visitor.getByRole('heading', { level: 1, name: 'We could not find this letter' }),
   ).toBeVisible();
   await visitor.context().close();
+});
 
-  // The PDF downloads under the letter's title.
+test("the PDF downloads under the letter's title", async ({ page, hirelane, user }) => {
+  const letterId = await seedLetterForJob(hirelane, user);
+  await openLetter(page, user, letterId);
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe('Senior-developer-Kari-Nordmann.pdf');
+});
 
-  // The list shows it; deleting asks first.
+test('the list shows a letter with its job; deleting it asks first', async ({ page, hirelane, user }) => {
+  const letterId = await seedLetterForJob(hirelane, user);
+  await openLetter(page, user, letterId);
   await page.getByRole('link', { name: 'All letters' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Application letters' })).toBeVisible();
   await expect(page.getByText('For Senior developer · Fjordkraft')).toBeVisible();
-  await page.getByRole('link', { name: 'Senior developer – Kari Nordmann' }).click();
+  await page.getByRole('link', { name: TITLE }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this letter?' })
