@@ -1,5 +1,5 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
-import { inCvOrder } from '../../platform/cv/section-order.ts';
+import { cvSectionRows } from '../../platform/cv/section-order.ts';
 import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
@@ -8,7 +8,7 @@ import type { OwnCv } from './open-formats/json-resume.ts';
 /** Reads (never writes) the owner's whole CV and profile, for the open-format export. */
 export const createOwnCvRepository = (db: Db) => ({
   load: async (userId: string): Promise<OwnCv> => {
-    const [user, experience, education, certifications, lists] = await Promise.all([
+    const [user, [experience, education, certifications, lists]] = await Promise.all([
       db
         .selectFrom('users')
         .leftJoin('profiles', 'profiles.user_id', 'users.id')
@@ -25,19 +25,7 @@ export const createOwnCvRepository = (db: Db) => ({
         ])
         .where('users.id', '=', userId)
         .executeTakeFirstOrThrow(),
-      inCvOrder(
-        'cv_experiences',
-        db.selectFrom('cv_experiences').selectAll().where('user_id', '=', userId),
-      ).execute(),
-      inCvOrder(
-        'cv_educations',
-        db.selectFrom('cv_educations').selectAll().where('user_id', '=', userId),
-      ).execute(),
-      inCvOrder(
-        'cv_certifications',
-        db.selectFrom('cv_certifications').selectAll().where('user_id', '=', userId),
-      ).execute(),
-      db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
+      cvSectionRows(db, userId),
     ]);
     const list = <T>(kind: string) => read.json<T[]>(lists.find((row) => row.kind === kind)?.items ?? '[]');
     return {

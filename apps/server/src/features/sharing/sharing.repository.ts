@@ -1,7 +1,7 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import type { ContactField, PublicProfileSettings } from '@hirelane/contract/sharing';
 import { createProfileWriter } from '../../platform/cv/profile-writer.ts';
-import { inCvOrder } from '../../platform/cv/section-order.ts';
+import { cvSectionRows } from '../../platform/cv/section-order.ts';
 import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
@@ -268,26 +268,14 @@ export const createSharingRepository = (db: Db) => ({
     createProfileWriter(db).setFields(userId, { headline }, now),
 
   loadCv: async (userId: string): Promise<CvSnapshot> => {
-    const [user, profile, experience, education, certifications, lists, endorsements] = await Promise.all([
+    const [user, profile, [experience, education, certifications, lists], endorsements] = await Promise.all([
       db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
       db
         .selectFrom('profiles')
         .select(['headline', 'contact_email', 'phone', 'links', 'image_key', 'image_updated_at'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
-      inCvOrder(
-        'cv_experiences',
-        db.selectFrom('cv_experiences').selectAll().where('user_id', '=', userId),
-      ).execute(),
-      inCvOrder(
-        'cv_educations',
-        db.selectFrom('cv_educations').selectAll().where('user_id', '=', userId),
-      ).execute(),
-      inCvOrder(
-        'cv_certifications',
-        db.selectFrom('cv_certifications').selectAll().where('user_id', '=', userId),
-      ).execute(),
-      db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
+      cvSectionRows(db, userId),
       db
         .selectFrom('endorsements')
         .selectAll()

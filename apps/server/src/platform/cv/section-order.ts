@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 
 /** The month each CV section lists its entries by. */
 const ORDER_MONTH = {
@@ -20,3 +21,24 @@ export const inCvOrder = <DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> =>
   query.orderBy(sql.ref(ORDER_MONTH[table]), 'desc').orderBy(sql.ref('created_at'), 'desc');
+
+/**
+ * A user's CV entries as stored rows, each section in CV order, and the CV's lists (skills,
+ * languages): what every reader of a whole CV starts from.
+ */
+export const cvSectionRows = (db: Db, userId: string) =>
+  Promise.all([
+    inCvOrder(
+      'cv_experiences',
+      db.selectFrom('cv_experiences').selectAll().where('user_id', '=', userId),
+    ).execute(),
+    inCvOrder(
+      'cv_educations',
+      db.selectFrom('cv_educations').selectAll().where('user_id', '=', userId),
+    ).execute(),
+    inCvOrder(
+      'cv_certifications',
+      db.selectFrom('cv_certifications').selectAll().where('user_id', '=', userId),
+    ).execute(),
+    db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
+  ]);
