@@ -1,3 +1,4 @@
+import { en as catalog } from '../../../platform/i18n/en.ts';
 import type { ReportWords } from './report-words.ts';
 
 export const en: ReportWords = {
@@ -23,13 +24,7 @@ export const en: ReportWords = {
   lanesToday: 'Lanes today',
   details: 'Jobs',
   columns: ['Position', 'Company', 'Lane', 'Applied', 'Last change', 'Interview'],
-  lanes: {
-    saved: 'Saved',
-    applied: 'Applied',
-    interviewed: 'Interviewed',
-    hired: 'Hired',
-    rejected: 'Rejected',
-    drafts: 'Drafts',
-  },
+  // The lanes as the data export's jobs.csv names them: one word per lane in every output.
+  lanes: catalog.jobsSheet.lanes,
   none: 'No jobs in this range.',
 };

@@ -1,3 +1,4 @@
+import { no as catalog } from '../../../platform/i18n/no.ts';
 import type { ReportWords } from './report-words.ts';
 
 export const no: ReportWords = {
@@ -23,13 +24,7 @@ export const no: ReportWords = {
   lanesToday: 'Kolonner i dag',
   details: 'Jobber',
   columns: ['Stilling', 'Bedrift', 'Kolonne', 'Søkt', 'Sist endret', 'Intervju'],
-  lanes: {
-    saved: 'Lagret',
-    applied: 'Søkt',
-    interviewed: 'Intervju',
-    hired: 'Fått jobben',
-    rejected: 'Avslag',
-    drafts: 'Utkast',
-  },
+  // The lanes as the data export's jobs.csv names them: one word per lane in every output.
+  lanes: catalog.jobsSheet.lanes,
   none: 'Ingen jobber i denne perioden.',
 };
