@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { createJobViaApi, moveJobViaApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
 import { expect, test } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
 
 /** A bar's label as drawn (the picture, hidden from screen readers): its font size and box. */
@@ -36,47 +38,67 @@ const expectRangeFits = async (page: Page, presets: string[]) => {
   );
 };
 
-test('open the report from the board, change the range, and download the PDF', async ({
+/** Three jobs: Utvikler applied, Designer applied then interviewed, Analyst only saved. */
+const seedThreeJobs = async (app: RunningApp, user: SeededUser) => {
+  const applied = await createJobViaApi(app, user.accessToken, {
+    position: 'Utvikler',
+    company: 'Blåbær AS',
+  });
+  const interviewed = await createJobViaApi(app, user.accessToken, {
+    position: 'Designer',
+    company: 'Equinor',
+  });
+  await createJobViaApi(app, user.accessToken, { position: 'Analyst', company: 'DNB' });
+  for (const job of [applied, interviewed]) await moveJobViaApi(app, user.accessToken, job.jobId, 'applied');
+  await moveJobViaApi(app, user.accessToken, interviewed.jobId, 'interviewed');
+};
+
+/** The report, signed in, with the seeded jobs counted. */
+const openReport = async (page: Page, user: SeededUser) => {
+  await signIn(page, user, '/report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job search report' })).toBeVisible();
+};
+
+/** One of the figures at the top of the report, by its label. */
+const figure = (page: Page, label: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+
+test("the board's Report link opens the figures, how they are counted, and the charts as tables", async ({
   page,
   hirelane,
   user,
   shot,
 }) => {
-  const applied = await createJobViaApi(hirelane, user.accessToken, {
-    position: 'Utvikler',
-    company: 'Blåbær AS',
-  });
-  const interviewed = await createJobViaApi(hirelane, user.accessToken, {
-    position: 'Designer',
-    company: 'Equinor',
-  });
-  await createJobViaApi(hirelane, user.accessToken, { position: 'Analyst', company: 'DNB' });
-  for (const job of [applied, interviewed])
-    await moveJobViaApi(hirelane, user.accessToken, job.jobId, 'applied');
-  await moveJobViaApi(hirelane, user.accessToken, interviewed.jobId, 'interviewed');
-
+  await seedThreeJobs(hirelane, user);
   await signIn(page, user);
   await page.getByRole('link', { name: 'Report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job search report' })).toBeVisible();
-  const figure = (label: string) =>
-    page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
-  await expect(figure('Jobs')).toContainText('3');
-  await expect(figure('Applied')).toContainText('2');
-  await expect(figure('Interview')).toContainText('1');
-  await expect(figure('Response rate')).toContainText('50 %');
+  await expect(figure(page, 'Jobs')).toContainText('3');
+  await expect(figure(page, 'Applied')).toContainText('2');
+  await expect(figure(page, 'Interview')).toContainText('1');
+  await expect(figure(page, 'Response rate')).toContainText('50 %');
   // How the figures are counted, said under them.
   await expect(page.getByText(/an interview date alone does not count/)).toBeVisible();
   await expect(page.getByText(/share of applied jobs that moved on from Applied/)).toBeVisible();
   // The charts' numbers are a table for screen readers too.
-  await expect(page.getByRole('table', { name: 'From saved to hired' })).toContainText('Applied2 jobs');
-  await expect(page.getByRole('table', { name: 'From saved to hired' })).toContainText('Hired0 jobs');
+  const funnel = page.getByRole('table', { name: 'From saved to hired' });
+  await expect(funnel).toContainText('Applied2 jobs');
+  await expect(funnel).toContainText('Hired0 jobs');
   await expect(page.getByRole('table', { name: 'Lanes today' })).toContainText(/Interviewed1 job(?!s)/);
   await expect(page.getByRole('table', { name: 'Jobs in this range' })).toContainText('Blåbær AS');
   await shot('report');
+});
 
-  // The charts' words keep their size and shape at every width: text, not a stretched picture.
-  const desktop = page.viewportSize();
+test("the charts' words keep their size and shape at every width; on a phone the range wraps", async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await seedThreeJobs(hirelane, user);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await openReport(page, user);
+  // Text, not a stretched picture: the same size and shape wide and narrow.
   const wide = await drawnLabel(page, 'From saved to hired', 'Applied');
   await page.setViewportSize({ width: 390, height: 844 });
   const narrow = await drawnLabel(page, 'From saved to hired', 'Applied');
@@ -84,13 +106,18 @@ test('open the report from the board, change the range, and download the PDF', a
   expect(narrow.height).toBeGreaterThanOrEqual(12);
   expect(wide.aspect / narrow.aspect).toBeCloseTo(1, 1);
   expect(wide.height / narrow.height).toBeCloseTo(1, 1);
-  // On a phone the range's presets wrap instead of cutting their names.
+  // The range's presets wrap instead of cutting their names.
   await expectRangeFits(page, ['Last 30 days', '3 months', 'This year', 'All', 'Custom']);
   await shot('report-phone');
-  if (desktop) await page.setViewportSize(desktop);
+});
 
-  // A range with nothing in it: the report says what to do next.
-  // Days are typed and shown as British English writes them, whatever the browser's own format.
+test('days are typed and shown the British way; an empty range says what to do next', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await seedThreeJobs(hirelane, user);
+  await openReport(page, user);
   const from = page.getByLabel('From', { exact: true });
   const to = page.getByLabel('To', { exact: true });
   await expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
@@ -102,10 +129,15 @@ test('open the report from the board, change the range, and download the PDF', a
   await expect(from).toHaveValue('01/01/2001');
   await expect(page.getByText('Use a date like 31/05/1990')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Nothing in this range yet' })).toBeVisible();
+  // A preset brings the jobs back.
   await page.getByText('This year', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'This year' })).toBeChecked();
-  await expect(figure('Jobs')).toContainText('3');
+  await expect(figure(page, 'Jobs')).toContainText('3');
+});
 
+test('the PDF downloads with the day in its name', async ({ page, hirelane, user }) => {
+  await seedThreeJobs(hirelane, user);
+  await openReport(page, user);
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -126,10 +158,8 @@ test.describe('on a phone, in Norwegian', () => {
     await expect(page.getByRole('radio', { name: 'I år' })).toBeChecked();
     await expectRangeFits(page, ['Siste 30 dager', '3 måneder', 'I år', 'Alt', 'Egendefinert']);
 
-    const figure = (label: string) =>
-      page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
-    await expect(figure('Jobb')).toContainText('1');
-    await expect(figure('Intervjuer')).toContainText('0');
+    await expect(figure(page, 'Jobb')).toContainText('1');
+    await expect(figure(page, 'Intervjuer')).toContainText('0');
     await expect(page.getByText(/en intervjudato alene teller ikke/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Fra lagret til ansatt' })).toContainText(
       /Søkt1 jobb(?!er)/,
