@@ -11,9 +11,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+const REQUEST_MESSAGE = 'Would you write a few words about our work on the portal?';
 const ENDORSEMENT_TEXT =
   'Kari led our design research for two years. She listens first, then ships clear and calm interfaces.';
 /** Indexes into the contract's list of endorser relationships. */
+const DIRECT_MANAGER = 1;
 const COLLEAGUE = 3;
 const MENTOR = 6;
 
@@ -51,6 +53,7 @@ const requestEndorsementViaApi = async (
   user: SeededUser,
   endorserName: string,
   relationship: number,
+  message = '',
 ) => {
   const endorserEmail = uniqueEmail(endorserName.toLowerCase().replace(' ', '-'));
   const before = app.inbox.mails.length;
@@ -58,8 +61,26 @@ const requestEndorsementViaApi = async (
     endorserName,
     endorserEmail,
     relationship,
+    message,
   });
   return linkFromMail(app, endorserEmail, before);
+};
+
+/** Asks Ola Nordmann for an endorsement and writes it as him, through the API, as his link's page does. */
+const seedWrittenEndorsement = async (app: RunningApp, user: SeededUser) => {
+  const link = await requestEndorsementViaApi(app, user, 'Ola Nordmann', COLLEAGUE);
+  const written = await fetch(`${app.url}/api/cv/public/endorsement`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      requestId: new URL(link).pathname.split('/').pop(),
+      endorserName: 'Ola Nordmann',
+      endorserTitle: 'Head of Design, Nordlys Energi',
+      relationship: COLLEAGUE,
+      text: ENDORSEMENT_TEXT,
+    }),
+  });
+  expect(written.status, await written.text()).toBeLessThan(300);
 };
 
 test.describe('first visit', () => {
@@ -206,9 +227,8 @@ test('a certification with a scan, uploaded and downloaded again', async ({ page
   await shot('my-cv-certification');
 });
 
-test('an endorsement by link: asked for, written once by the endorser, shown on the CV', async ({
+test('asking for an endorsement mails the endorser a personal link; the request waits', async ({
   page,
-  browser,
   hirelane,
   user,
   shot,
@@ -216,66 +236,76 @@ test('an endorsement by link: asked for, written once by the endorser, shown on 
   await openMyCv(page, user);
   const endorsements = section(page, 'Endorsements');
   const endorserEmail = uniqueEmail('ola-endorser');
-  let link = '';
+  const before = hirelane.inbox.mails.length;
+  await endorsements.getByRole('button', { name: 'Request an endorsement' }).click();
+  const dialog = dialogNamed(page, 'Request an endorsement');
+  await dialog.getByLabel('Their name').fill('Ola Nordmann');
+  await dialog.getByLabel('Their e-mail').fill(endorserEmail);
+  // A native select: its 16 relationships, and the placeholder, which cannot be chosen.
+  const relationship = dialog.getByRole('combobox', { name: 'Relationship' });
+  await expect(relationship.getByRole('option', { disabled: false })).toHaveCount(16);
+  await expect(relationship.getByRole('option', { name: 'Choose a relationship' })).toBeDisabled();
+  await relationship.selectOption({ label: 'Direct Manager / Supervisor' });
+  await dialog.getByLabel('Personal message').fill(REQUEST_MESSAGE);
+  await shot('endorsement-request-form');
+  await submitDialog(dialog, 'Send request');
+  await expect(endorsements.getByText('Ola Nordmann')).toBeVisible();
+  await expect(endorsements.getByText('Waiting for an answer')).toBeVisible();
+  await linkFromMail(hirelane, endorserEmail, before);
+});
 
-  await test.step('ask for an endorsement: the endorser gets a personal link by e-mail', async () => {
-    const before = hirelane.inbox.mails.length;
-    await endorsements.getByRole('button', { name: 'Request an endorsement' }).click();
-    const dialog = dialogNamed(page, 'Request an endorsement');
-    await dialog.getByLabel('Their name').fill('Ola Nordmann');
-    await dialog.getByLabel('Their e-mail').fill(endorserEmail);
-    // A native select: its 16 relationships, and the placeholder, which cannot be chosen.
-    const relationship = dialog.getByRole('combobox', { name: 'Relationship' });
-    await expect(relationship.getByRole('option', { disabled: false })).toHaveCount(16);
-    await expect(relationship.getByRole('option', { name: 'Choose a relationship' })).toBeDisabled();
-    await relationship.selectOption({ label: 'Direct Manager / Supervisor' });
-    await dialog
-      .getByLabel('Personal message')
-      .fill('Would you write a few words about our work on the portal?');
-    await shot('endorsement-request-form');
-    await submitDialog(dialog, 'Send request');
-    await expect(endorsements.getByText('Ola Nordmann')).toBeVisible();
-    await expect(endorsements.getByText('Waiting for an answer')).toBeVisible();
-    link = await linkFromMail(hirelane, endorserEmail, before);
-  });
+test('the endorser opens the link signed out, in a browser of their own, and writes once', async ({
+  browser,
+  hirelane,
+  user,
+}) => {
+  const link = await requestEndorsementViaApi(
+    hirelane,
+    user,
+    'Ola Nordmann',
+    DIRECT_MANAGER,
+    REQUEST_MESSAGE,
+  );
+  const endorser = await openAsVisitor(browser, link, 'Kari Nordmann asks for your endorsement');
+  await expect(endorser.getByText(REQUEST_MESSAGE)).toBeVisible();
+  await expect(endorser.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(endorser.getByLabel('Your name')).toHaveValue('Ola Nordmann');
+  await expect(
+    endorser.getByRole('combobox', { name: 'Relationship' }).getByRole('option', { selected: true }),
+  ).toHaveText('Direct Manager / Supervisor');
+  await endorser.getByLabel('Your title').fill('Head of Design, Nordlys Energi');
+  await endorser.getByRole('button', { name: 'Send endorsement' }).click();
+  await expect(endorser.getByText('Write at least 20 characters')).toBeVisible();
+  await endorser.getByRole('textbox', { name: /Your endorsement of Kari Nordmann/ }).fill(ENDORSEMENT_TEXT);
+  await expect(endorser.getByText(`${ENDORSEMENT_TEXT.length} characters`, { exact: false })).toBeVisible();
+  await shotOf(endorser, 'endorser-form');
+  await endorser.getByRole('button', { name: 'Send endorsement' }).click();
+  await expect(endorser.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await shotOf(endorser, 'endorser-thank-you');
+  // The link is single use.
+  await endorser.reload();
+  await expect(
+    endorser.getByRole('heading', { level: 1, name: 'This endorsement has already been written' }),
+  ).toBeVisible();
+  await endorser.context().close();
+});
 
-  await test.step('the endorser opens the link signed out, in a browser of their own, and writes', async () => {
-    const endorser = await openAsVisitor(browser, link, 'Kari Nordmann asks for your endorsement');
-    await expect(
-      endorser.getByText('Would you write a few words about our work on the portal?'),
-    ).toBeVisible();
-    await expect(endorser.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-    await expect(endorser.getByLabel('Your name')).toHaveValue('Ola Nordmann');
-    await expect(
-      endorser.getByRole('combobox', { name: 'Relationship' }).getByRole('option', { selected: true }),
-    ).toHaveText('Direct Manager / Supervisor');
-    await endorser.getByLabel('Your title').fill('Head of Design, Nordlys Energi');
-    await endorser.getByRole('button', { name: 'Send endorsement' }).click();
-    await expect(endorser.getByText('Write at least 20 characters')).toBeVisible();
-    await endorser.getByRole('textbox', { name: /Your endorsement of Kari Nordmann/ }).fill(ENDORSEMENT_TEXT);
-    await expect(endorser.getByText(`${ENDORSEMENT_TEXT.length} characters`, { exact: false })).toBeVisible();
-    await shotOf(endorser, 'endorser-form');
-    await endorser.getByRole('button', { name: 'Send endorsement' }).click();
-    await expect(endorser.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
-    await shotOf(endorser, 'endorser-thank-you');
-    // The link is single use.
-    await endorser.reload();
-    await expect(
-      endorser.getByRole('heading', { level: 1, name: 'This endorsement has already been written' }),
-    ).toBeVisible();
-    await endorser.context().close();
-  });
-
-  await test.step('back on the CV: the endorsement shows, in the preview too', async () => {
-    await page.reload();
-    await expect(endorsements.getByText('Endorsed')).toBeVisible();
-    await expect(endorsements.getByText(ENDORSEMENT_TEXT)).toBeVisible();
-    await expect(preview(page).getByText(ENDORSEMENT_TEXT)).toBeVisible();
-    await expect(
-      preview(page).getByText('— Ola Nordmann, Head of Design, Nordlys Energi', { exact: false }),
-    ).toBeVisible();
-    await shot('my-cv-endorsed');
-  });
+test('a written endorsement shows on the CV and in its preview, with who wrote it', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await seedWrittenEndorsement(hirelane, user);
+  await openMyCv(page, user);
+  const endorsements = section(page, 'Endorsements');
+  await expect(endorsements.getByText('Endorsed')).toBeVisible();
+  await expect(endorsements.getByText(ENDORSEMENT_TEXT)).toBeVisible();
+  await expect(preview(page).getByText(ENDORSEMENT_TEXT)).toBeVisible();
+  await expect(
+    preview(page).getByText('— Ola Nordmann, Head of Design, Nordlys Energi', { exact: false }),
+  ).toBeVisible();
+  await shot('my-cv-endorsed');
 });
 
 test('the preview follows the visibility switch of a received endorsement', async ({
@@ -283,19 +313,7 @@ test('the preview follows the visibility switch of a received endorsement', asyn
   hirelane,
   user,
 }) => {
-  const link = await requestEndorsementViaApi(hirelane, user, 'Ola Nordmann', COLLEAGUE);
-  const written = await fetch(`${hirelane.url}/api/cv/public/endorsement`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      requestId: new URL(link).pathname.split('/').pop(),
-      endorserName: 'Ola Nordmann',
-      endorserTitle: 'Head of Design, Nordlys Energi',
-      relationship: COLLEAGUE,
-      text: ENDORSEMENT_TEXT,
-    }),
-  });
-  expect(written.status, await written.text()).toBeLessThan(300);
+  await seedWrittenEndorsement(hirelane, user);
   await openMyCv(page, user);
   const endorsements = section(page, 'Endorsements');
   await expect(preview(page).getByText(ENDORSEMENT_TEXT)).toBeVisible();
