@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Fails when code or docs point at a document the repository does not hold: a product spec's
-// section ("spec §7"), a tracker's issue ("issue 14"), or a team guide (stack.md, design.md…).
-// A reader cannot follow such a pointer; the comment should state the rule itself. RFC sections
-// ("RFC 9110 §13.1.1") are fine: anyone can read them.
+// Fails when code or docs point at a document the repository does not hold: a numbered section of
+// a product specification, an issue tracker's number, or one of the team's guide files (the
+// pattern below lists their forms). A reader cannot follow such a pointer; the comment should
+// state the rule itself. A section of an RFC is fine: anyone can read it.
 import fs from 'node:fs';
 import path from 'node:path';
 
