@@ -1,8 +1,7 @@
 import { JOB_PAGE_MAX_BYTES } from '@hirelane/contract/constants';
 import { jobFromLinkInput, jobFromLinkResponse, jobFromPageInput } from '@hirelane/contract/job-links';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/http/app-error.ts';
 import { MINUTE, sharedLimit } from '../../platform/http/rate-limit.ts';
 import { takes } from '../../platform/http/route-schema.ts';
 import type { JobLinksService } from './job-links.service.ts';
@@ -30,15 +29,8 @@ export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLi
     {
       ...readLimit,
       bodyLimit: JOB_PAGE_MAX_BYTES,
-      // The framework's "too large" in words that say what to do.
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `This page is larger than ${JOB_PAGE_MAX_BYTES / 1024 / 1024} MB, too large to read. Use "Add from link" with its address instead.`,
-          );
-        }
-        throw error;
+      config: {
+        tooLargeMessage: `This page is larger than ${JOB_PAGE_MAX_BYTES / 1024 / 1024} MB, too large to read. Use "Add from link" with its address instead.`,
       },
       ...takes({ body: jobFromPageInput }, jobFromLinkResponse, [400, 401, 413, 422, 429]),
     },

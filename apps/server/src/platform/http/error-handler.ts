@@ -7,6 +7,13 @@ import { malformedMultipart } from './multipart.ts';
 
 const send = (reply: FastifyReply, status: number, body: ErrorResponse) => reply.status(status).send(body);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body over the route's `bodyLimit` is told, instead of the general "too large". */
+    tooLargeMessage?: string;
+  }
+}
+
 /** Fastify's own 4xx errors, in words a person understands. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_REQUEST', message: 'The request body is not valid JSON' },
@@ -72,7 +79,11 @@ const answer = (error: FastifyError | AppError, request: FastifyRequest, reply: 
     return send(reply, 400, { message, code: 'VALIDATION_FAILED', fields });
   }
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-  if (known) return send(reply, error.statusCode ?? 400, known);
+  if (known) {
+    const tooLarge =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.tooLargeMessage : undefined;
+    return send(reply, error.statusCode ?? 400, tooLarge ? { ...known, message: tooLarge } : known);
+  }
   if (error.statusCode === 429) {
     return send(reply, 429, {
       message: 'Too many attempts. Please wait a moment and try again.',
