@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { callApi } from './support/api.ts';
+import { callApi, seedProfileWithPhoto } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, shotOf, test } from './support/fixtures.ts';
@@ -18,25 +17,7 @@ const LANGUAGE_COOKIE = 'hirelane-lang';
 
 const seedEverything = async (app: RunningApp, token: string) => {
   const api = (method: string, url: string, body?: unknown) => callApi(app, token, method, url, body);
-  await api('PUT', '/jobs/application/profile', {
-    firstName: 'Kari',
-    lastName: 'Nordmann',
-    headline: 'Product designer in Oslo',
-    phone: '+47 912 34 567',
-    email: 'kari.jobb@example.test',
-    links: [{ label: 'Portfolio', url: 'https://kari.example/work' }],
-  });
-  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0f7b7c' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-  const uploaded = await fetch(`${app.url}/api/jobs/application/profile/image`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(uploaded.ok).toBe(true);
+  await seedProfileWithPhoto(app, token);
   await api('POST', '/cv/experience', {
     title: 'Senior product designer',
     company: 'Fjordbyte',

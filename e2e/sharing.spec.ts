@@ -3,8 +3,7 @@ import path from 'node:path';
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import type { Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
-import sharp from 'sharp';
-import { callApi } from './support/api.ts';
+import { callApi, seedProfileWithPhoto } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import { seedUser } from './support/seed-user.ts';
@@ -45,28 +44,6 @@ const seedCv = async (app: RunningApp, token: string) => {
 };
 
 /** The profile's contact details and a photo (a teal square), as a user fills them in. */
-const seedContact = async (app: RunningApp, token: string) => {
-  await callApi(app, token, 'PUT', '/jobs/application/profile', {
-    firstName: 'Kari',
-    lastName: 'Nordmann',
-    headline: 'Product designer in Oslo',
-    phone: '+47 912 34 567',
-    email: 'kari.jobb@example.test',
-    links: [{ label: 'Portfolio', url: 'https://kari.example/work' }],
-  });
-  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0f7b7c' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-  const response = await fetch(`${app.url}/api/jobs/application/profile/image`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.ok).toBe(true);
-};
-
 type ShareLink = { sharedCvId: string; publicUrl: string };
 
 const createLinkViaApi = async (app: RunningApp, token: string, title: string, expiryDate?: string) =>
@@ -395,7 +372,7 @@ test.describe('a public profile', () => {
     hirelane,
     user,
   }) => {
-    await seedContact(hirelane, user.accessToken);
+    await seedProfileWithPhoto(hirelane, user.accessToken);
     await openSharing(page, user, '?tab=profile');
     // One headline: the profile's, shown here with the way to change it.
     await expect(page.getByRole('textbox', { name: 'Headline' })).toHaveCount(0);
@@ -413,7 +390,7 @@ test.describe('a public profile', () => {
 
   test('saved with chosen details, tags and sections, it is live', async ({ page, hirelane, user, shot }) => {
     await seedCv(hirelane, user.accessToken);
-    await seedContact(hirelane, user.accessToken);
+    await seedProfileWithPhoto(hirelane, user.accessToken);
     await openSharing(page, user, '?tab=profile');
     const handle = `kari-${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Handle' }).fill(handle);
@@ -439,7 +416,7 @@ test.describe('a public profile', () => {
 
   test('a visitor sees the chosen sections and contact details', async ({ browser, hirelane, user }) => {
     await seedCv(hirelane, user.accessToken);
-    await seedContact(hirelane, user.accessToken);
+    await seedProfileWithPhoto(hirelane, user.accessToken);
     const handle = `kari-${Date.now().toString(36)}`;
     await callApi(hirelane, user.accessToken, 'PUT', '/cv/public-profile', {
       handle,
@@ -494,7 +471,7 @@ test.describe('on a phone', () => {
     shot,
   }) => {
     await seedCv(hirelane, user.accessToken);
-    await seedContact(hirelane, user.accessToken);
+    await seedProfileWithPhoto(hirelane, user.accessToken);
     await openSharing(page, user);
     await page.getByRole('button', { name: 'Create your first link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a share link' });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { JobLane } from '@hirelane/contract/constants';
+import sharp from 'sharp';
 import type { RunningApp } from './app-server.ts';
 
 export type ApiBody = Record<string, unknown>;
@@ -111,4 +112,27 @@ export const registerUser = (app: RunningApp, user: Registration): Promise<void>
     request.once('error', reject);
     request.end(body);
   });
+};
+
+/** Kari Nordmann's profile with a headline, phone, e-mail, a link and a small photo, as a CV shows them. */
+export const seedProfileWithPhoto = async (app: RunningApp, token: string): Promise<void> => {
+  await callApi(app, token, 'PUT', '/jobs/application/profile', {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    headline: 'Product designer in Oslo',
+    phone: '+47 912 34 567',
+    email: 'kari.jobb@example.test',
+    links: [{ label: 'Portfolio', url: 'https://kari.example/work' }],
+  });
+  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0f7b7c' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const response = await fetch(`${app.url}/api/jobs/application/profile/image`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`PUT /jobs/application/profile/image: ${response.status}`);
 };
