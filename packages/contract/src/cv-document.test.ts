@@ -7,6 +7,8 @@ const empty: PublicCv = {
   firstName: 'Kari',
   lastName: 'Nordmann',
   headline: null,
+  location: null,
+  summary: null,
   contact: { photoUrl: null, email: null, phone: null, links: [] },
   experience: [],
   education: [],

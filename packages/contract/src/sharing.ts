@@ -196,6 +196,10 @@ export const publicCv = z.object({
   firstName: z.string(),
   lastName: z.string(),
   headline: z.string().nullable(),
+  /** Where the person lives or works from, as the profile says it. */
+  location: z.string().nullable(),
+  /** The profile's summary ("About"): paragraphs and "- " bullet lines. */
+  summary: z.string().nullable(),
   contact: publicCvContact,
   experience: z.array(experience.omit({ userExperienceId: true })),
   education: z.array(education.omit({ userEducationId: true })),

@@ -30,6 +30,8 @@ export const presentPublicCv = (cv: CvSnapshot, choice: PublicCvChoice): PublicC
     firstName: cv.firstName,
     lastName: cv.lastName,
     headline: cv.headline,
+    location: cv.location,
+    summary: cv.summary,
     contact: presentContact(cv, choice),
     experience: shows('experience')
       ? cv.experience.map((item) => ({

@@ -100,6 +100,8 @@ export type CvSnapshot = {
   firstName: string;
   lastName: string;
   headline: string | null;
+  location: string | null;
+  summary: string | null;
   contact: CvContactDetails;
   experience: Experience[];
   education: Education[];
@@ -272,7 +274,7 @@ export const createSharingRepository = (db: Db) => ({
       db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
       db
         .selectFrom('profiles')
-        .select(['headline', 'contact_email', 'phone', 'links', 'image_key', 'image_updated_at'])
+        .select(['headline', 'location', 'summary', 'contact_email', 'phone', 'links', 'image_key', 'image_updated_at'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
       cvSectionRows(db, userId),
@@ -289,6 +291,8 @@ export const createSharingRepository = (db: Db) => ({
       firstName: user?.first_name ?? '',
       lastName: user?.last_name ?? '',
       headline: profile?.headline || null,
+      location: profile?.location || null,
+      summary: profile?.summary || null,
       contact: {
         email: profile?.contact_email ?? '',
         phone: profile?.phone ?? '',

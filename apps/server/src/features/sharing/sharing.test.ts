@@ -69,6 +69,8 @@ const expectedCv = {
   firstName: 'Åse',
   lastName: 'Ødegård',
   headline: null,
+  location: null,
+  summary: null,
   contact: noContact,
   experience: [
     {

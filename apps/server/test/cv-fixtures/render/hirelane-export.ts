@@ -8,6 +8,8 @@ export const publicCvOf = (cv: ParsedCv): PublicCv => ({
   firstName: cv.profile.firstName,
   lastName: cv.profile.lastName,
   headline: cv.profile.headline || null,
+  location: null,
+  summary: null,
   contact: { photoUrl: null, email: null, phone: null, links: [] },
   experience: cv.experiences.map((e) => ({ ...e, startDate: e.startDate ?? '' })),
   education: cv.educations.map((e) => ({ ...e, startDate: e.startDate ?? '' })),

@@ -10,6 +10,8 @@ const cv: PublicCv = {
   firstName: 'Kåre',
   lastName: 'Bjørnsen',
   headline: 'Produktdesigner',
+  location: null,
+  summary: null,
   contact: { photoUrl: null, email: null, phone: null, links: [] },
   experience: [
     {

@@ -25,6 +25,8 @@ export function previewCv(
     firstName: name?.firstName ?? '',
     lastName: name?.lastName ?? '',
     headline: null,
+    location: null,
+    summary: null,
     // Contact details are chosen per link and per public profile (the sharing page), not here.
     contact: { photoUrl: null, email: null, phone: null, links: [] },
     experience: (input.experience ?? []).map(({ userExperienceId: _id, ...entry }) => entry),

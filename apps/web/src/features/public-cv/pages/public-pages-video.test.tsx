@@ -11,6 +11,8 @@ const cv: PublicCv = {
   firstName: 'Kari',
   lastName: 'Nordmann',
   headline: null,
+  location: null,
+  summary: null,
   contact: { photoUrl: null, email: null, phone: null, links: [] },
   experience: [],
   education: [],
