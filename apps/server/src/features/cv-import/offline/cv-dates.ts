@@ -1,33 +1,25 @@
-/** Dates as CVs write them, in English and Norwegian, read to months (YYYY-MM). */
+import { allWords, alternation, CV_LANGUAGE_LIST } from './languages/index.ts';
 
-// biome-ignore format: a table reads best as a table
-const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, januar: 1,
-  feb: 2, february: 2, februar: 2,
-  mar: 3, march: 3, mars: 3,
-  apr: 4, april: 4,
-  may: 5, mai: 5,
-  jun: 6, june: 6, juni: 6,
-  jul: 7, july: 7, juli: 7,
-  aug: 8, august: 8,
-  sep: 9, sept: 9, september: 9,
-  oct: 10, october: 10, okt: 10, oktober: 10,
-  nov: 11, november: 11,
-  dec: 12, december: 12, des: 12, desember: 12,
-};
+/** Dates as CVs write them, in every language the parser reads, to months (YYYY-MM). */
 
-const MONTH_WORD = Object.keys(MONTHS)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
+/** Every language's month names and abbreviations → the month's number (1–12). */
+const MONTHS = new Map(
+  CV_LANGUAGE_LIST.flatMap((words) =>
+    words.months.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
+  ),
+);
+
+const MONTH_WORD = alternation([...MONTHS.keys()]);
 const YEAR = '(?:19|20)\\d{2}';
 /** One point in time: "jan. 2019", "January 2019", "03/2020", "03.2020", "2020-03", "2019". */
 const POINT = `(?:(?:${MONTH_WORD})\\.?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])|${YEAR})`;
-const OPEN_END = 'present|current|now|today|ongoing|nå|dags dato|d\\.d\\.|pågående|i dag|per i dag|til nå';
-const SEPARATOR = '\\s*(?:–|—|-|‒|to|til|until|→)\\s*';
+const OPEN_END = alternation(allWords((words) => words.present));
+const SEPARATOR = `\\s*(?:–|—|-|‒|→|${alternation(allWords((words) => words.rangeTo))})\\s*`;
+const SINCE_WORD = alternation(allWords((words) => words.since));
 
 const RANGE = new RegExp(`(?<![\\p{L}\\d])(${POINT})${SEPARATOR}(${POINT}|${OPEN_END})(?![\\p{L}\\d])`, 'iu');
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.])(${POINT})(?![\\p{L}\\d])`, 'iu');
-const SINCE = new RegExp(`(?:since|from|siden|fra)\\s+(${POINT})(?![\\p{L}\\d])`, 'iu');
+const SINCE = new RegExp(`(?:${SINCE_WORD})\\s+(${POINT})(?![\\p{L}\\d])`, 'iu');
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
@@ -35,7 +27,7 @@ const pad = (month: number) => String(month).padStart(2, '0');
 const toMonth = (text: string, end: boolean): string | null => {
   const value = text.trim().toLowerCase();
   let match = new RegExp(`^(${MONTH_WORD})\\.?\\s+(${YEAR})$`, 'u').exec(value);
-  if (match) return `${match[2]}-${pad(MONTHS[match[1] ?? ''] ?? 1)}`;
+  if (match) return `${match[2]}-${pad(MONTHS.get(match[1] ?? '') ?? 1)}`;
   match = new RegExp(`^(0?[1-9]|1[0-2])\\s*[/.]\\s*(${YEAR})$`).exec(value);
   if (match) return `${match[2]}-${pad(Number(match[1]))}`;
   match = new RegExp(`^(${YEAR})-(0[1-9]|1[0-2])$`).exec(value);

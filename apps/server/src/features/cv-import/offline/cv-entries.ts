@@ -1,4 +1,5 @@
 import { trimSeparators } from './cv-dates.ts';
+import { allWords, alternation } from './languages/index.ts';
 import type { Line } from './layout.ts';
 
 /** A date found in a line: where it stood (to take it out) and what it means. */
@@ -8,6 +9,12 @@ export type Anchor<D> = { value: D; text: string; index: number };
 export type RawEntry<D> = { header: string[]; date: D | null; body: string[] };
 
 const BULLET = /^[•●▪◦*·-]\s*/u;
+
+/** A line that names two things at once ("Developer, Equinor", "Utvikler hos DNB", "Utvecklare på Spotify"). */
+const PAIRED = new RegExp(
+  `[,–—|@]| - |\\s(?:${alternation(allWords((words) => words.titleCompany))})\\s`,
+  'u',
+);
 
 /** A line that names something rather than describes it: short, no full stop, no bullet. */
 export const isHeaderish = (text: string): boolean =>
@@ -80,7 +87,7 @@ export const entriesOf = <D>(lines: Line[], find: (text: string) => Anchor<D> | 
       if (anchor.rest) header.push(anchor.rest);
     } else {
       if (anchor.rest) header.push(anchor.rest);
-      const wanted = anchor.rest ? (/[,–—|@]| - | at | hos /.test(anchor.rest) ? 0 : 1) : 2;
+      const wanted = anchor.rest ? (PAIRED.test(anchor.rest) ? 0 : 1) : 2;
       while (header.length < (anchor.rest ? 1 : 0) + wanted && bodyStart < next) {
         const text = dated[bodyStart]?.rest ?? '';
         if (!isHeaderish(text)) break;

@@ -1,60 +1,13 @@
+import { CV_LANGUAGE_LIST, type SectionKind } from './languages/index.ts';
 import type { CvLayout, Line } from './layout.ts';
 
-export type SectionKind =
-  | 'experience'
-  | 'education'
-  | 'certifications'
-  | 'professional'
-  | 'personal'
-  | 'language'
-  | 'contact'
-  | 'summary'
-  | 'other';
+export type { SectionKind } from './languages/index.ts';
 
-/** Section titles as CVs write them, in English and Norwegian (compared in lower case). */
-// biome-ignore format: word lists read best packed
-const TITLES: Record<SectionKind, string[]> = {
-  experience: [
-    'experience', 'work experience', 'professional experience', 'relevant experience',
-    'employment', 'employment history', 'work history', 'career', 'career history',
-    'arbeidserfaring', 'erfaring', 'yrkeserfaring', 'jobberfaring', 'relevant erfaring',
-    'arbeidsforhold', 'praksis',
-  ],
-  education: [
-    'education', 'academic background', 'education and training', 'qualifications',
-    'utdanning', 'utdannelse', 'skolegang',
-  ],
-  certifications: [
-    'certifications', 'certificates', 'certification', 'licenses & certifications',
-    'licenses and certifications', 'courses and certifications', 'courses & certifications',
-    'courses', 'sertifiseringer', 'sertifikater', 'sertifisering', 'kurs og sertifiseringer',
-    'kurs', 'kurs og sertifikater', 'sertifiseringer og kurs',
-  ],
-  professional: [
-    'skills', 'technical skills', 'professional skills', 'core skills', 'key skills',
-    'competencies', 'core competencies', 'expertise', 'tools', 'ferdigheter', 'kompetanse',
-    'faglige ferdigheter', 'tekniske ferdigheter', 'nøkkelkompetanse', 'kjernekompetanse',
-    'fagkompetanse', 'teknisk kompetanse', 'faglig kompetanse',
-  ],
-  personal: [
-    'personal skills', 'soft skills', 'personal qualities', 'personal attributes', 'strengths',
-    'personlige egenskaper', 'personlige ferdigheter', 'egenskaper', 'styrker',
-  ],
-  language: ['languages', 'language skills', 'language', 'språk', 'språkkunnskaper', 'språkferdigheter'],
-  contact: ['contact', 'contact details', 'contact information', 'kontakt', 'kontaktinformasjon', 'personalia'],
-  summary: ['profile', 'summary', 'about me', 'about', 'profil', 'sammendrag', 'om meg', 'personal statement'],
-  other: [
-    'references', 'referanser', 'interests', 'hobbies', 'interesser', 'fritidsinteresser',
-    'projects', 'prosjekter', 'volunteering', 'frivillig arbeid', 'publications', 'publikasjoner',
-    'endorsements', 'anbefalinger', 'awards', 'priser',
-  ],
-};
-
-const BY_TITLE = new Map(
-  (Object.entries(TITLES) as [SectionKind, string[]][]).flatMap(([kind, titles]) =>
-    titles.map((title) => [title, kind] as const),
-  ),
-);
+/** Every language's section titles (lower case) → the kind of section each starts; the first language wins. */
+const BY_TITLE = new Map<string, SectionKind>();
+for (const words of CV_LANGUAGE_LIST)
+  for (const [kind, titles] of Object.entries(words.sections) as [SectionKind, readonly string[]][])
+    for (const title of titles) if (!BY_TITLE.has(title)) BY_TITLE.set(title, kind);
 /** The same titles without spaces, for letter-spaced headings whose word gaps are lost. */
 const BY_LETTERS = new Map([...BY_TITLE].map(([title, kind]) => [title.replace(/\s+/g, ''), kind]));
 

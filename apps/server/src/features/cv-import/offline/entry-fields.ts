@@ -2,16 +2,24 @@ import type { CertificationDraft, EducationDraft, ExperienceDraft } from '@hirel
 import type { DateRange } from './cv-dates.ts';
 import { trimSeparators } from './cv-dates.ts';
 import { descriptionOf, type RawEntry } from './cv-entries.ts';
+import { allWords, alternation } from './languages/index.ts';
 
-/** Ways one line joins two names: "Developer at Equinor", "Utvikler – Fjordkraft AS", "Developer, Equinor". */
+const connectors = (words: string[]) =>
+  words.map((word) => new RegExp(`\\s+(?:${alternation([word])})\\s+`, 'iu'));
+
+/**
+ * Ways one line joins two names, strongest first: "Developer at Equinor", "Utvikler hos DNB",
+ * "Utvecklare på Spotify", "Utvikler – Fjordkraft AS", then a weak joiner ("Udvikler i Netcompany"),
+ * then a comma ("Developer, Equinor").
+ */
 const SPLITTERS = [
-  /\s+at\s+/i,
-  /\s+hos\s+/i,
+  ...connectors(allWords((words) => words.titleCompany)),
   /\s+@\s+/,
   /\s+[–—]\s+/,
   /\s+-\s+/,
   /\s+\|\s+/,
   /\s+·\s+/,
+  ...connectors(allWords((words) => words.titleCompanyWeak)),
   /,\s+/,
 ];
 
@@ -28,10 +36,8 @@ export const splitPair = (text: string): [string, string] | null => {
   return null;
 };
 
-const ROLE =
-  /\b(?:developer|engineer|manager|consultant|designer|analyst|lead|head|director|advisor|adviser|specialist|architect|officer|assistant|intern|coordinator|nurse|teacher|accountant|scientist|researcher|owner|founder|executive|representative|technician|editor|writer|planner|controller|auditor|utvikler|ingeniør|leder|konsulent|rådgiver|sjef|analytiker|arkitekt|sykepleier|lærer|lektor|spesialist|assistent|koordinator|trainee|selger|økonom|regnskapsfører|forsker|medarbeider|saksbehandler|tekniker|redaktør|journalist|controller|revisor|lærling|daglig)\w*/iu;
-const COMPANY =
-  /\b(?:AS|ASA|Ltd|Limited|Inc|LLC|GmbH|AB|plc|SA|KS|ANS|Group|Gruppen|kommune|fylkeskommune|sykehus|Bank)\b\.?$/u;
+const ROLE = new RegExp(`\\b(?:${alternation(allWords((words) => words.roleStems))})\\w*`, 'iu');
+const COMPANY = new RegExp(`\\b(?:${alternation(allWords((words) => words.companyForms))})\\b\\.?$`, 'u');
 
 /** Which of two names is the role: the one with a job word, unless only the other has a company form. */
 const roleFirst = (first: string, second: string) =>
@@ -71,14 +77,24 @@ export const experienceOf = (entry: RawEntry<DateRange>): ExperienceDraft | null
   };
 };
 
-const SCHOOL =
-  /(?:universit|college|høgskole|høyskole|school|skole|institut|academy|akademi|polytechnic|gymnas|videregående|\bvgs\b|\bNTNU\b|\bNHH\b|\bBI\b|\bUiO\b|\bUiB\b|\bUiT\b|\bUiS\b|\bOsloMet\b|\bNMBU\b|\bHVL\b|\bUSN\b|\bMIT\b)/iu;
-const DEGREE =
-  /(?:\bmaster|\bbachelor|\bph\.?d|\bdoctor|\bmba\b|\bm\.?sc\b|\bb\.?sc\b|\bb\.?a\b|\bm\.?a\b|\bdiploma|\bcertificate|\bcand\.|siviløkonom|sivilingeniør|årsstudium|fagbrev|studiekompetanse|doktorgrad|grunnfag|mellomfag|hovedfag|\bgcse|\ba-levels?|high school diploma|associate)/iu;
+const SCHOOL = new RegExp(
+  `(?:${alternation(allWords((words) => words.schoolStems))}|\\b(?:${alternation(allWords((words) => words.schoolNames))})\\b)`,
+  'iu',
+);
+const DEGREE = new RegExp(
+  `(?:\\b(?:${alternation(allWords((words) => words.degreeStems))})|\\b(?:${alternation(
+    allWords((words) => words.degreeAbbreviations),
+    true,
+  )})\\b)`,
+  'iu',
+);
+const DEGREE_FIELD = alternation(allWords((words) => words.degreeField));
+const DEGREE_SCHOOL = alternation(allWords((words) => words.degreeSchool));
+const ISSUED_BY = new RegExp(`^(?:${alternation(allWords((words) => words.issuedBy))})\\s+`, 'iu');
 
 /** "Master of Science in Computer Science" / "Master i informatikk" / "MSc, Physics" → degree and field. */
 export const degreeAndField = (text: string): { degree: string | null; field: string | null } => {
-  const split = /^(.+?)(?:\s+in\s+|\s+i\s+|,\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+  const split = new RegExp(`^(.+?)(?:\\s+(?:${DEGREE_FIELD})\\s+|,\\s+|\\s+[–—-]\\s+)(.+)$`, 'u').exec(text);
   if (split) return { degree: trimSeparators(split[1] ?? ''), field: trimSeparators(split[2] ?? '') };
   const short = /^((?:M|B)\.?Sc\.?|MBA|Ph\.?D\.?|B\.?A\.?|M\.?A\.?)\s+(.+)$/u.exec(text);
   if (short) return { degree: short[1] ?? null, field: short[2] ?? null };
@@ -94,7 +110,7 @@ export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null =
       parts = [only.slice(0, pair.index), only.slice(pair.index + pair[0].length)].map(trimSeparators);
     else {
       // "Master of Arts in Marketing, University of Bristol": cut where a school stands on one side only.
-      for (const cut of only.matchAll(/,\s+|\s+(?:at|ved|fra|from)\s+/gu)) {
+      for (const cut of only.matchAll(new RegExp(`,\\s+|\\s+(?:${DEGREE_SCHOOL})\\s+`, 'gu'))) {
         const pair = [only.slice(0, cut.index), only.slice(cut.index + cut[0].length)].map(trimSeparators);
         if (SCHOOL.test(pair[0] ?? '') !== SCHOOL.test(pair[1] ?? '') || !SCHOOL.test(only)) {
           parts = pair;
@@ -133,7 +149,7 @@ export const certificationOf = (entry: RawEntry<string>): CertificationDraft | n
   if (!name) return null;
   return {
     name,
-    issuer: issuer ? trimSeparators(issuer.replace(/^(?:issued by|utstedt av)\s+/i, '')) || null : null,
+    issuer: issuer ? trimSeparators(issuer.replace(ISSUED_BY, '')) || null : null,
     issueDate: entry.date,
     expiryDate: null,
     credentialId: null,

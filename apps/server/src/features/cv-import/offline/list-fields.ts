@@ -1,6 +1,7 @@
 import { CV_LIMITS } from '@hirelane/contract/cv';
 import type { LanguageDraft } from '@hirelane/contract/cv-import';
 import { trimSeparators } from './cv-dates.ts';
+import { allWords, alternation, type Level } from './languages/index.ts';
 import type { Line } from './layout.ts';
 
 const ITEM_SEPARATORS = /\s*[,;·•|●▪]\s*|\s{3,}/u;
@@ -18,21 +19,28 @@ const unique = (items: string[]) =>
 export const skillsOf = (lines: Line[]): string[] =>
   unique(itemsOf(lines).filter((item) => item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6));
 
+/** CEFR levels, the same in every language, beside each language's level words. */
+const CEFR: Record<Level, string[]> = { 5: ['c2'], 4: ['c1'], 3: ['b2'], 2: ['b1'], 1: ['a1', 'a2'] };
+
 /** Level words (and CEFR levels) to the 1–5: native 5, fluent 4, advanced 3, intermediate 2, basic 1. */
-const LEVELS: [RegExp, number][] = [
-  [/\b(?:native|mother tongue|first language|morsmål|c2)\b/iu, 5],
-  [/\b(?:fluent|proficient|flytende|c1)\b/iu, 4],
-  [/\b(?:advanced|very good|avansert|svært god|meget god|b2)\b/iu, 3],
-  [/\b(?:intermediate|conversational|good|middels|god|b1)\b/iu, 2],
-  [/\b(?:basic|beginner|elementary|grunnleggende|nybegynner|litt|a1|a2)\b/iu, 1],
-];
+const LEVELS: [RegExp, number][] = ([5, 4, 3, 2, 1] as const).map((level) => [
+  new RegExp(
+    `(?<![\\p{L}\\d])(?:${alternation([...allWords((words) => words.levels[level]), ...CEFR[level]])})(?![\\p{L}\\d])`,
+    'iu',
+  ),
+  level,
+]);
+const LEVEL_LABEL = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(allWords((words) => words.levelLabels))})(?![\\p{L}])`,
+  'giu',
+);
 
 const levelIn = (text: string): { level: number; rest: string } | null => {
   for (const [pattern, level] of LEVELS) {
     const match = pattern.exec(text);
     if (match) {
       const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
-      return { level, rest: trimSeparators(rest.replace(/\(\s*\)|\b(?:level|nivå)\b/giu, '')) };
+      return { level, rest: trimSeparators(rest.replace(LEVEL_LABEL, '').replace(/\(\s*\)/g, '')) };
     }
   }
   return null;

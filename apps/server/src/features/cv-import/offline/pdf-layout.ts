@@ -1,11 +1,15 @@
 import { getDocumentProxy } from 'unpdf';
 import { findRange, isDateText } from './cv-dates.ts';
+import { allWords, alternation } from './languages/index.ts';
 import { type Cell, type CvLayout, type Line, lineOf } from './layout.ts';
 
 /** A piece of text where the PDF put it: x and top from the page's top-left corner. */
 type Item = { text: string; x: number; right: number; top: number; size: number };
 
-const PAGE_NUMBER = /^(?:page|side)?\s*\d{1,3}\s*(?:(?:\/|of|av)\s*\d{1,3})?$/i;
+const PAGE_WORD = alternation(allWords((words) => words.pageWords.page));
+const OF_WORD = alternation(allWords((words) => words.pageWords.of));
+/** "3", "Page 1 of 2", "side 2 av 3", "2/3". */
+const PAGE_NUMBER = new RegExp(`^(?:${PAGE_WORD})?\\s*\\d{1,3}\\s*(?:(?:\\/|${OF_WORD})\\s*\\d{1,3})?$`, 'i');
 
 /** Items on (about) the same baseline, left to right. */
 const rowsOf = (items: Item[]): Item[][] => {

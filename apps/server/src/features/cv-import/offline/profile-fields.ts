@@ -1,14 +1,21 @@
 import type { ProfileDraft } from '@hirelane/contract/cv-import';
 import { findRange, trimSeparators } from './cv-dates.ts';
 import { isHeaderish } from './cv-entries.ts';
+import { allWords, alternation, type CvLanguageWords } from './languages/index.ts';
 import type { Line } from './layout.ts';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
 /** "+47 912 34 567", "+1 (415) 555-0123", "912 34 567": 8 to 15 digits. */
 const PHONE = /(?:\+|00)?\d[\d\s().-]{6,}\d/;
 const URL = /\b(?:https?:\/\/|www\.|linkedin\.com|github\.com)\S*/i;
-const LABEL =
-  /^(?:e-?mail|e-?post|phone|mobile|mobil|tlf\.?|telefon|tel\.?|address|adresse|location|sted|bosted|city|by|linkedin|github|web|nettside|født|born|date of birth|fødselsdato)\s*:?\s*/iu;
+const labels = (kinds: (keyof CvLanguageWords['contactLabels'])[]) =>
+  alternation(allWords((words) => kinds.flatMap((kind) => words.contactLabels[kind])));
+/** A contact label in front of its value ("E-post:", "Mobil", "Adress:"), in any language read. */
+const LABEL = new RegExp(
+  `^(?:${labels(['email', 'phone', 'place', 'web', 'birth'])})(?![\\p{L}])\\s*:?\\s*`,
+  'iu',
+);
+const PLACE_LABEL = new RegExp(`^(?:${labels(['place'])})(?![\\p{L}])`, 'iu');
 const NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]+|van|von|der|den|de|la|le|af))+$/u;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'af']);
 
@@ -66,8 +73,7 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
       else if (!email && !phone && !URL.test(token)) {
         const labelled = LABEL.exec(token);
         const value = labelled ? token.slice(labelled[0].length).trim() : token;
-        if (/^(?:address|adresse|location|sted|bosted|city|by)\b/i.test(labelled?.[0] ?? ''))
-          places.unshift(value);
+        if (PLACE_LABEL.test(labelled?.[0] ?? '')) places.unshift(value);
         else if (contactLine && !labelled) places.push(value);
         else if (!labelled && !profile.headline && isHeaderish(line.text) && line.cells.length === 1)
           profile.headline = line.text;
