@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from './common.ts';
 import { LANGUAGE_LEVEL_MAX, LANGUAGE_LEVEL_MIN } from './constants.ts';
+import { CV_DATE, firstMonthOf, lastMonthOf } from './dates.ts';
 import { EMPLOYMENT_TYPES } from './jobs.ts';
 import { optionalText, optionalWebLink, requiredText } from './text.ts';
 
@@ -18,11 +19,14 @@ export const CV_LIMITS = {
   languages: 30,
 } as const;
 
-/** Month precision, as CVs write dates: 2024-09. */
-export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2024-09');
+/** As precise as the CV: a year (2017) or a month (2024-09). */
+export const cvDate = z.string().regex(CV_DATE, 'Use a year like 2017 or a month like 2024-09');
+
+/** Whether `later` can be on or after `earlier`: a year reaches from January to December. */
+const notBefore = (later: string, earlier: string) => lastMonthOf(later) >= firstMonthOf(earlier);
 
 const endNotBeforeStart = <T extends { startDate: string; endDate?: string | null }>(value: T) =>
-  !value.endDate || value.endDate >= value.startDate;
+  !value.endDate || notBefore(value.endDate, value.startDate);
 const END_BEFORE_START = { message: 'The end cannot be before the start', path: ['endDate'] };
 
 // Experience ------------------------------------------------------------------------------------
@@ -34,8 +38,8 @@ export const experienceInput = z
     company: requiredText('Company', CV_LIMITS.organisation),
     location: optionalText('Location', CV_LIMITS.location),
     employmentType: z.enum(EMPLOYMENT_TYPES).nullish().default(null),
-    startDate: yearMonth,
-    endDate: yearMonth.nullish().default(null),
+    startDate: cvDate,
+    endDate: cvDate.nullish().default(null),
     isCurrent: z.boolean().default(false),
     description: optionalText('Description', CV_LIMITS.description),
   })
@@ -62,14 +66,14 @@ export type Experience = z.infer<typeof experience>;
 
 // Education -------------------------------------------------------------------------------------
 
-/** An education with no end month is ongoing. */
+/** An education with no end is ongoing. */
 export const educationInput = z
   .object({
     school: requiredText('School', CV_LIMITS.organisation),
     degree: optionalText('Degree', CV_LIMITS.title),
     field: optionalText('Field of study', CV_LIMITS.title),
-    startDate: yearMonth,
-    endDate: yearMonth.nullish().default(null),
+    startDate: cvDate,
+    endDate: cvDate.nullish().default(null),
     grade: optionalText('Grade', CV_LIMITS.grade),
     description: optionalText('Description', CV_LIMITS.description),
   })
@@ -95,13 +99,13 @@ export const certificationInput = z
   .object({
     name: requiredText('Name', CV_LIMITS.title),
     issuer: optionalText('Issuer', CV_LIMITS.organisation),
-    issueDate: yearMonth.nullish().default(null),
-    expiryDate: yearMonth.nullish().default(null),
+    issueDate: cvDate.nullish().default(null),
+    expiryDate: cvDate.nullish().default(null),
     credentialId: optionalText('Credential id', CV_LIMITS.credential),
     credentialUrl: optionalWebLink(CV_LIMITS.url),
     removeFile: z.boolean().default(false),
   })
-  .refine((value) => !value.issueDate || !value.expiryDate || value.expiryDate >= value.issueDate, {
+  .refine((value) => !value.issueDate || !value.expiryDate || notBefore(value.expiryDate, value.issueDate), {
     message: 'The expiry cannot be before the issue date',
     path: ['expiryDate'],
   });

@@ -7,6 +7,8 @@ import {
   formatMonth,
   formatPeriod,
   formatRelative,
+  firstMonthOf,
+  lastMonthOf,
   relativeParts,
 } from './dates.ts';
 
@@ -35,6 +37,24 @@ describe('months', () => {
     expect(formatPeriod('2020-01', undefined, 'no', 'nå')).toBe('jan. 2020 – nå');
     expect(formatPeriod('2020-01', null, 'en', null)).toBe('Jan 2020');
     expect(formatPeriod('2021-06', '2021-06', 'en', 'Present')).toBe('Jun 2021');
+  });
+
+  it('writes a year alone as the year, in periods too, with no month made up', () => {
+    expect(formatMonth('2021', 'en')).toBe('2021');
+    expect(formatMonth('2021', 'no')).toBe('2021');
+    expect(formatLongMonth('2021', 'no')).toBe('2021');
+    expect(formatPeriod('2017', '2020', 'en', null)).toBe('2017 – 2020');
+    expect(formatPeriod('2017', '2020', 'no', null)).toBe('2017 – 2020');
+    expect(formatPeriod('2019', null, 'no', 'nå')).toBe('2019 – nå');
+    expect(formatPeriod('2019', '2019', 'en', 'Present')).toBe('2019');
+    expect(formatPeriod('2019-08', '2021', 'en', null)).toBe('Aug 2019 – 2021');
+  });
+
+  it('reads a year as its first month at a start and its last month at an end', () => {
+    expect(firstMonthOf('2020')).toBe('2020-01');
+    expect(lastMonthOf('2020')).toBe('2020-12');
+    expect(firstMonthOf('2020-05')).toBe('2020-05');
+    expect(lastMonthOf('2020-05')).toBe('2020-05');
   });
 });
 

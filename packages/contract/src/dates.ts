@@ -29,8 +29,21 @@ const dateFormat = (language: Language, style: string, options: Intl.DateTimeFor
 
 const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const YEAR = /^\d{4}$/;
 
-/** "2024-09" → "Sept 2024" / "sep. 2024"; anything else is returned as given. */
+/**
+ * A CV's date, as precise as the CV gives it: a year ("2017") or a month ("2024-09"). No month is
+ * made up for a year: it stays a year wherever it is stored or shown.
+ */
+export const CV_DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/;
+
+/** The first month a CV date can mean: a year starts in January ("2020" → "2020-01"); a month is itself. */
+export const firstMonthOf = (date: string): string => (YEAR.test(date) ? `${date}-01` : date);
+
+/** The last month a CV date can mean: a year ends in December ("2020" → "2020-12"); a month is itself. */
+export const lastMonthOf = (date: string): string => (YEAR.test(date) ? `${date}-12` : date);
+
+/** "2024-09" → "Sept 2024" / "sep. 2024"; a year stays "2024"; anything else is returned as given. */
 export function formatMonth(yearMonth: string, language: Language): string {
   const match = YEAR_MONTH.exec(yearMonth);
   if (!match) return yearMonth;
@@ -38,7 +51,7 @@ export function formatMonth(yearMonth: string, language: Language): string {
   return dateFormat(language, 'month', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** "2024-09" → "September 2024" / "september 2024" (the month picker's own text). */
+/** "2024-09" → "September 2024" / "september 2024"; a year and anything else are returned as given. */
 export function formatLongMonth(yearMonth: string, language: Language): string {
   const match = YEAR_MONTH.exec(yearMonth);
   if (!match) return yearMonth;
@@ -47,8 +60,9 @@ export function formatLongMonth(yearMonth: string, language: Language): string {
 }
 
 /**
- * A period as CVs write it: "Jan 2020 – Mar 2022"; with no end, "Jan 2020 – Present" when
- * `openEnd` names the open end, else just the start; one month when start and end are the same.
+ * A period as CVs write it: "Jan 2020 – Mar 2022", or in years "2017 – 2020"; with no end,
+ * "Jan 2020 – Present" when `openEnd` names the open end, else just the start; one month (or
+ * year) when start and end are the same.
  */
 export function formatPeriod(
   start: string,

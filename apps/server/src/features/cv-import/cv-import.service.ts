@@ -18,7 +18,6 @@ import { cvFileOf, readingError } from './cv-file.ts';
 import { readCvWithModel } from './model/model-cv-reader.ts';
 import { type CvLayout, plainText } from './offline/layout.ts';
 import { type CvFile, parseLayout, readLayout } from './offline/parse-cv.ts';
-import { YEAR_ONLY_NOTICE } from './open-formats/open-dates.ts';
 import { writeScriptWithModel } from './script/model-script.ts';
 import { writeOfflineScript } from './script/offline-script.ts';
 
@@ -84,11 +83,7 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
       const upload = cvFileOf(file);
       // An open format (JSON Resume, LinkedIn's export) is read as it is: no model, no guessing.
       if (upload.kind === 'sections')
-        return {
-          parsedJson: upload.sections.cv,
-          engine: 'offline',
-          notice: upload.sections.yearOnly ? YEAR_ONLY_NOTICE : null,
-        };
+        return { parsedJson: upload.sections.cv, engine: 'offline', notice: null };
       const layout = await layoutOf(upload.file);
       if (model) {
         try {

@@ -79,8 +79,14 @@ describe('experience', () => {
       'endDate',
       'Give an end month, or mark it as your current job',
     ],
-    ['a day instead of a month', { startDate: '2021-03-04' }, 'startDate', 'Use a month like 2024-09'],
-    ['month 13', { startDate: '2021-13' }, 'startDate', 'Use a month like 2024-09'],
+    [
+      'a day instead of a month',
+      { startDate: '2021-03-04' },
+      'startDate',
+      'Use a year like 2017 or a month like 2024-09',
+    ],
+    ['month 13', { startDate: '2021-13' }, 'startDate', 'Use a year like 2017 or a month like 2024-09'],
+    ['a two-digit year', { startDate: '21' }, 'startDate', 'Use a year like 2017 or a month like 2024-09'],
     ['no title', { title: ' ' }, 'title', 'Title is required'],
     [
       'a description over 5000 characters',
@@ -92,6 +98,82 @@ describe('experience', () => {
     const response = await call('POST', '/api/cv/experience', { ...job, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
+  });
+});
+
+describe('dates given as a year alone', () => {
+  it('keeps a year as the year in every section, and can drop a month again', async () => {
+    const user = await signedInUser(t);
+    const created = await call(
+      'POST',
+      '/api/cv/experience',
+      { ...job, startDate: '2017', endDate: '2020' },
+      user.auth,
+    );
+    expect(created.statusCode).toBe(201);
+    const saved: Experience = created.json();
+    expect(saved).toMatchObject({ startDate: '2017', endDate: '2020' });
+    const withMonth = await call(
+      'PUT',
+      `/api/cv/experience/${saved.userExperienceId}`,
+      { ...job, startDate: '2017-03', endDate: '2020' },
+      user.auth,
+    );
+    expect(withMonth.json()).toMatchObject({ startDate: '2017-03', endDate: '2020' });
+    await call(
+      'PUT',
+      `/api/cv/experience/${saved.userExperienceId}`,
+      { ...job, startDate: '2017', endDate: '2020' },
+      user.auth,
+    );
+    expect((await call('GET', '/api/cv/experience', undefined, user.auth)).json()).toEqual([
+      expect.objectContaining({ startDate: '2017', endDate: '2020' }),
+    ]);
+
+    const study = await call(
+      'POST',
+      '/api/cv/education',
+      { school: 'UiB', startDate: '2011', endDate: '2016-06' },
+      user.auth,
+    );
+    expect(study.json()).toMatchObject({ startDate: '2011', endDate: '2016-06' });
+    const certificate = await send(
+      'POST',
+      '/api/cv/certifications',
+      multipart({ name: 'AWS Developer', issueDate: '2021', expiryDate: '2024' }),
+      user.auth,
+    );
+    expect(certificate.statusCode).toBe(201);
+    expect((await call('GET', '/api/cv/certifications', undefined, user.auth)).json()).toEqual([
+      expect.objectContaining({ issueDate: '2021', expiryDate: '2024' }),
+    ]);
+  });
+
+  it('lists a year-only start as the start of that year, and checks an end against its whole year', async () => {
+    const user = await signedInUser(t);
+    for (const [title, startDate] of [
+      ['Autumn', '2020-09'],
+      ['Year', '2020'],
+      ['Before', '2019-12'],
+      ['Spring', '2020-02'],
+    ])
+      await call('POST', '/api/cv/experience', { ...job, title, startDate, endDate: '2021' }, user.auth);
+    const list: Experience[] = (await call('GET', '/api/cv/experience', undefined, user.auth)).json();
+    expect(list.map((e) => e.title)).toEqual(['Autumn', 'Spring', 'Year', 'Before']);
+    const sameYear = await call(
+      'POST',
+      '/api/cv/experience',
+      { ...job, startDate: '2020-05', endDate: '2020' },
+      user.auth,
+    );
+    expect(sameYear.statusCode).toBe(201);
+    const before = await call(
+      'POST',
+      '/api/cv/experience',
+      { ...job, startDate: '2020', endDate: '2019-12' },
+      user.auth,
+    );
+    expect(before.json().fields.endDate).toBe('The end cannot be before the start');
   });
 });
 

@@ -1,3 +1,4 @@
+import { firstMonthOf, lastMonthOf } from '@hirelane/contract/dates';
 import type { PersonFacts } from './person-facts.repository.ts';
 
 type Experience = PersonFacts['experiences'][number];
@@ -7,13 +8,17 @@ const monthIndex = (yearMonth: string) => {
   return (year ?? 0) * 12 + ((month ?? 1) - 1);
 };
 
-/** Months an experience lasted; an open one runs to this month. */
+/**
+ * Months an experience lasted; an open one runs to this month. A start given as a year alone
+ * counts from its January, an end given so to its December.
+ */
 const span = (experience: Experience, now: Date): [number, number] => {
+  const start = monthIndex(firstMonthOf(experience.startDate));
   const end =
     experience.isCurrent || !experience.endDate
       ? now.getUTCFullYear() * 12 + now.getUTCMonth()
-      : monthIndex(experience.endDate);
-  return [monthIndex(experience.startDate), Math.max(end, monthIndex(experience.startDate)) + 1];
+      : monthIndex(lastMonthOf(experience.endDate));
+  return [start, Math.max(end, start) + 1];
 };
 
 /** Whole years worked, counting overlapping jobs once. */
@@ -35,14 +40,15 @@ export const strongestExperience = (experiences: Experience[], now: Date): Exper
     if (!best) return candidate;
     const length = (e: Experience) => span(e, now)[1] - span(e, now)[0];
     if (length(candidate) !== length(best)) return length(candidate) > length(best) ? candidate : best;
-    return candidate.startDate > best.startDate ? candidate : best;
+    return firstMonthOf(candidate.startDate) > firstMonthOf(best.startDate) ? candidate : best;
   }, undefined);
 
 /** The job held now (the most recently started, if several), else the one that ended last. */
 export const latestExperience = (experiences: Experience[]): Experience | undefined => {
   const current = experiences.filter((e) => e.isCurrent || !e.endDate);
   const pool = current.length > 0 ? current : experiences;
-  const key = (e: Experience) => (current.length > 0 ? e.startDate : (e.endDate ?? e.startDate));
+  const key = (e: Experience) =>
+    current.length > 0 ? firstMonthOf(e.startDate) : lastMonthOf(e.endDate ?? e.startDate);
   return pool.reduce<Experience | undefined>(
     (latest, e) => (!latest || key(e) > key(latest) ? e : latest),
     undefined,

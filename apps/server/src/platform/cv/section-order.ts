@@ -14,7 +14,9 @@ export type CvSectionTable = keyof typeof ORDER_MONTH;
 /**
  * Orders a query of one section's entries as the CV shows them everywhere (the builder, shared
  * links, the public profile, PDFs, letters and the self-introduction script): the newest start or
- * issue month first, and of one month the entry added last first.
+ * issue month first, and of one month the entry added last first. A date given as a year alone
+ * ("2020") sorts as the start of that year: below each month of 2020 and above 2019's, as the
+ * text order of "2020" among "2020-MM" already has it.
  */
 export const inCvOrder = <DB, TB extends keyof DB, O>(
   table: CvSectionTable,

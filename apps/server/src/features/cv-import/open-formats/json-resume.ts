@@ -1,7 +1,7 @@
 import type { Certification, Education, Experience, LanguageSkill } from '@hirelane/contract/cv';
 import { FLUENCY_WORDS, levelOfFluency } from './language-fluency.ts';
 import { capParsedCv, emptyParsedCv, type OpenCv, textOf, textOrNull } from './open-cv.ts';
-import { openDates } from './open-dates.ts';
+import { openDate } from './open-dates.ts';
 
 /** Everything of its owner's CV that a JSON Resume holds. */
 export type OwnCv = {
@@ -32,7 +32,10 @@ const given = <T extends Record<string, unknown>>(value: T): Partial<T> =>
     Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== ''),
   ) as Partial<T>;
 
-/** The CV as a JSON Resume (schema v1): months as YYYY-MM, a current job without an end. */
+/**
+ * The CV as a JSON Resume (schema v1): dates as YYYY-MM, or YYYY where the CV gives only a year;
+ * a current job without an end.
+ */
 export const toJsonResume = (cv: OwnCv) => ({
   $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
   basics: {
@@ -110,9 +113,8 @@ const describe = (summary: unknown, highlights: unknown) =>
     [textOf(summary), ...strings(highlights).map((h) => `- ${h.trim()}`)].filter(Boolean).join('\n'),
   );
 
-/** A JSON Resume as the import's drafts; `yearOnly` when a date gave only its year. */
+/** A JSON Resume as the import's drafts. */
 export const fromJsonResume = (resume: Record<string, unknown>): OpenCv => {
-  const dates = openDates();
   const cv = emptyParsedCv();
   const basics = isObject(resume.basics) ? resume.basics : {};
   const names = textOf(basics.name).split(/\s+/).filter(Boolean);
@@ -136,8 +138,8 @@ export const fromJsonResume = (resume: Record<string, unknown>): OpenCv => {
         company: textOf(job.name ?? job.company),
         location: textOrNull(job.location),
         employmentType: null,
-        startDate: dates.start(job.startDate),
-        endDate: current ? null : dates.end(job.endDate),
+        startDate: openDate(job.startDate),
+        endDate: current ? null : openDate(job.endDate),
         isCurrent: current,
         description: describe(job.summary, job.highlights),
       };
@@ -148,8 +150,8 @@ export const fromJsonResume = (resume: Record<string, unknown>): OpenCv => {
       school: textOf(study.institution),
       degree: textOrNull(study.studyType),
       field: textOrNull(study.area),
-      startDate: dates.start(study.startDate),
-      endDate: dates.end(study.endDate),
+      startDate: openDate(study.startDate),
+      endDate: openDate(study.endDate),
       grade: textOrNull(study.score),
       description: textOrNull(study.summary) ?? textOrNull(strings(study.courses).join(', ')),
     }));
@@ -158,7 +160,7 @@ export const fromJsonResume = (resume: Record<string, unknown>): OpenCv => {
     .map((certificate) => ({
       name: textOf(certificate.name),
       issuer: textOrNull(certificate.issuer),
-      issueDate: dates.start(certificate.date),
+      issueDate: openDate(certificate.date),
       expiryDate: null,
       credentialId: null,
       credentialUrl: textOrNull(certificate.url),
@@ -171,7 +173,7 @@ export const fromJsonResume = (resume: Record<string, unknown>): OpenCv => {
   cv.language = objectsIn(resume.languages)
     .filter((l) => textOf(l.language))
     .map((l) => ({ language: textOf(l.language), level: levelOfFluency(l.fluency) }));
-  return { cv: capParsedCv(cv), yearOnly: dates.yearOnly };
+  return { cv: capParsedCv(cv) };
 };
 
 /** "kari-nordmann-resume.json": the owner's name as ASCII words, else "resume.json". */

@@ -1,7 +1,7 @@
 import { csvRecords } from './csv.ts';
 import { levelOfFluency } from './language-fluency.ts';
 import { capParsedCv, emptyParsedCv, type OpenCv, textOrNull } from './open-cv.ts';
-import { openDates } from './open-dates.ts';
+import { openDate } from './open-dates.ts';
 
 /** The files of LinkedIn's data export ("Get a copy of your data") that hold a CV. */
 export const LINKEDIN_FILES = [
@@ -32,9 +32,8 @@ const contactOf = (emails: Record<string, string>[], phones: Record<string, stri
   phone: phones.find((row) => row.Number)?.Number ?? '',
 });
 
-/** LinkedIn's export as the import's drafts (CSV text by file); `yearOnly` when a date gave only its year. */
+/** LinkedIn's export as the import's drafts (CSV text by file). */
 export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>): OpenCv => {
-  const dates = openDates();
   const cv = emptyParsedCv();
   const rows = (file: LinkedInFile) => csvRecords(files[file] ?? '');
   const [profile] = rows('Profile.csv');
@@ -56,8 +55,8 @@ export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>)
         company: row['Company Name'] ?? '',
         location: textOrNull(row.Location),
         employmentType: null,
-        startDate: dates.start(row['Started On']),
-        endDate: current ? null : dates.end(row['Finished On']),
+        startDate: openDate(row['Started On']),
+        endDate: current ? null : openDate(row['Finished On']),
         isCurrent: current,
         description: textOrNull(row.Description),
       };
@@ -68,8 +67,8 @@ export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>)
       school: row['School Name'] ?? '',
       degree: textOrNull(row['Degree Name']),
       field: null,
-      startDate: dates.start(row['Start Date']),
-      endDate: dates.end(row['End Date']),
+      startDate: openDate(row['Start Date']),
+      endDate: openDate(row['End Date']),
       grade: null,
       description: textOrNull(row.Notes),
     }));
@@ -82,10 +81,10 @@ export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>)
     .map((row) => ({
       name: row.Name ?? '',
       issuer: textOrNull(row.Authority),
-      issueDate: dates.start(row['Started On']),
+      issueDate: openDate(row['Started On']),
       expiryDate: null,
       credentialId: null,
       credentialUrl: null,
     }));
-  return { cv: capParsedCv(cv), yearOnly: dates.yearOnly };
+  return { cv: capParsedCv(cv) };
 };

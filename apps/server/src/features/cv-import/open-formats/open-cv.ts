@@ -1,8 +1,8 @@
 import { CV_LIMITS } from '@hirelane/contract/cv';
 import { BULK_ITEMS_MAX, type ParsedCv } from '@hirelane/contract/cv-import';
 
-/** A CV read from an open format; `yearOnly` when a date gave only its year. */
-export type OpenCv = { cv: ParsedCv; yearOnly: boolean };
+/** A CV read from an open format. */
+export type OpenCv = { cv: ParsedCv };
 
 /** An empty extraction, for an open format's reader to fill. */
 export const emptyParsedCv = (): ParsedCv => ({

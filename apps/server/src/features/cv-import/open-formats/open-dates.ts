@@ -15,26 +15,12 @@ const readDate = (text: unknown): OpenDate | null => {
 };
 
 /**
- * Reads an open format's dates into the CV's months. The CV holds months only, so a year alone
- * starts in January and ends in December, as the built-in parser reads one; `yearOnly` tells
- * whether that happened, for the review to say so.
+ * An open format's date kept as precise as the file gives it: a day or a month as its month
+ * ("2021-03-14", "Mar 2021" → "2021-03"), a year alone as the year ("2021"), never a made-up
+ * month; null when it is no date.
  */
-export const openDates = () => {
-  let yearOnly = false;
-  const month = (text: unknown, fallback: '01' | '12') => {
-    const date = readDate(text);
-    if (!date) return null;
-    if (!date.month) yearOnly = true;
-    return `${date.year}-${date.month ?? fallback}`;
-  };
-  return {
-    start: (text: unknown) => month(text, '01'),
-    end: (text: unknown) => month(text, '12'),
-    get yearOnly() {
-      return yearOnly;
-    },
-  };
+export const openDate = (text: unknown): string | null => {
+  const date = readDate(text);
+  if (!date) return null;
+  return date.month ? `${date.year}-${date.month}` : date.year;
 };
-
-export const YEAR_ONLY_NOTICE =
-  'Some dates in this file give only a year: they now start in January and end in December. Check the months before you save.';
