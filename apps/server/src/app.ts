@@ -8,6 +8,8 @@ import { calendarModule } from './features/calendar/calendar.module.ts';
 import { cvModule } from './features/cv/cv.module.ts';
 import { cvImportModule } from './features/cv-import/cv-import.module.ts';
 import { endorsementsModule, endorserPagesModule } from './features/endorsements/endorsements.module.ts';
+import { extensionTokensModule } from './features/extension-tokens/extension-tokens.module.ts';
+import { createExtensionTokenCheck } from './features/extension-tokens/extension-tokens.service.ts';
 import { guidesModule } from './features/guides/guides.module.ts';
 import { healthModule } from './features/health/health.module.ts';
 import { jobLinksModule } from './features/job-links/job-links.module.ts';
@@ -46,6 +48,7 @@ export const FEATURES: readonly FeatureModule[] = [
   healthModule,
   authModule,
   accountExportModule,
+  extensionTokensModule,
   profileModule,
   jobsModule,
   jobLinksModule,
@@ -105,7 +108,12 @@ export const buildApp = async ({
   await registerOpenApi(app, { operations, tags: API_TAGS, publicUrl: config.publicUrl });
 
   const signer = createTokenSigner(jwtSecret, config.publicUrl.origin, clock);
-  registerAuthentication(app, signer, createSessionRepository(db).isFamilyLive);
+  registerAuthentication(
+    app,
+    signer,
+    createSessionRepository(db).isFamilyLive,
+    createExtensionTokenCheck(db),
+  );
   const { mail, pendingCount } = startMailOutbox(app, { config, db, clock, units, transport: mailer });
   const pool = () => poolUse(database);
   if (config.metrics) registerMetrics(app, { ...config.metrics, outboxPending: pendingCount, poolUse: pool });

@@ -109,6 +109,24 @@ export const accountOperations = (): ApiOperations => ({
     'Connect Google or Facebook to this account',
   ),
   'PUT /api/auth/guide/complete': op('guides', 'completeLoginGuide', 'Mark the sign-in guide as done'),
+  'POST /api/auth/extension-token': op('auth', 'createExtensionToken', 'Connect the browser extension', {
+    description:
+      'A new token for the browser extension, shown once (only its hash is kept). It signs the extension in on from-page, creating a job and moving it, and nowhere else. The request must come from the app’s own origin (`Origin` header).',
+  }),
+  'GET /api/auth/extension-tokens': op(
+    'auth',
+    'listExtensionTokens',
+    'List the connected browser extensions',
+  ),
+  'DELETE /api/auth/extension-tokens': op(
+    'auth',
+    'revokeExtensionTokens',
+    'Disconnect every browser extension',
+    {
+      description:
+        'Revokes every extension token of the account at once. The request must come from the app’s own origin (`Origin` header).',
+    },
+  ),
 
   // profile
   'GET /api/jobs/application/profile/basic': op('profile', 'getBasicProfile', 'Get the account details'),

@@ -31,7 +31,8 @@ export const jobsOperations = (): ApiOperations => ({
     description: 'Every lane’s pinned and normal lists, as summaries (no description or notes).',
   }),
   'POST /api/jobs': op('jobs', 'createJob', 'Add a job', {
-    description: 'The job goes to the front of the saved lane (or of its pinned list).',
+    description:
+      'The job goes to the front of the saved lane (or of its pinned list). The browser extension’s token is accepted here.',
     multipart: jsonAndFile(createJobInput, jobAttachment, { ...JOB_FIELDS_EXAMPLE, isPinned: false }),
   }),
   'GET /api/jobs/search': op('jobs', 'searchJobs', 'Search the board', {
@@ -47,7 +48,7 @@ export const jobsOperations = (): ApiOperations => ({
   'PUT /api/jobs/:id/unpin': op('jobs', 'unpinJob', 'Unpin a job'),
   'PUT /api/jobs/:id/status': op('jobs', 'moveJob', 'Move a job to a lane and position', {
     description:
-      'The position counts within the job’s list (pinned or normal) of the target lane and is clamped to its end.',
+      'The position counts within the job’s list (pinned or normal) of the target lane and is clamped to its end. The browser extension’s token is accepted here.',
     example: { toStatus: 'applied', toSortIndex: 0 },
   }),
   'PUT /api/jobs/:id/nextInterview': op('jobs', 'setNextInterview', 'Set or clear the next interview'),
@@ -66,7 +67,7 @@ export const jobsOperations = (): ApiOperations => ({
   }),
   'POST /api/jobs/from-page': op('jobs', 'readJobFromPage', 'Read a job ad from its page', {
     description:
-      'Reads the page the browser sent (the bookmarklet: its <head> and <main> or <body>, at most 2 MB) as from-link reads a fetched one: schema.org JobPosting (JSON-LD, microdata), else Open Graph/meta tags, else labelled facts and headings. Fetches nothing and saves nothing; counts toward from-link’s rate limit.',
+      'Reads the page the browser sent (the bookmarklet: its <head> and <main> or <body>, at most 2 MB) as from-link reads a fetched one: schema.org JobPosting (JSON-LD, microdata), else Open Graph/meta tags, else labelled facts and headings. Fetches nothing and saves nothing; counts toward from-link’s rate limit. The browser extension’s token is accepted here.',
     example: {
       url: 'https://jobs.example.com/frontend-developer',
       html: '<html><head><title>Frontend developer</title></head><body><main><h1>Frontend developer</h1></main></body></html>',

@@ -30,6 +30,8 @@ export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLi
       ...readLimit,
       bodyLimit: JOB_PAGE_MAX_BYTES,
       config: {
+        // The browser extension reads the page it is on through this route.
+        extensionToken: true,
         tooLargeMessage: `This page is larger than ${JOB_PAGE_MAX_BYTES / 1024 / 1024} MB, too large to read. Use "Add from link" with its address instead.`,
       },
       ...takes({ body: jobFromPageInput }, jobFromLinkResponse, [400, 401, 413, 422, 429]),

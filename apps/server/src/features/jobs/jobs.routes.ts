@@ -48,7 +48,9 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     jobs.getJob(request.userId, request.params.id),
   );
 
-  r.post('/jobs', creates({}, job, [400, 401, 413, 415]), async (request, reply) => {
+  // The browser extension saves the job it read (and moves it to the lane chosen) through these two.
+  const forExtension = { config: { extensionToken: true } };
+  r.post('/jobs', { ...forExtension, ...creates({}, job, [400, 401, 413, 415]) }, async (request, reply) => {
     const { input, file } = await readJsonAndFile(request, createJobInput, upload);
     return reply.status(201).send(await jobs.create(request.userId, input, file));
   });
@@ -70,7 +72,7 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
 
   r.put(
     '/jobs/:id/status',
-    takes({ params: jobIdParams, body: moveJobInput }, job, [400, 401, 404]),
+    { ...forExtension, ...takes({ params: jobIdParams, body: moveJobInput }, job, [400, 401, 404]) },
     (request) => jobs.move(request.userId, request.params.id, request.body),
   );
 

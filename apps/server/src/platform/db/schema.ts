@@ -290,6 +290,13 @@ export type CalendarFeedsTable = {
   created_at: Timestamp;
 };
 
+export type ExtensionTokensTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+};
+
 export type ReminderSettingsTable = {
   id: string;
   user_id: string;
@@ -335,4 +342,5 @@ export type Database = {
   calendar_feeds: CalendarFeedsTable;
   reminder_settings: ReminderSettingsTable;
   reminder_digests: ReminderDigestsTable;
+  extension_tokens: ExtensionTokensTable;
 };

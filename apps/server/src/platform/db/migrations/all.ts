@@ -17,6 +17,7 @@ import * as oneHeadline from './0016-one-headline-contact-choices.ts';
 import * as reminders from './0017-reminders.ts';
 import * as letterVersions from './0018-letter-versions.ts';
 import * as sharedVideoIndexable from './0019-shared-video-indexable.ts';
+import * as extensionTokens from './0020-extension-tokens.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-reminders': reminders,
   '0018-letter-versions': letterVersions,
   '0019-shared-video-indexable': sharedVideoIndexable,
+  '0020-extension-tokens': extensionTokens,
 };
