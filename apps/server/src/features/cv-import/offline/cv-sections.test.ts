@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { headingKind, sectionsOf } from './cv-sections.ts';
+import { lineOf } from './layout.ts';
+
+const line = (text: string) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0);
+
+describe('headingKind', () => {
+  it.each([
+    ['en', 'WORK EXPERIENCE:', 'experience'],
+    ['en', 'E X P E R I E N C E', 'experience'],
+    ['en', 'Summary', 'summary'],
+    ['no', 'Arbeidserfaring', 'experience'],
+    ['no', 'Språk', 'language'],
+    ['no', 'Kurs og sertifiseringer', 'certifications'],
+    ['sv', 'Arbetslivserfarenhet', 'experience'],
+    ['sv', 'UTBILDNING', 'education'],
+    ['sv', 'Kompetenser', 'professional'],
+    ['sv', 'Personliga egenskaper', 'personal'],
+    ['sv', 'Sammanfattning', 'summary'],
+    ['sv', 'Kontaktuppgifter', 'contact'],
+    ['da', 'Erhvervserfaring', 'experience'],
+    ['da', 'Uddannelse', 'education'],
+    ['da', 'Sprog', 'language'],
+    ['da', 'Certificeringer', 'certifications'],
+    ['da', 'Personlige kompetencer', 'personal'],
+    ['da', 'Kontaktoplysninger', 'contact'],
+  ])('%s: "%s" → %s', (_language, text, kind) => {
+    expect(headingKind(line(text))).toBe(kind);
+  });
+
+  it.each(['Developer at Equinor', 'Utvecklare på Spotify', 'I led a team of four'])(
+    '"%s" starts no section',
+    (text) => {
+      expect(headingKind(line(text))).toBeUndefined();
+    },
+  );
+});
+
+describe('sectionsOf', () => {
+  it('cuts a Swedish stream at its titles, the lines above the first one being the header', () => {
+    const stream = ['Anna Berg', 'Erfarenhet', 'Utvecklare på Spotify', 'Språk', 'Svenska – modersmål'].map(
+      line,
+    );
+    expect(sectionsOf({ streams: [stream] }).map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Anna Berg']],
+      ['experience', ['Utvecklare på Spotify']],
+      ['language', ['Svenska – modersmål']],
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { DateRange } from './cv-dates.ts';
+import { certificationOf, degreeAndField, educationOf, experienceOf, splitPair } from './entry-fields.ts';
+
+const period: DateRange = { startDate: '2019-01', endDate: null, isCurrent: true };
+const experience = (...header: string[]) => experienceOf({ header, date: period, body: [] });
+const education = (...header: string[]) => educationOf({ header, date: period, body: [] });
+
+describe('splitPair', () => {
+  it.each([
+    ['en', 'Developer at Equinor', ['Developer', 'Equinor']],
+    ['no', 'Utvikler hos DNB', ['Utvikler', 'DNB']],
+    ['sv', 'Utvecklare på Spotify', ['Utvecklare', 'Spotify']],
+    ['sv', 'Lärare vid Göteborgs universitet', ['Lärare', 'Göteborgs universitet']],
+    ['da', 'Udvikler hos Novo Nordisk A/S', ['Udvikler', 'Novo Nordisk A/S']],
+    ['da', 'Projektleder i Netcompany', ['Projektleder', 'Netcompany']],
+    ['da', 'Projektleder i IT – Netcompany', ['Projektleder i IT', 'Netcompany']],
+  ])('%s: "%s"', (_language, text, pair) => {
+    expect(splitPair(text)).toEqual(pair);
+  });
+});
+
+describe('experienceOf', () => {
+  it.each([
+    ['en', ['Senior Developer, Equinor ASA'], 'Senior Developer', 'Equinor ASA', null],
+    ['no', ['Fjordkraft AS – Rådgiver'], 'Rådgiver', 'Fjordkraft AS', null],
+    ['sv', ['Projektledare på Volvo Cars, Göteborg'], 'Projektledare', 'Volvo Cars', 'Göteborg'],
+    ['sv', ['Klarna AB', 'Backend-utvecklare'], 'Backend-utvecklare', 'Klarna AB', null],
+    ['da', ['Sygeplejerske hos Region Hovedstaden'], 'Sygeplejerske', 'Region Hovedstaden', null],
+    ['da', ['Danske Bank A/S – Økonom'], 'Økonom', 'Danske Bank A/S', null],
+  ])('%s: %j', (_language, header, title, company, location) => {
+    expect(experience(...header)).toMatchObject({ title, company, location });
+  });
+});
+
+describe('degreeAndField', () => {
+  it.each([
+    ['en', 'Master of Science in Computer Science', 'Master of Science', 'Computer Science'],
+    ['no', 'Master i informatikk', 'Master', 'informatikk'],
+    ['sv', 'Civilingenjör inom datateknik', 'Civilingenjör', 'datateknik'],
+    ['da', 'Kandidat i datalogi', 'Kandidat', 'datalogi'],
+  ])('%s: "%s"', (_language, text, degree, field) => {
+    expect(degreeAndField(text)).toEqual({ degree, field });
+  });
+});
+
+describe('educationOf', () => {
+  it.each([
+    ['en', ['Master of Arts in Marketing, University of Bristol'], 'University of Bristol', 'Master of Arts'],
+    ['no', ['Bachelor i økonomi ved Universitetet i Stavanger'], 'Universitetet i Stavanger', 'Bachelor'],
+    ['sv', ['Kandidatexamen i ekonomi vid Lunds universitet'], 'Lunds universitet', 'Kandidatexamen'],
+    ['sv', ['KTH', 'Civilingenjör i datateknik'], 'KTH', 'Civilingenjör'],
+    [
+      'da',
+      ['Professionsbachelor i sygepleje – Københavns Professionshøjskole'],
+      'Københavns Professionshøjskole',
+      'Professionsbachelor',
+    ],
+    ['da', ['Cand.merc. fra CBS'], 'CBS', 'Cand.merc.'],
+  ])('%s: %j', (_language, header, school, degree) => {
+    expect(education(...header)).toMatchObject({ school, degree });
+  });
+});
+
+describe('certificationOf', () => {
+  it.each([
+    ['en', 'AWS Solutions Architect – issued by Amazon Web Services', 'Amazon Web Services'],
+    ['no', 'Førstehjelpskurs – utstedt av Røde Kors', 'Røde Kors'],
+    ['sv', 'Scrum Master – utfärdad av Scrum Alliance', 'Scrum Alliance'],
+    ['da', 'Truckcertifikat – udstedt af AMU Fyn', 'AMU Fyn'],
+  ])('%s: "%s"', (_language, line, issuer) => {
+    expect(certificationOf({ header: [line], date: '2021-03', body: [] })?.issuer).toBe(issuer);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { lineOf } from './layout.ts';
+import { languagesOf, skillsOf } from './list-fields.ts';
+
+const lines = (...texts: string[]) => texts.map((text) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0));
+
+describe('languagesOf', () => {
+  it.each([
+    [
+      'en',
+      ['English – Native', 'German (basic)'],
+      [
+        ['English', 5],
+        ['German', 1],
+      ],
+    ],
+    ['en', ['French: C1'], [['French', 4]]],
+    [
+      'no',
+      ['Norsk – morsmål', 'Engelsk (flytende)'],
+      [
+        ['Norsk', 5],
+        ['Engelsk', 4],
+      ],
+    ],
+    ['no', ['Tysk', 'Grunnleggende'], [['Tysk', 1]]],
+    [
+      'sv',
+      ['Svenska – modersmål', 'Engelska: flytande', 'Tyska (grundläggande)'],
+      [
+        ['Svenska', 5],
+        ['Engelska', 4],
+        ['Tyska', 1],
+      ],
+    ],
+    ['sv', ['Franska – goda kunskaper'], [['Franska', 2]]],
+    [
+      'da',
+      ['Dansk – modersmål', 'Engelsk – flydende', 'Tysk: grundlæggende'],
+      [
+        ['Dansk', 5],
+        ['Engelsk', 4],
+        ['Tysk', 1],
+      ],
+    ],
+    [
+      'da',
+      ['Svensk (meget godt)', 'Fransk – niveau B1'],
+      [
+        ['Svensk', 3],
+        ['Fransk', 2],
+      ],
+    ],
+  ])('%s: %j', (_language, texts, expected) => {
+    expect(languagesOf(lines(...texts)).map((l) => [l.language, l.level])).toEqual(expected);
+  });
+});
+
+describe('skillsOf', () => {
+  it.each([
+    ['en', ['TypeScript, React, SQL'], ['TypeScript', 'React', 'SQL']],
+    [
+      'sv',
+      ['Projektledning · Budgetering', 'Agila metoder'],
+      ['Projektledning', 'Budgetering', 'Agila metoder'],
+    ],
+    ['da', ['• Sagsbehandling', '• Kundeservice'], ['Sagsbehandling', 'Kundeservice']],
+  ])('%s: %j', (_language, texts, expected) => {
+    expect(skillsOf(lines(...texts))).toEqual(expected);
+  });
+});
