@@ -97,8 +97,8 @@ describe('reading a CV with the built-in parser', () => {
         school: 'Norwegian University of Science and Technology',
         degree: 'Master of Science',
         field: 'Computer Science',
-        startDate: '2011-01',
-        endDate: '2016-12',
+        startDate: '2011',
+        endDate: '2016',
       },
     ]);
     expect(parsedJson.professional).toEqual(['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes']);
@@ -145,7 +145,7 @@ describe('reading a CV with the built-in parser', () => {
     ]);
     expect(parsedJson.experiences[0]?.description).toContain('120 000 kunder');
     expect(parsedJson.educations).toMatchObject([
-      { school: 'Universitetet i Tromsø', degree: 'Bachelor', field: 'informatikk', startDate: '2012-01' },
+      { school: 'Universitetet i Tromsø', degree: 'Bachelor', field: 'informatikk', startDate: '2012' },
     ]);
     expect(parsedJson.language).toEqual([
       { language: 'Norsk', level: 5 },

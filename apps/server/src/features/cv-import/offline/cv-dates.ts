@@ -23,7 +23,7 @@ const SINCE = new RegExp(`(?:${SINCE_WORD})\\s+(${POINT})(?![\\p{L}\\d])`, 'iu')
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
-/** A point to a month; a bare year is its first month, or its last when it ends a range. */
+/** A point to a month; a bare year stays a year (no month is made up). */
 const toMonth = (text: string, end: boolean): string | null => {
   const value = text.trim().toLowerCase();
   let match = new RegExp(`^(${MONTH_WORD})\\.?\\s+(${YEAR})$`, 'u').exec(value);
@@ -33,7 +33,7 @@ const toMonth = (text: string, end: boolean): string | null => {
   match = new RegExp(`^(${YEAR})-(0[1-9]|1[0-2])$`).exec(value);
   if (match) return `${match[1]}-${match[2]}`;
   match = new RegExp(`^(${YEAR})$`).exec(value);
-  if (match) return `${match[1]}-${end ? '12' : '01'}`;
+  if (match) return match[1] ?? null;
   return null;
 };
 
