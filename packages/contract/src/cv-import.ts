@@ -41,6 +41,10 @@ export const profileDraft = z.object({
   phone: text,
   location: text,
   headline: text,
+  /** The CV's summary or profile paragraph; left out by readers that have none. */
+  summary: text.optional(),
+  /** Links the CV gives (LinkedIn, GitHub, a personal site), each named by its site. */
+  links: z.array(z.object({ label: text, url: text })).optional(),
 });
 export type ProfileDraft = z.infer<typeof profileDraft>;
 
@@ -70,9 +74,12 @@ export type ExtractionResponse = z.infer<typeof extractionResponse>;
 
 export const BULK_ITEMS_MAX = 100;
 
-/** Profile fields the review may apply, checked like the profile form's; left out or empty = unchanged. */
+/**
+ * Profile fields the review may apply, checked like the profile form's; left out or empty =
+ * unchanged. Links are added to the profile's own (a link already there is not repeated).
+ */
 export const bulkProfileInput = profileInput
-  .pick({ phone: true, email: true, location: true, headline: true })
+  .pick({ phone: true, email: true, location: true, headline: true, summary: true, links: true })
   .partial();
 
 const many = <T extends z.ZodType>(item: T, label: string) =>

@@ -19,8 +19,12 @@ export type BulkWrite = {
   educations: EducationInput[];
   certifications: CertificationInput[];
   lists: { kind: ListKind; items: unknown[] }[];
-  profile: Partial<Record<'phone' | 'contact_email' | 'location' | 'headline', string>>;
+  profile: Partial<Record<'phone' | 'contact_email' | 'location' | 'headline' | 'summary', string>> & {
+    links?: ProfileLink[];
+  };
 };
+
+export type ProfileLink = { label: string; url: string };
 
 const SECTION_TABLES = ['cv_experiences', 'cv_educations', 'cv_certifications'] as const;
 
@@ -60,6 +64,16 @@ export const createBulkDataRepository = (db: Db) => ({
       personal: list<string>('personal'),
       languages: list<LanguageSkill>('languages'),
     };
+  },
+
+  /** The profile's links today (none before the profile's first write). */
+  profileLinks: async (userId: string): Promise<ProfileLink[]> => {
+    const row = await db
+      .selectFrom('profiles')
+      .select('links')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? read.json<ProfileLink[]>(row.links) : [];
   },
 
   /** All or nothing: a failure anywhere leaves the CV as it was. */

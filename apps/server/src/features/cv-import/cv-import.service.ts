@@ -7,6 +7,7 @@ import {
   type SelfIntroductionResponse,
   type selfIntroductionQuery,
 } from '@hirelane/contract/cv-import';
+import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import type { z } from 'zod';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -58,6 +59,13 @@ const merge = <T>(existing: T[], added: T[], key: (item: T) => string) => {
   });
   return { items: [...existing, ...fresh], added: fresh.length };
 };
+
+/** A link's address as compared for repeats: no scheme, no "www.", no trailing slash. */
+const linkKey = (url: string) =>
+  url
+    .trim()
+    .replace(/^https?:\/\/(?:www\.)?/i, '')
+    .replace(/\/+$/, '');
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -136,6 +144,18 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
       if (given.email) profile.contact_email = given.email;
       if (given.location) profile.location = given.location;
       if (given.headline) profile.headline = given.headline;
+      if (given.summary) profile.summary = given.summary;
+      if (given.links?.length) {
+        const links = merge(await bulk.profileLinks(userId), given.links, (link) => linkKey(link.url));
+        if (links.items.length > PROFILE_LINKS_MAX)
+          throw badRequest(
+            `Your profile can hold at most ${PROFILE_LINKS_MAX} links; untick some and save again`,
+            {
+              'profile.links': `At most ${PROFILE_LINKS_MAX} links in all`,
+            },
+          );
+        if (links.added) profile.links = links.items;
+      }
 
       await bulk.write(
         userId,

@@ -152,6 +152,36 @@ describe('reading a CV with the built-in parser', () => {
       { language: 'Engelsk', level: 4 },
     ]);
   });
+
+  it('reads a Swedish CV with its summary and links', async () => {
+    const pdf = await pdfCv('Anna Berg', [
+      'Systemutvecklare',
+      'anna.berg@example.se · linkedin.com/in/anna-berg · github.com/annaberg · Malmö',
+      { heading: 'Sammanfattning' },
+      'Systemutvecklare med tio års erfarenhet av betalsystem och ett öga för tillgänglighet.',
+      { heading: 'Arbetslivserfarenhet' },
+      { title: 'Utvecklare på Klarna AB' },
+      'maj 2019 – nu',
+      { heading: 'Språk' },
+      'Svenska – modersmål',
+    ]);
+    const response = await upload(t, owner, pdf, 'cv.pdf', PDF);
+    expect(response.statusCode).toBe(200);
+    const { parsedJson } = response.json() as ExtractionResponse;
+    expect(parsedJson.profile).toMatchObject({
+      firstName: 'Anna',
+      location: 'Malmö',
+      summary: 'Systemutvecklare med tio års erfarenhet av betalsystem och ett öga för tillgänglighet.',
+      links: [
+        { label: 'LinkedIn', url: 'https://linkedin.com/in/anna-berg' },
+        { label: 'GitHub', url: 'https://github.com/annaberg' },
+      ],
+    });
+    expect(parsedJson.experiences).toMatchObject([
+      { title: 'Utvecklare', company: 'Klarna AB', startDate: '2019-05', isCurrent: true },
+    ]);
+    expect(parsedJson.language).toEqual([{ language: 'Svenska', level: 5 }]);
+  });
 });
 
 describe('files the import refuses, with a reason a person understands', () => {
@@ -308,6 +338,56 @@ describe('saving the reviewed extraction', () => {
     expect(((await call('GET', '/api/cv/experience', user)).json() as unknown[]).length).toBe(60);
     expect((await call('POST', '/api/cv/general/bulk-data', user, { language: 'all' })).statusCode).toBe(400);
     expect((await call('POST', '/api/cv/general/bulk-data', {}, reviewed)).statusCode).toBe(401);
+  });
+});
+
+describe('saving the summary and links a CV gives', () => {
+  const github = { label: 'GitHub', url: 'https://github.com/annaberg' };
+  const linkedIn = { label: 'LinkedIn', url: 'https://linkedin.com/in/anna-berg' };
+
+  it('stores the summary and adds the links to the profile, without repeating one', async () => {
+    const user = (await signedInUser(t)).auth;
+    const first = await call('POST', '/api/cv/general/bulk-data', user, {
+      profile: { summary: 'Ten years of payment systems.', links: [linkedIn] },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ created: { profile: true } });
+    const again = await call('POST', '/api/cv/general/bulk-data', user, {
+      profile: { links: [{ ...linkedIn, url: 'https://www.linkedin.com/in/anna-berg/' }, github] },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await call('GET', '/api/jobs/application/profile', user)).json()).toMatchObject({
+      summary: 'Ten years of payment systems.',
+      links: [linkedIn, github],
+    });
+    expect((await call('GET', '/api/jobs/application/profile', stranger)).json()).toMatchObject({
+      links: [],
+    });
+  });
+
+  it('refuses a link that is no web address, and more links than a profile holds', async () => {
+    const user = (await signedInUser(t)).auth;
+    const bad = await call('POST', '/api/cv/general/bulk-data', user, {
+      profile: { links: [{ label: 'Site', url: 'javascript:alert(1)' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      label: `Site ${i}`,
+      url: `https://example.com/${i}`,
+    }));
+    const tooMany = await call('POST', '/api/cv/general/bulk-data', user, { profile: { links: eleven } });
+    expect(tooMany.statusCode).toBe(400);
+    const six = eleven.slice(0, 6);
+    expect(
+      (await call('POST', '/api/cv/general/bulk-data', user, { profile: { links: six } })).statusCode,
+    ).toBe(200);
+    const five = eleven.slice(6).map((link) => ({ ...link, url: `${link.url}/more` }));
+    const overLimit = await call('POST', '/api/cv/general/bulk-data', user, { profile: { links: five } });
+    expect(overLimit.statusCode).toBe(400);
+    expect(overLimit.json().message).toMatch(/at most 10 links/);
+    expect(
+      ((await call('GET', '/api/jobs/application/profile', user)).json() as { links: unknown[] }).links,
+    ).toHaveLength(6);
   });
 });
 

@@ -67,5 +67,6 @@ export const readDocxLayout = async (data: Buffer): Promise<CvLayout> => {
       pending = '';
     }
   }
-  return { streams: [lines] };
+  const links = [...html.matchAll(/<a\b[^>]*?\bhref="([^"]+)"/gi)].map((link) => decode(link[1] ?? ''));
+  return { streams: [lines], links };
 };

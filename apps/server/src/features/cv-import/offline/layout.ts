@@ -19,7 +19,11 @@ export type Line = {
  * A document read into streams of lines: one per column (main, then sidebar, then lines spanning
  * both columns above them), so a sidebar never scrambles the main column.
  */
-export type CvLayout = { streams: Line[][] };
+export type CvLayout = {
+  streams: Line[][];
+  /** Web addresses behind the document's link texts (a PDF's link areas, a DOCX's hyperlinks). */
+  links?: string[];
+};
 
 export const lineOf = (cells: Cell[], page: number, y: number, size: number, heading = false): Line => ({
   cells,

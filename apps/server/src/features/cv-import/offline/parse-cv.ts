@@ -1,13 +1,16 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
+import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import { type DateRange, findMonth, findRange } from './cv-dates.ts';
 import { type Anchor, entriesOf } from './cv-entries.ts';
 import { linesOfKind, type Section, sectionsOf } from './cv-sections.ts';
 import { readDocxLayout } from './docx-layout.ts';
 import { certificationOf, educationOf, experienceOf } from './entry-fields.ts';
 import type { CvLayout } from './layout.ts';
+import { linksOf } from './links.ts';
 import { languagesOf, skillsOf } from './list-fields.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 import { profileOf } from './profile-fields.ts';
+import { summaryOf } from './summary-fields.ts';
 
 export type CvFile = { data: Buffer; kind: 'pdf' | 'docx' };
 
@@ -27,8 +30,21 @@ export const parseLayout = (layout: CvLayout): ParsedCv => {
   const sections: Section[] = sectionsOf(layout);
   const each = <T>(kind: Section['kind'], read: (lines: Section['lines']) => T[]) =>
     linesOfKind(sections, kind).flatMap(read);
+  const contact = [...each('header', (lines) => lines), ...each('contact', (lines) => lines)];
+  const summary = summaryOf(
+    each('summary', (lines) => lines),
+    each('header', (lines) => lines),
+  );
+  const links = linksOf(
+    contact.map((line) => line.text),
+    layout.links,
+  );
   return {
-    profile: profileOf([...each('header', (lines) => lines), ...each('contact', (lines) => lines)]),
+    profile: {
+      ...profileOf(contact),
+      ...(summary ? { summary } : {}),
+      ...(links.length > 0 ? { links: links.slice(0, PROFILE_LINKS_MAX) } : {}),
+    },
     experiences: each('experience', (lines) => entriesOf(lines, rangeAnchor).map(experienceOf)).filter(
       notNull,
     ),

@@ -110,11 +110,14 @@ export const readPdfLayout = async (data: Uint8Array): Promise<CvLayout> => {
   const spanning: Line[] = [];
   const main: Line[] = [];
   const sidebar: Line[] = [];
+  const links: string[] = [];
   try {
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
       const { width, height } = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
+      for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string }[])
+        if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
       const items: Item[] = content.items.flatMap((item) => {
         if (!('str' in item) || item.str.trim() === '') return [];
         const text = item.str;
@@ -148,5 +151,5 @@ export const readPdfLayout = async (data: Uint8Array): Promise<CvLayout> => {
   } finally {
     await pdf.cleanup();
   }
-  return { streams: [spanning, main, sidebar].filter((stream) => stream.length > 0) };
+  return { streams: [spanning, main, sidebar].filter((stream) => stream.length > 0), links };
 };

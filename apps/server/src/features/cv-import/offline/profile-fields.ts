@@ -3,11 +3,11 @@ import { findRange, trimSeparators } from './cv-dates.ts';
 import { isHeaderish } from './cv-entries.ts';
 import { allWords, alternation, type CvLanguageWords } from './languages/index.ts';
 import type { Line } from './layout.ts';
+import { isLink } from './links.ts';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
 /** "+47 912 34 567", "+1 (415) 555-0123", "912 34 567": 8 to 15 digits. */
 const PHONE = /(?:\+|00)?\d[\d\s().-]{6,}\d/;
-const URL = /\b(?:https?:\/\/|www\.|linkedin\.com|github\.com)\S*/i;
 const labels = (kinds: (keyof CvLanguageWords['contactLabels'])[]) =>
   alternation(allWords((words) => kinds.flatMap((kind) => words.contactLabels[kind])));
 /** A contact label in front of its value ("E-post:", "Mobil", "Adress:"), in any language read. */
@@ -70,7 +70,7 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
       const phone = phoneIn(token);
       if (email && !profile.email) profile.email = email[0];
       else if (phone && !profile.phone) profile.phone = phone;
-      else if (!email && !phone && !URL.test(token)) {
+      else if (!email && !phone && !isLink(token)) {
         const labelled = LABEL.exec(token);
         const value = labelled ? token.slice(labelled[0].length).trim() : token;
         if (PLACE_LABEL.test(labelled?.[0] ?? '')) places.unshift(value);
