@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common.ts';
 import { CV_SECTION_KEYS } from './constants.ts';
 import { certification, education, experience, languageSkill } from './cv.ts';
+import { cvDesignId, cvDesignSettings } from './cv-designs.ts';
 import { requiredText, textUpTo } from './text.ts';
 
 // What a shared CV shows of the profile's contact details ----------------------------------------
@@ -41,6 +42,11 @@ export const shareableCvInput = z.object({
    * a new link without it has none, an edit keeps it.
    */
   videoId: sharedVideoId,
+  /**
+   * The CV design the link shows (a recruiter link can be compact), or null for the owner's own
+   * choice; a new link without it follows the owner's choice, an edit keeps it.
+   */
+  design: cvDesignId.nullable().optional(),
 });
 export type ShareableCvInput = z.input<typeof shareableCvInput>;
 
@@ -54,6 +60,8 @@ export const shareableCv = z.object({
   contactFields: z.array(contactField),
   /** The owner's video the link plays, or null. */
   videoId: z.string().nullable(),
+  /** The link's own design, or null when it follows the owner's choice. */
+  design: cvDesignId.nullable(),
   createdAt: z.string(),
 });
 export type ShareableCv = z.infer<typeof shareableCv>;
@@ -230,6 +238,8 @@ export const publicShareableCv = z.object({
   cv: publicCv,
   /** The video the link plays, or null when it plays none. */
   video: publicVideo.nullable(),
+  /** How the CV is drawn: the link's design with its owner's accent, font, paper and CV language. */
+  design: cvDesignSettings,
 });
 export type PublicShareableCv = z.infer<typeof publicShareableCv>;
 
@@ -247,5 +257,7 @@ export const publicProfile = z.object({
    * person as schema.org `Person` JSON-LD. False: the page is `noindex` and not in the sitemap.
    */
   indexable: z.boolean(),
+  /** How the CV is drawn: its owner's choice. */
+  design: cvDesignSettings,
 });
 export type PublicProfile = z.infer<typeof publicProfile>;

@@ -78,7 +78,16 @@ export const sharingOperations = (): ApiOperations => ({
   'GET /api/cv/shareable/:id': op('sharing', 'getShareableCv', 'Get a shareable CV link'),
   'PUT /api/cv/shareable/:id': op('sharing', 'updateShareableCv', 'Edit a shareable CV link'),
   'DELETE /api/cv/shareable/:id': op('sharing', 'deleteShareableCv', 'Delete a shareable CV link'),
-  'GET /api/cv/pdf': op('sharing', 'downloadCvPdf', 'Download the CV as a PDF', { produces: pdf }),
+  'GET /api/cv/pdf': op('sharing', 'downloadCvPdf', 'Download the CV as a PDF', {
+    produces: pdf,
+    description: 'In the saved design and paper, or those given by `design` and `paper`.',
+  }),
+  'GET /api/cv/designs': op('sharing', 'listCvDesigns', 'List the CV designs, accents, fonts and papers'),
+  'GET /api/cv/design': op('sharing', 'getCvDesign', 'Read how your CV is drawn'),
+  'PUT /api/cv/design': op('sharing', 'saveCvDesign', 'Choose how your CV is drawn', {
+    description: 'Any subset of design, accent, font, paper and language; the rest keeps its value.',
+    example: { design: 'modern', accent: 'blue', paper: 'letter' },
+  }),
   'GET /api/cv/public-profile': op('sharing', 'getPublicProfileSettings', 'Get the public profile settings'),
   'PUT /api/cv/public-profile': op(
     'sharing',

@@ -1,4 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
+import type { CvDesignSettings } from '@hirelane/contract/cv-designs';
 import { cvContactItems, cvDocumentSections } from '@hirelane/contract/cv-document';
 import { formatMonth, formatPeriod, intlLocale } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
@@ -25,9 +26,10 @@ const PHOTO_SIZE = 76;
  */
 export const renderCvPdf = async (
   cv: PublicCv,
-  locale: Language,
+  settings: CvDesignSettings,
   photo: Buffer | null = null,
 ): Promise<Buffer> => {
+  const locale = settings.language;
   const labels = textsFor(locale).cvPdf;
   const name = `${cv.firstName} ${cv.lastName}`.trim();
   const { doc, toBuffer } = createPdfDocument({

@@ -1,8 +1,10 @@
 import { handleParams, publicProfile, publicShareableCv, shareableParams } from '@hirelane/contract/sharing';
+import { createDesignSettingsStore } from '../../platform/cv/design-settings.ts';
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import { pageParams } from '../../platform/http/public-pages.ts';
 import { hmac } from '../../platform/security/random.ts';
 import { createUrlSigner } from '../../platform/security/signed-url.ts';
+import { cvDesignRoutes } from './cv-design.routes.ts';
 import { registerSearchEngineRoutes } from './search-engines.routes.ts';
 import { createSharingRepository } from './sharing.repository.ts';
 import { publicSharingRoutes, sharingRoutes } from './sharing.routes.ts';
@@ -11,10 +13,11 @@ import { createSharingService } from './sharing.service.ts';
 /** How long a shared video's signed playback or poster URL works (each page load hands out fresh ones). */
 const SHARED_VIDEO_URL_TTL_SECONDS = 4 * 60 * 60;
 
-/** Shareable CV links, the PDF CV and the public profile. */
+/** Shareable CV links, the CV's designs and PDF, and the public profile. */
 export const sharingModule: FeatureModule = {
   name: 'sharing',
   register: async (api, { app, db, files, clock, config, jwtSecret, pages }) => {
+    const designs = createDesignSettingsStore(db);
     const sharing = createSharingService({
       repo: createSharingRepository(db),
       files,
@@ -22,8 +25,10 @@ export const sharingModule: FeatureModule = {
       publicUrl: config.publicUrl,
       // The videos' own key: a shared video's URL names its link or profile, so it differs from the owner's.
       videoUrls: createUrlSigner(hmac(jwtSecret, 'video-urls'), clock, SHARED_VIDEO_URL_TTL_SECONDS),
+      designs,
     });
     await api.register(sharingRoutes, { sharing });
+    await api.register(cvDesignRoutes, { designs, clock });
     await api.register(publicSharingRoutes, { sharing });
     // At the site's root, outside /api: robots.txt and the sitemap of opted-in profiles.
     registerSearchEngineRoutes(app, { sharing });

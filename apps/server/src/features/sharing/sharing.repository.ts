@@ -1,4 +1,5 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
+import { type CvDesignId, cvDesignId } from '@hirelane/contract/cv-designs';
 import type { ContactField, PublicProfileSettings } from '@hirelane/contract/sharing';
 import { createProfileWriter } from '../../platform/cv/profile-writer.ts';
 import { cvSectionRows } from '../../platform/cv/section-order.ts';
@@ -19,6 +20,8 @@ export type ShareableLink = {
   contactFields: ContactField[];
   /** The owner's video the link plays, or null. */
   videoId: string | null;
+  /** The link's own CV design, or null to follow the owner's choice. */
+  design: CvDesignId | null;
   createdAt: string;
 };
 
@@ -30,6 +33,7 @@ const toLink = (row: ShareableCvsTable): ShareableLink => ({
   views: Number(row.views),
   contactFields: read.json<ContactField[]>(row.contact_fields),
   videoId: row.video_id,
+  design: cvDesignId.safeParse(row.design).data ?? null,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -118,6 +122,7 @@ type LinkSettings = {
   expiryDate: string | null;
   contactFields: readonly ContactField[];
   videoId: string | null;
+  design: CvDesignId | null;
 };
 
 const linkColumns = (settings: LinkSettings) => ({
@@ -125,6 +130,7 @@ const linkColumns = (settings: LinkSettings) => ({
   expiry_date: settings.expiryDate,
   contact_fields: jsonParam(settings.contactFields),
   video_id: settings.videoId,
+  design: settings.design,
 });
 
 /** The public profile whose `column` is `value`: each user has at most one, and a handle names one. */
@@ -274,7 +280,16 @@ export const createSharingRepository = (db: Db) => ({
       db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
       db
         .selectFrom('profiles')
-        .select(['headline', 'location', 'summary', 'contact_email', 'phone', 'links', 'image_key', 'image_updated_at'])
+        .select([
+          'headline',
+          'location',
+          'summary',
+          'contact_email',
+          'phone',
+          'links',
+          'image_key',
+          'image_updated_at',
+        ])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
       cvSectionRows(db, userId),

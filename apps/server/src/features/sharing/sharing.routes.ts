@@ -1,3 +1,4 @@
+import { cvPdfQuery } from '@hirelane/contract/cv-designs';
 import {
   handleParams,
   publicProfile,
@@ -21,7 +22,6 @@ import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { sendRanged } from '../../platform/http/ranged-file.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
-import { requestLocale } from '../../platform/http/request-locale.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { SharingService } from './sharing.service.ts';
 
@@ -67,8 +67,15 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     remove: sharing.deleteLink,
     message: 'The link was deleted',
   });
-  r.get('/cv/pdf', { schema: { description: 'Your CV as a PDF download.' } }, async (request, reply) =>
-    sendDownload(reply, await sharing.ownPdf(request.userId, requestLocale(request))),
+  r.get(
+    '/cv/pdf',
+    {
+      schema: {
+        querystring: cvPdfQuery,
+        description: 'Your CV as a PDF download: your saved design, or the design and paper asked for.',
+      },
+    },
+    async (request, reply) => sendDownload(reply, await sharing.ownPdf(request.userId, request.query)),
   );
 
   r.get('/cv/public-profile', answers(publicProfileSettings, [401]), (request) =>
@@ -117,7 +124,7 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return sendDownload(reply, await sharing.publicLinkPdf(request.params.id, requestLocale(request)));
+      return sendDownload(reply, await sharing.publicLinkPdf(request.params.id));
     },
   );
   r.get(

@@ -1,4 +1,5 @@
-import { CV_SECTION_KEYS, type Language } from '@hirelane/contract/constants';
+import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
+import type { CvDesignId, CvDesignSettings, PaperSize } from '@hirelane/contract/cv-designs';
 import {
   CONTACT_FIELDS,
   DEFAULT_CONTACT_FIELDS,
@@ -10,6 +11,7 @@ import {
 } from '@hirelane/contract/sharing';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.ts';
+import type { DesignSettingsStore } from '../../platform/cv/design-settings.ts';
 import { isUniqueViolation } from '../../platform/db/dialect.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { openRanged } from '../../platform/http/ranged-file.ts';
@@ -60,10 +62,19 @@ export type SharingServiceDeps = {
   publicUrl: URL;
   /** Signs the playback and poster URLs of a shared video. */
   videoUrls: UrlSigner;
+  /** How each owner's CV is drawn. */
+  designs: DesignSettingsStore;
 };
 
 /** Shareable links, the public profile, what the public sees through them, and the CV as a PDF. */
-export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls }: SharingServiceDeps) => {
+export const createSharingService = ({
+  repo,
+  files,
+  clock,
+  publicUrl,
+  videoUrls,
+  designs,
+}: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
   const profileUrl = (handle: string) => new URL(`/u/${handle}`, publicUrl).toString();
   /** The photo's address through a link or handle; its version changes with the photo (fresh in caches). */
@@ -136,6 +147,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
     views: link.views,
     contactFields: link.contactFields,
     videoId: link.videoId,
+    design: link.design,
     createdAt: link.createdAt,
   });
 
@@ -145,15 +157,21 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
     photoUrl: photoUrl(`/cv/public/shareable/link/${link.id}`, cv),
   });
 
-  /** A CV as a PDF; the photo goes in when the CV shows one. */
-  const pdfOf = async (cv: CvSnapshot, choice: PublicCvChoice, locale: Language) => {
+  /** How a link draws its owner's CV: its own design, if it has one, with the owner's other choices. */
+  const linkDesign = async (link: ShareableLink): Promise<CvDesignSettings> => {
+    const own = await designs.get(link.userId);
+    return link.design ? { ...own, design: link.design } : own;
+  };
+
+  /** A CV as a PDF in a design; the photo goes in when the CV shows one. */
+  const pdfOf = async (cv: CvSnapshot, choice: PublicCvChoice, design: CvDesignSettings) => {
     const shown = presentPublicCv(cv, choice);
     const { photoKey } = cv.contact;
     const photo = choice.contactFields.includes('photo') && photoKey ? await readPhoto(photoKey) : null;
     return {
       fileName: cvFileName(shown),
       mimeType: 'application/pdf',
-      data: await renderCvPdf(shown, locale, photo),
+      data: await renderCvPdf(shown, design, photo),
     };
   };
 
@@ -249,6 +267,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
         expiryDate: input.expiryDate ?? null,
         contactFields: input.contactFields ?? DEFAULT_CONTACT_FIELDS,
         videoId: await ownVideo(userId, input.videoId ?? null),
+        design: input.design ?? null,
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
@@ -262,6 +281,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
         expiryDate: input.expiryDate ?? null,
         contactFields: input.contactFields ?? current.contactFields,
         videoId: input.videoId === undefined ? current.videoId : await ownVideo(userId, input.videoId),
+        design: input.design === undefined ? current.design : input.design,
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
@@ -280,13 +300,14 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
         title: row.title,
         cv: presentPublicCv(cv, linkChoice(row, cv)),
         video: await presentVideo(linkBase(row.id), row.userId, row.videoId),
+        design: await linkDesign(row),
       };
     },
 
-    publicLinkPdf: async (id: string, locale: Language) => {
+    publicLinkPdf: async (id: string) => {
       const row = await openLink(id);
       const cv = await repo.loadCv(row.userId);
-      return pdfOf(cv, linkChoice(row, cv), locale);
+      return pdfOf(cv, linkChoice(row, cv), await linkDesign(row));
     },
 
     /** The photo through a link that shows it; 404 when it does not (or there is none). */
@@ -295,12 +316,15 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
       return sendPhoto(row.contactFields.includes('photo') ? await repo.findPhotoKey(row.userId) : null);
     },
 
-    /** The owner's own CV as a PDF: every section and every contact detail. */
-    ownPdf: async (userId: string, locale: Language) =>
+    /**
+     * The owner's own CV as a PDF, every section and every contact detail, in their saved design or
+     * the design and paper asked for.
+     */
+    ownPdf: async (userId: string, choice: { design?: CvDesignId; paper?: PaperSize }) =>
       pdfOf(
         await repo.loadCv(userId),
         { sections: ALL_SECTIONS, contactFields: CONTACT_FIELDS, photoUrl: null },
-        locale,
+        { ...(await designs.get(userId)), ...choice },
       ),
 
     getProfile: loadSettings,
@@ -357,6 +381,7 @@ export const createSharingService = ({ repo, files, clock, publicUrl, videoUrls 
         cv: presentPublicCv(cv, { sections, contactFields, photoUrl: photoUrl(photoPath, cv) }),
         video: await presentVideo(profileBase(row.handle), row.userId, row.videoId),
         indexable: row.indexable,
+        design: await designs.get(row.userId),
       };
     },
 

@@ -1,3 +1,4 @@
+import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -139,6 +140,7 @@ describe('shareable links', () => {
       title: 'For Fjord AS',
       cv: expectedCv,
       video: null,
+      design: defaultCvDesignSettings('en'),
     } satisfies PublicShareableCv);
     expect(response.body).not.toContain(owner.email);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -198,10 +200,12 @@ describe('shareable links', () => {
 describe('CV as PDF', () => {
   it('has real text with every section, Norwegian letters, and a file name from the owner', async () => {
     const link: ShareableCv = (await call('POST', '/api/cv/shareable', { title: 'PDF' })).json();
+    // The section titles speak the CV's language (the owner's choice), whatever the visitor's is.
+    await call('PUT', '/api/cv/design', { language: 'no' });
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/cv/public/shareable/link/${link.sharedCvId}/pdf`,
-      headers: { 'accept-language': 'no' },
+      headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -319,6 +323,8 @@ describe('public profile', () => {
       },
       video: null,
       indexable: false,
+      // The owner's choice (the CV's language was set to Norwegian for the PDF above).
+      design: { ...defaultCvDesignSettings('en'), language: 'no' },
     } satisfies PublicProfile);
     expect(response.body).not.toContain(owner.email);
   });

@@ -159,7 +159,21 @@ export type ShareableCvsTable = {
   contact_fields: unknown;
   /** The owner's video the link plays (cleared when the video is deleted). */
   video_id: string | null;
+  /** The CV design the link shows (null: the owner's own choice). */
+  design: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** How a user's CV is drawn (one row per user; no row: the defaults). */
+export type CvDesignSettingsTable = {
+  id: string;
+  user_id: string;
+  design: string;
+  accent: string;
+  font: string;
+  paper: string;
+  language: string;
   updated_at: Timestamp;
 };
 
@@ -330,6 +344,7 @@ export type Database = {
   endorsements: EndorsementsTable;
   user_guides: UserGuidesTable;
   shareable_cvs: ShareableCvsTable;
+  cv_design_settings: CvDesignSettingsTable;
   public_profiles: PublicProfilesTable;
   profiles: ProfilesTable;
   social_identities: SocialIdentitiesTable;

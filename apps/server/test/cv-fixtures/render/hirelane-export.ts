@@ -1,3 +1,4 @@
+import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { renderCvPdf } from '../../../src/features/sharing/cv-pdf.ts';
@@ -22,4 +23,4 @@ export const publicCvOf = (cv: ParsedCv): PublicCv => ({
 
 /** The round trip: Hirelane's own CV PDF export of the person. */
 export const renderHirelaneExport = (cv: ParsedCv, language: 'en' | 'no'): Promise<Buffer> =>
-  atFixedTime(() => renderCvPdf(publicCvOf(cv), language));
+  atFixedTime(() => renderCvPdf(publicCvOf(cv), defaultCvDesignSettings(language)));

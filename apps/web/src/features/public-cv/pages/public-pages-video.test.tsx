@@ -1,3 +1,4 @@
+import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import type { PublicCv, PublicProfile, PublicShareableCv } from '@hirelane/contract/sharing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ const profile: PublicProfile = {
   cv,
   video,
   indexable: false,
+  design: defaultCvDesignSettings('no'),
 };
 
 const renderProfile = () => renderRoutes([{ path: '/u/:handle', element: <PublicProfilePage /> }], '/u/kari');
@@ -79,7 +81,12 @@ describe('the video on a public profile and a shared CV', () => {
   });
 
   it('plays a shared CV’s video, poster-less', async () => {
-    const shared: PublicShareableCv = { title: 'For DNB', cv, video: { ...video, posterUrl: null } };
+    const shared: PublicShareableCv = {
+      title: 'For DNB',
+      cv,
+      video: { ...video, posterUrl: null },
+      design: defaultCvDesignSettings('no'),
+    };
     stubFetch().on('GET', '/cv/public/shareable/link/abc', () => jsonResponse(200, shared));
     renderRoutes([{ path: '/public-cv/:publicCvId', element: <PublicCvPage /> }], '/public-cv/abc');
     const player = (await screen.findByLabelText('Hei, jeg er Kari')) as HTMLVideoElement;

@@ -18,6 +18,7 @@ const link: ShareableCv = {
   views: 0,
   contactFields: ['email', 'phone'],
   videoId: null,
+  design: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
