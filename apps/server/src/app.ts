@@ -16,6 +16,7 @@ import { jobLinksModule } from './features/job-links/job-links.module.ts';
 import { jobReportModule } from './features/job-report/job-report.module.ts';
 import { jobTimelineModule } from './features/job-timeline/job-timeline.module.ts';
 import { jobsModule } from './features/jobs/jobs.module.ts';
+import { legalModule } from './features/legal/legal.module.ts';
 import { lettersModule, publicLettersModule } from './features/letters/letters.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import { remindersModule } from './features/reminders/reminders.module.ts';
@@ -64,6 +65,7 @@ export const FEATURES: readonly FeatureModule[] = [
   lettersModule,
   cvImportModule,
   publicLettersModule,
+  legalModule,
   videosModule,
 ];
 

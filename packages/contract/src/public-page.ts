@@ -17,7 +17,19 @@ export type PublicPageContent =
   | { page: 'sharedCv'; id: string; data: PublicShareableCv }
   | { page: 'profile'; handle: string; data: PublicProfile }
   | { page: 'letter'; id: string; data: PublicLetter }
-  | { page: 'sharedCv' | 'profile' | 'letter'; problem: 'notFound' | 'expired' };
+  | { page: 'legal'; document: LegalDocument }
+  /** A reminder mail's way out: `done` once its form was sent and reminders are off. */
+  | { page: 'unsubscribe'; done: boolean }
+  | { page: ProblemPage; problem: 'notFound' | 'expired' };
+
+/** The legal texts, each a page of its own. */
+export type LegalDocument = 'terms' | 'privacy' | 'refund';
+
+/** The pages that can answer "nothing here" (a dead or expired link, a token that is not ours). */
+export type ProblemPage = 'sharedCv' | 'profile' | 'letter' | 'unsubscribe';
+
+/** The fields of a page's form as the browser posts them (application/x-www-form-urlencoded). */
+export type PageForm = Record<string, string>;
 
 export type PublicPageRequest = {
   content: PublicPageContent;

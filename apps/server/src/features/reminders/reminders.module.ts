@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** Follow-up reminders: settings, unsubscribing, and the scheduler started with the app and stopped when it closes. */
 export const remindersModule: FeatureModule = {
   name: 'reminders',
-  register: async (api, { app, db, mail, clock, config, jwtSecret, units, log }) => {
+  register: async (api, { app, db, mail, clock, config, jwtSecret, units, log, pages }) => {
     const reminders = createRemindersService({
       repo: createRemindersRepository(db),
       mailer: mail,
@@ -33,5 +33,18 @@ export const remindersModule: FeatureModule = {
     app.addHook('onClose', () => scheduler.stop());
     await api.register(remindersRoutes, { reminders });
     await api.register(publicRemindersRoutes, { reminders });
+    // The mail's link as a page: opening it only checks the token; its plain form turns reminders off.
+    pages.add({
+      path: '/unsubscribe',
+      page: 'unsubscribe',
+      load: async (_params, { query }) => {
+        await reminders.checkUnsubscribeLink(query.token);
+        return { page: 'unsubscribe', done: false };
+      },
+      submit: async (_params, form, { query }) => {
+        await reminders.unsubscribe(form.token ?? query.token);
+        return { page: 'unsubscribe', done: true };
+      },
+    });
   },
 };

@@ -44,6 +44,13 @@ export const createRemindersService = (deps: RemindersDeps) => {
   const { repo, clock, publicUrl, tokens, config } = deps;
   const link = (path: string) => new URL(path, publicUrl).toString();
 
+  /** The user an unsubscribe token names; INVALID_LINK for a token that is not one of ours. */
+  const ownerOfLink = async (token: string | undefined): Promise<string> => {
+    const userId = token ? tokens.userOf(token) : undefined;
+    if (!userId || !(await repo.userExists(userId))) throw INVALID_LINK;
+    return userId;
+  };
+
   const sendDigest = async (recipient: Recipient, now: Date): Promise<void> => {
     const { settings } = recipient;
     const local = localTime(now, settings.timeZone);
@@ -74,10 +81,14 @@ export const createRemindersService = (deps: RemindersDeps) => {
       return repo.getSettings(userId);
     },
 
+    /** Opening the mail's link changes nothing (mail scanners open links): 404 for a token not ours. */
+    checkUnsubscribeLink: async (token: string | undefined): Promise<void> => {
+      await ownerOfLink(token);
+    },
+
     /** Turns both reminders off for the token's owner; 404 for a token that is not one of ours. */
     unsubscribe: async (token: string | undefined): Promise<void> => {
-      const userId = token ? tokens.userOf(token) : undefined;
-      if (!userId || !(await repo.userExists(userId))) throw INVALID_LINK;
+      const userId = await ownerOfLink(token);
       const settings = await repo.getSettings(userId);
       await repo.saveSettings(
         userId,

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { multipart, nextClientAddress, postRaw, signedInUser, signIn } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import type { ReceivedMail } from '../../../test/smtp-inbox.ts';
+import { sourceRenderer } from '../../../test/source-renderer.ts';
 import { createSecondInstance, TEST_ORIGIN } from '../../../test/test-app.ts';
 
 // Follow-up reminders on the real app (SQLite, or PostgreSQL with TEST_DATABASE_URL), a loopback
 // SMTP server and a fake clock: what a digest holds and when, in which language, the way out
-// without a session, and one digest per day with two instances on one database.
+// without a session (through the API and as a server-rendered page with a plain form), and one
+// digest per day with two instances on one database.
 
-const t = await fileTestApp();
+const t = await fileTestApp({}, undefined, undefined, await sourceRenderer());
 
 type User = Awaited<ReturnType<typeof signedInUser>> & { signedInAt?: number };
 const DAY = 86_400_000;
@@ -318,6 +320,79 @@ describe('unsubscribing from a digest, without signing in', () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/reminders/unsubscribe', payload: {} });
     expect(none.statusCode).toBe(404);
     expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: true, interviewEnabled: true });
+  });
+});
+
+describe('the unsubscribe page, from the server', () => {
+  const digestFor = async (user: User, day: Date) => {
+    t.clock.set(new Date(day.getTime() - DAY));
+    await createJobWithInterview(user, new Date(day.getTime() + DAY).toISOString(), 'Tester');
+    const [mail] = await passAt(day, user);
+    if (!mail) throw new Error('no digest');
+    return mail;
+  };
+  const headingOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers, remoteAddress: nextClientAddress() });
+  const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: body,
+      remoteAddress: nextClientAddress(),
+    });
+
+  it('opens without changing anything; its plain form turns reminders off', async () => {
+    const user = await signedInUser(t);
+    const token = unsubscribeTokenOf(await digestFor(user, new Date('2027-06-07T08:00:00.000Z')));
+    const url = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    const page = await open(url);
+    expect(page.statusCode).toBe(200);
+    expect(headingOf(page.body)).toBe('Stop reminder e-mails');
+    expect(page.body).toContain('<title>Stop reminder e-mails – Hirelane</title>');
+    expect(page.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // A form the browser sends without script: to this address, with the token.
+    expect(page.body).toMatch(/<form method="post">/);
+    expect(page.body).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+    expect(page.body).not.toMatch(/<script\b/);
+    expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: true, interviewEnabled: true });
+
+    const done = await post(url, `token=${encodeURIComponent(token)}`, { 'accept-language': 'no' });
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['cache-control']).toBe('no-store');
+    expect(headingOf(done.body)).toBe('Påminnelser på e-post er skrudd av');
+    expect(done.body).not.toContain('<form');
+    expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: false, interviewEnabled: false });
+  });
+
+  it('answers a link that is not ours, or has no token, with a 404 page that changes nothing', async () => {
+    const user = await signedInUser(t);
+    const token = unsubscribeTokenOf(await digestFor(user, new Date('2027-06-14T08:00:00.000Z')));
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    const url = `/unsubscribe?token=${encodeURIComponent(forged)}`;
+    const opened = await open(url);
+    expect(opened.statusCode).toBe(404);
+    expect(headingOf(opened.body)).toBe('This link does not work');
+    expect(opened.body).not.toContain('<form');
+    // A form sent anyway (the page was open before the account went): refused, the same page.
+    const posted = await post(url, `token=${encodeURIComponent(forged)}`);
+    expect(posted.statusCode).toBe(404);
+    expect(headingOf(posted.body)).toBe('This link does not work');
+    const missing = await open('/unsubscribe', { cookie: 'hirelane-lang=no' });
+    expect(missing.statusCode).toBe(404);
+    expect(headingOf(missing.body)).toBe('Denne lenken er ufullstendig');
+    expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: true, interviewEnabled: true });
+  });
+
+  it('reads a form body only on the page: the API still takes no form from another site', async () => {
+    const response = await post('/api/auth/login', 'email=a%40example.test&password=secret-secret');
+    expect(response.statusCode).toBe(415);
+    const oversized = await post('/unsubscribe', `token=${'x'.repeat(5000)}`);
+    expect(oversized.statusCode).toBe(413);
   });
 });
 

@@ -1,25 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import type { RenderPublicPage } from '@hirelane/contract/public-page';
 import type { ShareableCv } from '@hirelane/contract/sharing';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { callApi, fileForm, type Method, signedInUser, signIn } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
+import { TEST_PAGE_STYLE as STYLE, sourceRenderer } from '../../../test/source-renderer.ts';
 
-// The web app's server renderer, from its source (Vitest compiles the TSX): what `npm run build`
-// puts in apps/web/dist-ssr, without needing a build before the tests.
-const RENDERER_SOURCE = fileURLToPath(
-  new URL('../../../../web/src/app/ssr/render-public-page.tsx', import.meta.url),
-);
-const { renderPublicPage } = (await import(/* @vite-ignore */ RENDERER_SOURCE)) as {
-  renderPublicPage: RenderPublicPage;
-};
-const STYLE = '/public-assets/page.css';
-const t = await fileTestApp({}, undefined, undefined, {
-  render: renderPublicPage,
-  styles: [STYLE],
-  assetsDir: null,
-});
+const t = await fileTestApp({}, undefined, undefined, await sourceRenderer());
 
 let owner = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
 const call = (method: Method, url: string, payload?: unknown) => callApi(t, method, url, payload, owner.auth);

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { type Language, languageOfTag } from '@hirelane/contract/constants';
 import {
   LANGUAGE_COOKIE,
+  type PageForm,
+  type ProblemPage,
   type PublicPageContent,
   type RenderPublicPage,
 } from '@hirelane/contract/public-page';
@@ -15,25 +17,38 @@ import { AppError, notFound } from './app-error.ts';
 import { limitPer } from './rate-limit.ts';
 
 /**
- * The pages people share with the world (a CV by link, a public profile, a public letter), answered
- * as whole HTML from the web app's own components by the server renderer the web build makes
- * (apps/web/dist-ssr). Features add their pages (`PublicPages.add`) with a loader that calls the same
- * service and contract schema as their public API route; this module turns that into an answer:
- * status, language, cache rules and robots. Without a server build the web app's index.html answers,
- * as before.
+ * The pages a signed-out visitor reads (a CV by link, a public profile, a public letter, the legal
+ * texts, a reminder mail's way out), answered as whole HTML from the web app's own components by the
+ * server renderer the web build makes (apps/web/dist-ssr). Features add their pages
+ * (`PublicPages.add`) with a loader that calls the same service and contract schema as their public
+ * API route; this module turns that into an answer: status, language, cache rules and robots.
+ * Without a server build the web app's index.html answers, as before.
  */
 
-/** How the page was asked for: `languageSwitch` when through its own language link (`?lang=`). */
-type PageVisit = { languageSwitch: boolean };
+/**
+ * How the page was asked for: `languageSwitch` when through its own language link (`?lang=`), and
+ * the address's query (e.g. a mail link's token).
+ */
+type PageVisit = { languageSwitch: boolean; query: Readonly<Record<string, string | undefined>> };
 
 /** A feature's loader: the page's content, or an AppError (404, 410) that becomes a problem page. */
 type LoadPage = (params: Record<string, string>, visit: PageVisit) => Promise<PublicPageContent>;
 
+/** What a page's plain HTML form does when posted (it works without script): the page to show next. */
+type SubmitPage = (
+  params: Record<string, string>,
+  form: PageForm,
+  visit: PageVisit,
+) => Promise<PublicPageContent>;
+
 type PageEntry = {
   /** The route, e.g. `/public-cv/:id`. */
   path: string;
-  page: PublicPageContent['page'];
+  /** The page, and the one a 404/410 from its loader shows ('legal' pages have none). */
+  page: ProblemPage | 'legal';
   load: LoadPage;
+  /** The answer to the page's form (POST to the same address), for a page that has one. */
+  submit?: SubmitPage;
 };
 
 export type PublicPages = {
@@ -125,27 +140,45 @@ const problemOf = (error: unknown): 'notFound' | 'expired' | null => {
   return error.status === 410 ? 'expired' : null;
 };
 
-/** Only a profile its owner let search engines find is indexed; a secret link or letter never is. */
+/**
+ * Search engines index the legal texts and a profile its owner let them find; a secret link, a
+ * letter or a mail's link never.
+ */
 const isIndexable = (content: PublicPageContent): boolean =>
-  content.page === 'profile' && 'data' in content && content.data.indexable;
+  content.page === 'legal' || (content.page === 'profile' && 'data' in content && content.data.indexable);
+
+/** Pages whose address is a secret (a link, a token): no Referer carries it to another site. */
+const hasSecretAddress = (content: PublicPageContent): boolean =>
+  content.page !== 'profile' && content.page !== 'legal';
 
 /**
- * Every public page is `private, no-cache` with an ETag: no shared cache keeps a copy (a revoked
- * link is dead at once), and a reload of an unchanged page is a 304 without the body.
+ * Every page has an ETag, so a reload of an unchanged page is a 304 without the body, and `no-cache`:
+ * it is checked each time. A page about a person is `private` (no shared cache keeps a copy: a
+ * revoked link is dead at once); the legal texts, the same for everyone, may be kept by any cache
+ * as long as it checks. The answer to a form is never stored.
  */
+const cacheControlOf = (content: PublicPageContent, method: string): string => {
+  if (method !== 'GET') return 'no-store';
+  return content.page === 'legal' ? 'public, no-cache' : 'private, no-cache';
+};
+
 const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string, content: PublicPageContent) => {
   const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
   reply
-    .header('cache-control', 'private, no-cache')
+    .header('cache-control', cacheControlOf(content, request.method))
     .header('vary', 'accept-language, cookie')
     .header('etag', etag);
-  if (content.page !== 'profile') reply.header('referrer-policy', 'no-referrer');
+  if (hasSecretAddress(content)) reply.header('referrer-policy', 'no-referrer');
   if (!isIndexable(content)) reply.header('x-robots-tag', 'noindex');
   const status = 'problem' in content ? (content.problem === 'expired' ? 410 : 404) : 200;
   const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
-  if (cached && status === 200) return reply.status(304).send();
+  if (cached && status === 200 && request.method === 'GET') return reply.status(304).send();
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 };
+
+/** A page's form body: at most a few short fields, as the browser encodes them. */
+const FORM_BODY_LIMIT = 4 * 1024;
+const parseForm = (body: string): PageForm => Object.fromEntries(new URLSearchParams(body));
 
 /** The pages' routes (and their stylesheets under /public-assets/), when the server build exists. */
 export const registerPublicPages = async (
@@ -166,39 +199,71 @@ export const registerPublicPages = async (
       },
     });
   }
-  for (const entry of pages.entries) {
-    // Pages, not API operations: left out of the API reference.
-    const options = { schema: { hide: true }, config: limitPer(120, 15 * 60_000) };
-    app.get(entry.path, options, async (request, reply) => {
-      const params = request.params as Record<string, string>;
-      const { language, chosen } = pageLanguage(request);
-      let content: PublicPageContent;
-      try {
-        content = await entry.load(params, { languageSwitch: chosen });
-      } catch (error) {
-        const problem = problemOf(error);
-        if (!problem) throw error;
-        content = { page: entry.page, problem };
-      }
-      if (chosen) {
-        reply.setCookie(LANGUAGE_COOKIE, language, {
-          path: '/',
-          maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
-          sameSite: 'lax',
-          secure: publicUrl.protocol === 'https:',
-        });
-      }
-      const pathOnly = request.url.split('?')[0] ?? request.url;
-      const html = renderer.render({
-        content,
-        language,
-        url: request.url,
-        canonicalUrl: new URL(pathOnly, publicUrl).toString(),
-        origin: publicUrl.origin,
-        styles: renderer.styles,
-        scripts: [PRINT_ISLAND],
+  /** The page's content from its loader or form; a 404/410 becomes the page's problem state. */
+  const contentOf = async (entry: PageEntry, produce: () => Promise<PublicPageContent>) => {
+    try {
+      return await produce();
+    } catch (error) {
+      const problem = problemOf(error);
+      if (!problem || entry.page === 'legal') throw error;
+      return { page: entry.page, problem } satisfies PublicPageContent;
+    }
+  };
+
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: PageEntry,
+    produce: (params: Record<string, string>, visit: PageVisit) => Promise<PublicPageContent>,
+  ) => {
+    const params = request.params as Record<string, string>;
+    const { language, chosen } = pageLanguage(request);
+    const query = request.query as Record<string, string | undefined>;
+    const content = await contentOf(entry, () => produce(params, { languageSwitch: chosen, query }));
+    if (chosen) {
+      reply.setCookie(LANGUAGE_COOKIE, language, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+        secure: publicUrl.protocol === 'https:',
       });
-      return sendPage(request, reply, html, content);
+    }
+    const pathOnly = request.url.split('?')[0] ?? request.url;
+    const html = renderer.render({
+      content,
+      language,
+      url: request.url,
+      canonicalUrl: new URL(pathOnly, publicUrl).toString(),
+      origin: publicUrl.origin,
+      styles: renderer.styles,
+      scripts: [PRINT_ISLAND],
     });
+    return sendPage(request, reply, html, content);
+  };
+
+  // Pages, not API operations: left out of the API reference.
+  const hide = { hide: true };
+  for (const entry of pages.entries) {
+    app.get(entry.path, { schema: hide, config: limitPer(120, 15 * 60_000) }, (request, reply) =>
+      answer(request, reply, entry, entry.load),
+    );
   }
+  // The pages' plain HTML forms, in a scope of their own: only these routes read a form body (the
+  // API reads JSON, which a page on another site cannot send without asking first).
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, parseForm(String(body))),
+    );
+    for (const entry of pages.entries) {
+      const { submit } = entry;
+      if (!submit) continue;
+      forms.post(entry.path, { schema: hide, config: limitPer(30, 15 * 60_000) }, (request, reply) =>
+        answer(request, reply, entry, (params, visit) =>
+          submit(params, (request.body as PageForm | undefined) ?? {}, visit),
+        ),
+      );
+    }
+  });
 };

@@ -9,11 +9,15 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { PrivacyPage } from '../../features/legal/pages/privacy-page.tsx';
+import { RefundPage } from '../../features/legal/pages/refund-page.tsx';
+import { TermsPage } from '../../features/legal/pages/terms-page.tsx';
 import { letterKeys } from '../../features/letters/api/letter-keys.ts';
 import { PublicJobApplicationPage } from '../../features/letters/pages/public-job-application-page.tsx';
 import { publicCvKeys } from '../../features/public-cv/api/public-cv.ts';
 import { PublicCvPage } from '../../features/public-cv/pages/public-cv-page.tsx';
 import { PublicProfilePage } from '../../features/public-cv/pages/public-profile-page.tsx';
+import { UnsubscribePage } from '../../features/reminders/pages/unsubscribe-page.tsx';
 import { fullName } from '../../shared/cv/cv-name.ts';
 import { ApiError } from '../../shared/http/api-error.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
@@ -24,9 +28,10 @@ import { cssVariablesResolver, namedTheme } from '../theme.ts';
 import { PublicHead, type PublicHeadProps } from './public-head.tsx';
 
 /*
- * The server renderer of the pages people share with the world (a CV by link, a public profile, a
- * public letter): the app's own page components, rendered to HTML once per request and never
- * hydrated. Built by `vite build --ssr` into apps/web/dist-ssr; the server loads it at start-up.
+ * The server renderer of the pages a signed-out visitor reads (a CV by link, a public profile, a
+ * public letter, the legal texts, a reminder mail's unsubscribe link): the app's own page
+ * components, rendered to HTML once per request and never hydrated. Built by `vite build --ssr`
+ * into apps/web/dist-ssr; the server loads it at start-up.
  */
 
 // Every translation file, bundled: a page is rendered in one go, without loading anything.
@@ -61,6 +66,8 @@ const seededQueries = (content: PublicPageContent): QueryClient => {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retryOnMount: false } },
   });
+  // The legal texts and the unsubscribe page read no server data.
+  if (content.page === 'legal' || content.page === 'unsubscribe') return client;
   if ('problem' in content) {
     const queryKey =
       content.page === 'sharedCv'
@@ -85,8 +92,19 @@ const seededQueries = (content: PublicPageContent): QueryClient => {
   return client;
 };
 
-/** The address the page's own route reads its id from (a problem page reads the empty id). */
-const routePath = (content: PublicPageContent): string => {
+const LEGAL_PATHS = {
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+} as const;
+
+/**
+ * The address the page's own route reads its id from (a problem page reads the empty id); the
+ * unsubscribe page reads its token from the query of the address asked for.
+ */
+const routePath = (content: PublicPageContent, url: string): string => {
+  if (content.page === 'legal') return LEGAL_PATHS[content.document];
+  if (content.page === 'unsubscribe') return url;
   if ('problem' in content) {
     return { sharedCv: '/public-cv/', profile: '/u/', letter: '/public-job-application/' }[content.page];
   }
@@ -104,6 +122,9 @@ const languageHrefOf =
     return `${address.pathname}${address.search}`;
   };
 
+/** A legal text's title and introduction (its sections are the page's). */
+type LegalTexts = { title: string; intro: string };
+
 const PREVIEW_LENGTH = 200;
 const shorten = (text: string): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -120,6 +141,17 @@ const personTitles = (cv: PublicCv, fallback: string) => {
 const headOf = (request: PublicPageRequest, i18n: I18n): Omit<PublicHeadProps, 'request'> => {
   const { content } = request;
   const t = i18n.t.bind(i18n);
+  if (content.page === 'legal') {
+    const { title, intro } = t(`legal:${content.document}`, { returnObjects: true }) as LegalTexts;
+    return {
+      title,
+      noindex: false,
+      preview: { title, description: shorten(intro), type: 'article', image: null },
+    };
+  }
+  if (content.page === 'unsubscribe') {
+    return { title: t('reminders:unsubscribe.documentTitle'), noindex: true, preview: null };
+  }
   if ('problem' in content) {
     const title =
       content.page === 'letter'
@@ -197,6 +229,10 @@ function PageRoutes() {
           path="/public-job-application/:publicJobApplicationId?"
           element={<PublicJobApplicationPage />}
         />
+        <Route path={LEGAL_PATHS.terms} element={<TermsPage />} />
+        <Route path={LEGAL_PATHS.privacy} element={<PrivacyPage />} />
+        <Route path={LEGAL_PATHS.refund} element={<RefundPage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
       </Route>
     </Routes>
   );
@@ -247,21 +283,34 @@ function Providers({ i18n, theme, staticPage, children }: ProvidersProps) {
   );
 }
 
+/** What the server said about the page's own link or form (the unsubscribe page's). */
+const answerOf = (content: PublicPageContent): StaticPage['answer'] => {
+  if (content.page !== 'unsubscribe') return undefined;
+  if ('problem' in content) return 'invalid';
+  return content.done ? 'done' : undefined;
+};
+
+/** Pages with a print button, whose island is the only script they load. */
+const isPrintable = (content: PublicPageContent): boolean =>
+  !('problem' in content) && ['sharedCv', 'profile', 'letter'].includes(content.page);
+
 /** The whole HTML document of one public page, in the visitor's language. */
 export const renderPublicPage: RenderPublicPage = (request) => {
   const i18n = i18nFor(request.language);
   const mantine = mantineFor(request.language, i18n);
+  const answer = answerOf(request.content);
+  const staticPage: StaticPage = { languageHref: languageHrefOf(request.url), ...(answer ? { answer } : {}) };
   const body = renderToString(
-    <Providers i18n={i18n} theme={mantine.theme} staticPage={{ languageHref: languageHrefOf(request.url) }}>
+    <Providers i18n={i18n} theme={mantine.theme} staticPage={staticPage}>
       <QueryClientProvider client={seededQueries(request.content)}>
-        <StaticRouter location={routePath(request.content)}>
+        <StaticRouter location={routePath(request.content, request.url)}>
           <PageRoutes />
         </StaticRouter>
       </QueryClientProvider>
     </Providers>,
   );
   const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
-  const scripts = 'problem' in request.content ? [] : request.scripts;
+  const scripts = isPrintable(request.content) ? request.scripts : [];
   const tail = scripts.map((src) => renderToString(<script src={src} defer />)).join('');
   return `<!doctype html><html lang="${request.language}" data-mantine-color-scheme="light"><head>${head}${mantine.styles}</head><body><div id="root">${body}</div>${tail}</body></html>`;
 };

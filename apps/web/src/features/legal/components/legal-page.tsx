@@ -2,6 +2,7 @@ import { Button, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showCookiePreferences } from '../../../shared/consent/consent.ts';
+import { useStaticPage } from '../../../shared/ui/static-page.ts';
 
 export type LegalSection = {
   title: string;
@@ -25,6 +26,8 @@ export type LegalPageProps = {
 export function LegalPage({ content, withCookieSettings = false }: LegalPageProps) {
   const { t } = useTranslation('legal');
   const idPrefix = useId();
+  // Rendered by the server, the page runs no analytics and no app script: nothing to consent to.
+  const staticPage = useStaticPage();
   return (
     <Stack component="article" gap="lg" maw={720} mx="auto" py="md">
       <Stack gap="xs">
@@ -54,7 +57,7 @@ export function LegalPage({ content, withCookieSettings = false }: LegalPageProp
           </Stack>
         );
       })}
-      {withCookieSettings && (
+      {withCookieSettings && !staticPage && (
         <div>
           <Button variant="light" onClick={showCookiePreferences}>
             {t('cookieSettings')}

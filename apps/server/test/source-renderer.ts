@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import type { RenderPublicPage } from '@hirelane/contract/public-page';
+import type { PublicPageRenderer } from '../src/platform/http/public-pages.ts';
+
+// The web app's server renderer, from its source (Vitest compiles the TSX): what `npm run build`
+// puts in apps/web/dist-ssr, without needing a build before the tests.
+const RENDERER_SOURCE = fileURLToPath(
+  new URL('../../web/src/app/ssr/render-public-page.tsx', import.meta.url),
+);
+
+/** The stylesheet every page links in tests (no build: nothing is served there). */
+export const TEST_PAGE_STYLE = '/public-assets/page.css';
+
+/** The server-rendered pages' renderer for a test app, compiled from the web app's source. */
+export const sourceRenderer = async (): Promise<PublicPageRenderer> => {
+  const { renderPublicPage } = (await import(/* @vite-ignore */ RENDERER_SOURCE)) as {
+    renderPublicPage: RenderPublicPage;
+  };
+  return { render: renderPublicPage, styles: [TEST_PAGE_STYLE], assetsDir: null };
+};
