@@ -102,6 +102,12 @@ export const appRoutes: RouteObject[] = [
               { texts: ['letters'] },
               async () => (await import('../features/letters/pages/letter-editor-page.tsx')).LetterEditorPage,
             ),
+            page(
+              '/extension/connect',
+              { texts: ['extension'] },
+              async () =>
+                (await import('../features/extension/pages/connect-extension-page.tsx')).ConnectExtensionPage,
+            ),
             {
               lazy: myCvLayout,
               children: [

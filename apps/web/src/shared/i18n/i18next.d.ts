@@ -6,6 +6,7 @@ import type consent from '../../../public/locales/en/consent.json';
 import type cv from '../../../public/locales/en/cv.json';
 import type endorsements from '../../../public/locales/en/endorsements.json';
 import type errors from '../../../public/locales/en/errors.json';
+import type extension from '../../../public/locales/en/extension.json';
 import type jobs from '../../../public/locales/en/jobs.json';
 import type legal from '../../../public/locales/en/legal.json';
 import type letters from '../../../public/locales/en/letters.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       videos: typeof videos;
       calendar: typeof calendar;
       reminders: typeof reminders;
+      extension: typeof extension;
     };
   }
 }

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'videos',
   'calendar',
   'reminders',
+  'extension',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

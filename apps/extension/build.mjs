@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Builds the browser extension (one Manifest V3 folder for Chromium and Firefox) and its .zip.
+//   node apps/extension/build.mjs [--origin https://hirelane.example] [--out <dir>] [--no-zip]
+// The Hirelane it talks to by default: --origin, else HIRELANE_URL, else PUBLIC_URL, else
+// http://localhost:3000 (the server's own default). Users may point it at another in its settings.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { zipSync } from 'fflate';
+import { JOB_LANES, JOB_PAGE_MAX_BYTES } from '../../packages/contract/src/constants.ts';
+import { EXTENSION_MESSAGES } from '../../packages/contract/src/extension.ts';
+import { trimPage } from '../web/src/features/jobs/model/bookmarklet.ts';
+import { connectPagePattern, hostPattern, originOf } from './src/origins.js';
+import { en } from './src/words/en.js';
+import { no } from './src/words/no.js';
+
+const here = import.meta.dirname;
+const { values } = parseArgs({
+  options: {
+    origin: { type: 'string' },
+    out: { type: 'string' },
+    'no-zip': { type: 'boolean', default: false },
+  },
+});
+const given = values.origin ?? process.env.HIRELANE_URL ?? process.env.PUBLIC_URL ?? 'http://localhost:3000';
+const origin = originOf(given);
+if (!origin) {
+  console.error(`The extension's Hirelane must be https (or http on localhost): ${given}`);
+  process.exit(1);
+}
+const outDir = path.resolve(values.out ?? path.join(here, 'dist/hirelane-extension'));
+const VERSION = '1.0.0';
+
+const manifest = {
+  manifest_version: 3,
+  name: '__MSG_extensionName__',
+  description: '__MSG_extensionDescription__',
+  version: VERSION,
+  default_locale: 'en',
+  action: { default_title: '__MSG_extensionName__', default_popup: 'popup.html' },
+  options_ui: { page: 'options.html', open_in_tab: true },
+  // Chromium runs the service worker, Firefox the same file as an event page.
+  background: { service_worker: 'background.js', scripts: ['background.js'], type: 'module' },
+  // activeTab + scripting: read the tab the user clicked the button on, that tab only, then.
+  // storage: the Hirelane's address and the extension's token.
+  permissions: ['activeTab', 'scripting', 'storage'],
+  host_permissions: [hostPattern(origin)],
+  // A self-hosted Hirelane typed in the settings, asked for at that moment.
+  optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'],
+  content_scripts: [{ matches: [connectPagePattern(origin)], js: ['connect.js'], run_at: 'document_idle' }],
+  browser_specific_settings: { gecko: { id: 'extension@hirelane.app', strict_min_version: '121.0' } },
+};
+
+const laneNames = (language) =>
+  JSON.parse(fs.readFileSync(path.join(here, `../web/public/locales/${language}/jobs.json`), 'utf8')).lanes;
+
+/** An ES module of named constants, each given as its source text. */
+const moduleOf = (comment, constants) =>
+  `// ${comment}\n${Object.entries(constants)
+    .map(([name, source]) => `export const ${name} = ${source};\n`)
+    .join('')}`;
+
+const generated = {
+  'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
+  'build-config.js': moduleOf("Made by build.mjs from the app's contract and words.", {
+    DEFAULT_ORIGIN: JSON.stringify(origin),
+    LANES: JSON.stringify(JOB_LANES),
+    PAGE_MAX_BYTES: String(JOB_PAGE_MAX_BYTES),
+    LANE_NAMES: JSON.stringify({ en: laneNames('en'), no: laneNames('no') }),
+  }),
+  // Run in the tab by chrome.scripting.executeScript, which sends the function's source: the
+  // bookmarklet's own trimming, inside it.
+  'page-reader.js': moduleOf("Made by build.mjs: the bookmarklet's trimPage, run in the tab being read.", {
+    readPage: `(maxBytes) => {
+  const trimPage = ${trimPage.toString()};
+  return { url: location.href, html: trimPage(document, location.href, maxBytes) };
+}`,
+  }),
+  'connect.js': `(() => {\nconst MESSAGES = ${JSON.stringify(EXTENSION_MESSAGES)};\n${fs.readFileSync(path.join(here, 'src/connect.js'), 'utf8')}})();\n`,
+};
+// The manifest's name and description: Chromium reads `no`, Firefox `nb`.
+for (const [folder, words] of [
+  ['en', en],
+  ['no', no],
+  ['nb', no],
+]) {
+  generated[`_locales/${folder}/messages.json`] = `${JSON.stringify(
+    {
+      extensionName: { message: words.extensionName },
+      extensionDescription: { message: words.extensionDescription },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+fs.rmSync(outDir, { recursive: true, force: true });
+const files = {};
+const add = (name, content) => {
+  const target = path.join(outDir, name);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, content);
+  files[name] = new Uint8Array(typeof content === 'string' ? Buffer.from(content) : content);
+};
+const copy = (dir, prefix = '') => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const name = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) copy(path.join(dir, entry.name), `${name}/`);
+    else if (name !== 'connect.js') add(name, fs.readFileSync(path.join(dir, entry.name)));
+  }
+};
+copy(path.join(here, 'src'));
+for (const [name, content] of Object.entries(generated)) add(name, content);
+
+if (!values['no-zip']) {
+  const zipFile = path.join(path.dirname(outDir), 'hirelane-extension.zip');
+  fs.writeFileSync(zipFile, zipSync(files, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
+  console.info(`Built the extension for ${origin}: ${path.relative(process.cwd(), zipFile)}`);
+}
