@@ -78,6 +78,8 @@ export type CvDesign = {
   /** Where the photo goes, if the CV shows one. */
   photo: 'header-right' | 'sidebar' | 'header-left';
   photoSize: number;
+  /** The photo cut to a circle or to a square with slightly rounded corners. */
+  photoShape: 'circle' | 'square';
   heading: CvHeadingStyle;
   /** Names and headings in the serif face even when the body font is a sans. */
   serifHeadings: boolean;
@@ -95,6 +97,7 @@ export const CV_DESIGNS: Record<CvDesignId, CvDesign> = {
     sidebar: null,
     photo: 'header-right',
     photoSize: 76,
+    photoShape: 'circle',
     heading: 'rule',
     serifHeadings: false,
     centredHeader: false,
@@ -118,6 +121,7 @@ export const CV_DESIGNS: Record<CvDesignId, CvDesign> = {
     sidebar: { width: 0.3, sections: ['professional', 'personal', 'language', 'certifications'] },
     photo: 'sidebar',
     photoSize: 96,
+    photoShape: 'circle',
     heading: 'bar',
     serifHeadings: false,
     centredHeader: false,
@@ -141,6 +145,7 @@ export const CV_DESIGNS: Record<CvDesignId, CvDesign> = {
     sidebar: null,
     photo: 'header-right',
     photoSize: 56,
+    photoShape: 'square',
     heading: 'caps',
     serifHeadings: false,
     centredHeader: false,
@@ -164,6 +169,7 @@ export const CV_DESIGNS: Record<CvDesignId, CvDesign> = {
     sidebar: null,
     photo: 'header-left',
     photoSize: 72,
+    photoShape: 'square',
     heading: 'accent-rule',
     serifHeadings: true,
     centredHeader: true,

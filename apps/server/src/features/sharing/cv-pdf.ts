@@ -1,196 +1,146 @@
-import type { Language } from '@hirelane/contract/constants';
-import type { CvDesignSettings } from '@hirelane/contract/cv-designs';
-import { cvContactItems, cvDocumentSections } from '@hirelane/contract/cv-document';
-import { formatMonth, formatPeriod, intlLocale } from '@hirelane/contract/dates';
+import {
+  CV_DESIGNS,
+  type CvDesign,
+  type CvDesignSettings,
+  PAPER_POINTS,
+} from '@hirelane/contract/cv-designs';
+import { type CvLayout, cvLayout } from '@hirelane/contract/cv-layout';
+import { intlLocale } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
-import { textsFor } from '../../platform/i18n/texts.ts';
-import { createPdfDocument, FONTS, spaceLeft } from '../../platform/pdf/pdf-document.ts';
+import { contactLine, drawCvHeader, drawPhoto } from '../../platform/pdf/cv-header.ts';
+import { cvTheme } from '../../platform/pdf/cv-theme.ts';
+import { artifact, createPdfDocument, decoratePages } from '../../platform/pdf/pdf-document.ts';
+import { type Flow, type Frame, openFlow, skip } from '../../platform/pdf/pdf-flow.ts';
+import { COLORS, type PdfTheme, tint } from '../../platform/pdf/pdf-style.ts';
+import { bodyStyle, drawBlocks, drawHeading, write } from '../../platform/pdf/pdf-text.ts';
+import { drawSection } from './cv-pdf-sections.ts';
 
-const COLORS = { text: '#1f2933', muted: '#5f6b7a', accent: '#0f766e', rule: '#d5dbe1' } as const;
+/** Room at the top of pages 2 onwards for the running header (the name and the page number). */
+const RUNNING_HEADER = 16;
+/** The space between a sidebar and the main column. */
+const GUTTER = 24;
 
-/** The same period text as the screen: "Jan 2020 – Mar 2022", "Jan 2020 – Present". */
-const period = (start: string | null, end: string | null, current: boolean, locale: Language) => {
-  const openEnd = current || !end ? textsFor(locale).cvPdf.present : null;
-  if (!start) return openEnd ?? formatMonth(end ?? '', locale);
-  return formatPeriod(start, current ? null : end, locale, openEnd);
+/** The columns of a design on a paper: the main column, and the sidebar if the design has one. */
+const framesOf = (design: CvDesign, settings: CvDesignSettings) => {
+  const page = PAPER_POINTS[settings.paper];
+  const { margin } = design;
+  const width = page.width - 2 * margin;
+  const top = (index: number) => (index === 0 ? margin : margin + RUNNING_HEADER);
+  const bottom = page.height - margin;
+  if (design.columns === 1 || !design.sidebar) return { page, main: { x: margin, width, top, bottom } };
+  const side = Math.round(width * design.sidebar.width);
+  const sidebar: Frame = { x: margin, width: side, top, bottom };
+  const main: Frame = { x: margin + side + GUTTER, width: width - side - GUTTER, top, bottom };
+  return { page, main, sidebar };
 };
 
-type Entry = { title: string; subtitle?: string | null; meta?: string | null; body?: string | null };
-
-const PHOTO_SIZE = 76;
-
 /**
- * Renders a CV as a PDF with real text: a header with the name, headline, the contact details the
- * CV shows (the same block as on screen, contract/cv-document) and the photo, then each section
- * that has content. An entry is never split over two pages (if it fits on one page at all).
+ * Renders a CV as a PDF in a design, drawing only the design's layout of it (contract
+ * cv-layout): the same texts, in the same order, as the HTML page. Text order in the file is the
+ * layout's reading order (header, summary, sidebar, main), and the tagged structure follows it.
  */
 export const renderCvPdf = async (
   cv: PublicCv,
   settings: CvDesignSettings,
   photo: Buffer | null = null,
 ): Promise<Buffer> => {
-  const locale = settings.language;
-  const labels = textsFor(locale).cvPdf;
-  const name = `${cv.firstName} ${cv.lastName}`.trim();
-  const { doc, toBuffer } = createPdfDocument({
-    title: `${name} – CV`,
-    author: name,
-    language: intlLocale(locale),
+  const layout = cvLayout(cv, CV_DESIGNS[settings.design], settings.language);
+  const { doc, root, toBuffer } = createPdfDocument({
+    title: `${layout.name} – CV`,
+    author: layout.name,
+    language: intlLocale(settings.language),
+    subject: layout.headline ?? undefined,
+    paper: settings.paper,
+    margins: CV_DESIGNS[settings.design].margin,
   });
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const { design, theme } = cvTheme(doc, settings);
+  const frames = framesOf(design, settings);
 
-  const top = doc.y;
-  const headerWidth = photo ? width - PHOTO_SIZE - 16 : width;
-  if (photo) {
-    const x = doc.page.margins.left + width - PHOTO_SIZE;
-    doc.save();
-    doc.circle(x + PHOTO_SIZE / 2, top + PHOTO_SIZE / 2, PHOTO_SIZE / 2).clip();
-    doc.image(photo, x, top, { width: PHOTO_SIZE, height: PHOTO_SIZE });
-    doc.restore();
+  if (frames.sidebar) {
+    const panel = frames.main.x - GUTTER / 2;
+    const shade = () =>
+      artifact(doc, () => doc.rect(0, 0, panel, frames.page.height).fill(tint(theme.accent, 0.07)));
+    shade();
+    doc.on('pageAdded', shade);
   }
-  doc.font(FONTS.bold).fontSize(24).fillColor(COLORS.text).text(name, { width: headerWidth });
-  if (cv.headline)
-    doc.font(FONTS.regular).fontSize(12).fillColor(COLORS.muted).text(cv.headline, { width: headerWidth });
-  const contact = cvContactItems(cv);
-  if (contact.length > 0) doc.moveDown(0.3);
-  for (const item of contact) {
-    const text = item.kind === 'link' ? `${item.label}: ${item.text}` : item.text;
-    doc
-      .font(FONTS.regular)
-      .fontSize(9.5)
-      .fillColor(COLORS.text)
-      .text(text, { width: headerWidth, link: item.href });
+
+  const main = openFlow(doc, frames.main);
+  const sidebar = frames.sidebar ? openFlow(doc, frames.sidebar) : null;
+  drawCvHeader(main, theme, design, layout, root, { photo: photo, contact: !sidebar });
+  if (sidebar) drawSidebarContact(sidebar, theme, design, layout, root, photo);
+  skip(main, design.scale.sectionGap * 0.8);
+
+  if (layout.summary.length > 0) {
+    const part = doc.struct('Sect');
+    root.add(part);
+    drawHeading(main, theme, part, layout.summaryTitle);
+    drawBlocks(main, theme, part, layout.summary);
   }
-  if (photo) doc.y = Math.max(doc.y, top + PHOTO_SIZE);
-  doc.moveDown(0.5);
-
-  const heading = (text: string) => {
-    if (spaceLeft(doc) < 80) doc.addPage();
-    doc.moveDown(0.8);
-    doc
-      .font(FONTS.bold)
-      .fontSize(13)
-      .fillColor(COLORS.accent)
-      .text(text.toUpperCase(), { characterSpacing: 0.5 });
-    const y = doc.y + 2;
-    doc
-      .moveTo(doc.page.margins.left, y)
-      .lineTo(doc.page.margins.left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
-    doc.moveDown(0.5);
-  };
-
-  const entryHeight = (entry: Entry) => {
-    let height = doc.font(FONTS.bold).fontSize(11).heightOfString(entry.title, { width });
-    if (entry.subtitle)
-      height += doc.font(FONTS.regular).fontSize(10).heightOfString(entry.subtitle, { width });
-    if (entry.meta) height += doc.font(FONTS.regular).fontSize(9).heightOfString(entry.meta, { width });
-    if (entry.body) height += doc.font(FONTS.regular).fontSize(10).heightOfString(entry.body, { width }) + 4;
-    return height + 10;
-  };
-
-  const pageContent = () => doc.page.height - doc.page.margins.top - doc.page.margins.bottom;
-
-  const entry = (item: Entry) => {
-    const height = entryHeight(item);
-    if (height > spaceLeft(doc) && height <= pageContent()) doc.addPage();
-    doc.font(FONTS.bold).fontSize(11).fillColor(COLORS.text).text(item.title, { width });
-    if (item.subtitle)
-      doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.text).text(item.subtitle, { width });
-    if (item.meta) doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.muted).text(item.meta, { width });
-    if (item.body) {
-      doc.moveDown(0.2);
-      doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.text).text(item.body, { width, lineGap: 1.5 });
+  if (sidebar)
+    for (const section of layout.sidebar) {
+      skip(sidebar, design.scale.sectionGap);
+      drawSection(sidebar, theme, root, section, { listed: true });
     }
-    doc.moveDown(0.6);
-  };
+  layout.main.forEach((section, index) => {
+    if (index > 0 || layout.summary.length > 0) skip(main, design.scale.sectionGap);
+    drawSection(main, theme, root, section, { listed: false });
+  });
 
-  const section = (title: string, entries: Entry[]) => {
-    if (entries.length === 0) return;
-    heading(title);
-    for (const item of entries) entry(item);
-  };
-
-  const words = (title: string, list: readonly string[]) => {
-    if (list.length === 0) return;
-    heading(title);
-    doc
-      .font(FONTS.regular)
-      .fontSize(10)
-      .fillColor(COLORS.text)
-      .text(list.join(' · '), { width, lineGap: 1.5 });
-  };
-
-  // The same sections, in the same order, as the CV on screen (contract/cv-document).
-  for (const part of cvDocumentSections(cv)) {
-    switch (part.key) {
-      case 'experience':
-        section(
-          labels.experience,
-          part.items.map((e) => ({
-            title: e.title,
-            subtitle: [e.company, e.location].filter(Boolean).join(', '),
-            meta: period(e.startDate, e.endDate, e.isCurrent, locale),
-            body: e.description,
-          })),
-        );
-        break;
-      case 'education':
-        section(
-          labels.education,
-          part.items.map((e) => ({
-            title: [e.degree, e.field].filter(Boolean).join(', ') || e.school,
-            subtitle: e.degree || e.field ? e.school : null,
-            meta: [period(e.startDate, e.endDate, false, locale), e.grade].filter(Boolean).join(' · '),
-            body: e.description,
-          })),
-        );
-        break;
-      case 'professional':
-        words(labels.professional, part.items);
-        break;
-      case 'personal':
-        words(labels.personal, part.items);
-        break;
-      case 'language':
-        words(
-          labels.languages,
-          part.items.map((l) => `${l.language} (${labels.levels[l.level] ?? l.level})`),
-        );
-        break;
-      case 'certifications':
-        section(
-          labels.certifications,
-          part.items.map((c) => ({
-            title: c.name,
-            subtitle: c.issuer,
-            meta: [
-              c.issueDate ? formatMonth(c.issueDate, locale) : '',
-              c.expiryDate ? `${labels.expires} ${formatMonth(c.expiryDate, locale)}` : '',
-              c.credentialId,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-            body: c.credentialUrl,
-          })),
-        );
-        break;
-      case 'endorsement':
-        section(
-          labels.endorsements,
-          part.items.map((e) => ({
-            title: e.endorserName,
-            subtitle: e.endorserTitle,
-            body: textsFor(locale).quote(e.text),
-          })),
-        );
-        break;
-    }
-  }
-
+  drawRunningHeaders(doc, theme, design, layout, frames.main);
   return toBuffer();
+};
+
+/** A two-column design's sidebar opening: the photo, then the place and contact details one a line. */
+const drawSidebarContact = (
+  flow: Flow,
+  theme: PdfTheme,
+  design: CvDesign,
+  layout: CvLayout,
+  root: PDFKit.PDFStructureElement,
+  photo: Buffer | null,
+) => {
+  if (photo) {
+    drawPhoto(flow.doc, design, photo, flow.frame.x + (flow.frame.width - design.photoSize) / 2, flow.y);
+    flow.y += design.photoSize + design.scale.sectionGap;
+  }
+  const items = contactLine(layout);
+  if (items.length === 0) return;
+  const part = flow.doc.struct('Sect');
+  root.add(part);
+  drawHeading(flow, theme, part, layout.words.contact);
+  const style = { ...bodyStyle(theme), size: theme.scale.meta };
+  for (const item of items) {
+    write(flow, item.text, style, { parent: part, type: 'P' }, { link: item.link ?? null });
+    skip(flow, theme.scale.lineGap);
+  }
+};
+
+/** Pages 2 onwards: the name at the top, "Page N of M" at the foot (in the CV's language). */
+const drawRunningHeaders = (
+  doc: PDFKit.PDFDocument,
+  theme: PdfTheme,
+  design: CvDesign,
+  layout: CvLayout,
+  main: Frame,
+) => {
+  const pageWidth = doc.page.width;
+  const size = theme.scale.meta;
+  decoratePages(doc, (page, pages) => {
+    if (page < 2) return;
+    const y = design.margin - RUNNING_HEADER / 2;
+    doc
+      .font(theme.body.semibold)
+      .fontSize(size)
+      .fillColor(COLORS.muted)
+      .text(layout.name, main.x, y, { lineBreak: false });
+    doc
+      .font(theme.body.regular)
+      .text(layout.words.page(page, pages), design.margin, doc.page.height - design.margin + size, {
+        width: pageWidth - 2 * design.margin,
+        align: 'right',
+        lineBreak: false,
+      });
+  });
 };
 
 /** "Kari Nordmann" → "Kari-Nordmann-CV.pdf" (letters kept, æøå included). */

@@ -1,26 +1,61 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { PAPER_POINTS, type PaperSize } from '@hirelane/contract/cv-designs';
 import PDFDocument from 'pdfkit';
+import { type FontCuts, useFamily } from './pdf-fonts.ts';
 
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+/** DejaVu Sans, the face of documents that are not CVs: covers æøå and most of Europe. */
+export const FONTS = { regular: 'document-regular', bold: 'document-bold' } as const;
 
-/** Fonts embedded in every PDF: DejaVu Sans covers æøå and most of Europe. */
-export const FONTS = { regular: 'Body', bold: 'Bold' } as const;
+export type PdfInfo = {
+  title: string;
+  author: string;
+  /** A BCP 47 tag ("en-GB", "nb-NO"): the document's language for screen readers and search. */
+  language: string;
+  subject?: string;
+  paper?: PaperSize;
+  /** Page margins in points: one for all four sides, or each side. */
+  margins?: number | { top: number; bottom: number; left: number; right: number };
+};
 
-/** An A4 document with the embedded fonts, and a way to get its bytes when done. */
-export const createPdfDocument = (info: { title: string; author: string; language: string }) => {
+export type PdfDocument = {
+  doc: PDFKit.PDFDocument;
+  /** DejaVu's cuts, registered on every document. */
+  fonts: FontCuts;
+  /**
+   * The document's structure (a tagged PDF): every text drawn with `tag(...)` joins it in the order
+   * it is drawn, which is the order a screen reader and text extraction follow.
+   */
+  root: PDFKit.PDFStructureElement;
+  /** Ends the document and resolves with its bytes. */
+  toBuffer: () => Promise<Buffer>;
+};
+
+/**
+ * A tagged document with its title, author and language set, pages kept in memory until the end
+ * so headers and page numbers can be drawn on every page once their count is known.
+ */
+export const createPdfDocument = (info: PdfInfo): PdfDocument => {
+  const paper = PAPER_POINTS[info.paper ?? 'a4'];
+  const margin = info.margins ?? 56;
   const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    info: { Title: info.title, Author: info.author, Creator: 'Hirelane' },
+    size: [paper.width, paper.height],
+    margins:
+      typeof margin === 'number' ? { top: margin, bottom: margin, left: margin, right: margin } : margin,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Creator: 'Hirelane',
+      ...(info.subject ? { Subject: info.subject } : {}),
+    },
     lang: info.language,
     displayTitle: true,
-    bufferPages: false,
+    bufferPages: true,
+    tagged: true,
+    pdfVersion: '1.7',
   });
-  doc.registerFont(FONTS.regular, path.join(fontDir, 'DejaVuSans.ttf'));
-  doc.registerFont(FONTS.bold, path.join(fontDir, 'DejaVuSans-Bold.ttf'));
-  doc.font(FONTS.regular);
+  const fonts = useFamily(doc, 'document');
+  doc.font(fonts.regular);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -29,8 +64,10 @@ export const createPdfDocument = (info: { title: string; author: string; languag
   });
   return {
     doc,
-    /** Ends the document and resolves with its bytes. */
+    fonts,
+    root,
     toBuffer: () => {
+      root.end();
       doc.end();
       return finished;
     },
@@ -40,3 +77,36 @@ export const createPdfDocument = (info: { title: string; author: string; languag
 /** Space left on the current page, in points. */
 export const spaceLeft = (doc: PDFKit.PDFDocument): number =>
   doc.page.height - doc.page.margins.bottom - doc.y;
+
+/**
+ * Draws what is not content (rules, shading, a photo, page numbers) marked as an artifact, so a
+ * screen reader skips it and the reading order holds only the text.
+ */
+export const artifact = (
+  doc: PDFKit.PDFDocument,
+  draw: () => void,
+  type: 'Pagination' | 'Layout' = 'Layout',
+): void => {
+  doc.markContent('Artifact', { type });
+  try {
+    draw();
+  } finally {
+    doc.endMarkedContent();
+  }
+};
+
+/**
+ * Once every page exists: calls `draw` on each with its number and the count (header lines, "Page
+ * N of M"), marked as pagination artifacts. Leaves the document on its last page.
+ */
+export const decoratePages = (doc: PDFKit.PDFDocument, draw: (page: number, pages: number) => void): void => {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Text drawn below the bottom margin must not start a new page.
+    const { bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
+    artifact(doc, () => draw(index - start + 1, count), 'Pagination');
+    doc.page.margins.bottom = bottom;
+  }
+};

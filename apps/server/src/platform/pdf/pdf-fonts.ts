@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CvFontId } from '@hirelane/contract/cv-designs';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+/** The four cuts a document draws with: body text, emphasis, headings and names. */
+export type FontCuts = { regular: string; italic: string; semibold: string; bold: string };
+
+/** A family of embedded fonts, each cut a TrueType file inside an npm package. */
+type FamilyFiles = Record<keyof FontCuts, () => string>;
+
+const googleFamily = (pkg: string, file: string): FamilyFiles => {
+  const cut = (weight: string) => () => path.join(packageDir(pkg), weight, `${file}_${weight}.ttf`);
+  return {
+    regular: cut('400Regular'),
+    italic: cut('400Regular_Italic'),
+    semibold: cut('600SemiBold'),
+    bold: cut('700Bold'),
+  };
+};
+
+const dejavu = (file: string) => () => path.join(packageDir('dejavu-fonts-ttf'), 'ttf', `${file}.ttf`);
+
+/**
+ * Every family a PDF may use. All of them cover æøå and Latin Extended-A (Sámi Ŧ and Ŋ included):
+ * Inter for the sans, Noto Serif for the serif, Source Sans 3 for the humanist sans, and DejaVu
+ * Sans for documents that are not CVs.
+ */
+export const FONT_FAMILIES: Record<CvFontId | 'document', FamilyFiles> = {
+  sans: googleFamily('@expo-google-fonts/inter', 'Inter'),
+  serif: googleFamily('@expo-google-fonts/noto-serif', 'NotoSerif'),
+  humanist: googleFamily('@expo-google-fonts/source-sans-3', 'SourceSans3'),
+  document: {
+    regular: dejavu('DejaVuSans'),
+    italic: dejavu('DejaVuSans-Oblique'),
+    semibold: dejavu('DejaVuSans-Bold'),
+    bold: dejavu('DejaVuSans-Bold'),
+  },
+};
+export type FontFamilyId = keyof typeof FONT_FAMILIES;
+
+/** Font files read once per process: a document embeds only the glyphs it uses. */
+const bytes = new Map<string, Buffer>();
+const fontBytes = (file: string): Buffer => {
+  let data = bytes.get(file);
+  if (!data) {
+    data = fs.readFileSync(file);
+    bytes.set(file, data);
+  }
+  return data;
+};
+
+/** Registers a family's cuts on a document (once) and returns the names to select them by. */
+export const useFamily = (doc: PDFKit.PDFDocument, family: FontFamilyId): FontCuts => {
+  const files = FONT_FAMILIES[family];
+  const cuts = {} as FontCuts;
+  for (const cut of ['regular', 'italic', 'semibold', 'bold'] as const) {
+    const name = `${family}-${cut}`;
+    cuts[cut] = name;
+    doc.registerFont(name, fontBytes(files[cut]()));
+  }
+  return cuts;
+};

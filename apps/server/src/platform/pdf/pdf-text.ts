@@ -1,0 +1,285 @@
+import type { CvTextBlock } from '@hirelane/contract/cv-layout';
+import { artifact } from './pdf-document.ts';
+import { drawIn, type Flow, keepTogether, skip } from './pdf-flow.ts';
+import { COLORS, type PdfTheme } from './pdf-style.ts';
+
+/** One run of text: face, size, colour and spacing. */
+export type TextStyle = {
+  font: string;
+  size: number;
+  color: string;
+  lineGap?: number;
+  characterSpacing?: number;
+  align?: 'left' | 'center' | 'right';
+};
+
+/** Where a text joins the document's structure, and what it is there (P, H1, H2, LBody…). */
+export type Tag = { parent: PDFKit.PDFStructureElement; type: string };
+
+const apply = (doc: PDFKit.PDFDocument, style: TextStyle) =>
+  doc.font(style.font).fontSize(style.size).fillColor(style.color);
+
+const options = (style: TextStyle, width: number) => ({
+  width,
+  lineGap: style.lineGap ?? 0,
+  characterSpacing: style.characterSpacing ?? 0,
+  align: style.align ?? 'left',
+});
+
+/** The height a text takes in a width. */
+export const textHeight = (doc: PDFKit.PDFDocument, text: string, style: TextStyle, width: number): number =>
+  apply(doc, style).heightOfString(text, options(style, width));
+
+/** The width of one line of text. */
+export const textWidth = (doc: PDFKit.PDFDocument, text: string, style: TextStyle): number =>
+  apply(doc, style).widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 });
+
+/** Writes a text at the flow's place, wrapped to its width (less `indent`), and moves the flow under it. */
+export const write = (
+  flow: Flow,
+  text: string,
+  style: TextStyle,
+  tag: Tag,
+  more: { indent?: number; width?: number; link?: string | null } = {},
+): void => {
+  const indent = more.indent ?? 0;
+  drawIn(flow, (doc) => {
+    apply(doc, style).text(text, flow.frame.x + indent, flow.y, {
+      ...options(style, more.width ?? flow.frame.width - indent),
+      ...(more.link ? { link: more.link, underline: false } : {}),
+      structParent: tag.parent,
+      structType: tag.type,
+    });
+  });
+};
+
+/** The styles of a theme's running text. */
+export const bodyStyle = (theme: PdfTheme, color: string = COLORS.text): TextStyle => ({
+  font: theme.body.regular,
+  size: theme.scale.body,
+  color,
+  lineGap: theme.scale.lineGap,
+});
+
+const BULLET = '•';
+const bulletIndent = (theme: PdfTheme) => theme.scale.body * 1.2;
+const blockGap = (theme: PdfTheme) => theme.scale.body * 0.35;
+
+/** The height of one block of a description. */
+const blockHeight = (doc: PDFKit.PDFDocument, theme: PdfTheme, block: CvTextBlock, width: number) => {
+  const style = bodyStyle(theme);
+  if (block.kind === 'paragraph') return textHeight(doc, block.text, style, width);
+  return block.items.reduce(
+    (sum, item) => sum + textHeight(doc, item, style, width - bulletIndent(theme)) + theme.scale.lineGap,
+    0,
+  );
+};
+
+/** The height of a description's paragraphs and lists, with the gaps between them. */
+export const blocksHeight = (
+  doc: PDFKit.PDFDocument,
+  theme: PdfTheme,
+  blocks: readonly CvTextBlock[],
+  width: number,
+): number =>
+  blocks.reduce(
+    (sum, block, index) => sum + blockHeight(doc, theme, block, width) + (index > 0 ? blockGap(theme) : 0),
+    0,
+  );
+
+/**
+ * A description: paragraphs, and bullet lists tagged as lists. A paragraph or a list item moves to
+ * the next page whole rather than leave a line behind.
+ */
+export const drawBlocks = (
+  flow: Flow,
+  theme: PdfTheme,
+  parent: PDFKit.PDFStructureElement,
+  blocks: readonly CvTextBlock[],
+  color: string = COLORS.text,
+): void => {
+  const style = bodyStyle(theme, color);
+  const width = flow.frame.width;
+  blocks.forEach((block, index) => {
+    if (index > 0) skip(flow, blockGap(theme));
+    if (block.kind === 'paragraph') {
+      keepTogether(flow, textHeight(flow.doc, block.text, style, width));
+      write(flow, block.text, style, { parent, type: 'P' });
+      return;
+    }
+    const list = flow.doc.struct('L');
+    parent.add(list);
+    const indent = bulletIndent(theme);
+    for (const item of block.items) {
+      keepTogether(flow, textHeight(flow.doc, item, style, width - indent));
+      const entry = flow.doc.struct('LI');
+      list.add(entry);
+      const y = flow.y;
+      write(
+        flow,
+        BULLET,
+        { ...style, color: theme.accent },
+        { parent: entry, type: 'Lbl' },
+        {
+          indent: style.size * 0.15,
+          width: indent,
+        },
+      );
+      flow.y = y;
+      write(flow, item, style, { parent: entry, type: 'LBody' }, { indent });
+      skip(flow, theme.scale.lineGap);
+    }
+  });
+};
+
+/** The height of a section heading in a theme, gap under it included. */
+export const headingHeight = (doc: PDFKit.PDFDocument, theme: PdfTheme): number => {
+  const size = theme.scale.heading;
+  const line = apply(doc, headingStyleOf(theme, 'left')).currentLineHeight(true);
+  return line + (theme.headingStyle === 'accent-rule' ? size * 0.9 : size * 0.6);
+};
+
+const headingStyleOf = (theme: PdfTheme, align: TextStyle['align']): TextStyle => {
+  const { scale, headingStyle } = theme;
+  switch (headingStyle) {
+    case 'rule':
+      return {
+        font: theme.heading.semibold,
+        size: scale.heading,
+        color: theme.accent,
+        characterSpacing: 1,
+        align,
+      };
+    case 'bar':
+      return {
+        font: theme.heading.bold,
+        size: scale.heading,
+        color: theme.accent,
+        characterSpacing: 0.2,
+        align,
+      };
+    case 'caps':
+      return {
+        font: theme.heading.bold,
+        size: scale.heading,
+        color: COLORS.text,
+        characterSpacing: 0.8,
+        align,
+      };
+    case 'accent-rule':
+      return {
+        font: theme.heading.semibold,
+        size: scale.heading,
+        color: COLORS.text,
+        characterSpacing: 0.3,
+        align,
+      };
+  }
+};
+
+/**
+ * A section heading in the theme's style: ruled small capitals, an accent bar, tight bold
+ * capitals, or a centred heading over a short accent rule. Tagged as a level-2 heading.
+ */
+export const drawHeading = (
+  flow: Flow,
+  theme: PdfTheme,
+  parent: PDFKit.PDFStructureElement,
+  text: string,
+) => {
+  const { frame } = flow;
+  const size = theme.scale.heading;
+  const centred = theme.headingStyle === 'accent-rule';
+  const style = headingStyleOf(theme, centred ? 'center' : 'left');
+  const caps = theme.headingStyle === 'rule' || theme.headingStyle === 'caps';
+  const shown = caps ? text.toLocaleUpperCase() : text;
+  const top = flow.y;
+  const bar = theme.headingStyle === 'bar' ? size * 0.75 : 0;
+  write(flow, shown, style, { parent, type: 'H2' }, { indent: bar, width: frame.width - bar });
+  const doc = flow.doc;
+  artifact(doc, () => {
+    if (theme.headingStyle === 'bar') {
+      doc.rect(frame.x, top + size * 0.12, size * 0.25, size * 0.82).fill(theme.accent);
+    } else if (theme.headingStyle === 'accent-rule') {
+      const ruleWidth = size * 2.6;
+      doc
+        .moveTo(frame.x + (frame.width - ruleWidth) / 2, flow.y + size * 0.25)
+        .lineTo(frame.x + (frame.width + ruleWidth) / 2, flow.y + size * 0.25)
+        .lineWidth(1)
+        .strokeColor(theme.accent)
+        .stroke();
+    } else {
+      const y = flow.y + size * 0.12;
+      doc
+        .moveTo(frame.x, y)
+        .lineTo(frame.x + frame.width, y)
+        .lineWidth(theme.headingStyle === 'caps' ? 0.6 : 0.5)
+        .strokeColor(theme.headingStyle === 'caps' ? COLORS.text : COLORS.rule)
+        .stroke();
+    }
+  });
+  flow.y = top + headingHeight(doc, theme);
+};
+
+/** A piece of an inline run: text, and where it leads when clicked. */
+export type InlineItem = { text: string; link?: string | null };
+
+/**
+ * Items on lines with a separator between them ("kari@example.com · +47 912 34 567 · Oslo"), each
+ * link clickable, wrapping between items; lines left-aligned or centred.
+ */
+export const drawInline = (
+  flow: Flow,
+  items: readonly InlineItem[],
+  style: TextStyle,
+  parent: PDFKit.PDFStructureElement,
+  separator = '  ·  ',
+): void => {
+  if (items.length === 0) return;
+  const doc = flow.doc;
+  const gap = textWidth(doc, separator, style);
+  const lines: { item: InlineItem; width: number }[][] = [[]];
+  let used = 0;
+  for (const item of items) {
+    const width = Math.min(textWidth(doc, item.text, style), flow.frame.width);
+    const line = lines.at(-1) ?? [];
+    if (line.length > 0 && used + gap + width > flow.frame.width) {
+      lines.push([{ item, width }]);
+      used = width;
+    } else {
+      line.push({ item, width });
+      used += (line.length > 1 ? gap : 0) + width;
+    }
+  }
+  const lineHeight = apply(doc, style).currentLineHeight(true) + (style.lineGap ?? 0);
+  for (const line of lines) {
+    const total = line.reduce((sum, { width }) => sum + width, 0) + gap * (line.length - 1);
+    keepTogether(flow, lineHeight);
+    let x = flow.frame.x + (style.align === 'center' ? (flow.frame.width - total) / 2 : 0);
+    const y = flow.y;
+    for (const [index, { item, width }] of line.entries()) {
+      if (index > 0) {
+        const at = x;
+        drawIn(flow, (d) => {
+          artifact(d, () => {
+            apply(d, { ...style, color: COLORS.muted }).text(separator, at, y, { lineBreak: false });
+          });
+        });
+        x += gap;
+      }
+      const at = x;
+      drawIn(flow, (d) => {
+        apply(d, style).text(item.text, at, y, {
+          lineBreak: false,
+          width: width + 1,
+          ellipsis: true,
+          ...(item.link ? { link: item.link } : {}),
+          structParent: parent,
+          structType: 'P',
+        });
+      });
+      x += width;
+    }
+    flow.y = y + lineHeight;
+  }
+};
