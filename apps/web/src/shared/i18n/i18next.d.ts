@@ -4,6 +4,7 @@ import type calendar from '../../../public/locales/en/calendar.json';
 import type common from '../../../public/locales/en/common.json';
 import type consent from '../../../public/locales/en/consent.json';
 import type cv from '../../../public/locales/en/cv.json';
+import type cvDesign from '../../../public/locales/en/cvDesign.json';
 import type endorsements from '../../../public/locales/en/endorsements.json';
 import type errors from '../../../public/locales/en/errors.json';
 import type extension from '../../../public/locales/en/extension.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       reminders: typeof reminders;
       extension: typeof extension;
+      cvDesign: typeof cvDesign;
     };
   }
 }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'calendar',
   'reminders',
   'extension',
+  'cvDesign',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
