@@ -6,7 +6,13 @@ import type { Line } from './layout.ts';
 export type Anchor<D> = { value: D; text: string; index: number };
 
 /** One entry of a section: the lines naming it (title, company…), its date and its description. */
-export type RawEntry<D> = { header: string[]; date: D | null; body: string[] };
+export type RawEntry<D> = {
+  header: string[];
+  date: D | null;
+  body: string[];
+  /** What stood beside the date on its line, when it is one of the naming lines (often a place). */
+  beside?: string;
+};
 
 const BULLET = /^[•●▪◦*·-]\s*/u;
 
@@ -79,11 +85,9 @@ export const entriesOf = <D>(lines: Line[], find: (text: string) => Anchor<D> | 
     const header: string[] = [];
     let bodyStart = at + 1;
     if (before > 0) {
-      const previous = n === 0 ? -1 : (anchors[n - 1] as number);
-      for (let i = Math.max(previous + 1, at - before); i < at; i += 1) {
-        const text = dated[i]?.rest ?? '';
-        if (n === 0 || isHeaderish(text)) header.push(text);
-      }
+      const floor = n === 0 ? 0 : (anchors[n - 1] as number) + 1;
+      for (let i = headerStart(dated, at, floor, before, n === 0); i < at; i += 1)
+        header.push(dated[i]?.rest ?? '');
       if (anchor.rest) header.push(anchor.rest);
     } else {
       if (anchor.rest) header.push(anchor.rest);
@@ -95,19 +99,69 @@ export const entriesOf = <D>(lines: Line[], find: (text: string) => Anchor<D> | 
         bodyStart += 1;
       }
     }
-    const bodyEnd = before > 0 && n + 1 < anchors.length ? nextHeaderStart(dated, next, at, before) : next;
+    // A heading wrapped onto the line under it ("… – University" over "of Bergen").
+    while (
+      bodyStart < next &&
+      header.length > 0 &&
+      continues(header.at(-1) ?? '', dated[bodyStart]?.rest ?? '')
+    ) {
+      header.push(dated[bodyStart]?.rest ?? '');
+      bodyStart += 1;
+    }
+    const bodyEnd =
+      before > 0 && n + 1 < anchors.length ? headerStart(dated, next, at + 1, before, false) : next;
     const body = dated.slice(bodyStart, bodyEnd).map((item) => item.line.text);
-    return { header, date: anchor.date?.value ?? null, body };
+    const joined = joinWrapped(header);
+    const beside = anchor.rest && joined.includes(anchor.rest) ? { beside: anchor.rest } : {};
+    return { header: joined, date: anchor.date?.value ?? null, body, ...beside };
   });
 };
 
-/** Where the next entry's naming lines begin: up to `before` headerish lines above its date. */
-const nextHeaderStart = <D>(dated: Dated<D>[], nextAnchor: number, at: number, before: number) => {
-  let start = nextAnchor;
-  while (start > at + 1 && nextAnchor - start < before && isHeaderish(dated[start - 1]?.rest ?? ''))
+/**
+ * Where an entry's naming lines begin above its date line: up to `before` lines (headerish ones,
+ * unless `any`), and one more while the top one is the wrapped end of the line above it.
+ */
+const headerStart = <D>(dated: Dated<D>[], at: number, floor: number, before: number, any: boolean) => {
+  let start = at;
+  while (start > floor && at - start < before && (any || isHeaderish(dated[start - 1]?.rest ?? '')))
+    start -= 1;
+  while (
+    start > floor &&
+    start < at &&
+    isHeaderish(dated[start - 1]?.rest ?? '') &&
+    continues(dated[start - 1]?.rest ?? '', dated[start]?.rest ?? '')
+  )
     start -= 1;
   return start;
 };
+
+const JOINER = alternation(
+  allWords((words) => [
+    ...words.nameJoiners,
+    ...words.titleCompany,
+    ...words.degreeField,
+    ...words.degreeSchool,
+  ]),
+);
+const ENDS_JOINED = new RegExp(`(?:[–—&,-]|(?<![\\p{L}])(?:${JOINER}))$`, 'u');
+const STARTS_JOINED = new RegExp(`^(?:${JOINER})(?![\\p{L}])`, 'u');
+
+/** Whether a short line finishes the naming line above it: one ends on a joiner, or the next starts with one. */
+const continues = (above: string, text: string) =>
+  text !== '' &&
+  !BULLET.test(text) &&
+  text.split(/\s+/).length <= 6 &&
+  isHeaderish(text) &&
+  (ENDS_JOINED.test(above.trim()) || STARTS_JOINED.test(text));
+
+/** Naming lines with each wrapped line joined back to the line it continues. */
+const joinWrapped = (header: string[]): string[] =>
+  header.reduce<string[]>((parts, text) => {
+    const last = parts.length - 1;
+    if (last >= 0 && continues(parts[last] ?? '', text)) parts[last] = `${parts[last]} ${text}`;
+    else parts.push(text);
+    return parts;
+  }, []);
 
 /** A section without dates: each naming line is an entry; sentences under it are its description. */
 const undatedEntries = <D>(texts: string[]): RawEntry<D>[] => {

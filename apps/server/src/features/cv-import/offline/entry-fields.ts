@@ -43,16 +43,38 @@ const COMPANY = new RegExp(`\\b(?:${alternation(allWords((words) => words.compan
 const roleFirst = (first: string, second: string) =>
   !(COMPANY.test(first) && !COMPANY.test(second)) && !(ROLE.test(second) && !ROLE.test(first));
 
-/** "Equinor, Stavanger" → company and location (a place is one or two capitalised words). */
+/** A town, perhaps with its country ("Bergen", "Mo i Rana", "Oslo, Norway"): no job word, no company form. */
+const PLACE = /^\p{Lu}[\p{L}'.-]+(?:\s(?:\p{Ll}{1,2}\s)?\p{Lu}[\p{L}'.-]+){0,2}(?:,\s*\p{Lu}[\p{L}.-]+)?$/u;
+const isPlace = (text: string) =>
+  text.length <= 40 && PLACE.test(text) && !ROLE.test(text) && !COMPANY.test(text);
+
+/** "Equinor, Stavanger", "Equinor (Stavanger)", "Equinor | Stavanger" → company and location. */
 const companyAndPlace = (text: string): { company: string; location: string | null } => {
   const match = /^(.+?)(?:,\s+|\s+·\s+|\s+\()(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\)?$/u.exec(text);
   if (match && !COMPANY.test(match[2] ?? ''))
     return { company: match[1] ?? text, location: match[2] ?? null };
+  const cut = /^(.+?)\s+[|–—]\s+([^|–—]+)$/u.exec(text);
+  if (cut && isPlace(cut[2] ?? '')) return { company: cut[1] ?? text, location: cut[2] ?? null };
   return { company: text, location: null };
 };
 
+/**
+ * The naming lines as title, company and place: "Title — Company" over "Town · Jan 2019 – …" puts
+ * the town (beside the date) in the location, not the company.
+ */
+const namesOf = (entry: RawEntry<DateRange>) => {
+  const parts = [...entry.header];
+  const last = parts.at(-1) ?? '';
+  if (parts.length === 2 && last === entry.beside && isPlace(last) && splitPair(parts[0] ?? '')) {
+    parts.pop();
+    return { parts, place: last };
+  }
+  return { parts, place: null };
+};
+
 export const experienceOf = (entry: RawEntry<DateRange>): ExperienceDraft | null => {
-  const [head = '', second, third] = entry.header;
+  const { parts, place } = namesOf(entry);
+  const [head = '', second, third] = parts;
   let title = head;
   let companyText = second ?? '';
   if (second === undefined) {
@@ -61,9 +83,9 @@ export const experienceOf = (entry: RawEntry<DateRange>): ExperienceDraft | null
   } else if (!roleFirst(head, second)) {
     [title, companyText] = [second, head];
   }
-  const { company, location } = third
-    ? { company: companyText, location: third }
-    : companyAndPlace(companyText);
+  const found = third ? { company: companyText, location: third } : companyAndPlace(companyText);
+  const company = found.company;
+  const location = place ?? found.location;
   if (!title && !company) return null;
   return {
     title,

@@ -61,6 +61,7 @@ export const da: CvLanguageWords = {
   titleCompanyWeak: ['i'],
   degreeField: ['i', 'inden for'],
   degreeSchool: ['ved', 'fra'],
+  nameJoiners: ['og', 'for', '&'],
   issuedBy: ['udstedt af'],
   contactLabels: {
     email: ['e-mail', 'mail'],

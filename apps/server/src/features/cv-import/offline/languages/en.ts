@@ -58,6 +58,7 @@ export const en: CvLanguageWords = {
   titleCompanyWeak: [],
   degreeField: ['in'],
   degreeSchool: ['at', 'from'],
+  nameJoiners: ['of', 'and', 'for', 'the', '&'],
   issuedBy: ['issued by'],
   contactLabels: {
     email: ['e-mail', 'email'],

@@ -60,6 +60,7 @@ export const no: CvLanguageWords = {
   titleCompanyWeak: [],
   degreeField: ['i'],
   degreeSchool: ['ved', 'fra'],
+  nameJoiners: ['og', 'for', '&'],
   issuedBy: ['utstedt av'],
   contactLabels: {
     email: ['e-post', 'epost'],

@@ -61,6 +61,7 @@ export const sv: CvLanguageWords = {
   titleCompanyWeak: ['i'],
   degreeField: ['i', 'inom'],
   degreeSchool: ['vid', 'från'],
+  nameJoiners: ['och', 'för', '&'],
   issuedBy: ['utfärdad av', 'utfärdat av'],
   contactLabels: {
     email: ['e-post', 'mejl'],

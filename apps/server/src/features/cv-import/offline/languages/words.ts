@@ -56,6 +56,8 @@ export type CvLanguageWords = {
   degreeField: Words;
   /** Words joining a degree and its school ("… at the University of Bergen", "… ved UiB"). */
   degreeSchool: Words;
+  /** Small words inside names that a wrapped heading may break at ("University of" / "Bergen"). */
+  nameJoiners: Words;
   /** Words before a certificate's issuer ("issued by"). */
   issuedBy: Words;
   /** Labels in front of contact details ("e-mail", "mobil", "bosted"), as regular-expression-free text. */

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { type DateRange, findRange } from './cv-dates.ts';
+import { type Anchor, entriesOf } from './cv-entries.ts';
+import { educationOf, experienceOf } from './entry-fields.ts';
+import { lineOf } from './layout.ts';
+
+const lines = (...texts: string[]) => texts.map((text) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0));
+const range = (text: string): Anchor<DateRange> | null => {
+  const found = findRange(text);
+  return found && { value: found, text: found.text, index: found.index };
+};
+const experiences = (...texts: string[]) =>
+  entriesOf(lines(...texts), range).map((entry) => {
+    const e = experienceOf(entry);
+    return [e?.title, e?.company, e?.location, e?.startDate];
+  });
+const educations = (...texts: string[]) =>
+  entriesOf(lines(...texts), range).map((entry) => {
+    const e = educationOf(entry);
+    return [e?.degree, e?.field, e?.school, e?.description];
+  });
+
+describe('entriesOf with experienceOf: the title, company and place of each entry', () => {
+  it.each([
+    [
+      'en: the town beside the dates',
+      [
+        'Product Designer — Acme Ltd',
+        'Leeds · March 2019 – Present',
+        'Led the design system.',
+        'Designer — Studio North',
+        'York · June 2016 – February 2019',
+      ],
+      [
+        ['Product Designer', 'Acme Ltd', 'Leeds', '2019-03'],
+        ['Designer', 'Studio North', 'York', '2016-06'],
+      ],
+    ],
+    [
+      'no: the town beside the dates',
+      ['Rådgiver – Statens vegvesen', 'Trondheim · jan. 2020 – nå', 'Utviklet verktøy.'],
+      [['Rådgiver', 'Statens vegvesen', 'Trondheim', '2020-01']],
+    ],
+    [
+      'sv: the town after a bar on the title line',
+      ['Projektledare på Skanska | Göteborg | maj 2018 – nu'],
+      [['Projektledare', 'Skanska', 'Göteborg', '2018-05']],
+    ],
+    [
+      'da: title, company and place with the dates on the title line',
+      ['Udvikler hos Netcompany, Aarhus    feb. 2021 – nu', 'Byggede API’er.'],
+      [['Udvikler', 'Netcompany', 'Aarhus', '2021-02']],
+    ],
+    [
+      'en: a company line under the title keeps its name',
+      ['Senior Developer – Payments', 'Vipps', 'Jan 2020 – Present'],
+      [['Senior Developer – Payments', 'Vipps', null, '2020-01']],
+    ],
+  ])('%s', (_case, texts, expected) => {
+    expect(experiences(...texts)).toEqual(expected);
+  });
+});
+
+describe('entriesOf with educationOf: a heading wrapped onto two lines is one entry', () => {
+  it.each([
+    [
+      'en: the school wraps after "University"',
+      [
+        'Bachelor of Science in Biology — University',
+        'of Oslo',
+        '2012 – 2015',
+        'Master of Science in Informatics — University',
+        'of Bergen',
+        '2015 – 2017',
+      ],
+      [
+        ['Bachelor of Science', 'Biology', 'University of Oslo', null],
+        ['Master of Science', 'Informatics', 'University of Bergen', null],
+      ],
+    ],
+    [
+      'en: one naming line for the first entry, two for the next',
+      [
+        'BSc Physics, University of Leeds',
+        '2010 – 2013',
+        'Thesis on optics.',
+        'Master of Science in Informatics — University',
+        'of Bergen',
+        '2015 – 2017',
+      ],
+      [
+        ['BSc', 'Physics', 'University of Leeds', 'Thesis on optics.'],
+        ['Master of Science', 'Informatics', 'University of Bergen', null],
+      ],
+    ],
+    [
+      'no: the dates on the heading line, the school wrapped under it',
+      ['Master i informatikk – Universitetet    2015 – 2017', 'i Bergen', 'Oppgave om maskinlæring.'],
+      [['Master', 'informatikk', 'Universitetet i Bergen', 'Oppgave om maskinlæring.']],
+    ],
+    [
+      'sv: the degree wraps after "och"',
+      ['Civilingenjör i teknisk fysik och', 'elektroteknik – Linköpings universitet', '2014 – 2019'],
+      [['Civilingenjör', 'teknisk fysik och elektroteknik', 'Linköpings universitet', null]],
+    ],
+  ])('%s', (_case, texts, expected) => {
+    expect(educations(...texts)).toEqual(expected);
+  });
+});
