@@ -8,7 +8,7 @@ const t = await fileTestApp();
 const owner = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
 const other = await signedInUser(t);
 
-const call = (method: Method, url: string, payload?: unknown, headers = owner.auth) =>
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = owner.auth) =>
   callApi(t, method, url, payload, headers);
 const asPublic = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,5 +1,6 @@
 import type { ContactField, PublicCv, PublicCvContact } from '@hirelane/contract/sharing';
-import type { CvSnapshot, PublicSection as Section } from './sharing.repository.ts';
+import type { CvSnapshot } from '../../platform/cv/cv-snapshot.ts';
+import type { PublicSection as Section } from './sharing.repository.ts';
 
 /** What a link or profile shows: its sections, its contact details, and the photo's public URL. */
 export type PublicCvChoice = {

@@ -1,9 +1,7 @@
-import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import { type CvDesignId, cvDesignId } from '@hirelane/contract/cv-designs';
 import type { ContactField, PublicProfileSettings } from '@hirelane/contract/sharing';
+import { type CvSnapshot, loadCvSnapshot } from '../../platform/cv/cv-snapshot.ts';
 import { createProfileWriter } from '../../platform/cv/profile-writer.ts';
-import { cvSectionRows } from '../../platform/cv/section-order.ts';
-import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
@@ -85,36 +83,6 @@ const toSharedVideo = (
   posterKey: row.poster_key,
   mimeType: row.mime_type,
 });
-
-/** A visible endorsement, as a CV shows it. */
-type CvEndorsement = { endorserName: string; endorserTitle: string; relationship: number; text: string };
-
-/** The profile's contact details, all of them: a link or profile picks what it shows. */
-export type CvContactDetails = {
-  email: string;
-  phone: string;
-  links: { label: string; url: string }[];
-  /** The photo's key in the file store, and when it last changed (a version for its URL). */
-  photoKey: string | null;
-  photoUpdatedAt: string | null;
-};
-
-/** Everything a CV shows, read in one go for the public views and the PDF. */
-export type CvSnapshot = {
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  location: string | null;
-  summary: string | null;
-  contact: CvContactDetails;
-  experience: Experience[];
-  education: Education[];
-  certifications: Certification[];
-  professionalSkills: string[];
-  personalSkills: string[];
-  languages: { language: string; level: number }[];
-  endorsements: CvEndorsement[];
-};
 
 /** What the owner chooses for a link (on making it and on editing it). */
 type LinkSettings = {
@@ -275,60 +243,7 @@ export const createSharingRepository = (db: Db) => ({
   saveHeadline: (userId: string, headline: string, now: Date) =>
     createProfileWriter(db).setFields(userId, { headline }, now),
 
-  loadCv: async (userId: string): Promise<CvSnapshot> => {
-    const [user, profile, [experience, education, certifications, lists], endorsements] = await Promise.all([
-      db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
-      db
-        .selectFrom('profiles')
-        .select([
-          'headline',
-          'location',
-          'summary',
-          'contact_email',
-          'phone',
-          'links',
-          'image_key',
-          'image_updated_at',
-        ])
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
-      cvSectionRows(db, userId),
-      db
-        .selectFrom('endorsements')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('is_visible', '=', true)
-        .orderBy('created_at', 'desc')
-        .execute(),
-    ]);
-    const list = <T>(kind: string) => read.json<T[]>(lists.find((row) => row.kind === kind)?.items ?? '[]');
-    return {
-      firstName: user?.first_name ?? '',
-      lastName: user?.last_name ?? '',
-      headline: profile?.headline || null,
-      location: profile?.location || null,
-      summary: profile?.summary || null,
-      contact: {
-        email: profile?.contact_email ?? '',
-        phone: profile?.phone ?? '',
-        links: profile ? read.json<{ label: string; url: string }[]>(profile.links) : [],
-        photoKey: profile?.image_key ?? null,
-        photoUpdatedAt: read.optionalDate(profile?.image_updated_at),
-      },
-      experience: experience.map(experienceMapper.fromRow),
-      education: education.map(educationMapper.fromRow),
-      certifications: certifications.map(certificationMapper.fromRow),
-      professionalSkills: list<string>('professional'),
-      personalSkills: list<string>('personal'),
-      languages: list<{ language: string; level: number }>('languages'),
-      endorsements: endorsements.map((row) => ({
-        endorserName: row.endorser_name,
-        endorserTitle: row.endorser_title,
-        relationship: Number(row.relationship),
-        text: row.text,
-      })),
-    };
-  },
+  loadCv: (userId: string): Promise<CvSnapshot> => loadCvSnapshot(db, userId),
 });
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;

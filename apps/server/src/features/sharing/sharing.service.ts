@@ -11,6 +11,7 @@ import {
 } from '@hirelane/contract/sharing';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.ts';
+import type { CvSnapshot } from '../../platform/cv/cv-snapshot.ts';
 import type { DesignSettingsStore } from '../../platform/cv/design-settings.ts';
 import { isUniqueViolation } from '../../platform/db/dialect.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
@@ -20,12 +21,7 @@ import type { Signature, UrlSigner } from '../../platform/security/signed-url.ts
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
 import { type PublicCvChoice, presentPublicCv } from './sharing.presenter.ts';
-import type {
-  CvSnapshot,
-  PublicProfileRecord,
-  ShareableLink,
-  SharingRepository,
-} from './sharing.repository.ts';
+import type { PublicProfileRecord, ShareableLink, SharingRepository } from './sharing.repository.ts';
 
 const LINK_ID_BYTES = 24;
 const LINK_NOT_FOUND = 'This link does not exist or was deleted';
