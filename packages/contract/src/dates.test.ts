@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayNames,
+  firstMonthOf,
   formatDate,
   formatDateTime,
-  formatLongMonth,
   formatMonth,
   formatPeriod,
   formatRelative,
-  firstMonthOf,
   lastMonthOf,
+  monthNames,
   relativeParts,
 } from './dates.ts';
 
@@ -20,8 +20,14 @@ describe('months', () => {
     expect(formatMonth('2024-05', 'no')).toBe('mai 2024');
     expect(formatMonth('2020-01', 'en')).toBe('Jan 2020');
     expect(formatMonth('2020-12', 'no')).toBe('des. 2020');
-    expect(formatLongMonth('2024-09', 'en')).toBe('September 2024');
-    expect(formatLongMonth('2024-09', 'no')).toBe('september 2024');
+  });
+
+  it('names the twelve months for a month field, January first', () => {
+    expect(monthNames('en')).toHaveLength(12);
+    expect(monthNames('en')[0]).toBe('January');
+    expect(monthNames('en')[8]).toBe('September');
+    expect(monthNames('no')[4]).toBe('mai');
+    expect(monthNames('no')[11]).toBe('desember');
   });
 
   it('returns anything that is not a month unchanged', () => {
@@ -42,7 +48,6 @@ describe('months', () => {
   it('writes a year alone as the year, in periods too, with no month made up', () => {
     expect(formatMonth('2021', 'en')).toBe('2021');
     expect(formatMonth('2021', 'no')).toBe('2021');
-    expect(formatLongMonth('2021', 'no')).toBe('2021');
     expect(formatPeriod('2017', '2020', 'en', null)).toBe('2017 – 2020');
     expect(formatPeriod('2017', '2020', 'no', null)).toBe('2017 – 2020');
     expect(formatPeriod('2019', null, 'no', 'nå')).toBe('2019 – nå');

@@ -51,12 +51,10 @@ export function formatMonth(yearMonth: string, language: Language): string {
   return dateFormat(language, 'month', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** "2024-09" → "September 2024" / "september 2024"; a year and anything else are returned as given. */
-export function formatLongMonth(yearMonth: string, language: Language): string {
-  const match = YEAR_MONTH.exec(yearMonth);
-  if (!match) return yearMonth;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return dateFormat(language, 'long-month', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+/** The twelve months' names, January first: "January" … / "januar" … (a month field's choices). */
+export function monthNames(language: Language): string[] {
+  const format = dateFormat(language, 'month-name', { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2024, index, 1))));
 }
 
 /**

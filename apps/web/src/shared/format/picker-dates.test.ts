@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromPickerDate,
-  isoToPickerValue,
-  pickerValueToIso,
-  todayIso,
-  toPickerDate,
-} from './picker-dates.ts';
-
-describe('month picker dates', () => {
-  it('converts between the contract month and the picker date', () => {
-    expect(toPickerDate('2024-09')).toBe('2024-09-01');
-    expect(fromPickerDate('2024-09-01')).toBe('2024-09');
-    expect(fromPickerDate(toPickerDate('1999-12'))).toBe('1999-12');
-  });
-
-  it('treats empty or broken values as no month', () => {
-    expect(toPickerDate(null)).toBeNull();
-    expect(toPickerDate('')).toBeNull();
-    expect(toPickerDate('2024-9')).toBeNull();
-    expect(fromPickerDate(null)).toBeNull();
-    expect(fromPickerDate('')).toBeNull();
-  });
-});
+import { isoToPickerValue, pickerValueToIso, todayIso } from './picker-dates.ts';
 
 describe('date-time picker values', () => {
   it('turn local picker values into ISO date-times and back', () => {

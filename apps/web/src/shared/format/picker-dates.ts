@@ -1,18 +1,7 @@
 /**
- * Mantine's pickers speak local strings ("2024-09-01", "2026-05-31 10:00:00"); the contract speaks
- * months ("2024-09"), calendar days and ISO timestamps with a zone. These convert between them.
+ * Mantine's date-time picker speaks local strings ("2026-05-31 10:00:00"); the contract speaks
+ * calendar days and ISO timestamps with a zone. These convert between them.
  */
-const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** "2024-09" → "2024-09-01", the date format of Mantine's month picker. */
-export function toPickerDate(yearMonth: string | null | undefined): string | null {
-  return yearMonth && YEAR_MONTH.test(yearMonth) ? `${yearMonth}-01` : null;
-}
-
-/** The month picker's "2024-09-01" → "2024-09", the contract's month precision. */
-export function fromPickerDate(date: string | null | undefined): string | null {
-  return date ? date.slice(0, 7) : null;
-}
 
 /** The date-time picker's local "YYYY-MM-DD HH:mm:ss" → an ISO timestamp with a zone. */
 export function pickerValueToIso(value: string | null): string | null {

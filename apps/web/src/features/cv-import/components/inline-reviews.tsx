@@ -75,7 +75,6 @@ export function CertificationReview({ items, edits }: InlineReviewProps<'certifi
               <MonthField
                 label={t('fields.issueDate')}
                 value={item.value.issueDate}
-                clearable
                 onChange={(issueDate) => edits.change('certifications', item, { issueDate })}
               />
             </SimpleGrid>

@@ -194,7 +194,9 @@ describe('the CV import review', () => {
   it('says per ticked item what is wrong, in the contract words or the given ones', () => {
     const texts = { field: 'Check this field', item: 'Check this item', emptySkill: 'No empty skill' };
     const review = reviewOf(parsed, existing);
-    expect(itemErrors(review, texts)).toEqual({ 'experiences.1': 'Use a month like 2024-09' });
+    expect(itemErrors(review, texts)).toEqual({
+      'experiences.1': 'Use a year like 2017 or a month like 2024-09',
+    });
     const email = review.profile.find((i) => i.value.field === 'email');
     if (email) email.value.text = 'not an address';
     const skill = review.professional[0];

@@ -206,9 +206,9 @@ describe('/my-cv/import', () => {
     expect(phone).toHaveProperty('checked', true);
     expect(screen.getByText('4 items selected')).toBeTruthy();
 
-    // The second job has no start month: the contract's rule shows on it, and nothing is sent.
+    // The second job has no start date: the contract's rule shows on it, and nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
-    expect(await within(experience).findByText('Use a month like 2024-09')).toBeTruthy();
+    expect(await within(experience).findByText('Use a year like 2017 or a month like 2024-09')).toBeTruthy();
     expect(fetch.callsTo('POST', '/cv/general/bulk-data')).toHaveLength(0);
 
     await userEvent.click(within(experience).getByRole('checkbox', { name: /Developer · Fjordkraft AS/ }));

@@ -84,11 +84,10 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
         <TextInput label={t('fields.certificateName')} withAsterisk data-autofocus {...field('name')} />
         <TextInput label={t('fields.issuer')} {...field('issuer')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <MonthField label={t('fields.issueDate')} clearable {...issueDate} />
+          <MonthField label={t('fields.issueDate')} {...issueDate} />
           <MonthField
             label={t('fields.expiryDate')}
             description={t('fields.expiryDateHint')}
-            clearable
             {...expiryDate}
           />
         </SimpleGrid>

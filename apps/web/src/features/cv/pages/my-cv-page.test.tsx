@@ -110,10 +110,10 @@ describe('/my-cv', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter the job title')).toBeTruthy();
     expect(within(dialog).getByText('Enter the company')).toBeTruthy();
-    expect(within(dialog).getByText('Choose the start month')).toBeTruthy();
-    expect(within(dialog).getByText('Choose the end month, or tick “I work here now”')).toBeTruthy();
+    expect(within(dialog).getByText('Choose the start year')).toBeTruthy();
+    expect(within(dialog).getByText('Choose when it ended, or tick “I work here now”')).toBeTruthy();
     await userEvent.click(within(dialog).getByLabelText('I work here now'));
-    await waitFor(() => expect(within(dialog).queryByText(/Choose the end month/)).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText(/Choose when it ended/)).toBeNull());
     expect(fetch.callsTo('POST', '/cv/experience')).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import type { ExperienceInput } from '@hirelane/contract/cv';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -35,5 +35,44 @@ describe('a CV entry form', () => {
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ location: 'Oslo', description: 'Led\nthe team' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+  });
+
+  it('takes a year without a month, and lets a month be taken off again', async () => {
+    const onSave = vi.fn<(input: ExperienceInput) => void>();
+    renderWithProviders(
+      <ExperienceForm
+        draft={{ values: { ...draftValues, isCurrent: false, endDate: '2023-06' }, onSave }}
+        onDone={() => undefined}
+      />,
+    );
+    const user = userEvent.setup();
+    const start = await screen.findByRole('group', { name: /Start/ });
+    const end = screen.getByRole('group', { name: 'End' });
+    expect(within(start).getByRole('combobox', { name: 'Month' })).toHaveProperty('value', '03');
+    // The CV said 2021 only: the month the import guessed is taken off.
+    await user.selectOptions(within(start).getByRole('combobox', { name: 'Month' }), 'No month');
+    // And an end given as a year alone.
+    await user.selectOptions(within(end).getByRole('combobox', { name: 'Month' }), 'No month');
+    await user.selectOptions(within(end).getByRole('combobox', { name: 'Year' }), '2024');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ startDate: '2021', endDate: '2024' });
+
+    // A month can be given again, chosen before or after the year.
+    await user.selectOptions(within(start).getByRole('combobox', { name: 'Month' }), 'September');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1]?.[0]).toMatchObject({ startDate: '2021-09', endDate: '2024' });
+  });
+
+  it('says the start year is missing when no year is chosen', async () => {
+    const onSave = vi.fn<(input: ExperienceInput) => void>();
+    renderWithProviders(<ExperienceForm draft={{ values: draftValues, onSave }} onDone={() => undefined} />);
+    const user = userEvent.setup();
+    const start = await screen.findByRole('group', { name: /Start/ });
+    await user.selectOptions(within(start).getByRole('combobox', { name: 'Year' }), 'Year');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(start).findByText('Choose the start year')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -1,55 +1,115 @@
-import { formatLongMonth } from '@hirelane/contract/dates';
-import { MonthPickerInput } from '@mantine/dates';
+import { CV_DATE, monthNames } from '@hirelane/contract/dates';
+import { Input, NativeSelect, SimpleGrid } from '@mantine/core';
+import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPickerDate, toPickerDate } from '../../format/picker-dates.ts';
-import { AppDatesProvider } from '../../forms/dates-provider.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import classes from './month-field.module.css';
 
 const THIS_YEAR = new Date().getFullYear();
-/** Far enough back for a long career, a little ahead for a job or course that starts soon. */
-const MIN_DATE = `${THIS_YEAR - 70}-01-01`;
-const MAX_DATE = `${THIS_YEAR + 10}-12-31`;
+/** Far enough back for a long career, a little ahead for a job or course that starts soon; newest first. */
+const YEARS = Array.from({ length: 81 }, (_, index) => String(THIS_YEAR + 10 - index));
 
 export type MonthFieldProps = {
   label: string;
-  /** Month precision, as the contract: "2024-09". */
+  /** As precise as the CV: a year ("2017") or a month ("2024-09"); null or "" when not given. */
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
   error?: string | undefined;
-  description?: string;
-  disabled?: boolean;
-  clearable?: boolean;
+  description?: string | undefined;
+  disabled?: boolean | undefined;
   withAsterisk?: boolean;
   name?: string;
+  /** The month select, focused when the form points at this field. */
+  ref?: Ref<HTMLSelectElement>;
 };
 
-/** A month/year picker: a year select and a grid of months, operable by keyboard. */
-export function MonthField({ value, onChange, clearable = false, ...props }: MonthFieldProps) {
+/** "2024-09" → ["2024", "09"], "2017" → ["2017", ""], anything else → ["", ""]. */
+const partsOf = (value: string | null | undefined): [string, string] =>
+  value && CV_DATE.test(value) ? [value.slice(0, 4), value.slice(5, 7)] : ['', ''];
+
+/**
+ * A date as precise as the CV gives it: a month select (which may stay empty) and a year select,
+ * as one group named by `label`. A year without a month is a year ("2017"); without a year there
+ * is no date. Native selects: typed into, arrowed through and a phone's own wheel.
+ */
+export function MonthField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  description,
+  disabled,
+  withAsterisk,
+  name,
+  ref,
+}: MonthFieldProps) {
   const { t } = useTranslation('cv');
   const [language] = useLanguage();
+  const id = useId();
+  const [year, valueMonth] = partsOf(value);
+  // A month chosen before the year waits here until the year makes it a date.
+  const [pendingMonth, setPendingMonth] = useState('');
+  const month = year ? valueMonth : pendingMonth;
+  const emit = (nextYear: string, nextMonth: string) =>
+    onChange(nextYear ? (nextMonth ? `${nextYear}-${nextMonth}` : nextYear) : null);
+  const years = year && !YEARS.includes(year) ? [year, ...YEARS] : YEARS;
+  const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
+  const shared = {
+    size: 'sm',
+    disabled,
+    onBlur,
+    error: Boolean(error),
+    'aria-describedby': describedBy || undefined,
+  } as const;
+
   return (
-    <AppDatesProvider>
-      <MonthPickerInput
-        {...props}
-        value={toPickerDate(value)}
-        onChange={(date) => onChange(fromPickerDate(date))}
-        placeholder={t('month.placeholder')}
-        clearable={clearable}
-        clearButtonProps={{ 'aria-label': t('month.clear') }}
-        valueFormat="MMMM YYYY"
-        withNativeLevelSelect
-        minDate={MIN_DATE}
-        maxDate={MAX_DATE}
-        ariaLabels={{
-          yearLevelControl: t('month.year'),
-          previousYear: t('month.previousYear'),
-          nextYear: t('month.nextYear'),
-        }}
-        // Each month button is read out as "September 2024", not just "Sep".
-        getMonthControlProps={(date) => ({ 'aria-label': formatLongMonth(date.slice(0, 7), language) })}
-        popoverProps={{ withinPortal: true }}
-      />
-    </AppDatesProvider>
+    <fieldset className={classes.group} disabled={disabled} data-name={name}>
+      <Input.Label component="legend" required={withAsterisk} className={classes.legend}>
+        {label}
+      </Input.Label>
+      {description && (
+        <Input.Description id={`${id}-description`} mb={4}>
+          {description}
+        </Input.Description>
+      )}
+      <SimpleGrid cols={2} spacing="xs">
+        <NativeSelect
+          {...shared}
+          ref={ref}
+          aria-label={t('month.month')}
+          value={month}
+          data={[
+            { value: '', label: t('month.noMonth') },
+            ...monthNames(language).map((monthName, index) => ({
+              value: String(index + 1).padStart(2, '0'),
+              label: monthName,
+            })),
+          ]}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (year) emit(year, next);
+            else setPendingMonth(next);
+          }}
+        />
+        <NativeSelect
+          {...shared}
+          aria-label={t('month.year')}
+          value={year}
+          data={[{ value: '', label: t('month.year') }, ...years]}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (!next) setPendingMonth(month);
+            emit(next, month);
+          }}
+        />
+      </SimpleGrid>
+      {error && (
+        <Input.Error id={`${id}-error`} mt={4}>
+          {error}
+        </Input.Error>
+      )}
+    </fieldset>
   );
 }

@@ -3,24 +3,24 @@ import type { ControllerRenderProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from './month-field.tsx';
 
-type MonthInput<Value> = Pick<ControllerRenderProps, 'onBlur' | 'name'> & {
+type MonthInput<Value> = Pick<ControllerRenderProps, 'onBlur' | 'name' | 'ref'> & {
   value: Value;
   onChange: (value: Value) => void;
   error: string | undefined;
 };
 
 export type MonthRangeFieldsProps = {
-  /** The start month's field (`useControlledField`), required. */
+  /** The start's field (`useControlledField`), required: a year, or a month. */
   start: MonthInput<string>;
-  /** The end month's field; empty means ongoing. */
+  /** The end's field; empty means ongoing. */
   end: MonthInput<string | null | undefined>;
-  /** A hint under the end month. */
+  /** A hint under the end. */
   endDescription?: string;
-  /** The end month cannot be chosen (e.g. a current job). */
+  /** The end cannot be chosen (e.g. a current job). */
   endDisabled?: boolean;
 };
 
-/** From when to when, month precision, side by side (stacked on phones). */
+/** From when to when, each a year or a month, side by side (stacked on phones). */
 export function MonthRangeFields({ start, end, endDescription, endDisabled = false }: MonthRangeFieldsProps) {
   const { t } = useTranslation('cv');
   return (
@@ -29,6 +29,7 @@ export function MonthRangeFields({ start, end, endDescription, endDisabled = fal
         label={t('fields.startDate')}
         withAsterisk
         name={start.name}
+        ref={start.ref}
         value={start.value}
         onChange={(value) => start.onChange(value ?? '')}
         onBlur={start.onBlur}
@@ -38,11 +39,11 @@ export function MonthRangeFields({ start, end, endDescription, endDisabled = fal
         label={t('fields.endDate')}
         description={endDescription}
         name={end.name}
+        ref={end.ref}
         value={endDisabled ? null : end.value}
         onChange={end.onChange}
         onBlur={end.onBlur}
         disabled={endDisabled}
-        clearable
         error={end.error}
       />
     </SimpleGrid>
