@@ -25,7 +25,15 @@ export type Group = (typeof GROUPS)[number];
 /** A field that was missed or wrong: where, what the document shows, what was read. */
 export type Mistake = { field: string; expected: string | null; actual: string | null };
 
-export type CvScore = Counts & Rates & { groups: Record<Group, Counts>; mistakes: Mistake[] };
+/**
+ * `facts`: counts per kind of field, the entry left out of its name ("experiences.title",
+ * "language.level", "professional"), to tell which fact a parser gets wrong across documents.
+ */
+export type CvScore = Counts &
+  Rates & { groups: Record<Group, Counts>; facts: Record<string, Counts>; mistakes: Mistake[] };
+
+/** "experiences[Nurse @ Ahus].title" → "experiences.title", "professional[SQL]" → "professional". */
+export const factOf = (field: string): string => field.replace(/\[[^\]]*\]/g, '');
 
 // Comparing --------------------------------------------------------------------------------------
 
@@ -126,15 +134,18 @@ const shown = (value: unknown) => (present(value) ? String(value) : null);
 
 // Counting ---------------------------------------------------------------------------------------
 
-type Tally = { counts: Counts; group: Counts; mistakes: Mistake[] };
+type Tally = { counts: Counts; group: Counts; facts: Record<string, Counts>; mistakes: Mistake[] };
 
 const field = (tally: Tally, name: string, expected: unknown, actual: unknown, how: Compare) => {
   const e = present(expected);
   const a = present(actual);
   if (!e && !a) return;
+  const fact = factOf(name);
+  tally.facts[fact] ??= zero();
   const add = (key: keyof Counts) => {
     tally.counts[key] += 1;
     tally.group[key] += 1;
+    (tally.facts[fact] as Counts)[key] += 1;
   };
   if (e && a && same(String(expected), String(actual), how)) {
     add('tp');
@@ -216,7 +227,8 @@ export const scoreCv = (expected: ParsedCv, actual: ParsedCv): CvScore => {
   const counts = zero();
   const groups = Object.fromEntries(GROUPS.map((g) => [g, zero()])) as Record<Group, Counts>;
   const mistakes: Mistake[] = [];
-  const tally = (group: Group): Tally => ({ counts, group: groups[group], mistakes });
+  const facts: Record<string, Counts> = {};
+  const tally = (group: Group): Tally => ({ counts, group: groups[group], facts, mistakes });
 
   const profile = tally('profile');
   const fields: [keyof ParsedCv['profile'], Compare][] = [
@@ -295,7 +307,7 @@ export const scoreCv = (expected: ParsedCv, actual: ParsedCv): CvScore => {
       field(languages, `language[extra: ${item.language}].level`, null, item.level, 'exact');
     }
 
-  return { ...counts, ...ratesOf(counts), groups, mistakes };
+  return { ...counts, ...ratesOf(counts), groups, facts, mistakes };
 };
 
 /** Counts added up (a group of files is scored over all its fields, so bigger CVs weigh more). */

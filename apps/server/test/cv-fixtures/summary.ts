@@ -63,12 +63,12 @@ export const summarise = (files: ScoredFile[]): AccuracySummary => {
 
 // Text for a note --------------------------------------------------------------------------------
 
-const num = (value: number) => value.toFixed(3);
+export const num = (value: number) => value.toFixed(3);
 
-const table = (head: string[], rows: string[][]) =>
+export const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
-const scoreCells = (s: Counts & Rates) => [
+export const scoreCells = (s: Counts & Rates) => [
   num(s.precision),
   num(s.recall),
   num(s.f1),

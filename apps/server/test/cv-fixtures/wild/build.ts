@@ -1,0 +1,153 @@
+/**
+ * Writes the "in the wild" set: each person through their tool (pdflatex/xelatex with the
+ * template's own commands, or a Word document, printed to PDF by LibreOffice where `format: 'pdf'`),
+ * the expected JSON and the manifest. Needs texlive (latex-extra, fonts-extra, xetex) and
+ * libreoffice-writer on the PATH:
+ *
+ *   npx node apps/server/test/cv-fixtures/wild/build.ts [id …]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getDocumentProxy } from 'unpdf';
+import { WILD_DIR, type WildManifestEntry } from './manifest.ts';
+import { expectedOf, formatOf, type WildPerson } from './model.ts';
+import { PEOPLE } from './people.ts';
+import {
+  awesomeCv,
+  canvaSidebar,
+  europass,
+  jakesResume,
+  linkedIn,
+  moderncv,
+  type TexSource,
+} from './render/latex.ts';
+import { googleDocs, wordClassicTabs, wordTableSidebar } from './render/word.ts';
+
+const FILES = path.join(WILD_DIR, 'files');
+const SOURCES = path.join(WILD_DIR, 'sources');
+/** PDFs say they were made at this moment (pdfTeX and XeTeX honour it). */
+const EPOCH = '1767225600';
+
+const latexOf = (p: WildPerson): TexSource | null => {
+  switch (p.tool) {
+    case 'moderncv-classic':
+      return moderncv(p, 'classic');
+    case 'moderncv-banking':
+      return moderncv(p, 'banking');
+    case 'awesome-cv':
+      return awesomeCv(p);
+    case 'jakes-resume':
+      return jakesResume(p);
+    case 'canva-sidebar':
+      return canvaSidebar(p);
+    case 'europass':
+      return europass(p);
+    case 'linkedin':
+      return linkedIn(p);
+    default:
+      return null;
+  }
+};
+
+const wordOf = (p: WildPerson): Uint8Array => {
+  switch (p.tool) {
+    case 'word-table-sidebar':
+      return wordTableSidebar(p);
+    case 'word-classic-tabs':
+      return wordClassicTabs(p);
+    case 'gdocs':
+      return googleDocs(p);
+    default:
+      throw new Error(`${p.id}: ${p.tool} is not a Word tool`);
+  }
+};
+
+const env = { ...process.env, SOURCE_DATE_EPOCH: EPOCH, FORCE_SOURCE_DATE: '1' };
+
+const typeset = (name: string, source: TexSource, work: string): Buffer => {
+  const file = path.join(work, `${name}.tex`);
+  fs.writeFileSync(file, source.tex);
+  for (let run = 0; run < 2; run++)
+    try {
+      execFileSync(source.engine, ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], {
+        cwd: work,
+        env,
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      const log = fs.readFileSync(path.join(work, `${name}.log`), 'utf8');
+      throw new Error(
+        `${source.engine} failed on ${name}:\n${log.slice(log.indexOf('\n!'), log.indexOf('\n!') + 600)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  return fs.readFileSync(path.join(work, `${name}.pdf`));
+};
+
+const printWithLibreOffice = (name: string, data: Uint8Array, work: string): Buffer => {
+  fs.writeFileSync(path.join(work, `${name}.docx`), data);
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${path.join(work, 'lo-profile')}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      work,
+      `${name}.docx`,
+    ],
+    { cwd: work, env, stdio: 'pipe' },
+  );
+  return fs.readFileSync(path.join(work, `${name}.pdf`));
+};
+
+const pagesOf = async (pdf: Buffer) => (await getDocumentProxy(new Uint8Array(pdf))).numPages;
+
+const only = new Set(process.argv.slice(2));
+fs.mkdirSync(FILES, { recursive: true });
+fs.mkdirSync(SOURCES, { recursive: true });
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wild-cv-'));
+const manifest: WildManifestEntry[] = [];
+for (const person of PEOPLE) {
+  const format = formatOf(person);
+  const id = `${person.id}-${person.lang}-${person.tool}${format === 'pdf' && person.format ? '-lo' : ''}`;
+  const file = `${id}.${format}`;
+  manifest.push({
+    id,
+    file,
+    format,
+    layout: person.tool,
+    tool: person.tool,
+    language: person.lang,
+    heldOut: person.heldOut ?? false,
+    pages: null,
+  });
+  if (only.size > 0 && !only.has(person.id)) continue;
+  const latex = latexOf(person);
+  let data: Buffer;
+  if (latex) {
+    fs.writeFileSync(path.join(SOURCES, `${id}.tex`), `${latex.tex}\n`);
+    data = typeset(id, latex, work);
+  } else {
+    const word = wordOf(person);
+    data = format === 'pdf' ? printWithLibreOffice(id, word, work) : Buffer.from(word);
+  }
+  fs.writeFileSync(path.join(FILES, file), data);
+  fs.writeFileSync(
+    path.join(FILES, `${id}.expected.json`),
+    `${JSON.stringify(expectedOf(person), null, 2)}\n`,
+  );
+  console.info(
+    `${file}: ${(data.length / 1024).toFixed(0)} KB${format === 'pdf' ? `, ${await pagesOf(data)} page(s)` : ''}`,
+  );
+}
+for (const entry of manifest)
+  if (entry.format === 'pdf' && fs.existsSync(path.join(FILES, entry.file)))
+    entry.pages = await pagesOf(fs.readFileSync(path.join(FILES, entry.file)));
+fs.writeFileSync(path.join(FILES, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+fs.rmSync(work, { recursive: true, force: true });

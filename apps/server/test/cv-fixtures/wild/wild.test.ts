@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parsedCv } from '@hirelane/contract/cv-import';
+import { describe, expect, it } from 'vitest';
+import { groupScore } from '../summary.ts';
+import { readWildExpected, readWildManifest, WILD_DIR } from './manifest.ts';
+import { expectedOf, formatOf } from './model.ts';
+import { PEOPLE } from './people.ts';
+import { formatWildReport, scoreWildSet, targetShortfalls, wildGroups } from './report.ts';
+
+/**
+ * F1 the built-in parser reached on the set when it was made, less a small margin: the test fails
+ * when the parser reads these CVs worse. Raise them as the parser improves; the target itself
+ * (report.ts TARGET) is printed, not asserted, until it is met.
+ */
+const FLOOR: Record<string, number> = {
+  all: 0.64,
+  tuning: 0.64,
+  'held out': 0.63,
+  'format pdf': 0.53,
+  'format docx': 0.92,
+  'language en': 0.58,
+  'language no': 0.63,
+  'language sv': 0.68,
+  'language da': 0.65,
+};
+
+describe('the CVs in the wild', () => {
+  it('has each person as a document with its expected JSON, a third held out, small files', () => {
+    const manifest = readWildManifest();
+    expect(manifest.map((e) => e.id.slice(0, 3))).toEqual(PEOPLE.map((p) => p.id));
+    let total = 0;
+    for (const [i, entry] of manifest.entries()) {
+      const person = PEOPLE[i];
+      if (!person) throw new Error(`no person for ${entry.id}`);
+      expect(entry).toMatchObject({ format: formatOf(person), tool: person.tool, language: person.lang });
+      expect(readWildExpected(entry.id), entry.id).toEqual(expectedOf(person));
+      expect(parsedCv.safeParse(readWildExpected(entry.id)).success, entry.id).toBe(true);
+      const size = fs.statSync(path.join(WILD_DIR, 'files', entry.file)).size;
+      expect(size, entry.file).toBeLessThan(120 * 1024);
+      total += size;
+    }
+    expect(manifest.length).toBeGreaterThanOrEqual(32);
+    expect(total).toBeLessThan(5 * 1024 * 1024);
+    const heldOut = manifest.filter((e) => e.heldOut).length / manifest.length;
+    expect(heldOut).toBeGreaterThan(0.25);
+    expect(heldOut).toBeLessThan(0.4);
+    for (const language of ['en', 'no', 'sv', 'da'])
+      expect(manifest.filter((e) => e.language === language).length, language).toBeGreaterThanOrEqual(5);
+  });
+
+  it('is read by the built-in parser no worse than when the set was made', async () => {
+    const files = await scoreWildSet();
+    console.info(formatWildReport(files, Boolean(process.env.CV_ACCURACY_MISTAKES)));
+    const shortfalls = targetShortfalls(files);
+    console.info(shortfalls.length === 0 ? 'Target met.' : `Target not met: ${shortfalls.join('; ')}.`);
+
+    const measured: Record<string, number> = Object.fromEntries(
+      wildGroups(files).map((g) => [g.name, g.all.f1]),
+    );
+    measured.tuning = groupScore(files.filter((f) => !f.heldOut)).f1;
+    measured['held out'] = groupScore(files.filter((f) => f.heldOut)).f1;
+    for (const [group, floor] of Object.entries(FLOOR))
+      expect(measured[group] ?? 0, `F1 of ${group}`).toBeGreaterThanOrEqual(floor);
+  }, 180_000);
+});
