@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import { findRange, isDateText } from './cv-dates.ts';
 import { allWords, alternation } from './languages/index.ts';
 import { type Cell, type CvLayout, type Line, lineOf } from './layout.ts';
+import { isLabelColumn, splitLabels } from './pdf-labels.ts';
 
 /** A piece of text where the PDF put it: x and top from the page's top-left corner. */
 type Item = { text: string; x: number; right: number; top: number; size: number };
@@ -41,9 +42,11 @@ const cellsOf = (row: Item[]): Cell[] => {
 
 const linesOf = (items: Item[], page: number): Line[] =>
   joinWrappedDates(
-    rowsOf(items)
-      .map((row) => lineOf(cellsOf(row), page, row[0]?.top ?? 0, Math.max(...row.map((i) => i.size))))
-      .filter((line) => line.text !== '' && !PAGE_NUMBER.test(line.text)),
+    splitLabels(
+      rowsOf(items)
+        .map((row) => lineOf(cellsOf(row), page, row[0]?.top ?? 0, Math.max(...row.map((i) => i.size))))
+        .filter((line) => line.text !== '' && !PAGE_NUMBER.test(line.text)),
+    ),
   );
 
 /**
@@ -126,7 +129,15 @@ export const readPdfLayout = async (data: Uint8Array): Promise<CvLayout> => {
         return [{ text, x: e, right: e + item.width, top: height - f - size, size }];
       });
       const gutter = gutterOf(items, width);
-      if (gutter === undefined) {
+      const labelGrid =
+        gutter !== undefined &&
+        isLabelColumn(
+          linesOf(
+            items.filter((i) => i.right <= gutter + 1),
+            number,
+          ),
+        );
+      if (gutter === undefined || labelGrid) {
         main.push(...linesOf(items, number));
         continue;
       }
