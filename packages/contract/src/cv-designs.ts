@@ -118,7 +118,7 @@ export const CV_DESIGNS: Record<CvDesignId, CvDesign> = {
     id: 'modern',
     margin: 40,
     columns: 2,
-    sidebar: { width: 0.3, sections: ['professional', 'personal', 'language', 'certifications'] },
+    sidebar: { width: 0.3, sections: ['professional', 'personal', 'language'] },
     photo: 'sidebar',
     photoSize: 96,
     photoShape: 'circle',

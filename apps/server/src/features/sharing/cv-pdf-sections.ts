@@ -33,20 +33,26 @@ const stylesOf = (theme: PdfTheme): Styles => {
   };
 };
 
-/** How an entry's first line is set: the period beside the title when both fit, else under the subtitle. */
+/**
+ * Where the period goes: at the right edge of the subtitle's line (of the title's when there is no
+ * subtitle) when both fit, so the title and subtitle read as the entry's head; else on a line of its own.
+ */
 const metaBeside = (doc: PDFKit.PDFDocument, styles: Styles, entry: CvLayoutEntry, width: number) => {
   if (!entry.meta) return 0;
   const metaWidth = textWidth(doc, entry.meta, styles.meta);
   const gap = styles.title.size;
-  return textWidth(doc, entry.title, styles.title) + gap + metaWidth <= width ? metaWidth + gap : 0;
+  const line = entry.subtitle
+    ? textWidth(doc, entry.subtitle, styles.subtitle)
+    : textWidth(doc, entry.title, styles.title);
+  return line + gap + metaWidth <= width ? metaWidth + gap : 0;
 };
 
 /** The heights that keep an entry together: its head (title to period), and the whole entry. */
 const entryHeights = (doc: PDFKit.PDFDocument, theme: PdfTheme, entry: CvLayoutEntry, width: number) => {
   const styles = stylesOf(theme);
   const beside = metaBeside(doc, styles, entry, width);
-  let head = textHeight(doc, entry.title, styles.title, width - beside);
-  if (entry.subtitle) head += textHeight(doc, entry.subtitle, styles.subtitle, width);
+  let head = textHeight(doc, entry.title, styles.title, entry.subtitle ? width : width - beside);
+  if (entry.subtitle) head += textHeight(doc, entry.subtitle, styles.subtitle, width - beside);
   if (entry.meta && !beside) head += textHeight(doc, entry.meta, styles.meta, width);
   const link = entry.link ? textHeight(doc, entry.link, styles.link, width) : 0;
   const body = blocksHeight(doc, theme, entry.body, width);
@@ -70,14 +76,24 @@ const drawEntry = (flow: Flow, theme: PdfTheme, parent: PDFKit.PDFStructureEleme
   const beside = metaBeside(flow.doc, styles, entry, width);
   const item = flow.doc.struct('Div');
   parent.add(item);
-  const top = flow.y;
-  write(flow, entry.title, styles.title, { parent: item, type: 'H3' }, { width: width - beside });
-  if (entry.subtitle) write(flow, entry.subtitle, styles.subtitle, { parent: item, type: 'P' });
+  write(
+    flow,
+    entry.title,
+    styles.title,
+    { parent: item, type: 'H3' },
+    { width: entry.subtitle ? width : width - beside },
+  );
+  const top = entry.subtitle
+    ? flow.y
+    : flow.y - textHeight(flow.doc, entry.title, styles.title, width - beside);
+  const lineSize = entry.subtitle ? styles.subtitle.size : styles.title.size;
+  if (entry.subtitle)
+    write(flow, entry.subtitle, styles.subtitle, { parent: item, type: 'P' }, { width: width - beside });
   if (entry.meta) {
     if (beside) {
       const y = flow.y;
-      // On the title's baseline, against the right edge.
-      flow.y = top + (styles.title.size - styles.meta.size) * 0.8;
+      // On the baseline of the line beside it, against the right edge.
+      flow.y = top + (lineSize - styles.meta.size) * 0.8;
       write(flow, entry.meta, { ...styles.meta, align: 'right' }, { parent: item, type: 'P' });
       flow.y = y;
     } else write(flow, entry.meta, styles.meta, { parent: item, type: 'P' });

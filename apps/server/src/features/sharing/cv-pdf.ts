@@ -12,7 +12,7 @@ import { cvTheme } from '../../platform/pdf/cv-theme.ts';
 import { artifact, createPdfDocument, decoratePages } from '../../platform/pdf/pdf-document.ts';
 import { type Flow, type Frame, openFlow, skip } from '../../platform/pdf/pdf-flow.ts';
 import { COLORS, type PdfTheme, tint } from '../../platform/pdf/pdf-style.ts';
-import { bodyStyle, drawBlocks, drawHeading, write } from '../../platform/pdf/pdf-text.ts';
+import { bodyStyle, drawBlocks, drawHeading, drawOutlined, write } from '../../platform/pdf/pdf-text.ts';
 import { drawSection } from './cv-pdf-sections.ts';
 
 /** Room at the top of pages 2 onwards for the running header (the name and the page number). */
@@ -115,7 +115,10 @@ const drawSidebarContact = (
   }
 };
 
-/** Pages 2 onwards: the name at the top, "Page N of M" at the foot (in the CV's language). */
+/**
+ * Pages 2 onwards: the name at the top (as outlines, so a reader of the text meets it once, at the
+ * start), "Page N of M" at the foot in the CV's language.
+ */
 const drawRunningHeaders = (
   doc: PDFKit.PDFDocument,
   theme: PdfTheme,
@@ -128,13 +131,11 @@ const drawRunningHeaders = (
   decoratePages(doc, (page, pages) => {
     if (page < 2) return;
     const y = design.margin - RUNNING_HEADER / 2;
-    doc
-      .font(theme.body.semibold)
-      .fontSize(size)
-      .fillColor(COLORS.muted)
-      .text(layout.name, main.x, y, { lineBreak: false });
+    drawOutlined(doc, layout.name, { font: theme.body.semibold, size, color: COLORS.muted }, main.x, y);
     doc
       .font(theme.body.regular)
+      .fontSize(size)
+      .fillColor(COLORS.muted)
       .text(layout.words.page(page, pages), design.margin, doc.page.height - design.margin + size, {
         width: pageWidth - 2 * design.margin,
         align: 'right',

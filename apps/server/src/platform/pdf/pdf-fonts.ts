@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CvFontId } from '@hirelane/contract/cv-designs';
+import * as fontkit from 'fontkit';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -53,14 +54,33 @@ const fontBytes = (file: string): Buffer => {
   return data;
 };
 
-/** Registers a family's cuts on a document (once) and returns the names to select them by. */
+/** The file behind each registered font name ("sans-bold"). */
+const fileOfName = new Map<string, string>();
+
+/** Registers a family's cuts on a document and returns the names to select them by. */
 export const useFamily = (doc: PDFKit.PDFDocument, family: FontFamilyId): FontCuts => {
   const files = FONT_FAMILIES[family];
   const cuts = {} as FontCuts;
   for (const cut of ['regular', 'italic', 'semibold', 'bold'] as const) {
     const name = `${family}-${cut}`;
+    const file = files[cut]();
     cuts[cut] = name;
-    doc.registerFont(name, fontBytes(files[cut]()));
+    fileOfName.set(name, file);
+    doc.registerFont(name, fontBytes(file));
   }
   return cuts;
+};
+
+const outlines = new Map<string, fontkit.Font>();
+
+/** The outlines of a registered font, parsed once per process. */
+export const fontOutlines = (name: string): fontkit.Font => {
+  let font = outlines.get(name);
+  if (!font) {
+    const file = fileOfName.get(name);
+    if (!file) throw new Error(`No font registered as ${name}`);
+    font = fontkit.create(fontBytes(file));
+    outlines.set(name, font);
+  }
+  return font;
 };

@@ -1,6 +1,7 @@
 import type { CvTextBlock } from '@hirelane/contract/cv-layout';
 import { artifact } from './pdf-document.ts';
 import { drawIn, type Flow, keepTogether, skip } from './pdf-flow.ts';
+import { fontOutlines } from './pdf-fonts.ts';
 import { COLORS, type PdfTheme } from './pdf-style.ts';
 
 /** One run of text: face, size, colour and spacing. */
@@ -282,4 +283,33 @@ export const drawInline = (
     }
     flow.y = y + lineHeight;
   }
+};
+
+/**
+ * One line drawn as glyph outlines, not text: for a running header that repeats on every page,
+ * which a reader sees but which text extraction (screen readers, screening software, copy and
+ * paste) does not find again in the middle of the content.
+ */
+export const drawOutlined = (
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: TextStyle,
+  x: number,
+  top: number,
+): void => {
+  const font = fontOutlines(style.font);
+  const scale = style.size / font.unitsPerEm;
+  const baseline = top + font.ascent * scale;
+  const run = font.layout(text);
+  let pen = x;
+  const paths = run.glyphs.map((glyph, index) => {
+    const at = run.positions[index] ?? { xAdvance: 0, xOffset: 0, yOffset: 0 };
+    const path = glyph.path
+      .scale(scale, -scale)
+      .translate(pen + at.xOffset * scale, baseline - at.yOffset * scale)
+      .toSVG();
+    pen += at.xAdvance * scale;
+    return path;
+  });
+  doc.path(paths.join(' ')).fill(style.color);
 };
