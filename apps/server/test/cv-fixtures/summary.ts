@@ -68,7 +68,7 @@ export const num = (value: number) => value.toFixed(3);
 export const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
-export const scoreCells = (s: Counts & Rates) => [
+const scoreCells = (s: Counts & Rates) => [
   num(s.precision),
   num(s.recall),
   num(s.f1),

@@ -240,14 +240,15 @@ export const formatOf = (person: WildPerson): 'pdf' | 'docx' =>
 // Expected JSON ----------------------------------------------------------------------------------
 
 /**
- * What the document shows, as the parser should return it. A year-only period reads as January
- * to December ("2017 – 2020" → 2017-01 … 2020-12), a certificate dated by its year as January;
- * a description is the entry's bullets joined.
+ * What the document shows, as the parser should return it. A year-only period keeps its years,
+ * with no month made up ("2017 – 2020" → 2017 … 2020; a certificate dated "2019" → 2019), and
+ * LinkedIn prints an education's years only; a description is the entry's bullets joined.
  */
 export const expectedOf = (person: WildPerson): ParsedCv => {
-  const yearOnly = person.dates === 'year';
-  const month = (value: string | null, end: boolean) =>
-    value && yearOnly ? `${value.slice(0, 4)}-${end ? '12' : '01'}` : value;
+  const years = (yearOnly: boolean) => (value: string | null) =>
+    value && yearOnly ? value.slice(0, 4) : value;
+  const month = years(person.dates === 'year');
+  const educationMonth = years(person.dates === 'year' || person.tool === 'linkedin');
   return {
     profile: {
       firstName: person.first,
@@ -262,8 +263,8 @@ export const expectedOf = (person: WildPerson): ParsedCv => {
       company: e.company,
       location: e.city,
       employmentType: null,
-      startDate: month(e.start, false) as string,
-      endDate: month(e.end, true),
+      startDate: month(e.start),
+      endDate: month(e.end),
       isCurrent: e.end === null,
       description: e.bullets.join(' '),
     })),
@@ -271,8 +272,8 @@ export const expectedOf = (person: WildPerson): ParsedCv => {
       school: e.school,
       degree: e.degree,
       field: e.field,
-      startDate: month(e.start, false) as string,
-      endDate: month(e.end, true),
+      startDate: educationMonth(e.start),
+      endDate: educationMonth(e.end),
       grade: null,
       description: null,
     })),
@@ -282,7 +283,7 @@ export const expectedOf = (person: WildPerson): ParsedCv => {
     certifications: person.certifications.map((c) => ({
       name: c.name,
       issuer: c.issuer,
-      issueDate: month(c.date, false),
+      issueDate: month(c.date),
       expiryDate: null,
       credentialId: null,
       credentialUrl: null,

@@ -14,14 +14,14 @@ import { formatWildReport, scoreWildSet, targetShortfalls, wildGroups } from './
  * (report.ts TARGET) is printed, not asserted, until it is met.
  */
 const FLOOR: Record<string, number> = {
-  all: 0.64,
-  tuning: 0.64,
+  all: 0.65,
+  tuning: 0.65,
   'held out': 0.63,
-  'format pdf': 0.53,
-  'format docx': 0.92,
-  'language en': 0.58,
-  'language no': 0.63,
-  'language sv': 0.68,
+  'format pdf': 0.54,
+  'format docx': 0.94,
+  'language en': 0.59,
+  'language no': 0.66,
+  'language sv': 0.69,
   'language da': 0.65,
 };
 
