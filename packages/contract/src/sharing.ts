@@ -47,6 +47,11 @@ export const shareableCvInput = z.object({
    * choice; a new link without it follows the owner's choice, an edit keeps it.
    */
   design: cvDesignId.nullable().optional(),
+  /**
+   * The job whose tailored version of the CV the link shows (one of the owner's jobs), or null for
+   * the main CV; a new link without it shows the main CV, an edit keeps it.
+   */
+  jobId: z.string().min(1).max(100).nullable().optional(),
 });
 export type ShareableCvInput = z.input<typeof shareableCvInput>;
 
@@ -62,6 +67,8 @@ export const shareableCv = z.object({
   videoId: z.string().nullable(),
   /** The link's own design, or null when it follows the owner's choice. */
   design: cvDesignId.nullable(),
+  /** The job whose tailored CV the link shows, or null for the main CV. */
+  jobId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ShareableCv = z.infer<typeof shareableCv>;

@@ -82,6 +82,15 @@ export const sharingOperations = (): ApiOperations => ({
     produces: pdf,
     description: 'In the saved design and paper, or those given by `design` and `paper`.',
   }),
+  'GET /api/jobs/:id/tailored-cv/pdf': op(
+    'sharing',
+    'downloadTailoredCvPdf',
+    "Download a job's tailored CV as a PDF",
+    {
+      produces: pdf,
+      description: 'The main CV until a version is saved; `design` and `paper` as for your own PDF.',
+    },
+  ),
   'GET /api/cv/designs': op('sharing', 'listCvDesigns', 'List the CV designs, accents, fonts and papers'),
   'GET /api/cv/design': op('sharing', 'getCvDesign', 'Read how your CV is drawn'),
   'PUT /api/cv/design': op('sharing', 'saveCvDesign', 'Choose how your CV is drawn', {

@@ -1,5 +1,6 @@
 import { handleParams, publicProfile, publicShareableCv, shareableParams } from '@hirelane/contract/sharing';
 import { createDesignSettingsStore } from '../../platform/cv/design-settings.ts';
+import { createTailoredVersions } from '../../platform/cv/tailored-versions.ts';
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import { pageParams } from '../../platform/http/public-pages.ts';
 import { hmac } from '../../platform/security/random.ts';
@@ -26,6 +27,7 @@ export const sharingModule: FeatureModule = {
       // The videos' own key: a shared video's URL names its link or profile, so it differs from the owner's.
       videoUrls: createUrlSigner(hmac(jwtSecret, 'video-urls'), clock, SHARED_VIDEO_URL_TTL_SECONDS),
       designs,
+      versions: createTailoredVersions(db),
     });
     await api.register(sharingRoutes, { sharing });
     await api.register(cvDesignRoutes, { designs, clock });
@@ -36,10 +38,10 @@ export const sharingModule: FeatureModule = {
     pages.add({
       path: '/public-cv/:id',
       page: 'sharedCv',
-      load: async (params, { languageSwitch }) => {
+      load: async (params, { languageSwitch, linkPreview }) => {
         const { id } = pageParams(shareableParams, params);
         // Switching the page's language is the same visit: the owner sees one view.
-        const data = await sharing.openPublicLink(id, { countView: !languageSwitch });
+        const data = await sharing.openPublicLink(id, { countView: !languageSwitch && !linkPreview });
         return { page: 'sharedCv', id, data: publicShareableCv.parse(data) };
       },
     });

@@ -20,6 +20,8 @@ export type ShareableLink = {
   videoId: string | null;
   /** The link's own CV design, or null to follow the owner's choice. */
   design: CvDesignId | null;
+  /** The job whose tailored version of the CV the link shows, or null for the main CV. */
+  jobId: string | null;
   createdAt: string;
 };
 
@@ -32,6 +34,7 @@ const toLink = (row: ShareableCvsTable): ShareableLink => ({
   contactFields: read.json<ContactField[]>(row.contact_fields),
   videoId: row.video_id,
   design: cvDesignId.safeParse(row.design).data ?? null,
+  jobId: row.job_id,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -91,6 +94,7 @@ type LinkSettings = {
   contactFields: readonly ContactField[];
   videoId: string | null;
   design: CvDesignId | null;
+  jobId: string | null;
 };
 
 const linkColumns = (settings: LinkSettings) => ({
@@ -99,6 +103,7 @@ const linkColumns = (settings: LinkSettings) => ({
   contact_fields: jsonParam(settings.contactFields),
   video_id: settings.videoId,
   design: settings.design,
+  job_id: settings.jobId,
 });
 
 /** The public profile whose `column` is `value`: each user has at most one, and a handle names one. */
@@ -209,6 +214,15 @@ export const createSharingRepository = (db: Db) => ({
       .executeTakeFirst();
     return row?.image_key ?? null;
   },
+
+  /** True when the job is the user's own. */
+  ownsJob: async (userId: string, jobId: string): Promise<boolean> =>
+    (await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', '=', jobId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) !== undefined,
 
   /** One of the user's videos, for choosing it (undefined when it is not theirs or does not exist). */
   findVideo: async (userId: string, id: string): Promise<SharedVideo | undefined> => {

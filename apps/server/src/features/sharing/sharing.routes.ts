@@ -1,3 +1,4 @@
+import { idParams } from '@hirelane/contract/common';
 import { cvPdfQuery } from '@hirelane/contract/cv-designs';
 import {
   handleParams,
@@ -76,6 +77,18 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
       },
     },
     async (request, reply) => sendDownload(reply, await sharing.ownPdf(request.userId, request.query)),
+  );
+  r.get(
+    '/jobs/:id/tailored-cv/pdf',
+    {
+      schema: {
+        params: idParams,
+        querystring: cvPdfQuery,
+        description: "A job's tailored CV as a PDF: the version's design, or the design and paper asked for.",
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await sharing.tailoredPdf(request.userId, request.params.id, request.query)),
   );
 
   r.get('/cv/public-profile', answers(publicProfileSettings, [401]), (request) =>

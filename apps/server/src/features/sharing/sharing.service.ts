@@ -13,6 +13,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../platform/clock.ts';
 import type { CvSnapshot } from '../../platform/cv/cv-snapshot.ts';
 import type { DesignSettingsStore } from '../../platform/cv/design-settings.ts';
+import { type PublicCvChoice, presentPublicCv } from '../../platform/cv/public-cv.ts';
+import { type TailoredVersions, tailoredCv } from '../../platform/cv/tailored-versions.ts';
 import { isUniqueViolation } from '../../platform/db/dialect.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { openRanged } from '../../platform/http/ranged-file.ts';
@@ -20,13 +22,17 @@ import { randomToken } from '../../platform/security/random.ts';
 import type { Signature, UrlSigner } from '../../platform/security/signed-url.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
-import { type PublicCvChoice, presentPublicCv } from './sharing.presenter.ts';
 import type { PublicProfileRecord, ShareableLink, SharingRepository } from './sharing.repository.ts';
 
 const LINK_ID_BYTES = 24;
 const LINK_NOT_FOUND = 'This link does not exist or was deleted';
 const MAX_LINKS = 50;
 const ALL_SECTIONS = [...CV_SECTION_KEYS];
+const JOB_NOT_FOUND = 'This job does not exist or was deleted';
+/** The owner's own view of a CV: every section and every contact detail (the photo is drawn inline). */
+const OWN_CV: PublicCvChoice = { sections: ALL_SECTIONS, contactFields: CONTACT_FIELDS, photoUrl: null };
+/** A download's design and paper, when asked for instead of the saved ones. */
+type PdfChoice = { design?: CvDesignId; paper?: PaperSize };
 
 /** A link works through the end of its expiry day (UTC). */
 const isExpired = (link: Pick<ShareableLink, 'expiryDate'>, now: Date) =>
@@ -60,6 +66,8 @@ export type SharingServiceDeps = {
   videoUrls: UrlSigner;
   /** How each owner's CV is drawn. */
   designs: DesignSettingsStore;
+  /** The jobs' tailored versions of the CV. */
+  versions: TailoredVersions;
 };
 
 /** Shareable links, the public profile, what the public sees through them, and the CV as a PDF. */
@@ -70,6 +78,7 @@ export const createSharingService = ({
   publicUrl,
   videoUrls,
   designs,
+  versions,
 }: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
   const profileUrl = (handle: string) => new URL(`/u/${handle}`, publicUrl).toString();
@@ -144,6 +153,7 @@ export const createSharingService = ({
     contactFields: link.contactFields,
     videoId: link.videoId,
     design: link.design,
+    jobId: link.jobId,
     createdAt: link.createdAt,
   });
 
@@ -153,10 +163,27 @@ export const createSharingService = ({
     photoUrl: photoUrl(`/cv/public/shareable/link/${link.id}`, cv),
   });
 
-  /** How a link draws its owner's CV: its own design, if it has one, with the owner's other choices. */
-  const linkDesign = async (link: ShareableLink): Promise<CvDesignSettings> => {
-    const own = await designs.get(link.userId);
-    return link.design ? { ...own, design: link.design } : own;
+  /** A job's version of the owner's CV, or the main CV; the design is the version's or the owner's. */
+  const cvFor = async (userId: string, jobId: string | null) => {
+    const [cv, version, own] = await Promise.all([
+      repo.loadCv(userId),
+      jobId ? versions.find(userId, jobId) : undefined,
+      designs.get(userId),
+    ]);
+    const design: CvDesignSettings = { ...own, design: version?.design ?? own.design };
+    return { cv: tailoredCv(cv, version), design };
+  };
+
+  /** The CV a link shows, drawn in the link's own design if it has one. */
+  const linkCv = async (link: ShareableLink) => {
+    const { cv, design } = await cvFor(link.userId, link.jobId);
+    return { cv, design: link.design ? { ...design, design: link.design } : design };
+  };
+
+  /** A job of the owner's for a link to show its tailored CV (another user's job is not found). */
+  const ownJob = async (userId: string, jobId: string | null) => {
+    if (jobId && !(await repo.ownsJob(userId, jobId))) throw notFound(JOB_NOT_FOUND);
+    return jobId;
   };
 
   /** A CV as a PDF in a design; the photo goes in when the CV shows one. */
@@ -264,6 +291,7 @@ export const createSharingService = ({
         contactFields: input.contactFields ?? DEFAULT_CONTACT_FIELDS,
         videoId: await ownVideo(userId, input.videoId ?? null),
         design: input.design ?? null,
+        jobId: await ownJob(userId, input.jobId ?? null),
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
@@ -278,6 +306,7 @@ export const createSharingService = ({
         contactFields: input.contactFields ?? current.contactFields,
         videoId: input.videoId === undefined ? current.videoId : await ownVideo(userId, input.videoId),
         design: input.design === undefined ? current.design : input.design,
+        jobId: input.jobId === undefined ? current.jobId : await ownJob(userId, input.jobId),
         now: clock.now(),
       });
       return present(await findOwn(userId, id));
@@ -291,19 +320,19 @@ export const createSharingService = ({
     openPublicLink: async (id: string, { countView = true }: { countView?: boolean } = {}) => {
       const row = await openLink(id);
       if (countView) await repo.countView(id);
-      const cv = await repo.loadCv(row.userId);
+      const { cv, design } = await linkCv(row);
       return {
         title: row.title,
         cv: presentPublicCv(cv, linkChoice(row, cv)),
         video: await presentVideo(linkBase(row.id), row.userId, row.videoId),
-        design: await linkDesign(row),
+        design,
       };
     },
 
     publicLinkPdf: async (id: string) => {
       const row = await openLink(id);
-      const cv = await repo.loadCv(row.userId);
-      return pdfOf(cv, linkChoice(row, cv), await linkDesign(row));
+      const { cv, design } = await linkCv(row);
+      return pdfOf(cv, linkChoice(row, cv), design);
     },
 
     /** The photo through a link that shows it; 404 when it does not (or there is none). */
@@ -316,12 +345,20 @@ export const createSharingService = ({
      * The owner's own CV as a PDF, every section and every contact detail, in their saved design or
      * the design and paper asked for.
      */
-    ownPdf: async (userId: string, choice: { design?: CvDesignId; paper?: PaperSize }) =>
-      pdfOf(
-        await repo.loadCv(userId),
-        { sections: ALL_SECTIONS, contactFields: CONTACT_FIELDS, photoUrl: null },
-        { ...(await designs.get(userId)), ...choice },
-      ),
+    ownPdf: async (userId: string, choice: PdfChoice) => {
+      const { cv, design } = await cvFor(userId, null);
+      return pdfOf(cv, OWN_CV, { ...design, ...choice });
+    },
+
+    /**
+     * A job's tailored CV as a PDF (the main CV until a version is saved), in the version's design,
+     * or the design and paper asked for; another user's job is not found.
+     */
+    tailoredPdf: async (userId: string, jobId: string, choice: PdfChoice) => {
+      await ownJob(userId, jobId);
+      const { cv, design } = await cvFor(userId, jobId);
+      return pdfOf(cv, OWN_CV, { ...design, ...choice });
+    },
 
     getProfile: loadSettings,
 

@@ -161,6 +161,8 @@ export type ShareableCvsTable = {
   video_id: string | null;
   /** The CV design the link shows (null: the owner's own choice). */
   design: string | null;
+  /** The job whose tailored version of the CV the link shows (null: the main CV). */
+  job_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -174,6 +176,24 @@ export type CvDesignSettingsTable = {
   font: string;
   paper: string;
   language: string;
+  updated_at: Timestamp;
+};
+
+/** A job's tailored version of the CV; JSON text columns, null ones follow the main CV. */
+export type TailoredCvsTable = {
+  id: string;
+  user_id: string;
+  job_id: string;
+  headline: string | null;
+  summary: string | null;
+  excluded_entry_ids: string;
+  entry_order: string;
+  description_overrides: string;
+  professional_skills: string | null;
+  /** The skills the job's ad asks for, as found when the version was saved: they go first. */
+  priority_skills: string;
+  design: string | null;
+  created_at: Timestamp;
   updated_at: Timestamp;
 };
 
@@ -345,6 +365,7 @@ export type Database = {
   user_guides: UserGuidesTable;
   shareable_cvs: ShareableCvsTable;
   cv_design_settings: CvDesignSettingsTable;
+  tailored_cvs: TailoredCvsTable;
   public_profiles: PublicProfilesTable;
   profiles: ProfilesTable;
   social_identities: SocialIdentitiesTable;

@@ -19,6 +19,7 @@ import * as letterVersions from './0018-letter-versions.ts';
 import * as sharedVideoIndexable from './0019-shared-video-indexable.ts';
 import * as extensionTokens from './0020-extension-tokens.ts';
 import * as cvDesigns from './0021-cv-designs.ts';
+import * as tailoredCvs from './0022-tailored-cvs.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-shared-video-indexable': sharedVideoIndexable,
   '0020-extension-tokens': extensionTokens,
   '0021-cv-designs': cvDesigns,
+  '0022-tailored-cvs': tailoredCvs,
 };

@@ -19,6 +19,7 @@ const link: ShareableCv = {
   contactFields: ['email', 'phone'],
   videoId: null,
   design: null,
+  jobId: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

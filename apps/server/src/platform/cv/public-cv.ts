@@ -1,10 +1,10 @@
+import type { CvSectionKey } from '@hirelane/contract/constants';
 import type { ContactField, PublicCv, PublicCvContact } from '@hirelane/contract/sharing';
-import type { CvSnapshot } from '../../platform/cv/cv-snapshot.ts';
-import type { PublicSection as Section } from './sharing.repository.ts';
+import type { CvSnapshot } from './cv-snapshot.ts';
 
 /** What a link or profile shows: its sections, its contact details, and the photo's public URL. */
 export type PublicCvChoice = {
-  sections: readonly Section[];
+  sections: readonly CvSectionKey[];
   contactFields: readonly ContactField[];
   /** Where the public fetches the photo through this link or profile (null: no photo shown). */
   photoUrl: string | null;
@@ -26,7 +26,7 @@ const presentContact = (cv: CvSnapshot, { contactFields, photoUrl }: PublicCvCho
  * not choose) cannot slip through.
  */
 export const presentPublicCv = (cv: CvSnapshot, choice: PublicCvChoice): PublicCv => {
-  const shows = (section: Section) => choice.sections.includes(section);
+  const shows = (section: CvSectionKey) => choice.sections.includes(section);
   return {
     firstName: cv.firstName,
     lastName: cv.lastName,

@@ -1,0 +1,133 @@
+import type { PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
+import { createTailoredVersions } from '../../platform/cv/tailored-versions.ts';
+
+const t = await fileTestApp();
+const owner = await signedInUser(t, { firstName: 'Ingrid', lastName: 'Berg' });
+const other = await signedInUser(t);
+
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = owner.auth) =>
+  callApi(t, method, url, payload, headers);
+const asPublic = (url: string) => t.app.inject({ method: 'GET', url });
+const pdfText = async (payload: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true })).text;
+
+const postJob = async (headers: Record<string, string>) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers,
+    body: multipart({ position: 'Nurse', company: 'Haukeland' }),
+  });
+  return response.json().jobId as string;
+};
+
+const kept = (
+  await call('POST', '/api/cv/experience', {
+    title: 'Intensive care nurse',
+    company: 'Haukeland',
+    startDate: '2020-01',
+    isCurrent: true,
+    description: 'Night shifts on the ICU.',
+  })
+).json();
+const left = (
+  await call('POST', '/api/cv/experience', {
+    title: 'Shop assistant',
+    company: 'Rema 1000',
+    startDate: '2015-01',
+    endDate: '2016-06',
+  })
+).json();
+await call('PUT', '/api/cv/skills/professional', { skills: ['Excel', 'Wound care', 'Triage'] });
+const jobId = await postJob(owner.auth);
+const { id: ownerId } = await t.db
+  .selectFrom('users')
+  .select('id')
+  .where('email', '=', owner.email)
+  .executeTakeFirstOrThrow();
+await createTailoredVersions(t.db).save(
+  ownerId,
+  jobId,
+  {
+    headline: 'ICU nurse for Haukeland',
+    summary: null,
+    excludedEntryIds: [left.userExperienceId],
+    entryOrder: [],
+    descriptionOverrides: { [kept.userExperienceId]: '- Triage in the emergency room\n- Night shifts' },
+    professionalSkills: null,
+    design: 'compact',
+  },
+  ['Triage'],
+  new Date(),
+);
+
+describe("a job's tailored CV, downloaded and shared", () => {
+  it('downloads the version: its headline, entries, descriptions and skills, the main CV untouched', async () => {
+    const tailored = await call('GET', `/api/jobs/${jobId}/tailored-cv/pdf?paper=letter`);
+    expect(tailored.statusCode).toBe(200);
+    const text = await pdfText(tailored.rawPayload);
+    expect(text).toContain('ICU nurse for Haukeland');
+    expect(text).toContain('Triage in the emergency room');
+    expect(text).not.toContain('Shop assistant');
+    expect(text.indexOf('Triage')).toBeLessThan(text.indexOf('Excel'));
+    const main = await pdfText((await call('GET', '/api/cv/pdf')).rawPayload);
+    expect(main).toContain('Shop assistant');
+    expect(main).not.toContain('ICU nurse for Haukeland');
+    expect((await call('GET', `/api/jobs/${jobId}/tailored-cv/pdf`, undefined, other.auth)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('shares the version by link in its design, or the link’s own, and never another user’s job', async () => {
+    const link: ShareableCv = (await call('POST', '/api/cv/shareable', { title: 'Haukeland', jobId })).json();
+    expect(link.jobId).toBe(jobId);
+    const page: PublicShareableCv = (
+      await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`)
+    ).json();
+    expect(page.cv.headline).toBe('ICU nurse for Haukeland');
+    expect(page.cv.experience.map((entry) => entry.title)).toEqual(['Intensive care nurse']);
+    expect(page.cv.professionalSkills).toEqual(['Triage', 'Excel', 'Wound care']);
+    expect(page.design.design).toBe('compact');
+    await call('PUT', `/api/cv/shareable/${link.sharedCvId}`, { title: 'Haukeland', design: 'modern' });
+    const redrawn: PublicShareableCv = (
+      await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`)
+    ).json();
+    expect(redrawn.design.design).toBe('modern');
+    expect(redrawn.cv.headline).toBe('ICU nurse for Haukeland');
+
+    const theirs = await postJob(other.auth);
+    const refused = await call('POST', '/api/cv/shareable', { title: 'Not mine', jobId: theirs });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('This job does not exist or was deleted');
+  });
+
+  it('goes with its job: deleting the job removes the version and its links', async () => {
+    const doomed = await postJob(owner.auth);
+    const versions = createTailoredVersions(t.db);
+    await versions.save(
+      ownerId,
+      doomed,
+      {
+        headline: 'Gone soon',
+        summary: null,
+        excludedEntryIds: [],
+        entryOrder: [],
+        descriptionOverrides: {},
+        professionalSkills: null,
+        design: null,
+      },
+      [],
+      new Date(),
+    );
+    const link: ShareableCv = (
+      await call('POST', '/api/cv/shareable', { title: 'Doomed', jobId: doomed })
+    ).json();
+    expect((await call('DELETE', `/api/jobs/${doomed}`)).statusCode).toBe(200);
+    expect(await versions.find(ownerId, doomed)).toBeUndefined();
+    expect((await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`)).statusCode).toBe(404);
+  });
+});

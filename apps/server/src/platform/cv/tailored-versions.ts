@@ -1,0 +1,134 @@
+import type { TailoredCvChanges } from '@hirelane/contract/tailored-cv';
+import type { Db } from '../db/database.ts';
+import { jsonParam, read } from '../db/dialect.ts';
+import type { TailoredCvsTable } from '../db/schema.ts';
+import { newId } from '../security/random.ts';
+import type { CvSnapshot } from './cv-snapshot.ts';
+
+/** A job's saved version of the CV: the owner's changes, and the skills its ad asks for. */
+export type TailoredVersion = TailoredCvChanges & {
+  jobId: string;
+  /** The skills the ad asks for, as found when the version was saved: they go first. */
+  prioritySkills: string[];
+  updatedAt: string;
+};
+
+const toVersion = (row: TailoredCvsTable): TailoredVersion => ({
+  jobId: row.job_id,
+  headline: row.headline,
+  summary: row.summary,
+  excludedEntryIds: read.json<string[]>(row.excluded_entry_ids),
+  entryOrder: read.json<string[]>(row.entry_order),
+  descriptionOverrides: read.json<Record<string, string>>(row.description_overrides),
+  professionalSkills: row.professional_skills === null ? null : read.json<string[]>(row.professional_skills),
+  prioritySkills: read.json<string[]>(row.priority_skills),
+  design: (row.design as TailoredVersion['design']) ?? null,
+  updatedAt: read.date(row.updated_at),
+});
+
+/** The one reader and writer of `tailored_cvs`, always scoped by the owner. */
+export const createTailoredVersions = (db: Db) => ({
+  find: async (userId: string, jobId: string): Promise<TailoredVersion | undefined> => {
+    const row = await db
+      .selectFrom('tailored_cvs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    return row && toVersion(row);
+  },
+
+  /** Every version of a user, for their data export. */
+  listAll: async (userId: string): Promise<TailoredVersion[]> =>
+    (
+      await db
+        .selectFrom('tailored_cvs')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute()
+    ).map(toVersion),
+
+  save: async (
+    userId: string,
+    jobId: string,
+    changes: TailoredCvChanges,
+    prioritySkills: readonly string[],
+    now: Date,
+  ): Promise<void> => {
+    const values = {
+      headline: changes.headline,
+      summary: changes.summary,
+      excluded_entry_ids: jsonParam(changes.excludedEntryIds),
+      entry_order: jsonParam(changes.entryOrder),
+      description_overrides: jsonParam(changes.descriptionOverrides),
+      professional_skills: changes.professionalSkills === null ? null : jsonParam(changes.professionalSkills),
+      priority_skills: jsonParam(prioritySkills),
+      design: changes.design,
+      updated_at: now.toISOString(),
+    };
+    await db
+      .insertInto('tailored_cvs')
+      .values({ id: newId(), user_id: userId, job_id: jobId, created_at: now.toISOString(), ...values })
+      .onConflict((oc) => oc.column('job_id').doUpdateSet(values))
+      .execute();
+  },
+
+  remove: async (userId: string, jobId: string): Promise<boolean> => {
+    const result = await db
+      .deleteFrom('tailored_cvs')
+      .where('user_id', '=', userId)
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+});
+
+export type TailoredVersions = ReturnType<typeof createTailoredVersions>;
+
+/**
+ * Entries without the left-out ones, those the version ordered first in its order, the rest after
+ * them in the main CV's order (so an entry added later still shows).
+ */
+const arranged = <T>(items: readonly T[], idOf: (item: T) => string, version: TailoredVersion): T[] => {
+  const excluded = new Set(version.excludedEntryIds);
+  const rank = new Map(version.entryOrder.map((id, index) => [id, index]));
+  const after = version.entryOrder.length;
+  return items
+    .map((item, index) => ({ item, rank: rank.get(idOf(item)) ?? after + index }))
+    .filter(({ item }) => !excluded.has(idOf(item)))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ item }) => item);
+};
+
+/** Skills the ad asks for first (case aside), each group in the CV's own order. */
+export const prioritised = (skills: readonly string[], priority: readonly string[]): string[] => {
+  const wanted = new Set(priority.map((skill) => skill.toLocaleLowerCase()));
+  const first = skills.filter((skill) => wanted.has(skill.toLocaleLowerCase()));
+  return [...first, ...skills.filter((skill) => !first.includes(skill))];
+};
+
+/**
+ * The CV as a job's version shows it: its headline, summary, entries, descriptions and skills where
+ * it has its own, the main CV's everywhere else. Without a version, the main CV as it is.
+ */
+export const tailoredCv = (cv: CvSnapshot, version: TailoredVersion | undefined): CvSnapshot => {
+  if (!version) return cv;
+  const description = (id: string, own: string | null) => {
+    const override = version.descriptionOverrides[id];
+    return override === undefined ? own : override || null;
+  };
+  return {
+    ...cv,
+    headline: version.headline ?? cv.headline,
+    summary: version.summary ?? cv.summary,
+    experience: arranged(cv.experience, (entry) => entry.userExperienceId, version).map((entry) => ({
+      ...entry,
+      description: description(entry.userExperienceId, entry.description),
+    })),
+    education: arranged(cv.education, (entry) => entry.userEducationId, version),
+    certifications: arranged(cv.certifications, (entry) => entry.userCertificationId, version),
+    professionalSkills:
+      version.professionalSkills ?? prioritised(cv.professionalSkills, version.prioritySkills),
+  };
+};
