@@ -13,6 +13,7 @@ import { createExtensionTokenCheck } from './features/extension-tokens/extension
 import { guidesModule } from './features/guides/guides.module.ts';
 import { healthModule } from './features/health/health.module.ts';
 import { jobLinksModule } from './features/job-links/job-links.module.ts';
+import { jobMatchModule } from './features/job-match/job-match.module.ts';
 import { jobReportModule } from './features/job-report/job-report.module.ts';
 import { jobTimelineModule } from './features/job-timeline/job-timeline.module.ts';
 import { jobsModule } from './features/jobs/jobs.module.ts';
@@ -54,6 +55,7 @@ export const FEATURES: readonly FeatureModule[] = [
   jobsModule,
   jobLinksModule,
   jobTimelineModule,
+  jobMatchModule,
   calendarModule,
   remindersModule,
   jobReportModule,

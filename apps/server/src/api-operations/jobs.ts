@@ -56,6 +56,10 @@ export const jobsOperations = (): ApiOperations => ({
     description:
       'Created, each lane change, interview set/changed/cleared, attachment added/removed, letters written for it and notes edited, oldest first.',
   }),
+  'GET /api/jobs/:id/match': op('jobs', 'getJobMatch', 'See how the main CV meets a job’s ad', {
+    description:
+      'Reads the requirements from the job’s description (skills, languages, certifications and licences, degree level, years of experience; must-have or a plus) with the built-in reader, or the configured model with the built-in reader as fallback, and compares them with the whole CV. The score (0–100) is the share of requirement weight the CV meets, a must-have counting twice; null with a reason when the job has no description or nothing could be read.',
+  }),
   'GET /api/jobs/:id/attachment': op('jobs', 'getJobAttachment', 'Download a job’s attachment', {
     errors: [404],
     produces: keys(JOB_ATTACHMENT_TYPES),

@@ -1,0 +1,214 @@
+import type { JobMatch } from '@hirelane/contract/job-match';
+import type { Job } from '@hirelane/contract/jobs';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { callApi, multipart, signedInUser } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
+import { startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+
+type Headers = Record<string, string>;
+
+const AD_EN = `Developer, payments team
+Requirements:
+- 3+ years of experience with TypeScript and Node.js
+- PostgreSQL
+- Fluent English
+- Bachelor's degree in computer science
+Nice to have:
+- Docker and Kubernetes`;
+
+const AD_NO = `Sykepleier
+Kvalifikasjoner:
+- Norsk autorisasjon som sykepleier
+- Gode norskkunnskaper
+- Førerkort klasse B
+Erfaring med DIPS er en fordel.`;
+
+const createJob = async (t: TestApp, headers: Headers, description: string | null) => {
+  const body = multipart({ position: 'Developer', company: 'Acme', description });
+  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers, body });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<Job>();
+};
+
+const matchOf = async (t: TestApp, headers: Headers, jobId: string, language = 'en') => {
+  const response = await callApi(t, 'GET', `/api/jobs/${jobId}/match`, undefined, {
+    ...headers,
+    'accept-language': language,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<JobMatch>();
+};
+
+const ids = (list: { id: string }[]) => list.map((r) => r.id);
+
+const t = await fileTestApp();
+const owner = (await signedInUser(t)).auth;
+const stranger = (await signedInUser(t)).auth;
+await callApi(
+  t,
+  'POST',
+  '/api/cv/general/bulk-data',
+  {
+    experiences: [
+      {
+        title: 'Utvikler',
+        company: 'Fjordkraft',
+        startDate: '2019-01',
+        endDate: '2024-12',
+        description: 'Bygde kundeportalen i TypeScript.',
+      },
+    ],
+    educations: [
+      { school: 'NTNU', degree: 'Bachelor', field: 'informatikk', startDate: '2016-08', endDate: '2019-06' },
+    ],
+    professional: ['Node.js', 'Postgres'],
+    language: [{ language: 'Engelsk', level: 4 }],
+  },
+  owner,
+);
+
+describe('GET /api/jobs/:id/match', () => {
+  it('reads an English ad and matches the whole CV, must-haves first', async () => {
+    const job = await createJob(t, owner, AD_EN);
+    const match = await matchOf(t, owner, job.jobId);
+    expect(match.engine).toBe('offline');
+    expect(ids(match.requirements)).toEqual([
+      'TypeScript',
+      'Node.js',
+      'experience:3',
+      'PostgreSQL',
+      'language:English',
+      'degree:bachelor',
+      'Docker',
+      'Kubernetes',
+    ]);
+    // TypeScript from an experience's description, PostgreSQL by its synonym, English from "Engelsk".
+    expect(match.matched.map((r) => [r.id, r.foundIn])).toEqual([
+      ['TypeScript', 'experience'],
+      ['Node.js', 'skills'],
+      ['experience:3', 'experience'],
+      ['PostgreSQL', 'skills'],
+      ['language:English', 'languages'],
+      ['degree:bachelor', 'education'],
+    ]);
+    expect(match.missing).toEqual([
+      { id: 'Docker', name: 'Docker', kind: 'tool', mustHave: false, cvSection: 'skills' },
+      { id: 'Kubernetes', name: 'Kubernetes', kind: 'tool', mustHave: false, cvSection: 'skills' },
+    ]);
+    // 6 must-haves (weight 2 each) met of 6, 0 of 2 nice-to-haves: 12 / 14.
+    expect(match.score).toBe(86);
+    expect(match.explanation).toBe(
+      'Your CV meets 6 of 8 requirements (6 of 6 must-haves). Must-haves count twice as much as nice-to-haves.',
+    );
+  });
+
+  it('reads a Norwegian ad, names it in Norwegian and explains in the reader’s language', async () => {
+    const job = await createJob(t, owner, AD_NO);
+    const match = await matchOf(t, owner, job.jobId, 'no');
+    expect(match.requirements.map((r) => [r.name, r.kind, r.mustHave, r.cvSection])).toEqual([
+      ['Autorisasjon som sykepleier', 'certification', true, 'certifications'],
+      ['Norsk', 'language', true, 'languages'],
+      ['Førerkort klasse B', 'licence', true, 'certifications'],
+      ['DIPS', 'tool', false, 'skills'],
+    ]);
+    expect(match.matched).toEqual([]);
+    expect(match.score).toBe(0);
+    expect(match.explanation).toMatch(/^CV-en din oppfyller 0 av 4 krav/);
+  });
+
+  it('scores higher once a missing skill is added to the CV', async () => {
+    const job = await createJob(t, owner, AD_EN);
+    const before = await matchOf(t, owner, job.jobId);
+    const added = await callApi(
+      t,
+      'PUT',
+      '/api/cv/skills/professional',
+      {
+        skills: ['Node.js', 'Postgres', before.missing[0]?.name],
+      },
+      owner,
+    );
+    expect(added.statusCode).toBe(200);
+    const after = await matchOf(t, owner, job.jobId);
+    expect(after.score).toBeGreaterThan(before.score ?? 100);
+    expect(ids(after.missing)).toEqual(['Kubernetes']);
+  });
+
+  it('gives a clear state, not an error, for a job without a description', async () => {
+    const job = await createJob(t, owner, null);
+    expect(await matchOf(t, owner, job.jobId)).toEqual({
+      score: null,
+      explanation: 'This job has no description yet. Add the ad’s text to see how your CV matches it.',
+      reason: 'no-description',
+      matched: [],
+      missing: [],
+      requirements: [],
+      engine: 'offline',
+      notice: null,
+    });
+    const vague = await createJob(t, owner, 'A great place to work. Apply today!');
+    expect(await matchOf(t, owner, vague.jobId)).toMatchObject({ score: null, reason: 'no-requirements' });
+  });
+
+  it('answers 404 for another user’s job and for no job', async () => {
+    const job = await createJob(t, owner, AD_EN);
+    const other = await callApi(t, 'GET', `/api/jobs/${job.jobId}/match`, undefined, stranger);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await callApi(t, 'GET', '/api/jobs/nothing/match', undefined, owner)).statusCode).toBe(404);
+  });
+});
+
+const ai = await startOpenAiStandIn();
+afterAll(() => ai.close());
+const withAi = await fileTestApp({
+  AI_BASE_URL: ai.url,
+  AI_API_KEY: 'sk-match',
+  AI_MODEL: 'match-model',
+  AI_TIMEOUT_MS: '400',
+});
+const aiUser = (await signedInUser(withAi)).auth;
+
+describe('with an OpenAI-compatible model', () => {
+  beforeEach(() => ai.reset());
+
+  it('reads the requirements with the model, sending the ad as data', async () => {
+    const job = await createJob(withAi, aiUser, AD_EN);
+    const requirement = { level: null, licenceClass: null, years: null };
+    ai.script({
+      reply: 'completion',
+      content: JSON.stringify({
+        requirements: [
+          { ...requirement, name: 'Postgres', kind: 'tool', mustHave: true },
+          { ...requirement, name: 'Event storming', kind: 'skill', mustHave: false },
+          { ...requirement, name: 'Norwegian', kind: 'language', mustHave: true },
+          { ...requirement, name: 'Experience', kind: 'experience', mustHave: true, years: 4 },
+        ],
+      }),
+    });
+    const match = await matchOf(withAi, aiUser, job.jobId);
+    expect(match.engine).toBe('model');
+    expect(match.notice).toBeNull();
+    expect(ids(match.requirements)).toEqual([
+      'PostgreSQL',
+      'language:Norwegian',
+      'experience:4',
+      'model:event storming',
+    ]);
+    const [sent] = ai.requests;
+    expect(sent?.body.model).toBe('match-model');
+    expect(String(sent?.body.messages?.[1]?.content)).toContain('<<<DATA\nDeveloper, payments team');
+  });
+
+  it('falls back to the built-in reader when the model fails, and says so', async () => {
+    const job = await createJob(withAi, aiUser, AD_EN);
+    ai.script({ reply: 'completion', content: 'Sure! The ad asks for TypeScript.' });
+    const match = await matchOf(withAi, aiUser, job.jobId);
+    expect(match.engine).toBe('offline');
+    expect(match.notice).toBe(
+      'The assistant’s answer could not be used, so the built-in reader read the ad.',
+    );
+    expect(ids(match.requirements)).toContain('TypeScript');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Language } from '@hirelane/contract/constants';
+import { DEGREE_LEVELS, type DegreeLevel, type JobRequirement } from '@hirelane/contract/job-match';
+import type { Skill } from '../vocabulary/vocabulary.ts';
+import { matchWords } from '../words/words-of.ts';
+import { LANGUAGES } from './phrase-rules.ts';
+
+/** Makes requirements named in the ad's language. */
+export const requirementMaker = (language: Language) => {
+  const words = matchWords(language);
+  return {
+    skill: (skill: Skill, mustHave: boolean): JobRequirement => ({
+      id: skill.name,
+      name: language === 'no' ? (skill.no ?? skill.name) : skill.name,
+      kind: skill.kind,
+      mustHave,
+      cvSection: skill.kind === 'certification' ? 'certifications' : 'skills',
+    }),
+    language: (name: string, mustHave: boolean): JobRequirement => {
+      const entry = LANGUAGES.find(([english]) => english === name);
+      return {
+        id: `language:${name}`,
+        name: language === 'no' ? (entry?.[1] ?? name) : name,
+        kind: 'language',
+        mustHave,
+        cvSection: 'languages',
+      };
+    },
+    degree: (level: DegreeLevel, mustHave: boolean): JobRequirement => ({
+      id: `degree:${level}`,
+      name: words.degree[level],
+      kind: 'degree',
+      mustHave,
+      cvSection: 'education',
+    }),
+    licence: (licenceClass: string, mustHave: boolean): JobRequirement => ({
+      id: `licence:${licenceClass}`,
+      name: words.licence(licenceClass),
+      kind: 'licence',
+      mustHave,
+      cvSection: 'certifications',
+    }),
+    experience: (years: number, mustHave: boolean): JobRequirement => ({
+      id: `experience:${years}`,
+      name: words.experience(years),
+      kind: 'experience',
+      mustHave,
+      cvSection: 'experience',
+    }),
+  };
+};
+
+/**
+ * The degree several phrases of one sentence ask for: the lowest named level ("a bachelor's or
+ * master's degree" asks for a bachelor's); "higher education" counts only when no level is named.
+ */
+export const lowestLevel = (levels: readonly DegreeLevel[]): DegreeLevel | undefined => {
+  const named = levels.some((level) => DEGREE_LEVELS.indexOf(level) > DEGREE_LEVELS.indexOf('higher'));
+  return [...levels]
+    .filter((level) => !(named && level === 'higher'))
+    .sort((a, b) => DEGREE_LEVELS.indexOf(a) - DEGREE_LEVELS.indexOf(b))[0];
+};
+
+/** One requirement per id, a must-have when any mention is one; must-haves first, then the ad's order. */
+export const mergeRequirements = (found: readonly JobRequirement[]): JobRequirement[] => {
+  const byId = new Map<string, JobRequirement>();
+  for (const requirement of found) {
+    const seen = byId.get(requirement.id);
+    byId.set(
+      requirement.id,
+      seen ? { ...seen, mustHave: seen.mustHave || requirement.mustHave } : requirement,
+    );
+  }
+  const merged = [...byId.values()];
+  return [...merged.filter((r) => r.mustHave), ...merged.filter((r) => !r.mustHave)];
+};
