@@ -22,6 +22,8 @@ describe('the HTTP surface', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames only of this origin or of a file the page itself holds (the CV import's PDF).
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(csp).toContain("base-uri 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -24,6 +24,8 @@ export const registerSecurityHeaders = async (
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...analytics],
         mediaSrc: ["'self'", 'blob:'],
+        // The CV import shows the PDF the user chose in a frame, from a blob: URL made in the page.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],

@@ -1,6 +1,6 @@
 import type { EducationInput, ExperienceInput } from '@hirelane/contract/cv';
 import { formatPeriod } from '@hirelane/contract/dates';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import type { Reviewed } from '../model/import-review.ts';
@@ -40,17 +40,24 @@ function EditButton({ label, onEdit }: { label: string; onEdit: () => void }) {
   );
 }
 
-/** The extracted entries of one group, each opened in the CV builder's own form to edit. */
-function EntryReview<T>({
+/**
+ * The extracted entries of one group: each one's description typed in place (a line the reader
+ * joined to the wrong entry shows, and goes, before it reaches the CV), the rest in the CV
+ * builder's own form.
+ */
+function EntryReview<T extends { description?: string | null | undefined }>({
   group,
   items,
   edits,
   onEdit,
   describe,
+  onDescription,
 }: EntryReviewProps<T> & {
   group: 'experiences' | 'educations';
   describe: (value: T, period: Period) => Described;
+  onDescription: (item: Reviewed<T>, description: string) => void;
 }) {
+  const { t } = useTranslation('cv');
   const period = usePeriod();
   return (
     <GroupSection group={group} items={items}>
@@ -62,7 +69,21 @@ function EntryReview<T>({
             label={label}
             details={details}
             {...edits.controls(group, item)}
-            editor={<EditButton label={label} onEdit={() => onEdit(item.key)} />}
+            editor={
+              <Stack gap="xs">
+                <Textarea
+                  size="xs"
+                  label={t('fields.description')}
+                  aria-label={`${t('fields.description')}: ${label}`}
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  value={item.value.description ?? ''}
+                  onChange={(event) => onDescription(item, event.currentTarget.value)}
+                />
+                <EditButton label={label} onEdit={() => onEdit(item.key)} />
+              </Stack>
+            }
           />
         );
       })}
@@ -80,12 +101,26 @@ const describeEducation = (value: EducationInput, period: Period): Described => 
   details: [value.school, period(value.startDate, value.endDate, false)],
 });
 
-/** The extracted jobs: title, company, months and place. */
+/** The extracted jobs: title, company, dates and place, and what the job was. */
 export function ExperienceReview(props: EntryReviewProps<ExperienceInput>) {
-  return <EntryReview group="experiences" describe={describeExperience} {...props} />;
+  return (
+    <EntryReview
+      group="experiences"
+      describe={describeExperience}
+      onDescription={(item, description) => props.edits.change('experiences', item, { description })}
+      {...props}
+    />
+  );
 }
 
-/** The extracted studies: degree and field (or the school), school and months. */
+/** The extracted studies: degree and field (or the school), school and dates, and the description. */
 export function EducationReview(props: EntryReviewProps<EducationInput>) {
-  return <EntryReview group="educations" describe={describeEducation} {...props} />;
+  return (
+    <EntryReview
+      group="educations"
+      describe={describeEducation}
+      onDescription={(item, description) => props.edits.change('educations', item, { description })}
+      {...props}
+    />
+  );
 }

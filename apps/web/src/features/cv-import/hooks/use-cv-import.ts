@@ -30,6 +30,8 @@ export type ImportPhase =
   | {
       step: 'review';
       review: ReviewState;
+      /** The file the review was read from, shown beside it. */
+      file: File;
       notice: string | null;
       /** The file gave nothing to review (not: the user removed every item). */
       nothingFound: boolean;
@@ -96,6 +98,7 @@ export function useCvImport() {
       setPhase({
         step: 'review',
         review,
+        file,
         notice: extracted.notice,
         nothingFound: Object.values(review).every((items) => items.length === 0),
         submitting: false,

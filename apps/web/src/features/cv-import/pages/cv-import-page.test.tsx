@@ -251,6 +251,69 @@ describe('/my-cv/import', () => {
     });
   });
 
+  it("shows each entry's description to fix in place, and the chosen PDF beside the review", async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cv');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const fetch = stubImport();
+    const [job] = parsed.experiences;
+    if (!job) throw new Error('the fixture has a job');
+    // The reader joined the next entry's heading to this one's text.
+    const joined = { ...job, description: 'Led a team of four.\nDeveloper – Fjordkraft AS' };
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, {
+        parsedJson: { ...parsed, experiences: [joined] },
+        engine: 'offline',
+        notice: null,
+      }),
+    );
+    fetch.on('POST', '/cv/general/bulk-data', () =>
+      jsonResponse(200, {
+        created: {
+          experiences: 1,
+          educations: 0,
+          certifications: 0,
+          professional: 1,
+          personal: 0,
+          language: 0,
+          profile: true,
+        },
+      }),
+    );
+    renderImport();
+    await chooseFile(pdf());
+
+    const file = await screen.findByRole('region', { name: 'Your file' });
+    expect(within(file).getByTitle('Your CV file: kari-cv.pdf')).toHaveProperty('src', 'blob:cv');
+    const experience = screen.getByRole('region', { name: 'Experience' });
+    const description = within(experience).getByRole('textbox', {
+      name: 'Description: Senior Developer · Equinor',
+    });
+    expect(description).toHaveProperty('value', 'Led a team of four.\nDeveloper – Fjordkraft AS');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Led a team of four.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/general/bulk-data')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/cv/general/bulk-data')[0]?.body).toMatchObject({
+      experiences: [{ title: 'Senior Developer', description: 'Led a team of four.' }],
+    });
+  });
+
+  it('says a Word file cannot be shown beside the review', async () => {
+    const fetch = stubImport();
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, { parsedJson: parsed, engine: 'offline', notice: null }),
+    );
+    renderImport();
+    await chooseFile(
+      new File(['PK'], 'kari-cv.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
+    const file = await screen.findByRole('region', { name: 'Your file' });
+    expect(within(file).getByText(/Only PDF files can be shown here/)).toBeTruthy();
+    expect(within(file).queryByTitle(/Your CV file/)).toBeNull();
+  });
+
   it('cancels the reading and goes back to the upload', async () => {
     const fetch = stubImport();
     fetch.on('POST', '/cv/openai/generate/cv/sections', () => new Promise<Response>(() => {}));
