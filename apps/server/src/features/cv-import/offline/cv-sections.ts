@@ -1,3 +1,4 @@
+import { LEADING_SYMBOLS } from './icons.ts';
 import { CV_LANGUAGE_LIST, type SectionKind } from './languages/index.ts';
 import type { CvLayout, Line } from './layout.ts';
 
@@ -16,6 +17,7 @@ export const headingKind = (line: Line): SectionKind | undefined => {
   if (line.cells.length > 1 || line.text.length > 80) return undefined;
   const text = line.text
     .toLowerCase()
+    .replace(LEADING_SYMBOLS, '')
     .replace(/[:：]$/, '')
     .trim();
   if (/^(?:\S\s+){3,}\S$/u.test(text)) return BY_LETTERS.get(text.replace(/\s+/g, ''));

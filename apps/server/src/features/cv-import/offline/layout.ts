@@ -1,3 +1,5 @@
+import { withReadableIcons } from './icons.ts';
+
 /** A run of text on a line, apart from the next by a wide gap (a table cell, a right-margin date). */
 export type Cell = { text: string; x: number; right: number };
 
@@ -25,7 +27,14 @@ export type CvLayout = {
   links?: string[];
 };
 
-export const lineOf = (cells: Cell[], page: number, y: number, size: number, heading = false): Line => ({
+export const lineOf = (cells: Cell[], page: number, y: number, size: number, heading = false): Line => {
+  const readable = cells
+    .map((cell) => ({ ...cell, text: withReadableIcons(cell.text).replace(/\s+/g, ' ').trim() }))
+    .filter((cell) => cell.text !== '');
+  return lineFrom(readable, page, y, size, heading);
+};
+
+const lineFrom = (cells: Cell[], page: number, y: number, size: number, heading: boolean): Line => ({
   cells,
   text: cells
     .map((cell) => cell.text)

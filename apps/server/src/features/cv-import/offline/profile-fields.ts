@@ -1,8 +1,9 @@
 import type { ProfileDraft } from '@hirelane/contract/cv-import';
 import { findRange, trimSeparators } from './cv-dates.ts';
 import { isHeaderish } from './cv-entries.ts';
+import { CONTACT_SYMBOL, contactMarker } from './icons.ts';
 import { allWords, alternation, type CvLanguageWords } from './languages/index.ts';
-import type { Line } from './layout.ts';
+import { type Line, lineOf } from './layout.ts';
 import { isLink } from './links.ts';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
@@ -28,10 +29,21 @@ const phoneIn = (text: string): string | null => {
 };
 
 /** A line's pieces: its cells, each cut at contact separators ("a@b.no · +47 … · Oslo"). */
+const SPLIT = new RegExp(`\\s+[·|•●]\\s+|\\s{3,}|\\s+(?=(?:${CONTACT_SYMBOL}))`, 'u');
+
+/** A line's pieces: its cells, each cut at contact separators ("a@b.no · +47 … · Oslo") and before icons ("✉ … ☎ …"). */
 const tokensOf = (line: Line) =>
   line.cells
-    .flatMap((cell) => cell.text.split(/\s+[·|•●]\s+|\s{3,}/u))
-    .map((token) => trimSeparators(token))
+    .flatMap((cell) => cell.text.split(SPLIT))
+    .reduce<string[]>((tokens, token) => {
+      // An icon alone in its cell marks the detail that follows it.
+      const last = tokens.at(-1);
+      if (last !== undefined && contactMarker(last)?.rest === '')
+        tokens[tokens.length - 1] = `${last} ${token}`;
+      else tokens.push(token);
+      return tokens;
+    }, [])
+    .map((token) => (contactMarker(token) ? token.trim() : trimSeparators(token)))
     .filter(Boolean);
 
 const splitName = (name: string): { firstName: string; lastName: string } => {
@@ -40,6 +52,16 @@ const splitName = (name: string): { firstName: string; lastName: string } => {
   while (cut > 1 && PARTICLES.has((words[cut - 1] ?? '').toLowerCase())) cut -= 1;
   return { firstName: words.slice(0, cut).join(' '), lastName: words.slice(cut).join(' ') };
 };
+
+/** A line holding only a contact icon joined to the detail on the line under it (icon columns). */
+const withIconsJoined = (lines: Line[]): Line[] =>
+  lines.reduce<Line[]>((joined, line) => {
+    const last = joined.at(-1);
+    if (last && last.cells.length === 1 && contactMarker(last.text)?.rest === '')
+      joined[joined.length - 1] = lineOf([...last.cells, ...line.cells], line.page, line.y, line.size);
+    else joined.push(line);
+    return joined;
+  }, []);
 
 /**
  * The person from the lines above the first section (and a contact section): the largest name-like
@@ -61,11 +83,20 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
   if (nameLine) Object.assign(profile, splitName(nameLine.text));
 
   const places: string[] = [];
-  for (const line of lines) {
+  for (const line of withIconsJoined(lines)) {
     if (line === nameLine) continue;
     const tokens = tokensOf(line);
-    const contactLine = tokens.some((token) => EMAIL.test(token) || phoneIn(token) || LABEL.test(token));
-    for (const token of tokens) {
+    const contactLine = tokens.some(
+      (token) => EMAIL.test(token) || phoneIn(token) || LABEL.test(token) || contactMarker(token),
+    );
+    for (const marked of tokens) {
+      const marker = contactMarker(marked);
+      const token = marker ? trimSeparators(marker.rest) : marked;
+      if (!token) continue;
+      if (marker?.kind === 'place') {
+        places.unshift(token);
+        continue;
+      }
       const email = EMAIL.exec(token);
       const phone = phoneIn(token);
       if (email && !profile.email) profile.email = email[0];
