@@ -21,11 +21,12 @@ const show = (section) => {
 const setStatus = (text) => {
   byId('status').textContent = text;
 };
-const showError = (text) => {
+/** Says what went wrong; focus moves to it unless a field with its own message has it (`focus`). */
+const showError = (text, { focus = true } = {}) => {
   const error = byId('error');
   error.textContent = text;
   error.hidden = !text;
-  if (text) error.focus();
+  if (text && focus) error.focus();
 };
 
 /** The words for a refused call: the server's own sentence when it gave one. */
@@ -125,7 +126,7 @@ const save = async (settings, read) => {
       .filter(([name]) => !fields[name])
       .map(([name, label]) => [name, words.say('required', { field: label })]),
   );
-  if (setFieldErrors(missing)) return showError(words.checkFields);
+  if (setFieldErrors(missing)) return showError(words.checkFields, { focus: false });
   const button = form.querySelector('button[type="submit"]');
   button.disabled = true;
   setStatus(words.saving);
@@ -152,7 +153,9 @@ const save = async (settings, read) => {
       await forgetToken();
       return showConnect(settings, words.disconnected);
     }
-    if (error.status === 400 && setFieldErrors(error.fields ?? {})) return showError(words.checkFields);
+    if (error.status === 400 && setFieldErrors(error.fields ?? {})) {
+      return showError(words.checkFields, { focus: false });
+    }
     showError(errorText(error, settings.origin));
   } finally {
     button.disabled = false;
