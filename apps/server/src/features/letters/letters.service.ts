@@ -228,7 +228,8 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
       const job = jobId ? await facts.job(userId, jobId) : undefined;
       if (jobId && !job)
         throw badRequest('Choose a job from your board', { jobId: 'Choose a job from your board' });
-      const sender = await facts.sender(userId);
+      // A job's tailored version of the CV, if it has one, is what the letter draws on.
+      const sender = await facts.sender(userId, job?.id ?? null);
       const values = placeholderValues(sender, job, language, clock.now());
       const filled = {
         title: fillTemplate(template.title, values, language),
@@ -248,14 +249,14 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
     pdf: async (userId: string, id: string) => {
       const letter = await findOwn(userId, id);
       const { firstName, lastName, email, phone, location } = await facts.sender(userId);
-      const sender = { name: `${firstName} ${lastName}`.trim(), contact: [email, phone, location] };
+      const sender = { name: `${firstName} ${lastName}`.trim(), email, phone, location };
       return letterDownload(letter, await renderLetterPdf(letter, sender, clock.now()));
     },
 
     /** A public letter as a PDF: what its page shows (the sender's name, no contact details). */
     publicPdf: async (publicId: string) => {
       const { letter, senderName } = await findPublic(publicId);
-      const sender = { name: senderName, contact: [] };
+      const sender = { name: senderName };
       return letterDownload(letter, await renderLetterPdf(letter, sender, new Date(letter.updatedAt)));
     },
 

@@ -105,6 +105,19 @@ describe("a job's tailored CV, downloaded and shared", () => {
     expect(refused.json().message).toBe('This job does not exist or was deleted');
   });
 
+  it('is what the letter for that job draws on, while other letters keep the main CV', async () => {
+    const draft = async (forJob: string | null) =>
+      (
+        await call('POST', '/api/jobs/application/draft', {
+          templateId: 'classic-en',
+          language: 'en',
+          ...(forJob ? { jobId: forJob } : {}),
+        })
+      ).json().body as string;
+    expect(await draft(jobId)).toContain('As ICU nurse for Haukeland');
+    expect(await draft(null)).not.toContain('ICU nurse for Haukeland');
+  });
+
   it('goes with its job: deleting the job removes the version and its links', async () => {
     const doomed = await postJob(owner.auth);
     const versions = createTailoredVersions(t.db);

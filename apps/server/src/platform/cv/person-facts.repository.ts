@@ -3,6 +3,12 @@ import type { LanguageSkill } from '@hirelane/contract/cv';
 import type { Db } from '../db/database.ts';
 import { read } from '../db/dialect.ts';
 import { inCvOrder } from './section-order.ts';
+import {
+  createTailoredVersions,
+  inVersionOrder,
+  prioritised,
+  type TailoredVersion,
+} from './tailored-versions.ts';
 
 /** What a person's profile and CV say, for texts written on their behalf (letters, scripts). */
 export type PersonFacts = {
@@ -29,9 +35,37 @@ export type PersonFacts = {
   languages: LanguageSkill[];
 };
 
+/** Facts as a job's tailored version of the CV tells them (see tailoredCv); without one, as they are. */
+const asTailored = (
+  facts: PersonFacts,
+  ids: { experiences: string[]; educations: string[] },
+  version: TailoredVersion | undefined,
+): PersonFacts => {
+  if (!version) return facts;
+  const excluded = new Set(version.excludedEntryIds);
+  const arrange = <T>(items: T[], itemIds: string[]) => {
+    const idOf = (item: T) => itemIds[items.indexOf(item)] ?? '';
+    return inVersionOrder(items, idOf, version.entryOrder).filter((item) => !excluded.has(idOf(item)));
+  };
+  const experiences = facts.experiences.map((experience, index) => {
+    const override = version.descriptionOverrides[ids.experiences[index] ?? ''];
+    return override === undefined ? experience : { ...experience, description: override || null };
+  });
+  return {
+    ...facts,
+    headline: version.headline ?? facts.headline,
+    summary: version.summary ?? facts.summary,
+    experiences: arrange(experiences, ids.experiences),
+    educations: arrange(facts.educations, ids.educations),
+    professionalSkills:
+      version.professionalSkills ?? prioritised(facts.professionalSkills, version.prioritySkills),
+  };
+};
+
 /** Reads (never writes) the profile and CV tables behind a person's facts. */
 export const createPersonFactsRepository = (db: Db) => ({
-  person: async (userId: string): Promise<PersonFacts> => {
+  /** The person's facts; for a job of theirs with a tailored version of the CV, as that version tells them. */
+  person: async (userId: string, jobId?: string | null): Promise<PersonFacts> => {
     const [user, experiences, educations, lists] = await Promise.all([
       db
         .selectFrom('users')
@@ -53,14 +87,14 @@ export const createPersonFactsRepository = (db: Db) => ({
         'cv_experiences',
         db
           .selectFrom('cv_experiences')
-          .select(['title', 'company', 'start_date', 'end_date', 'is_current', 'description'])
+          .select(['id', 'title', 'company', 'start_date', 'end_date', 'is_current', 'description'])
           .where('user_id', '=', userId),
       ).execute(),
       inCvOrder(
         'cv_educations',
         db
           .selectFrom('cv_educations')
-          .select(['school', 'degree', 'field', 'end_date'])
+          .select(['id', 'school', 'degree', 'field', 'end_date'])
           .where('user_id', '=', userId),
       ).execute(),
       db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
@@ -69,7 +103,7 @@ export const createPersonFactsRepository = (db: Db) => ({
       const row = lists.find((l) => l.kind === kind);
       return row ? read.json<T[]>(row.items) : [];
     };
-    return {
+    const facts: PersonFacts = {
       language: languageOrDefault(user.locale),
       firstName: user.first_name,
       lastName: user.last_name,
@@ -96,6 +130,12 @@ export const createPersonFactsRepository = (db: Db) => ({
       personalSkills: list<string>('personal'),
       languages: list<LanguageSkill>('languages'),
     };
+    const version = jobId ? await createTailoredVersions(db).find(userId, jobId) : undefined;
+    const ids = {
+      experiences: experiences.map((row) => row.id),
+      educations: educations.map((row) => row.id),
+    };
+    return asTailored(facts, ids, version);
   },
 });
 

@@ -87,18 +87,25 @@ export const createTailoredVersions = (db: Db) => ({
 export type TailoredVersions = ReturnType<typeof createTailoredVersions>;
 
 /**
- * Entries without the left-out ones, those the version ordered first in its order, the rest after
- * them in the main CV's order (so an entry added later still shows).
+ * Entries in a version's order: those it ordered first, in its order, the rest after them in the
+ * main CV's order (so an entry added later still shows).
  */
-const arranged = <T>(items: readonly T[], idOf: (item: T) => string, version: TailoredVersion): T[] => {
-  const excluded = new Set(version.excludedEntryIds);
-  const rank = new Map(version.entryOrder.map((id, index) => [id, index]));
-  const after = version.entryOrder.length;
+export const inVersionOrder = <T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+  order: readonly string[],
+): T[] => {
+  const rank = new Map(order.map((id, index) => [id, index]));
   return items
-    .map((item, index) => ({ item, rank: rank.get(idOf(item)) ?? after + index }))
-    .filter(({ item }) => !excluded.has(idOf(item)))
+    .map((item, index) => ({ item, rank: rank.get(idOf(item)) ?? order.length + index }))
     .sort((a, b) => a.rank - b.rank)
     .map(({ item }) => item);
+};
+
+/** A section's entries as a version shows them: in its order, without the ones it leaves out. */
+const arranged = <T>(items: readonly T[], idOf: (item: T) => string, version: TailoredVersion): T[] => {
+  const excluded = new Set(version.excludedEntryIds);
+  return inVersionOrder(items, idOf, version.entryOrder).filter((item) => !excluded.has(idOf(item)));
 };
 
 /** Skills the ad asks for first (case aside), each group in the CV's own order. */
