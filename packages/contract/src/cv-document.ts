@@ -55,7 +55,7 @@ const readableUrl = (url: string) =>
  * A CV's contact block in order (e-mail, phone, links), as far as its owner chose to show it. The
  * screen and the PDF both draw it from here; the photo is `cv.contact.photoUrl`.
  */
-export function cvContactItems(cv: PublicCv): CvContactItem[] {
+export function cvContactItems(cv: Pick<PublicCv, 'contact'>): CvContactItem[] {
   const { email, phone, links } = cv.contact;
   const items: CvContactItem[] = [];
   if (email) items.push({ kind: 'email', text: email, href: `mailto:${email}` });

@@ -1,17 +1,28 @@
 import type { Language } from '@hirelane/contract/constants';
+import { defaultCvDesignSettings, PAPER_POINTS } from '@hirelane/contract/cv-designs';
+import { cvContactItems } from '@hirelane/contract/cv-document';
 import { formatDate, intlLocale } from '@hirelane/contract/dates';
 import { textsFor } from '../../platform/i18n/texts.ts';
-import { createPdfDocument, FONTS } from '../../platform/pdf/pdf-document.ts';
+import { drawCvHeader } from '../../platform/pdf/cv-header.ts';
+import { cvTheme } from '../../platform/pdf/cv-theme.ts';
+import { createPdfDocument } from '../../platform/pdf/pdf-document.ts';
+import { openFlow, skip } from '../../platform/pdf/pdf-flow.ts';
+import { COLORS } from '../../platform/pdf/pdf-style.ts';
+import { bodyStyle, write } from '../../platform/pdf/pdf-text.ts';
 import type { LetterRecord } from './letters.repository.ts';
 
-const COLORS = { text: '#1f2933', muted: '#5f6b7a' } as const;
-
 /** Who signs the letter: the name, and the contact details the reader may see (none on a public link). */
-export type LetterSender = { name: string; contact: readonly (string | null)[] };
+export type LetterSender = {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  location?: string | null;
+};
 
 /**
- * A letter on A4 as letters are laid out: the sender's name and contact lines, the date, the
- * recipient, the subject in bold, then the text with its own paragraphs. Real text, æøå embedded.
+ * A letter on A4 as letters are laid out: the sender under the same header as their CV (name,
+ * place and contact, in the default CV design), the date, the recipient, the subject in bold, then
+ * the text with its own paragraphs. Real text, tagged, æøå embedded.
  */
 export const renderLetterPdf = async (
   letter: LetterRecord,
@@ -19,40 +30,56 @@ export const renderLetterPdf = async (
   now: Date,
 ): Promise<Buffer> => {
   const language: Language = letter.language;
-  const { name } = sender;
-  const { doc, toBuffer } = createPdfDocument({
+  const settings = defaultCvDesignSettings(language);
+  const { doc, root, toBuffer } = createPdfDocument({
     title: letter.title,
-    author: name,
+    author: sender.name,
     language: intlLocale(language),
+    paper: settings.paper,
   });
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const { design, theme } = cvTheme(doc, settings);
+  const page = PAPER_POINTS[settings.paper];
+  const margin = doc.page.margins.left;
+  const flow = openFlow(doc, {
+    x: margin,
+    width: page.width - 2 * margin,
+    top: () => margin,
+    bottom: page.height - doc.page.margins.bottom,
+  });
+  const contact = cvContactItems({
+    contact: { photoUrl: null, email: sender.email ?? null, phone: sender.phone ?? null, links: [] },
+  });
+  drawCvHeader(
+    flow,
+    theme,
+    design,
+    { name: sender.name, headline: null, location: sender.location ?? null, contact },
+    root,
+  );
+  skip(flow, theme.scale.sectionGap * 2);
 
-  doc.font(FONTS.bold).fontSize(14).fillColor(COLORS.text).text(name, { width });
-  const contact = sender.contact.filter(Boolean).join(' · ');
-  if (contact) doc.font(FONTS.regular).fontSize(9.5).fillColor(COLORS.muted).text(contact, { width });
-  doc.moveDown(1.5);
-
-  doc
-    .font(FONTS.regular)
-    .fontSize(10.5)
-    .fillColor(COLORS.text)
-    .text(formatDate(now.toISOString(), language, 'long'), { width, align: 'right' });
-  doc.moveDown(1);
-
-  for (const line of [letter.contactName, letter.company].filter(Boolean)) doc.text(line, { width });
-  doc.moveDown(1.2);
-
-  doc
-    .font(FONTS.bold)
-    .fontSize(11.5)
-    .text(`${textsFor(language).letters.subject} ${letter.title}`, { width });
-  doc.moveDown(0.8);
-
+  const text = { ...bodyStyle(theme), size: 10.5, lineGap: 2.5 };
+  write(
+    flow,
+    formatDate(now.toISOString(), language, 'long'),
+    { ...text, align: 'right' },
+    { parent: root, type: 'P' },
+  );
+  skip(flow, text.size);
+  for (const line of [letter.contactName, letter.company].filter(Boolean))
+    write(flow, line, text, { parent: root, type: 'P' });
+  skip(flow, text.size * 1.2);
+  write(
+    flow,
+    `${textsFor(language).letters.subject} ${letter.title}`,
+    { ...text, font: theme.body.semibold, size: 11.5, color: COLORS.text },
+    { parent: root, type: 'H1' },
+  );
+  skip(flow, text.size * 0.8);
   // Paragraphs as the writer made them; a paragraph may run onto the next page.
-  doc.font(FONTS.regular).fontSize(10.5);
   for (const paragraph of letter.body.split(/\n{2,}/)) {
-    doc.text(paragraph.trim(), { width, lineGap: 2.5 });
-    doc.moveDown(0.8);
+    write(flow, paragraph.trim(), text, { parent: root, type: 'P' });
+    skip(flow, text.size * 0.8);
   }
   return toBuffer();
 };

@@ -9,7 +9,12 @@ import { intlLocale } from '@hirelane/contract/dates';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { contactLine, drawCvHeader, drawPhoto } from '../../platform/pdf/cv-header.ts';
 import { cvTheme } from '../../platform/pdf/cv-theme.ts';
-import { artifact, createPdfDocument, decoratePages } from '../../platform/pdf/pdf-document.ts';
+import {
+  artifact,
+  createPdfDocument,
+  decoratePages,
+  drawPageNumber,
+} from '../../platform/pdf/pdf-document.ts';
 import { type Flow, type Frame, openFlow, skip } from '../../platform/pdf/pdf-flow.ts';
 import { COLORS, type PdfTheme, tint } from '../../platform/pdf/pdf-style.ts';
 import { bodyStyle, drawBlocks, drawHeading, drawOutlined, write } from '../../platform/pdf/pdf-text.ts';
@@ -126,21 +131,17 @@ const drawRunningHeaders = (
   layout: CvLayout,
   main: Frame,
 ) => {
-  const pageWidth = doc.page.width;
   const size = theme.scale.meta;
   decoratePages(doc, (page, pages) => {
     if (page < 2) return;
     const y = design.margin - RUNNING_HEADER / 2;
     drawOutlined(doc, layout.name, { font: theme.body.semibold, size, color: COLORS.muted }, main.x, y);
-    doc
-      .font(theme.body.regular)
-      .fontSize(size)
-      .fillColor(COLORS.muted)
-      .text(layout.words.page(page, pages), design.margin, doc.page.height - design.margin + size, {
-        width: pageWidth - 2 * design.margin,
-        align: 'right',
-        lineBreak: false,
-      });
+    drawPageNumber(
+      doc,
+      layout.words.page(page, pages),
+      { font: theme.body.regular, size, color: COLORS.muted },
+      design.margin,
+    );
   });
 };
 

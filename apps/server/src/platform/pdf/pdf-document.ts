@@ -110,3 +110,21 @@ export const decoratePages = (doc: PDFKit.PDFDocument, draw: (page: number, page
     doc.page.margins.bottom = bottom;
   }
 };
+
+/** "Page N of M" right-aligned under the bottom margin of the current page (inside decoratePages). */
+export const drawPageNumber = (
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: { font: string; size: number; color: string },
+  margin: number,
+): void => {
+  doc
+    .font(style.font)
+    .fontSize(style.size)
+    .fillColor(style.color)
+    .text(text, margin, doc.page.height - margin + style.size, {
+      width: doc.page.width - 2 * margin,
+      align: 'right',
+      lineBreak: false,
+    });
+};
