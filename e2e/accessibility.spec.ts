@@ -47,6 +47,7 @@ const MAIN_SCREENS = new Set([
 
 // Read through a variable so the e2e typecheck does not follow the web app's imports.
 const ROUTES_MODULE = '../apps/web/src/app/routes.tsx';
+const SERVER_RENDERED_MODULE = '../apps/web/src/app/ssr/server-rendered-paths.ts';
 
 /** Every path of the router, in the order the router lists them. */
 const routePaths = async (): Promise<string[]> => {
@@ -377,6 +378,52 @@ for (const language of LANGUAGES)
       report(findings);
     });
   }
+
+// The pages the server renders (a shared CV, a profile, a letter, the legal texts, the unsubscribe
+// link), opened as a visitor opens them: a page load each, in the language a public page's
+// language link remembers (its cookie), with the HTML the server sent. The walk above reaches the
+// same routes inside the app. The list comes from the renderer's own route table.
+const serverRenderedPaths = async (): Promise<string[]> => {
+  const { SERVER_RENDERED_PATHS } = (await import(SERVER_RENDERED_MODULE)) as {
+    SERVER_RENDERED_PATHS: Record<string, string>;
+  };
+  return Object.values(SERVER_RENDERED_PATHS);
+};
+/** States of a server-rendered page besides its plain address (a link that is not ours). */
+const SERVER_RENDERED_STATES: Record<string, string[]> = {
+  '/unsubscribe': ['/unsubscribe?token=not-ours'],
+  '/public-cv/:publicCvId': ['/public-cv/00000000-0000-4000-8000-000000000000'],
+};
+
+for (const language of LANGUAGES)
+  for (const size of SIZES)
+    test(`no serious axe violations on the server-rendered pages (${language}, ${size.name})`, async ({
+      browser,
+      hirelane,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        baseURL: hirelane.url,
+        viewport: { width: size.width, height: size.height },
+        reducedMotion: 'reduce',
+      });
+      await context.addCookies([{ name: 'hirelane-lang', value: language, url: hirelane.url }]);
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      for (const route of await serverRenderedPaths()) {
+        for (const url of [fillParams(route, seeded.params), ...(SERVER_RENDERED_STATES[route] ?? [])]) {
+          const label = `server-rendered ${language} ${size.name} ${url}`;
+          await test.step(label, async () => {
+            await page.goto(url);
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+            findings.push(...findingsOf(await scan(page), label));
+          });
+        }
+      }
+      await context.close();
+      report(findings);
+    });
 
 // Toasts: a success and an error toast on the board, each scanned while it is in front, at desktop
 // and phone size: with the page in the light scheme (the one the walk above checks), and the

@@ -186,3 +186,27 @@ test('the language links switch a page without JavaScript, and a dead link is a 
   await expect(page.getByRole('heading', { level: 1, name: 'Vi fant ikke denne CV-en' })).toBeVisible();
   await page.context().close();
 });
+
+test('the legal texts read whole without JavaScript, in both languages, and link to each other', async ({
+  browser,
+  hirelane,
+}) => {
+  const titles = {
+    en: { privacy: 'Privacy policy', section: 'Cookies', terms: 'Terms and conditions' },
+    no: { privacy: 'Personvernerklæring', section: 'Informasjonskapsler', terms: 'Vilkår og betingelser' },
+  } as const;
+  for (const language of ['en', 'no'] as const) {
+    const texts = titles[language];
+    for (const size of SIZES) {
+      const page = await openWithoutScript(browser, hirelane, '/privacy-policy', language, size);
+      await expect(page.getByRole('heading', { level: 1, name: texts.privacy })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: texts.section })).toBeVisible();
+      // Nothing that needs a script: no cookie settings button, no dead controls.
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await page.getByRole('link', { name: texts.terms }).click();
+      await expect(page.getByRole('heading', { level: 1, name: texts.terms })).toBeVisible();
+      await expect(page).toHaveURL(/\/terms-conditions$/);
+      await page.context().close();
+    }
+  }
+});

@@ -8,23 +8,16 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Route, Routes, StaticRouter } from 'react-router';
-import { PrivacyPage } from '../../features/legal/pages/privacy-page.tsx';
-import { RefundPage } from '../../features/legal/pages/refund-page.tsx';
-import { TermsPage } from '../../features/legal/pages/terms-page.tsx';
+import { StaticRouter } from 'react-router';
 import { letterKeys } from '../../features/letters/api/letter-keys.ts';
-import { PublicJobApplicationPage } from '../../features/letters/pages/public-job-application-page.tsx';
 import { publicCvKeys } from '../../features/public-cv/api/public-cv.ts';
-import { PublicCvPage } from '../../features/public-cv/pages/public-cv-page.tsx';
-import { PublicProfilePage } from '../../features/public-cv/pages/public-profile-page.tsx';
-import { UnsubscribePage } from '../../features/reminders/pages/unsubscribe-page.tsx';
 import { fullName } from '../../shared/cv/cv-name.ts';
 import { ApiError } from '../../shared/http/api-error.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { NAMESPACES } from '../../shared/i18n/namespaces.ts';
 import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
-import { PublicLayout } from '../layouts/public-layout.tsx';
 import { cssVariablesResolver, namedTheme } from '../theme.ts';
+import { PageRoutes, routePath } from './page-routes.tsx';
 import { PublicHead, type PublicHeadProps } from './public-head.tsx';
 
 /*
@@ -90,27 +83,6 @@ const seededQueries = (content: PublicPageContent): QueryClient => {
   if (content.page === 'profile') client.setQueryData(publicCvKeys.profile(content.handle), content.data);
   if (content.page === 'letter') client.setQueryData(letterKeys.public(content.id), content.data);
   return client;
-};
-
-const LEGAL_PATHS = {
-  terms: '/terms-conditions',
-  privacy: '/privacy-policy',
-  refund: '/refund-policy',
-} as const;
-
-/**
- * The address the page's own route reads its id from (a problem page reads the empty id); the
- * unsubscribe page reads its token from the query of the address asked for.
- */
-const routePath = (content: PublicPageContent, url: string): string => {
-  if (content.page === 'legal') return LEGAL_PATHS[content.document];
-  if (content.page === 'unsubscribe') return url;
-  if ('problem' in content) {
-    return { sharedCv: '/public-cv/', profile: '/u/', letter: '/public-job-application/' }[content.page];
-  }
-  if (content.page === 'sharedCv') return `/public-cv/${encodeURIComponent(content.id)}`;
-  if (content.page === 'profile') return `/u/${encodeURIComponent(content.handle)}`;
-  return `/public-job-application/${encodeURIComponent(content.id)}`;
 };
 
 /** The same address with `lang` set: the language switch's links. */
@@ -218,25 +190,6 @@ const headOf = (request: PublicPageRequest, i18n: I18n): Omit<PublicHeadProps, '
     },
   };
 };
-
-function PageRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path="/public-cv/:publicCvId?" element={<PublicCvPage />} />
-        <Route path="/u/:handle?" element={<PublicProfilePage />} />
-        <Route
-          path="/public-job-application/:publicJobApplicationId?"
-          element={<PublicJobApplicationPage />}
-        />
-        <Route path={LEGAL_PATHS.terms} element={<TermsPage />} />
-        <Route path={LEGAL_PATHS.privacy} element={<PrivacyPage />} />
-        <Route path={LEGAL_PATHS.refund} element={<RefundPage />} />
-        <Route path="/unsubscribe" element={<UnsubscribePage />} />
-      </Route>
-    </Routes>
-  );
-}
 
 type Mantine = { theme: MantineThemeOverride; styles: string };
 
