@@ -243,7 +243,7 @@ export const jakesResume = (p: WildPerson): TexSource => {
 export const canvaSidebar = (p: WildPerson): TexSource => {
   const w = WORDS[p.lang];
   const side = (title: string) =>
-    `\\vspace{14pt}{\\large\\bfseries\\MakeUppercase{${title}}}\\\\[-6pt]\\rule{4.6cm}{0.6pt}\\\\[2pt]`;
+    `\\par\\vspace{14pt}{\\large\\bfseries\\MakeUppercase{${title}}}\\\\[-6pt]\\rule{4.6cm}{0.6pt}\\\\[2pt]`;
   const main = (title: string) =>
     `\\vspace{10pt}{\\Large\\bfseries\\color{teal}\\MakeUppercase{${title}}}\\par\\vspace{2pt}{\\color{teal}\\rule{\\linewidth}{1pt}}\\par\\vspace{4pt}`;
   const lines = [
@@ -569,7 +569,7 @@ export const linkedIn = (p: WildPerson): TexSource => {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z]/g, '');
-  const side = (title: string) => `\\vspace{12pt}{\\large ${title}}\\\\[4pt]`;
+  const side = (title: string) => `\\par\\vspace{12pt}{\\large ${title}}\\\\[4pt]`;
   const main = (title: string) => `\\vspace{10pt}{\\Large ${title}}\\par\\vspace{6pt}`;
   const lines = [
     `\\documentclass[10pt,a4paper]{article}`,

@@ -96,8 +96,8 @@ export const wordTableSidebar = (p: WildPerson): Uint8Array => {
     ...(variant === 0 ? name : []),
     {
       cells: [
-        { width: 3300, shade: 'DEEAF6', content: side },
-        { width: 6338, content: main },
+        { width: 3700, shade: 'DEEAF6', content: side },
+        { width: 5938, content: main },
       ],
     },
   ];
