@@ -50,7 +50,8 @@ const datedLine = <D>(line: Line, find: (text: string) => Anchor<D> | null): Dat
     }
   }
   const date = find(line.text);
-  if (!date) return { line, date: null, rest: line.text };
+  // Cells apart on an undated line name two things ("Organisation … Town"): kept apart by " · ".
+  if (!date) return { line, date: null, rest: line.cells.map((cell) => cell.text).join(' · ') };
   const rest = `${line.text.slice(0, date.index)} ${line.text.slice(date.index + date.text.length)}`;
   return { line, date, rest: trimSeparators(rest) };
 };

@@ -116,7 +116,7 @@ const ISSUED_BY = new RegExp(`^(?:${alternation(allWords((words) => words.issued
 
 /** "Master of Science in Computer Science" / "Master i informatikk" / "MSc, Physics" → degree and field. */
 export const degreeAndField = (text: string): { degree: string | null; field: string | null } => {
-  const split = new RegExp(`^(.+?)(?:\\s+(?:${DEGREE_FIELD})\\s+|,\\s+|\\s+[–—-]\\s+)(.+)$`, 'u').exec(text);
+  const split = new RegExp(`^(.+?)(?:\\s+(?:${DEGREE_FIELD})\\s+|,\\s+|\\s+[–—-]\\s+)(.+)$`, 'iu').exec(text);
   if (split) return { degree: trimSeparators(split[1] ?? ''), field: trimSeparators(split[2] ?? '') };
   const short = /^((?:M|B)\.?Sc\.?|MBA|Ph\.?D\.?|B\.?A\.?|M\.?A\.?)\s+(.+)$/u.exec(text);
   if (short) return { degree: short[1] ?? null, field: short[2] ?? null };
@@ -145,7 +145,7 @@ export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null =
   if (schoolIndex < 0) schoolIndex = parts.findIndex((part) => SCHOOL.test(part));
   if (schoolIndex < 0) schoolIndex = parts.findIndex((part) => !DEGREE.test(part));
   if (schoolIndex < 0) schoolIndex = parts.length > 1 ? 1 : 0;
-  const school = parts[schoolIndex] ?? '';
+  const school = companyAndPlace(parts[schoolIndex] ?? '').company;
   const degreeText = parts.filter((_, index) => index !== schoolIndex)[0] ?? '';
   if (!school && !degreeText) return null;
   const { degree, field } = degreeText ? degreeAndField(degreeText) : { degree: null, field: null };

@@ -129,3 +129,56 @@ describe('a PDF laid out as a label/content grid', () => {
     expect(cv.professional).toEqual(['TypeScript', 'SQL']);
   });
 });
+
+describe('towns and periods at the right margin (Awesome-CV-like)', () => {
+  it.each([
+    [
+      'en',
+      'Experience',
+      'Klarhet Analytics AB',
+      'Stockholm',
+      'SENIOR DATA ENGINEER',
+      'Jan 2022 – Present',
+      'Banca Sabauda',
+      'Turin',
+      'DATA ENGINEER',
+      'Oct 2018 – Dec 2021',
+    ],
+    [
+      'da',
+      'Erhvervserfaring',
+      'Vestas Wind Systems A/S',
+      'Aarhus',
+      'PROJEKTLEDER',
+      'jan. 2022 – nu',
+      'Grundfos',
+      'Bjerringbro',
+      'INGENIØR',
+      'okt. 2018 – dec. 2021',
+    ],
+  ])(
+    '%s: organisation and town over title and period',
+    async (_language, heading, org1, town1, title1, period1, org2, town2, title2, period2) => {
+      const right = (text: string, y: number): Placed => ({ text, x: 400, y, width: 160, align: 'right' });
+      const cv = await placedPdf([
+        { text: 'Sofia Marchetti', x: 200, y: 30, size: 24, bold: true },
+        { text: heading, x: 40, y: 80, size: 14, bold: true },
+        { text: org1, x: 40, y: 100, bold: true },
+        right(town1, 100),
+        { text: title1, x: 40, y: 114 },
+        right(period1, 114),
+        { text: '• Owns the reporting models.', x: 42, y: 128 },
+        { text: org2, x: 40, y: 150, bold: true },
+        right(town2, 150),
+        { text: title2, x: 40, y: 164 },
+        right(period2, 164),
+        { text: '• Built the risk pipelines.', x: 42, y: 178 },
+      ]);
+      expect(cv.experiences).toMatchObject([
+        { title: title1, company: org1, location: town1, endDate: null },
+        { title: title2, company: org2, location: town2 },
+      ]);
+      expect(cv.experiences[1]?.startDate).toMatch(/^2018-10$/);
+    },
+  );
+});

@@ -99,8 +99,19 @@ const gutterOf = (items: Item[], pageWidth: number): number | undefined => {
   const besideOther = (lines: Line[], other: Line[]) =>
     lines.filter((line) => other.some((o) => Math.abs(o.y - line.y) < Math.max(line.size, o.size) * 1.2))
       .length;
+  if (isMargin(left, right) || isMargin(right, left)) return undefined;
   return besideOther(left, right) >= 3 && besideOther(right, left) >= 3 ? x : undefined;
 };
+
+/**
+ * A margin beside the text rather than a column of its own: a few words per line (a town, a
+ * period's word), each on the baseline of a line of the other side ("Organisation … Turin").
+ */
+const isMargin = (lines: Line[], other: Line[]) =>
+  lines.length > 0 &&
+  lines.every(
+    (line) => line.text.split(/\s+/).length <= 3 && other.some((o) => Math.abs(o.y - line.y) < 1.5),
+  );
 
 const textOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.text.length, 0);
 
