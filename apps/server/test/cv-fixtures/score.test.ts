@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE, personById } from './people.ts';
 import { EMPTY_CV, job } from './person.ts';
-import { samePhone, scoreCv, similarity } from './score.ts';
+import { factOf, samePhone, scoreCv, similarity } from './score.ts';
 
 /** no-04 works at "Equinor ASA" (current job) and has ended jobs, educations and a certificate. */
 const expected = personById('no-04').cv;
@@ -20,6 +20,21 @@ describe('the CV-import scorer', () => {
   it('gives an empty extraction recall 0: every expected field missed, nothing claimed', () => {
     const score = scoreCv(expected, EMPTY_CV);
     expect(score).toMatchObject({ tp: 0, fp: 0, fn: fieldCount, recall: 0, f1: 0 });
+  });
+
+  it('counts each kind of field apart: a wrong end date is one miss and one wrong value of experiences.endDate', () => {
+    const actual = copy();
+    const ended = actual.experiences[1];
+    if (!ended) throw new Error('no-04 has a second job');
+    ended.endDate = '2018-11';
+    const right = scoreCv(expected, expected).facts;
+    const score = scoreCv(expected, actual);
+    const endDates = right['experiences.endDate']?.tp ?? 0;
+    expect(endDates).toBeGreaterThan(1);
+    expect(score.facts['experiences.endDate']).toEqual({ tp: endDates - 1, fp: 1, fn: 1 });
+    expect(score.facts['experiences.title']).toEqual(right['experiences.title']);
+    expect(factOf('language[English].level')).toBe('language.level');
+    expect(factOf('professional[SQL]')).toBe('professional');
   });
 
   it('counts a wrong date as missed and wrong, everything else right', () => {

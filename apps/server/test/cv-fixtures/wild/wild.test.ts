@@ -4,8 +4,9 @@ import { parsedCv } from '@hirelane/contract/cv-import';
 import { describe, expect, it } from 'vitest';
 import { groupScore } from '../summary.ts';
 import { readWildExpected, readWildManifest, WILD_DIR } from './manifest.ts';
-import { expectedOf, formatOf } from './model.ts';
+import { expectedOf, formatOf, levelWord, periodText, type WildPerson } from './model.ts';
 import { PEOPLE } from './people.ts';
+import { linkedInDuration } from './render/latex.ts';
 import { formatWildReport, scoreWildSet, targetShortfalls, wildGroups } from './report.ts';
 
 /**
@@ -24,6 +25,46 @@ const FLOOR: Record<string, number> = {
   'language sv': 0.69,
   'language da': 0.65,
 };
+
+describe("the wild set's written forms", () => {
+  it.each([
+    ['en', 'long', '2021-03', null, 'March 2021 – Present'],
+    ['no', 'abbr', '2015-08', '2019-12', 'aug. 2015 – des. 2019'],
+    ['sv', 'long', '2021-03', null, 'mars 2021 – nu'],
+    ['da', 'long', '2021-03', null, 'marts 2021 – dags dato'],
+    ['da', 'numeric', '2014-02', '2019-10', '02/2014 – 10/2019'],
+    ['sv', 'year', '2014-08', null, '2014 – nu'],
+  ] as const)('%s %s: %s … %s → %s', (lang, dates, start, end, text) => {
+    expect(periodText({ lang, dates }, start, end)).toBe(text);
+  });
+
+  it('counts a LinkedIn duration with both ends included, to November 2026 for a current job', () => {
+    expect(linkedInDuration('en', '2021-05', null)).toBe('5 years 7 months');
+    expect(linkedInDuration('en', '2017-09', '2021-04')).toBe('3 years 8 months');
+    expect(linkedInDuration('no', '2015-03', '2015-03')).toBe('1 måned');
+    expect(linkedInDuration('sv', '2018-01', '2021-12')).toBe('4 år');
+  });
+
+  it('has a level word for each level, native first', () => {
+    expect([5, 4, 3, 2, 1].map((level) => levelWord('da', level))).toEqual([
+      'Modersmål',
+      'Flydende',
+      'Meget gode kundskaber',
+      'Gode kundskaber',
+      'Grundlæggende',
+    ]);
+  });
+
+  it("expects a year-only CV's dates as years, and LinkedIn's education by year", () => {
+    const person = PEOPLE.find((p) => p.dates === 'year') as WildPerson;
+    const cv = expectedOf(person);
+    expect(cv.experiences[0]?.startDate).toMatch(/^\d{4}$/);
+    expect(cv.experiences[0]?.endDate).toBeNull();
+    const linkedIn = expectedOf(PEOPLE.find((p) => p.tool === 'linkedin') as WildPerson);
+    expect(linkedIn.educations[0]?.startDate).toMatch(/^\d{4}$/);
+    expect(linkedIn.experiences[0]?.startDate).toMatch(/^\d{4}-\d{2}$/);
+  });
+});
 
 describe('the CVs in the wild', () => {
   it('has each person as a document with its expected JSON, a third held out, small files', () => {
