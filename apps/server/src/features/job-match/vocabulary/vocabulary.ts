@@ -28,6 +28,8 @@ const kindOf = (kind: string): Skill['kind'] =>
 export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabulary => {
   const index = new Map<string, Term[]>();
   const byName = new Map<string, Skill>();
+  /** Every term's leading words ("apache" of "apache kafka"): a longer name can only start with one. */
+  const prefixes = new Set<string>();
   let longest = 1;
   const skills = entries.map(([name, no, kind, terms, source]) => {
     const skill: Skill = { name, no, kind: kindOf(kind) };
@@ -39,6 +41,7 @@ export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabular
       if (!key) continue;
       const words = key.split(' ');
       longest = Math.max(longest, words.length);
+      for (let n = 1; n < words.length; n += 1) prefixes.add(words.slice(0, n).join(' '));
       const last = words.at(-1) ?? '';
       const entry = {
         skill,
@@ -52,25 +55,17 @@ export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabular
     return skill;
   });
 
-  const termAt = (tokens: readonly Token[], from: number, length: number): Skill | undefined => {
-    const words = tokens.slice(from, from + length);
-    const key = words.map((t) => t.key).join(' ');
-    /** A job title names a skill only as what someone works as ("erfaring som sveiser"; "AS" is a company). */
-    const afterAs = tokens
-      .slice(Math.max(0, from - 2), from)
-      .some((t) => t.text === 'as' || t.text === 'som');
+  /** The term whose words are `key` (lower-cased) and `cased`, after the token at `from`. */
+  const termAt = (key: string, cased: string, afterAs: boolean): Skill | undefined => {
     const fits = (term: Term) => !term.title || afterAs;
-    const exact = index
-      .get(key)
-      ?.find(
-        (term) => fits(term) && (term.cased === null || term.cased === words.map((t) => t.text).join(' ')),
-      );
+    const exact = index.get(key)?.find((term) => fits(term) && (term.cased === null || term.cased === cased));
     if (exact) return exact.skill;
-    const last = words.at(-1)?.key ?? '';
+    const last = key.slice(key.lastIndexOf(' ') + 1);
     for (const ending of ENDINGS) {
       if (!last.endsWith(ending) || last.length - ending.length < INFLECTS_FROM) continue;
-      const stem = key.slice(0, key.length - ending.length);
-      const inflected = index.get(stem)?.find((term) => term.inflects && fits(term));
+      const inflected = index
+        .get(key.slice(0, key.length - ending.length))
+        ?.find((term) => term.inflects && fits(term));
       if (inflected) return inflected.skill;
     }
     return undefined;
@@ -79,16 +74,21 @@ export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabular
   const find = (tokens: readonly Token[]): TermHit[] => {
     const hits: TermHit[] = [];
     for (let i = 0; i < tokens.length; ) {
-      let span = 0;
-      for (let length = Math.min(longest, tokens.length - i); length >= 1 && span === 0; length -= 1) {
-        if (tokens.slice(i + 1, i + length).some((t) => t.breakBefore)) continue;
-        const skill = termAt(tokens, i, length);
-        if (skill) {
-          hits.push({ skill, from: i, to: i + length });
-          span = length;
-        }
+      /** A job title names a skill only as what someone works as ("erfaring som sveiser"; "AS" is a company). */
+      const afterAs = tokens.slice(Math.max(0, i - 2), i).some((t) => t.text === 'as' || t.text === 'som');
+      let best: TermHit | undefined;
+      let key = '';
+      let cased = '';
+      for (let to = i; to < tokens.length && to - i < longest; to += 1) {
+        const token = tokens[to] as Token;
+        if (to > i && (token.breakBefore || !prefixes.has(key))) break;
+        key = to > i ? `${key} ${token.key}` : token.key;
+        cased = to > i ? `${cased} ${token.text}` : token.text;
+        const skill = termAt(key, cased, afterAs);
+        if (skill) best = { skill, from: i, to: to + 1 };
       }
-      i += Math.max(span, 1);
+      if (best) hits.push(best);
+      i = best ? best.to : i + 1;
     }
     return hits;
   };
