@@ -127,6 +127,31 @@ describe('a shared CV as a page', () => {
     expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(2);
   });
 
+  it('counts a person opening the link as a view, and no link-preview fetcher', async () => {
+    const link: ShareableCv = (await call('POST', '/api/cv/shareable', { title: 'Pasted in a chat' })).json();
+    const url = `/public-cv/${link.sharedCvId}`;
+    const fetchers = [
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Twitterbot/1.0',
+      'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+      'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+      'WhatsApp/2.23.20.0',
+      'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
+    ];
+    for (const agent of fetchers) {
+      const preview = await open(url, { 'user-agent': agent });
+      expect(preview.statusCode, agent).toBe(200);
+      expect(metaContent(preview.body, 'og:title'), agent).toBe('Kari Nordmann – Sykepleier i Bodø');
+    }
+    expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(0);
+    await open(url, {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    });
+    expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(1);
+  });
+
   it('answers 404 for an unknown or malformed link and 410 for an expired one, as pages', async () => {
     const unknown = await open('/public-cv/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);

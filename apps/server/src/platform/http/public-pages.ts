@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError, notFound } from './app-error.ts';
+import { isLinkPreview } from './link-preview.ts';
 import { limitPer } from './rate-limit.ts';
 
 /**
@@ -26,10 +27,15 @@ import { limitPer } from './rate-limit.ts';
  */
 
 /**
- * How the page was asked for: `languageSwitch` when through its own language link (`?lang=`), and
- * the address's query (e.g. a mail link's token).
+ * How the page was asked for: `languageSwitch` when through its own language link (`?lang=`),
+ * `linkPreview` when by a chat app's or search engine's fetcher rather than a person, and the
+ * address's query (e.g. a mail link's token).
  */
-type PageVisit = { languageSwitch: boolean; query: Readonly<Record<string, string | undefined>> };
+type PageVisit = {
+  languageSwitch: boolean;
+  linkPreview: boolean;
+  query: Readonly<Record<string, string | undefined>>;
+};
 
 /** A feature's loader: the page's content, or an AppError (404, 410) that becomes a problem page. */
 type LoadPage = (params: Record<string, string>, visit: PageVisit) => Promise<PublicPageContent>;
@@ -219,7 +225,12 @@ export const registerPublicPages = async (
     const params = request.params as Record<string, string>;
     const { language, chosen } = pageLanguage(request);
     const query = request.query as Record<string, string | undefined>;
-    const content = await contentOf(entry, () => produce(params, { languageSwitch: chosen, query }));
+    const visit = {
+      languageSwitch: chosen,
+      linkPreview: isLinkPreview(request.headers['user-agent']),
+      query,
+    };
+    const content = await contentOf(entry, () => produce(params, visit));
     if (chosen) {
       reply.setCookie(LANGUAGE_COOKIE, language, {
         path: '/',
