@@ -60,6 +60,28 @@ export const jobsOperations = (): ApiOperations => ({
     description:
       'Reads the requirements from the job’s description (skills, languages, certifications and licences, degree level, years of experience; must-have or a plus) with the built-in reader, or the configured model with the built-in reader as fallback, and compares them with the whole CV. The score (0–100) is the share of requirement weight the CV meets, a must-have counting twice; null with a reason when the job has no description or nothing could be read.',
   }),
+  'GET /api/jobs/:id/tailored-cv': op('jobs', 'getTailoredCv', 'Read a job’s tailored version of the CV', {
+    description:
+      'Before one is saved, the main CV as it would be tailored: nothing changed, the skills the ad asks for first. `entries` lists every experience, education and certification to keep, leave out or move.',
+  }),
+  'PUT /api/jobs/:id/tailored-cv': op('jobs', 'saveTailoredCv', 'Save a job’s tailored version of the CV', {
+    description:
+      'The whole version: its headline and summary (null follows the main CV), left-out entries, their order, a description per experience, its own skill list (null: the main CV’s, the ad’s first) and its design. Everything it does not change follows the main CV. The PDF is GET /api/jobs/{id}/tailored-cv/pdf; a share link shows it with `jobId`.',
+    example: {
+      headline: 'Backend developer with PostgreSQL',
+      excludedEntryIds: ['exp_waiter'],
+      descriptionOverrides: { exp_backend: '- Ran PostgreSQL on Kubernetes' },
+      design: 'compact',
+    },
+  }),
+  'DELETE /api/jobs/:id/tailored-cv': op(
+    'jobs',
+    'removeTailoredCv',
+    'Remove a job’s tailored version of the CV',
+    {
+      description: 'The job then shows the main CV again; deleting the job removes its version too.',
+    },
+  ),
   'GET /api/jobs/:id/attachment': op('jobs', 'getJobAttachment', 'Download a job’s attachment', {
     errors: [404],
     produces: keys(JOB_ATTACHMENT_TYPES),
