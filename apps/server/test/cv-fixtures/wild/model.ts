@@ -48,6 +48,8 @@ export type WildPerson = {
   /** Never used to tune the parser. */
   heldOut?: boolean;
   dates: DateStyle;
+  /** The word for a current job when not the language's usual one ("dags dato", "i dag", "pågående"). */
+  present?: string;
   first: string;
   last: string;
   headline: string;
@@ -218,11 +220,11 @@ export const monthText = (lang: Lang, style: DateStyle, month: string): string =
 
 /** A period: "Mar 2021 – Present", "2019 – nu", "03/2014 – 02/2018". */
 export const periodText = (
-  person: Pick<WildPerson, 'lang' | 'dates'>,
+  person: Pick<WildPerson, 'lang' | 'dates' | 'present'>,
   start: string,
   end: string | null,
   dash = ' – ',
-  present = WORDS[person.lang].present,
+  present = person.present ?? WORDS[person.lang].present,
 ): string =>
   `${monthText(person.lang, person.dates, start)}${dash}${end ? monthText(person.lang, person.dates, end) : present}`;
 

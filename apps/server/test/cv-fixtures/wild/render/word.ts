@@ -124,7 +124,9 @@ const CLASSIC_VARIANT: Record<string, number> = { w25: 0, w26: 1, w27: 3, w30: 2
 export const wordClassicTabs = (p: WildPerson): Uint8Array => {
   const w = WORDS[p.lang];
   const variant = CLASSIC_VARIANT[p.id] ?? nth(p) % 4;
-  const period = (start: string, end: string | null) => periodText(p, start, end);
+  // A year-only CV writes its periods tight ("2011–2015"), as Word's autocorrect leaves them.
+  const period = (start: string, end: string | null) =>
+    periodText(p, start, end, p.dates === 'year' ? '–' : ' – ');
   const head = (text: string): Paragraph => ({ runs: [text], style: 'Heading1', rule: true });
   const right = [{ pos: RIGHT, align: 'right' as const }];
   const left = [{ pos: 2268, align: 'left' as const }];
