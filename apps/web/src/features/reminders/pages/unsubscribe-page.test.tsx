@@ -4,12 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { setupTestI18n, startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
+import { type StaticPage, StaticPageContext } from '../../../shared/ui/static-page.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 
 startEachTestSignedOut();
 function renderAt(path: string) {
   renderRoutes([{ path: '/unsubscribe', element: <UnsubscribePage /> }], path);
   return userEvent.setup();
+}
+
+/** The page as the server renders it: what the server said about its link or form. */
+function renderStatic(path: string, answer?: StaticPage['answer']) {
+  const staticPage: StaticPage = {
+    languageHref: (language) => `${path}&lang=${language}`,
+    ...(answer ? { answer } : {}),
+  };
+  renderRoutes(
+    [
+      {
+        path: '/unsubscribe',
+        element: (
+          <StaticPageContext.Provider value={staticPage}>
+            <UnsubscribePage />
+          </StaticPageContext.Provider>
+        ),
+      },
+    ],
+    path,
+  );
 }
 
 describe('/unsubscribe', () => {
@@ -54,5 +76,29 @@ describe('/unsubscribe', () => {
     renderAt('/unsubscribe?token=abc.def');
     expect(await screen.findByRole('button', { name: 'Skru av påminnelser på e-post' })).toBeTruthy();
     await setupTestI18n('en');
+  });
+
+  it('is a plain form that posts the token to its own address, for the server to answer', async () => {
+    stubFetch();
+    renderStatic('/unsubscribe?token=abc.def');
+    const button = await screen.findByRole('button', { name: 'Turn off reminder e-mails' });
+    const form = button.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.hasAttribute('action')).toBe(false);
+    expect(form?.querySelector('input[type="hidden"][name="token"]')?.getAttribute('value')).toBe('abc.def');
+  });
+
+  it('shows what the server answered: reminders off, or a link that is not ours', async () => {
+    stubFetch();
+    renderStatic('/unsubscribe?token=abc.def', 'done');
+    expect(await screen.findByRole('heading', { name: 'Reminder e-mails are off' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says a link the server does not know does not work, with nothing to press', async () => {
+    stubFetch();
+    renderStatic('/unsubscribe?token=forged', 'invalid');
+    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
