@@ -88,7 +88,13 @@ const typeset = (name: string, source: TexSource, work: string): Buffer => {
   return fs.readFileSync(path.join(work, `${name}.pdf`));
 };
 
-const printWithLibreOffice = (name: string, data: Uint8Array, work: string): Buffer => {
+/**
+ * Opens the Word document in LibreOffice Writer and saves it as `target`: "pdf" prints it,
+ * "docx" saves it again with Writer's own OOXML (the classic Word CVs are "saved by LibreOffice").
+ */
+const throughLibreOffice = (name: string, data: Uint8Array, target: 'pdf' | 'docx', work: string): Buffer => {
+  const dir = path.join(work, target);
+  fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(work, `${name}.docx`), data);
   execFileSync(
     'soffice',
@@ -96,14 +102,14 @@ const printWithLibreOffice = (name: string, data: Uint8Array, work: string): Buf
       `-env:UserInstallation=file://${path.join(work, 'lo-profile')}`,
       '--headless',
       '--convert-to',
-      'pdf',
+      target === 'pdf' ? 'pdf' : 'docx:MS Word 2007 XML',
       '--outdir',
-      work,
+      dir,
       `${name}.docx`,
     ],
     { cwd: work, env, stdio: 'pipe' },
   );
-  return fs.readFileSync(path.join(work, `${name}.pdf`));
+  return fs.readFileSync(path.join(dir, `${name}.${target}`));
 };
 
 const pagesOf = async (pdf: Buffer) => (await getDocumentProxy(new Uint8Array(pdf))).numPages;
@@ -135,7 +141,8 @@ for (const person of PEOPLE) {
     data = typeset(id, latex, work);
   } else {
     const word = wordOf(person);
-    data = format === 'pdf' ? printWithLibreOffice(id, word, work) : Buffer.from(word);
+    const savedByWriter = format === 'pdf' || person.tool === 'word-classic-tabs';
+    data = savedByWriter ? throughLibreOffice(id, word, format, work) : Buffer.from(word);
   }
   fs.writeFileSync(path.join(FILES, file), data);
   fs.writeFileSync(
