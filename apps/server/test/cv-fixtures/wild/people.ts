@@ -1035,7 +1035,7 @@ const TUNING_PEOPLE: WildPerson[] = [
     ],
     educations: [
       {
-        school: 'NTNU i Ålesund',
+        school: 'Norges teknisk-naturvitenskapelige universitet',
         degree: 'Bachelor',
         field: 'regnskap og revisjon',
         city: 'Ålesund',
