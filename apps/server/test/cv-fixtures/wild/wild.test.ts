@@ -7,7 +7,7 @@ import { readWildExpected, readWildManifest, WILD_DIR } from './manifest.ts';
 import { expectedOf, formatOf, levelWord, periodText, type WildPerson } from './model.ts';
 import { PEOPLE } from './people.ts';
 import { linkedInDuration } from './render/latex.ts';
-import { formatWildReport, scoreWildSet, targetShortfalls, wildGroups } from './report.ts';
+import { formatWildReport, scoreWildSet, wildGroups } from './report.ts';
 
 /**
  * F1 the built-in parser reached on the set when it was made, less a small margin: the test fails
@@ -74,7 +74,12 @@ describe('the CVs in the wild', () => {
     for (const [i, entry] of manifest.entries()) {
       const person = PEOPLE[i];
       if (!person) throw new Error(`no person for ${entry.id}`);
-      expect(entry).toMatchObject({ format: formatOf(person), tool: person.tool, language: person.lang });
+      expect(entry).toMatchObject({
+        format: formatOf(person),
+        tool: person.tool,
+        language: person.lang,
+        heldOut: person.heldOut ?? false,
+      });
       expect(readWildExpected(entry.id), entry.id).toEqual(expectedOf(person));
       expect(parsedCv.safeParse(readWildExpected(entry.id)).success, entry.id).toBe(true);
       const size = fs.statSync(path.join(WILD_DIR, 'files', entry.file)).size;
@@ -93,9 +98,6 @@ describe('the CVs in the wild', () => {
   it('is read by the built-in parser no worse than when the set was made', async () => {
     const files = await scoreWildSet();
     console.info(formatWildReport(files, Boolean(process.env.CV_ACCURACY_MISTAKES)));
-    const shortfalls = targetShortfalls(files);
-    console.info(shortfalls.length === 0 ? 'Target met.' : `Target not met: ${shortfalls.join('; ')}.`);
-
     const measured: Record<string, number> = Object.fromEntries(
       wildGroups(files).map((g) => [g.name, g.all.f1]),
     );
