@@ -629,7 +629,8 @@ const TUNING_PEOPLE: WildPerson[] = [
     email: 'jonas.strand@example.no',
     phone: '+47 922 67 130',
     location: 'Kristiansand, Agder, Norge',
-    summary: 'Logistikkleder med erfaring fra lager, transport og innkjøp.',
+    summary:
+      'Logistikkleder med tjue års erfaring fra lager, transport og innkjøp på Sørlandet. Jeg liker å gjøre hverdagen enklere for dem som jobber på gulvet, og har ledet flere overganger til nye lagerstyringssystemer. Opptatt av HMS, gode rutiner og et godt samarbeid med transportørene.',
     experiences: [
       {
         title: 'Logistikksjef',
@@ -646,6 +647,37 @@ const TUNING_PEOPLE: WildPerson[] = [
         start: '2015-03',
         end: '2020-09',
         bullets: ['Innførte strekkodeskanning og nytt lagerstyringssystem.'],
+      },
+      {
+        title: 'Innkjøper',
+        company: 'Sørlandets Engros',
+        city: 'Arendal, Agder, Norge',
+        start: '2011-09',
+        end: '2015-02',
+        bullets: [
+          'Innkjøp av dagligvarer og emballasje for 120 kunder i Agder og Telemark.',
+          'Forhandlet fram nye rammeavtaler med transportører og leverandører.',
+          'Redusert varelageret med 18 prosent uten at leveringsgraden gikk ned.',
+        ],
+      },
+      {
+        title: 'Lagermedarbeider',
+        company: 'Coop Sør',
+        city: 'Kristiansand, Agder, Norge',
+        start: '2008-06',
+        end: '2011-08',
+        bullets: [
+          'Plukk, pakking og varemottak på sentrallageret, truckkjøring og opplæring av sommervikarer.',
+          'Superbruker for håndterminalene da lageret gikk over til strekkoder.',
+        ],
+      },
+      {
+        title: 'Sjåfør',
+        company: 'Bring',
+        city: 'Kristiansand, Agder, Norge',
+        start: '2005-03',
+        end: '2008-05',
+        bullets: ['Distribusjon av pakker og paller til bedrifter i Kristiansand og omegn.'],
       },
     ],
     educations: [

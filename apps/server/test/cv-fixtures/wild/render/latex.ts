@@ -459,7 +459,7 @@ type LinkedInWords = {
   month: [string, string];
   present: string;
   levels: [string, string, string, string, string];
-  page: (n: number, of: number) => string;
+  page: (n: string, of: string) => string;
 };
 const LINKEDIN: Record<Lang, LinkedInWords> = {
   en: {
@@ -570,9 +570,9 @@ export const linkedIn = (p: WildPerson): TexSource => {
     .normalize('NFD')
     .replace(/[^a-z]/g, '');
   const side = (title: string) => `\\par\\vspace{12pt}{\\large ${title}}\\\\[4pt]`;
-  const main = (title: string) => `\\vspace{10pt}{\\Large ${title}}\\par\\vspace{6pt}`;
+  const main = (title: string) => `\\vspace{16pt}{\\LARGE ${title}}\\par\\vspace{8pt}`;
   const lines = [
-    `\\documentclass[10pt,a4paper]{article}`,
+    `\\documentclass[11pt,a4paper]{article}`,
     `\\usepackage[a4paper,left=1cm,right=1.2cm,top=1.4cm,bottom=1.4cm]{geometry}`,
     `\\usepackage[utf8]{inputenc}`,
     `\\usepackage[T1]{fontenc}`,
@@ -581,15 +581,20 @@ export const linkedIn = (p: WildPerson): TexSource => {
     `\\usepackage{xcolor}`,
     `\\usepackage{eso-pic}`,
     `\\usepackage{fancyhdr}`,
+    `\\usepackage{lastpage}`,
+    `\\usepackage{paracol}`,
     `\\definecolor{side}{HTML}{E9EEF2}`,
     `\\definecolor{muted}{HTML}{6B6B6B}`,
     `\\pagestyle{fancy}\\fancyhf{}\\renewcommand{\\headrulewidth}{0pt}`,
-    `\\cfoot{\\color{muted}\\small\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad ${w.page(1, 1)}}`,
+    `\\cfoot{\\color{muted}\\small\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad ${w.page('\\thepage{}', '\\pageref{LastPage}')}}`,
     `\\setlength{\\parindent}{0pt}`,
+    `\\linespread{1.2}`,
     `\\AddToShipoutPictureBG{\\AtPageLowerLeft{\\color{side}\\rule{6.4cm}{\\paperheight}}}`,
     `\\begin{document}`,
-    `\\begin{minipage}[t]{5.2cm}\\raggedright`,
-    `\\vspace{0pt}`,
+    `\\setcolumnwidth{5.2cm,11.6cm}`,
+    `\\setlength{\\columnsep}{1.2cm}`,
+    `\\begin{paracol}{2}`,
+    `\\raggedright`,
     side(w.contact),
     `${tex(p.email)}\\\\[4pt]`,
     `${tex(p.phone)} (${w.mobile})\\\\[4pt]`,
@@ -600,9 +605,8 @@ export const linkedIn = (p: WildPerson): TexSource => {
     ...p.languages.map(([n, l]) => `${tex(n)} (${w.levels[5 - l]})\\\\`),
     p.certifications.length ? side(w.certifications) : '',
     ...p.certifications.map((c) => `${tex(c.name)}\\\\`),
-    `\\end{minipage}\\hspace{1.2cm}%`,
-    `\\begin{minipage}[t]{11.6cm}\\raggedright`,
-    `\\vspace{0pt}`,
+    `\\switchcolumn`,
+    `\\raggedright`,
     `{\\fontsize{24pt}{28pt}\\selectfont ${tex(fullName(p))}}\\\\[6pt]`,
     `{\\large ${tex(p.headline)}}\\\\[4pt]`,
     `{\\color{muted}${tex(p.location)}}\\par`,
@@ -626,7 +630,7 @@ export const linkedIn = (p: WildPerson): TexSource => {
         `${tex([e.degree, e.field].filter(Boolean).join(', '))}~·~(${e.start.slice(0, 4)}~-~${e.end.slice(0, 4)})\\par\\vspace{8pt}`,
       ].join('\n'),
     ),
-    `\\end{minipage}`,
+    `\\end{paracol}`,
     `\\end{document}`,
   ];
   return { engine: 'pdflatex', tex: lines.filter(Boolean).join('\n') };
