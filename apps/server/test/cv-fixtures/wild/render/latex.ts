@@ -137,7 +137,8 @@ export const awesomeCv = (p: WildPerson): TexSource => {
 
 // Jake's resume (article class, custom commands; MIT, Jake Gutierrez after Sourabh Bajaj) --------
 
-const JAKE_PREAMBLE = String.raw`\documentclass[letterpaper,11pt]{article}
+const JAKE_PREAMBLE = String.raw`% Resume in LaTeX after Jake Gutierrez's template (MIT licence), itself based on Sourabh Bajaj's
+\documentclass[letterpaper,11pt]{article}
 \usepackage{latexsym}
 \usepackage[empty]{fullpage}
 \usepackage{titlesec}
