@@ -14,7 +14,8 @@ export type RawEntry<D> = {
   beside?: string;
 };
 
-const BULLET = /^[•●▪◦*·-]\s*/u;
+/** A bullet in front of a line; "{" is how some LaTeX CV classes' bullet glyph comes out. */
+const BULLET = /^[•●▪◦*·{-]\s*/u;
 
 /** A line that names two things at once ("Developer, Equinor", "Utvikler hos DNB", "Utvecklare på Spotify"). */
 const PAIRED = new RegExp(

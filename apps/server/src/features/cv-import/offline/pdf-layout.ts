@@ -24,13 +24,17 @@ const rowsOf = (items: Item[]): Item[][] => {
   return rows.sort((a, b) => (a[0]?.top ?? 0) - (b[0]?.top ?? 0));
 };
 
-/** A row's items joined into cells; a gap wider than one and a half characters starts a new cell. */
-const cellsOf = (row: Item[]): Cell[] => {
+/**
+ * A row's items joined into cells; a gap wider than one and a half characters starts a new cell,
+ * and so does crossing `cut` (the edge of a margin or label column).
+ */
+const cellsOf = (row: Item[], cut?: number): Cell[] => {
   const cells: Cell[] = [];
   for (const item of row) {
     const last = cells.at(-1);
     const gap = last ? item.x - last.right : Number.POSITIVE_INFINITY;
-    if (last && gap < item.size * 1.5) {
+    const acrossCut = cut !== undefined && last !== undefined && last.right <= cut + 1 && item.x >= cut - 1;
+    if (last && gap < item.size * 1.5 && !acrossCut) {
       last.text += gap > item.size * 0.12 && !last.text.endsWith(' ') ? ` ${item.text}` : item.text;
       last.right = Math.max(last.right, item.right);
     } else {
@@ -40,18 +44,18 @@ const cellsOf = (row: Item[]): Cell[] => {
   return cells.map((cell) => ({ ...cell, text: cell.text.replace(/\s+/g, ' ').trim() }));
 };
 
-const linesOf = (items: Item[], page: number): Line[] =>
+const linesOf = (items: Item[], page: number, cut?: number): Line[] =>
   joinWrappedDates(
     splitLabels(
       rowsOf(items)
-        .map((row) => lineOf(cellsOf(row), page, row[0]?.top ?? 0, Math.max(...row.map((i) => i.size))))
+        .map((row) => lineOf(cellsOf(row, cut), page, row[0]?.top ?? 0, Math.max(...row.map((i) => i.size))))
         .filter((line) => line.text !== '' && !PAGE_NUMBER.test(line.text)),
     ),
   );
 
 /**
  * A date wrapped in a narrow table column ("mars 2021 – dags" over "dato"): the cell below at the
- * same x is joined to it when only together they make a date range.
+ * same x (or right edge) is joined to it when only together they make a date range.
  */
 const joinWrappedDates = (lines: Line[]): Line[] => {
   for (let index = 1; index < lines.length; index += 1) {
@@ -59,8 +63,11 @@ const joinWrappedDates = (lines: Line[]): Line[] => {
     const line = lines[index] as Line;
     if (line.y - above.y > Math.max(above.size, line.size) * 1.8) continue;
     for (const cell of above.cells) {
-      const below = line.cells.find((c) => Math.abs(c.x - cell.x) < 1.5);
-      if (!below || findRange(cell.text) || !findRange(`${cell.text} ${below.text}`)) continue;
+      const below = line.cells.find(
+        (c) => Math.abs(c.x - cell.x) < 1.5 || Math.abs(c.right - cell.right) < 1.5,
+      );
+      if (!below || findRange(cell.text) || findRange(below.text) || !findRange(`${cell.text} ${below.text}`))
+        continue;
       cell.text = `${cell.text} ${below.text}`;
       cell.right = Math.max(cell.right, below.right);
       lines[index - 1] = lineOf(above.cells, above.page, above.y, above.size);
@@ -81,7 +88,7 @@ const isDateOnly = (line: Line) => isDateText(line.text);
  * Where a page splits into two columns: an x no text crosses (but a few spanning lines such as
  * the name), with real text, not only dates, side by side. Undefined for one-column pages.
  */
-const gutterOf = (items: Item[], pageWidth: number): number | undefined => {
+const gutterOf = (items: Item[], pageWidth: number): Gutter | undefined => {
   let best: { x: number; crossing: number } | undefined;
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.65; x += 2) {
     const crossing = new Set(
@@ -99,9 +106,18 @@ const gutterOf = (items: Item[], pageWidth: number): number | undefined => {
   const besideOther = (lines: Line[], other: Line[]) =>
     lines.filter((line) => other.some((o) => Math.abs(o.y - line.y) < Math.max(line.size, o.size) * 1.2))
       .length;
-  if (isMargin(left, right) || isMargin(right, left)) return undefined;
-  return besideOther(left, right) >= 3 && besideOther(right, left) >= 3 ? x : undefined;
+  // A left margin (periods, labels) is cut off at the gutter; a right one stands apart by its gap.
+  const labels = linesOf(
+    items.filter((i) => i.right <= x + 1),
+    1,
+  );
+  if (isMargin(left, right) || isLabelColumn(labels)) return { x, columns: false };
+  if (isMargin(right, left)) return undefined;
+  return besideOther(left, right) >= 3 && besideOther(right, left) >= 3 ? { x, columns: true } : undefined;
 };
+
+/** Where a page splits: into two columns, or only into a margin (or label column) and the text beside it. */
+type Gutter = { x: number; columns: boolean };
 
 /**
  * A margin beside the text rather than a column of its own: a few words per line (a town, a
@@ -139,19 +155,12 @@ export const readPdfLayout = async (data: Uint8Array): Promise<CvLayout> => {
         const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height;
         return [{ text, x: e, right: e + item.width, top: height - f - size, size }];
       });
-      const gutter = gutterOf(items, width);
-      const labelGrid =
-        gutter !== undefined &&
-        isLabelColumn(
-          linesOf(
-            items.filter((i) => i.right <= gutter + 1),
-            number,
-          ),
-        );
-      if (gutter === undefined || labelGrid) {
-        main.push(...linesOf(items, number));
+      const found = gutterOf(items, width);
+      if (found === undefined || !found.columns) {
+        main.push(...linesOf(items, number, found?.x));
         continue;
       }
+      const gutter = found.x;
       const left = linesOf(
         items.filter((i) => i.right <= gutter + 1),
         number,
