@@ -497,7 +497,17 @@ describe('with an OpenAI-compatible model', () => {
         description: '  Led a team.  ',
       },
     ],
-    educations: [],
+    educations: [
+      {
+        school: 'NTNU',
+        degree: null,
+        field: null,
+        startDate: '2011',
+        endDate: '2016',
+        grade: null,
+        description: null,
+      },
+    ],
     professional: ['TypeScript', ' '],
     personal: [],
     language: [{ language: 'Norwegian', level: 5 }],
@@ -517,6 +527,8 @@ describe('with an OpenAI-compatible model', () => {
     const body = response.json() as ExtractionResponse;
     expect(body.engine).toBe('model');
     expect(body.parsedJson.experiences[0]).toMatchObject({ endDate: null, description: 'Led a team.' });
+    // A year the CV gave alone stays a year.
+    expect(body.parsedJson.educations[0]).toMatchObject({ startDate: '2011', endDate: '2016' });
     expect(body.parsedJson.professional).toEqual(['TypeScript']);
     const sent = ai.requests[0];
     expect(sent?.authorization).toBe('Bearer sk-import');
