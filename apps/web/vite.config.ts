@@ -28,15 +28,24 @@ const reactRouterProductionBuild: Plugin = {
 const SSR_OUT_DIR = 'dist-ssr';
 const SSR_STYLES_FILE = 'public-page-styles.json';
 
+/** A CSS file emitted as it is (imported with `?url`), not the styles of the modules bundled. */
+const isStylesheetOfItsOwn = (file: object): boolean =>
+  'originalFileNames' in file &&
+  Array.isArray(file.originalFileNames) &&
+  file.originalFileNames.some((name: string) => name.endsWith('.css'));
+
 /**
  * The server renderer's own stylesheets (the global Mantine rules and those of the components the
- * public pages use), listed for the server, which links them from each page.
+ * public pages use), listed for the server, which links them from each page. A stylesheet of its
+ * own (a CV font's faces) is left out: the page that needs it links it.
  */
 const listSsrStyles: Plugin = {
   name: 'hirelane:list-ssr-styles',
   apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
   generateBundle(_options, bundle) {
-    const styles = Object.keys(bundle).filter((fileName) => fileName.endsWith('.css'));
+    const styles = Object.entries(bundle)
+      .filter(([fileName, file]) => fileName.endsWith('.css') && !isStylesheetOfItsOwn(file))
+      .map(([fileName]) => fileName);
     this.emitFile({ type: 'asset', fileName: SSR_STYLES_FILE, source: JSON.stringify(styles) });
   },
 };

@@ -17,3 +17,17 @@ export function fetchProfile(): Promise<ProfileResponse> {
 export function profileQueryOptions() {
   return queryOptions({ queryKey: profileKey, queryFn: () => fetchProfile() });
 }
+
+/** The photo's bytes, per version (imageUpdatedAt): a new upload is a new key. */
+export const profileImageKey = (version: string) => ['profile', 'image', version] as const;
+
+/**
+ * GET /jobs/application/profile/image with the bearer token, as bytes for an object URL: the
+ * account page shows it, and the CV preview draws it where the CV's photo goes.
+ */
+export const profileImageOptions = (version: string) =>
+  queryOptions({
+    queryKey: profileImageKey(version),
+    queryFn: () => http.get<Blob>('/jobs/application/profile/image', { responseType: 'blob' }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,7 +1,7 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import type { Endorsement } from '@hirelane/contract/endorsements';
 import { describe, expect, it } from 'vitest';
-import { previewCv } from './cv-preview.ts';
+import { type CvPreviewOwner, previewCv } from './cv-preview.ts';
 
 /** The entries as the public CV shows them: without their ids (and the certificate's file). */
 const publicJob: Omit<Experience, 'userExperienceId'> = {
@@ -48,10 +48,20 @@ const endorsement = (id: string, isVisible: boolean): Endorsement => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const name = { firstName: 'Kari', lastName: 'Nordmann' };
+const owner: CvPreviewOwner = {
+  firstName: 'Kari',
+  lastName: 'Nordmann',
+  headline: 'Developer',
+  location: ' Oslo ',
+  summary: 'I build calm services.\n- Accessible forms',
+  email: 'kari@example.no',
+  phone: '',
+  links: [{ label: 'GitHub', url: 'https://github.com/kari' }],
+  photoUrl: 'blob:photo',
+};
 
 describe('previewCv', () => {
-  it("is the public shape of the owner's CV: no ids, no certificate files", () => {
+  it("is the public shape of the owner's CV with the whole profile: no ids, no certificate files", () => {
     const cv = previewCv(
       {
         experience: [job],
@@ -61,13 +71,20 @@ describe('previewCv', () => {
         personal: ['Calm'],
         language: [{ language: 'Norwegian', level: 5 }],
       },
-      name,
+      owner,
     );
     expect(cv).toEqual({
       firstName: 'Kari',
       lastName: 'Nordmann',
-      headline: null,
-      contact: { photoUrl: null, email: null, phone: null, links: [] },
+      headline: 'Developer',
+      location: 'Oslo',
+      summary: 'I build calm services.\n- Accessible forms',
+      contact: {
+        photoUrl: 'blob:photo',
+        email: 'kari@example.no',
+        phone: null,
+        links: [{ label: 'GitHub', url: 'https://github.com/kari' }],
+      },
       experience: [publicJob],
       education: [publicSchool],
       certifications: [publicCertificate],
@@ -79,11 +96,17 @@ describe('previewCv', () => {
   });
 
   it('treats still-loading lists as empty', () => {
-    expect(previewCv({}, null)).toMatchObject({ firstName: '', experience: [], endorsements: [] });
+    expect(previewCv({}, null)).toMatchObject({
+      firstName: '',
+      summary: null,
+      contact: { photoUrl: null, email: null, links: [] },
+      experience: [],
+      endorsements: [],
+    });
   });
 
   it('shows only visible endorsements, with the public fields', () => {
-    const cv = previewCv({ endorsement: [endorsement('a', true), endorsement('b', false)] }, name);
+    const cv = previewCv({ endorsement: [endorsement('a', true), endorsement('b', false)] }, owner);
     expect(cv.endorsements).toEqual([
       {
         endorserName: 'Person a',

@@ -1,4 +1,5 @@
 import type { Experience } from '@hirelane/contract/cv';
+import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,8 @@ function stubCv(overrides: Record<string, () => Response> = {}) {
     'GET /cv/endorsement/requests': () => jsonResponse(200, []),
     'GET /cv/endorsement': () => jsonResponse(200, []),
     'GET /guides': () => jsonResponse(200, NO_GUIDE_CLOSED),
+    'GET /cv/design': () => jsonResponse(200, defaultCvDesignSettings('en')),
+    'GET /jobs/application/profile': () => errorResponse(404, 'NOT_FOUND', 'No profile'),
     ...overrides,
   };
   for (const [route, reply] of Object.entries(answers)) {

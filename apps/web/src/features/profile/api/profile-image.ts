@@ -1,19 +1,10 @@
 import type { ProfileResponse } from '@hirelane/contract/profile';
-import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http.ts';
 import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { profileKeys } from './profile-keys.ts';
 
 const IMAGE_PATH = '/jobs/application/profile/image';
-
-/** GET /jobs/application/profile/image with the bearer token, as bytes for an object URL. */
-export const profileImageQuery = (version: string) =>
-  queryOptions({
-    queryKey: profileKeys.image(version),
-    queryFn: () => http.get<Blob>(IMAGE_PATH, { responseType: 'blob' }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /** PUT /jobs/application/profile/image: multipart part `file`, with upload progress 0…1. */
 export function uploadProfileImage(

@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { profileImageOptions } from '../../../shared/resources/profile.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
-import { profileImageQuery, useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
+import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image.ts';
 import { checkPhotoFile, PHOTO_MAX_MB } from '../model/photo-file.ts';
 
 /**
@@ -35,7 +36,7 @@ export function usePhotoUpload() {
     try {
       const saved = await upload.mutateAsync(file);
       // Keep the local preview until the stored (re-encoded) photo is here: no flash of initials.
-      if (saved.imageUpdatedAt) await queryClient.prefetchQuery(profileImageQuery(saved.imageUpdatedAt));
+      if (saved.imageUpdatedAt) await queryClient.prefetchQuery(profileImageOptions(saved.imageUpdatedAt));
       toast.success(t('photo.saved'));
     } catch (error) {
       // Said here and in the toast (the upload's meta.errorToast), in the same words.
@@ -77,7 +78,7 @@ export function usePhotoRemoval() {
 /** The photo to show: the file being uploaded, else the stored one (fetched per version), else none. */
 export function useShownPhotoUrl(profile: ProfileResponse, selected: File | null): string | null {
   const version = profile.hasImage ? (profile.imageUpdatedAt ?? 'current') : null;
-  const image = useQuery({ ...profileImageQuery(version ?? 'none'), enabled: version !== null });
+  const image = useQuery({ ...profileImageOptions(version ?? 'none'), enabled: version !== null });
   const storedUrl = useObjectUrl(version ? image.data : null);
   const previewUrl = useObjectUrl(selected);
   return previewUrl ?? storedUrl;

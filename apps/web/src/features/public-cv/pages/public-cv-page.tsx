@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CvDocument } from '../../../shared/cv/cv-document.tsx';
+import { CvDesignDocument } from '../../../shared/cv/cv-design-document.tsx';
 import { fullName } from '../../../shared/cv/cv-name.ts';
 import { loadProblemOf } from '../../../shared/http/load-problem.ts';
 import printClasses from '../../../shared/ui/print.module.css';
@@ -28,30 +28,28 @@ export function PublicCvPage() {
 
   return (
     <PublicCvContent query={link} kind="link">
-      {({ title, cv, video }) => (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" className={printClasses.screenOnly}>
-            {t('link.sharedAs', { title })}
-          </Text>
-          <CvDocument
-            cv={cv}
-            intro={video && <CvVideo video={video} />}
-            actions={
-              <Group gap="xs" className={printClasses.screenOnly}>
-                <PrintButton />
-                {staticPage ? (
-                  // No app script on the server-rendered page: the PDF route answers as a download.
-                  <Button component="a" href={sharedPdfUrl(publicCvId)}>
-                    {t('actions.downloadPdf')}
-                  </Button>
-                ) : (
-                  <Button loading={download.isPending} onClick={() => download.mutate()}>
-                    {t('actions.downloadPdf')}
-                  </Button>
-                )}
-              </Group>
-            }
-          />
+      {({ title, cv, video, design }) => (
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm" className={printClasses.screenOnly}>
+            <Text size="sm" c="dimmed">
+              {t('link.sharedAs', { title })}
+            </Text>
+            <Group gap="xs">
+              <PrintButton />
+              {staticPage ? (
+                // No app script on the server-rendered page: the PDF route answers as a download.
+                <Button component="a" href={sharedPdfUrl(publicCvId)}>
+                  {t('actions.downloadPdf')}
+                </Button>
+              ) : (
+                <Button loading={download.isPending} onClick={() => download.mutate()}>
+                  {t('actions.downloadPdf')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {video && <CvVideo video={video} />}
+          <CvDesignDocument cv={cv} settings={design} />
         </Stack>
       )}
     </PublicCvContent>

@@ -1,7 +1,7 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CvDocument } from '../../../shared/cv/cv-document.tsx';
+import { CvDesignDocument } from '../../../shared/cv/cv-design-document.tsx';
 import { fullName } from '../../../shared/cv/cv-name.ts';
 import printClasses from '../../../shared/ui/print.module.css';
 import { usePageMeta } from '../../../shared/ui/use-page-meta.ts';
@@ -10,7 +10,7 @@ import { CvVideo } from '../components/cv-video.tsx';
 import { PrintButton } from '../components/print-button.tsx';
 import { PublicCvContent } from '../components/public-cv-content.tsx';
 
-/** `/u/:handle`: someone's public profile — bio, tags and the CV sections they chose to show. */
+/** `/u/:handle`: someone's public profile — bio, tags, video, and the CV sections they chose to show in their design. */
 export function PublicProfilePage() {
   const { t } = useTranslation('publicCv');
   const { handle = '' } = useParams();
@@ -23,44 +23,40 @@ export function PublicProfilePage() {
 
   return (
     <PublicCvContent query={profile} kind="profile">
-      {({ cv, handle: shownHandle, bio, tags, video }) => (
-        <CvDocument
-          cv={cv}
-          actions={
+      {({ cv, handle: shownHandle, bio, tags, video, design }) => (
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" c="dimmed">
+              {`@${shownHandle}`}
+            </Text>
             <Group gap="xs" className={printClasses.screenOnly}>
               <PrintButton />
             </Group>
-          }
-          intro={
-            <>
-              <Text size="sm" c="dimmed">
-                {`@${shownHandle}`}
-              </Text>
-              {bio && (
-                <Text style={{ whiteSpace: 'pre-line' }} maw="70ch">
-                  {bio}
-                </Text>
-              )}
-              {tags.length > 0 && (
-                <Group
-                  component="ul"
-                  gap={6}
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none' }}
-                  aria-label={t('profile.tags')}
-                >
-                  {tags.map((tag) => (
-                    <Badge key={tag} component="li" variant="light" tt="none" size="lg" fw={500}>
-                      {tag}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-              {video && <CvVideo video={video} />}
-            </>
-          }
-        />
+          </Group>
+          {bio && (
+            <Text style={{ whiteSpace: 'pre-line' }} maw="70ch">
+              {bio}
+            </Text>
+          )}
+          {tags.length > 0 && (
+            <Group
+              component="ul"
+              gap={6}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('profile.tags')}
+            >
+              {tags.map((tag) => (
+                <Badge key={tag} component="li" variant="light" tt="none" size="lg" fw={500}>
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {video && <CvVideo video={video} />}
+          <CvDesignDocument cv={cv} settings={design} />
+        </Stack>
       )}
     </PublicCvContent>
   );

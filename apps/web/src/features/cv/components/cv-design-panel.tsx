@@ -1,0 +1,137 @@
+import { LANGUAGES } from '@hirelane/contract/constants';
+import {
+  CV_FONT_IDS,
+  type CvDesignSettings,
+  type CvDesignSettingsInput,
+  defaultCvDesignSettings,
+  PAPER_SIZES,
+} from '@hirelane/contract/cv-designs';
+import type { PublicCv } from '@hirelane/contract/sharing';
+import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadCvPdf } from '../../../shared/cv/api/cv-pdf.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { cvDesignOptions, useSaveCvDesign } from '../api/cv-design.ts';
+import { usePreviewCv } from '../hooks/use-preview-cv.ts';
+import { AccentChoice } from './accent-choice.tsx';
+import { ChoiceChips } from './choice-chips.tsx';
+import classes from './cv-design-panel.module.css';
+import { DesignChoice } from './design-choice.tsx';
+import { PagedPreview } from './paged-preview.tsx';
+
+export const PREVIEW_ID = 'cv-preview';
+
+/**
+ * The CV's design and its live preview: the designs drawn with the owner's own CV, accent, font,
+ * paper and the CV's language, each saved the moment it is picked; the PDF in that design; and the
+ * CV at true scale with its page breaks, drawn by the same renderer as a shared CV.
+ */
+export function CvDesignPanel() {
+  const { t } = useTranslation('cvDesign');
+  const [language] = useLanguage();
+  const titleId = useId();
+  const preview = usePreviewCv();
+  const design = useQuery(cvDesignOptions());
+  const save = useSaveCvDesign();
+  const download = useDownloadCvPdf();
+  // Until the saved choice is known (or when it cannot be read) the preview shows the defaults.
+  const settings = design.data ?? defaultCvDesignSettings(language);
+  const choose = (change: CvDesignSettingsInput) => save.mutate(change);
+
+  return (
+    <Card withBorder padding="lg" component="section" id={PREVIEW_ID} aria-labelledby={titleId}>
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={2} fz="h3" id={titleId}>
+            {t('panel.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('panel.description')}
+          </Text>
+        </Stack>
+        {design.isPending ? (
+          <Stack gap="xs" aria-busy="true">
+            <Skeleton height={180} />
+            <Skeleton height={36} width="70%" />
+          </Stack>
+        ) : design.error ? (
+          <QueryLoadError query={design} errorText={t('panel.loadFailed')} />
+        ) : (
+          <DesignChoices
+            settings={settings}
+            preview={preview.cv}
+            onChoose={choose}
+            onDownload={() => download.mutate({ design: settings.design, paper: settings.paper })}
+            downloading={download.isPending}
+          />
+        )}
+        <Divider />
+        <Stack gap={2}>
+          <Title order={3} fz="h4">
+            {t('preview.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('preview.description')}
+          </Text>
+        </Stack>
+        {preview.isEmpty && !preview.isLoading && (
+          <Text size="sm" c="dimmed">
+            {t('preview.empty')}
+          </Text>
+        )}
+        {preview.isLoading || design.isPending ? (
+          <Skeleton height={320} aria-hidden="true" />
+        ) : (
+          <PagedPreview cv={preview.cv} settings={settings} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+type DesignChoicesProps = {
+  settings: CvDesignSettings;
+  preview: PublicCv;
+  onChoose: (change: CvDesignSettingsInput) => void;
+  onDownload: () => void;
+  downloading: boolean;
+};
+
+function DesignChoices({ settings, preview, onChoose, onDownload, downloading }: DesignChoicesProps) {
+  const { t } = useTranslation('cvDesign');
+  return (
+    <Stack gap="lg">
+      <DesignChoice cv={preview} settings={settings} onChange={(design) => onChoose({ design })} />
+      <AccentChoice value={settings.accent} onChange={(accent) => onChoose({ accent })} />
+      <div className={classes.options}>
+        <ChoiceChips
+          legend={t('font.legend')}
+          options={CV_FONT_IDS.map((font) => ({ value: font, label: t(`font.names.${font}`) }))}
+          value={settings.font}
+          onChange={(font) => onChoose({ font })}
+        />
+        <ChoiceChips
+          legend={t('paper.legend')}
+          options={PAPER_SIZES.map((paper) => ({ value: paper, label: t(`paper.names.${paper}`) }))}
+          value={settings.paper}
+          onChange={(paper) => onChoose({ paper })}
+        />
+        <ChoiceChips
+          legend={t('language.legend')}
+          hint={t('language.hint')}
+          options={LANGUAGES.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
+          value={settings.language}
+          onChange={(language) => onChoose({ language })}
+        />
+      </div>
+      <Group>
+        <Button variant="default" loading={downloading} onClick={onDownload}>
+          {t('download')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
