@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
-import { parseCvOffline } from '../../src/features/cv-import/offline/parse-cv.ts';
 import { readDocument, readExpected, readManifest } from './manifest.ts';
-import { EMPTY_CV } from './person.ts';
-import { scoreCv } from './score.ts';
-import { formatFiles, formatSummary, type ScoredFile, summarise } from './summary.ts';
+import { readAndScore } from './read-and-score.ts';
+import { formatFiles, formatMistakes, formatSummary, type ScoredFile, summarise } from './summary.ts';
 
 /**
  * The built-in parser against the fixture documents (see README.md). Prints a Markdown report to
@@ -12,27 +10,16 @@ import { formatFiles, formatSummary, type ScoredFile, summarise } from './summar
  */
 it('reads the fixture CVs with F1 ≥ 0.90 overall and ≥ 0.85 per language (tuned set), ≥ 0.75 held out', async () => {
   const files: ScoredFile[] = [];
-  for (const entry of readManifest()) {
-    let actual = EMPTY_CV;
-    let error: string | undefined;
-    try {
-      actual = await parseCvOffline({ data: readDocument(entry), kind: entry.format });
-    } catch (thrown) {
-      error = thrown instanceof Error ? thrown.message : String(thrown);
-    }
-    files.push({ ...entry, score: scoreCv(readExpected(entry.id), actual), ...(error ? { error } : {}) });
-  }
+  for (const entry of readManifest())
+    files.push({
+      ...entry,
+      ...(await readAndScore(readDocument(entry), entry.format, readExpected(entry.id))),
+    });
   const summary = summarise(files);
   const report = ['### CV import accuracy (built-in parser)', formatFiles(files), formatSummary(summary)];
   if (process.env.CV_ACCURACY_MISTAKES)
     for (const file of files.filter((f) => !f.heldOut && f.score.mistakes.length > 0))
-      report.push(
-        `#### ${file.id}\n${file.score.mistakes
-          .map(
-            (m) => `- ${m.field}: expected ${JSON.stringify(m.expected)}, read ${JSON.stringify(m.actual)}`,
-          )
-          .join('\n')}`,
-      );
+      report.push(formatMistakes(file));
   console.info(report.join('\n\n'));
 
   expect(summary.tuned.f1).toBeGreaterThanOrEqual(0.9);

@@ -113,3 +113,9 @@ export const formatSummary = (summary: AccuracySummary): string => {
     ),
   ].join('\n\n');
 };
+
+/** A document's wrong and missed fields, under its id (for tuning documents only, never held-out ones). */
+export const formatMistakes = (file: ScoredFile): string =>
+  `#### ${file.id}\n${file.score.mistakes
+    .map((m) => `- ${m.field}: expected ${JSON.stringify(m.expected)}, read ${JSON.stringify(m.actual)}`)
+    .join('\n')}`;

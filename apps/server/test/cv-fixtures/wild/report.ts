@@ -1,24 +1,18 @@
-import { parseCvOffline } from '../../../src/features/cv-import/offline/parse-cv.ts';
-import { EMPTY_CV } from '../person.ts';
-import { addCounts, type Counts, ratesOf, scoreCv } from '../score.ts';
-import { type GroupScore, groupScore, num, type ScoredFile, table } from '../summary.ts';
+import { readAndScore } from '../read-and-score.ts';
+import { addCounts, type Counts, ratesOf } from '../score.ts';
+import { formatMistakes, type GroupScore, groupScore, num, type ScoredFile, table } from '../summary.ts';
 import { readWildDocument, readWildExpected, readWildManifest, type WildManifestEntry } from './manifest.ts';
 
 export type WildScoredFile = ScoredFile & Pick<WildManifestEntry, 'tool' | 'language' | 'format'>;
 
-/** Every document of the set read by the built-in parser and scored (a throw scores as nothing read). */
+/** Every document of the set read by the built-in parser and scored. */
 export const scoreWildSet = async (): Promise<WildScoredFile[]> => {
   const files: WildScoredFile[] = [];
-  for (const entry of readWildManifest()) {
-    let actual = EMPTY_CV;
-    let error: string | undefined;
-    try {
-      actual = await parseCvOffline({ data: readWildDocument(entry), kind: entry.format });
-    } catch (thrown) {
-      error = thrown instanceof Error ? thrown.message : String(thrown);
-    }
-    files.push({ ...entry, score: scoreCv(readWildExpected(entry.id), actual), ...(error ? { error } : {}) });
-  }
+  for (const entry of readWildManifest())
+    files.push({
+      ...entry,
+      ...(await readAndScore(readWildDocument(entry), entry.format, readWildExpected(entry.id))),
+    });
   return files;
 };
 
@@ -152,12 +146,6 @@ export const formatWildReport = (files: WildScoredFile[], withMistakes = false):
   ];
   if (withMistakes)
     for (const file of files.filter((f) => !f.heldOut && f.score.mistakes.length > 0))
-      parts.push(
-        `#### ${file.id}\n${file.score.mistakes
-          .map(
-            (m) => `- ${m.field}: expected ${JSON.stringify(m.expected)}, read ${JSON.stringify(m.actual)}`,
-          )
-          .join('\n')}`,
-      );
+      parts.push(formatMistakes(file));
   return parts.join('\n\n');
 };
