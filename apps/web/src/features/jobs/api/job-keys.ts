@@ -12,6 +12,7 @@ export const jobKeys = {
   details: ['jobs', 'detail'] as const,
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
   timeline: (jobId: string) => ['jobs', 'detail', jobId, 'timeline'] as const,
+  match: (jobId: string) => ['jobs', 'detail', jobId, 'match'] as const,
   fromLink: (url: string) => ['jobs', 'from-link', url] as const,
 };
 

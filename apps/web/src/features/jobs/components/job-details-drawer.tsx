@@ -2,7 +2,7 @@ import type { JobLane } from '@hirelane/contract/constants';
 import { JOB_LANES } from '@hirelane/contract/constants';
 import { formatDateTime } from '@hirelane/contract/dates';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
-import { Alert, Divider, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
@@ -12,6 +12,7 @@ import { useBoardActions } from './board-actions.tsx';
 import { JobDetailsHeader } from './job-details-header.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { JobFacts } from './job-facts.tsx';
+import { JobMatchPanel } from './job-match-panel.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 import { NextInterviewField } from './next-interview-field.tsx';
 
@@ -58,10 +59,8 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
       </Stack>
     );
   } else {
-    body = (
+    const details = (
       <Stack gap="lg">
-        <JobDetailsHeader job={current} />
-
         <Select
           label={t('details.moveTo')}
           data={laneOptions}
@@ -96,6 +95,24 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
 
         <Divider />
         <JobTimeline jobId={current.jobId} />
+      </Stack>
+    );
+    // The Match tab reads the ad and the CV only when it is opened (its panel mounts then).
+    body = (
+      <Stack gap="md">
+        <JobDetailsHeader job={current} />
+        <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="details">{t('match.detailsTab')}</Tabs.Tab>
+            <Tabs.Tab value="match">{t('match.tab')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details" pt="md">
+            {details}
+          </Tabs.Panel>
+          <Tabs.Panel value="match" pt="md">
+            <JobMatchPanel jobId={current.jobId} />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     );
   }

@@ -1,0 +1,97 @@
+import type { JobMatch } from '@hirelane/contract/job-match';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { internalError, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { renderWithProviders } from '../../../shared/testing/render.tsx';
+import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { JobMatchPanel } from './job-match-panel.tsx';
+
+startEachTestSignedIn();
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const requirement = { kind: 'tool', mustHave: true, cvSection: 'skills' } as const;
+const BEFORE: JobMatch = {
+  score: 50,
+  explanation: 'Your CV meets 1 of 3 requirements (1 of 2 must-haves).',
+  reason: null,
+  matched: [{ ...requirement, id: 'TypeScript', name: 'TypeScript', foundIn: 'experience' }],
+  missing: [
+    { ...requirement, id: 'Docker', name: 'Docker' },
+    {
+      id: 'language:Norwegian',
+      name: 'Norwegian',
+      kind: 'language',
+      mustHave: false,
+      cvSection: 'languages',
+    },
+  ],
+  requirements: [],
+  engine: 'offline',
+  notice: null,
+};
+const AFTER: JobMatch = {
+  ...BEFORE,
+  score: 80,
+  matched: [...BEFORE.matched, { ...requirement, id: 'Docker', name: 'Docker', foundIn: 'skills' }],
+  missing: BEFORE.missing.slice(1),
+};
+
+describe('the Match tab', () => {
+  it('shows the score and lists, and adds a missing skill to the CV in one click', async () => {
+    const fetch = stubFetch();
+    fetch.on(
+      'GET',
+      '/jobs/job%201/match',
+      () => jsonResponse(200, BEFORE),
+      () => jsonResponse(200, AFTER),
+    );
+    fetch.on('GET', '/cv/skills/professional', () => jsonResponse(200, { skills: ['TypeScript'] }));
+    fetch.on('PUT', '/cv/skills/professional', ({ body }) => jsonResponse(200, body));
+    renderWithProviders(<JobMatchPanel jobId="job 1" />);
+
+    expect(await screen.findByText('50 %')).toBeTruthy();
+    expect(screen.getByText(BEFORE.explanation)).toBeTruthy();
+    const missing = screen.getByRole('region', { name: 'Missing from your CV (2)' });
+    expect(within(missing).getByText('Add it under Languages')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'On your CV (1)' })).getByText('in Experience'),
+    ).toBeTruthy();
+
+    await userEvent.click(within(missing).getByRole('button', { name: 'Add Docker to my CV' }));
+    expect(await screen.findByText('80 %')).toBeTruthy();
+    expect(fetch.callsTo('PUT', '/cv/skills/professional').map((c) => c.body)).toEqual([
+      { skills: ['TypeScript', 'Docker'] },
+    ]);
+    expect(screen.getByRole('region', { name: 'Missing from your CV (1)' })).toBeTruthy();
+  });
+
+  it('says why there is no score, in Norwegian too', async () => {
+    await i18n.changeLanguage('no');
+    const fetch = stubFetch();
+    const empty = {
+      ...BEFORE,
+      score: null,
+      reason: 'no-description',
+      explanation: 'Ingen beskrivelse.',
+      matched: [],
+      missing: [],
+    };
+    fetch.on('GET', '/jobs/j/match', () => jsonResponse(200, empty));
+    renderWithProviders(<JobMatchPanel jobId="j" />);
+    expect(await screen.findByText('Ingen beskrivelse.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows a failure in place with a retry', async () => {
+    const fetch = stubFetch();
+    fetch.on('GET', '/jobs/j/match', internalError);
+    renderWithProviders(<JobMatchPanel jobId="j" />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Missing from your CV', { exact: false })).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import type { JobRequirement, MatchedRequirement } from '@hirelane/contract/job-match';
+import { Alert, Badge, Button, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { useAddSkillToCv, useJobMatch } from '../api/job-match.ts';
+
+/** A missing requirement the one-click button can add: skills and tools go to the professional skills. */
+const addable = (requirement: JobRequirement) => requirement.kind === 'skill' || requirement.kind === 'tool';
+
+function Strength({ mustHave }: { mustHave: boolean }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Badge size="sm" variant={mustHave ? 'filled' : 'light'} color={mustHave ? 'indigo' : 'gray'}>
+      {mustHave ? t('match.mustHave') : t('match.plus')}
+    </Badge>
+  );
+}
+
+function MatchedItem({ item }: { item: MatchedRequirement }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <List.Item>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={500}>
+          {item.name}
+        </Text>
+        <Strength mustHave={item.mustHave} />
+        <Text size="xs" c="dimmed">
+          {t('match.foundIn', { place: t(`match.places.${item.foundIn}`) })}
+        </Text>
+      </Group>
+    </List.Item>
+  );
+}
+
+function MissingItem({ item, jobId }: { item: JobRequirement; jobId: string }) {
+  const { t } = useTranslation('jobs');
+  const add = useAddSkillToCv(jobId);
+  return (
+    <List.Item>
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={500}>
+            {item.name}
+          </Text>
+          <Strength mustHave={item.mustHave} />
+        </Group>
+        {addable(item) ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={add.isPending}
+            onClick={() => add.mutate(item.name)}
+            aria-label={t('match.addNamed', { skill: item.name })}
+          >
+            {t('match.add')}
+          </Button>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('match.goesIn', { place: t(`match.places.${item.cvSection}`) })}
+          </Text>
+        )}
+      </Group>
+    </List.Item>
+  );
+}
+
+/** The Match tab: the score, how it is counted, and what the CV shows and lacks, must-haves first. */
+export function JobMatchPanel({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
+  const query = useJobMatch(jobId);
+  const matchedId = useId();
+  const missingId = useId();
+  const match = query.data;
+
+  if (query.error) return <QueryLoadError query={query} errorText={t('match.loadFailed')} />;
+  if (!match)
+    return (
+      <Stack gap="sm" role="status" aria-label={t('match.loading')}>
+        <Skeleton height={28} width="40%" />
+        <Skeleton height={18} />
+        <Skeleton height={120} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      {match.notice && (
+        <Alert color="yellow" variant="light">
+          {match.notice}
+        </Alert>
+      )}
+      {match.score === null ? (
+        <Text size="sm">{match.explanation}</Text>
+      ) : (
+        <Stack gap={6}>
+          <Group gap="xs" align="baseline">
+            <Text size="xl" fw={700}>
+              {t('match.score', { score: match.score })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('match.scoreLabel')}
+            </Text>
+          </Group>
+          <Progress value={match.score} aria-label={t('match.scoreLabel')} />
+          <Text size="sm" c="dimmed">
+            {match.explanation}
+          </Text>
+        </Stack>
+      )}
+      {match.missing.length > 0 && (
+        <section aria-labelledby={missingId}>
+          <Title order={3} size="h5" id={missingId} mb="xs">
+            {t('match.missing', { count: match.missing.length })}
+          </Title>
+          <List spacing="xs" listStyleType="none">
+            {match.missing.map((item) => (
+              <MissingItem key={item.id} item={item} jobId={jobId} />
+            ))}
+          </List>
+        </section>
+      )}
+      {match.matched.length > 0 && (
+        <section aria-labelledby={matchedId}>
+          <Title order={3} size="h5" id={matchedId} mb="xs">
+            {t('match.matched', { count: match.matched.length })}
+          </Title>
+          <List spacing="xs" listStyleType="none">
+            {match.matched.map((item) => (
+              <MatchedItem key={item.id} item={item} />
+            ))}
+          </List>
+        </section>
+      )}
+    </Stack>
+  );
+}
