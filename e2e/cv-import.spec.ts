@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { pdfCv } from '../apps/server/test/cv-documents.ts';
 import { callApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
@@ -68,6 +69,35 @@ test('the review of a PDF CV ticks what is new and leaves what the CV has untick
   await expect(profile.getByRole('checkbox', { name: 'Use this phone number on my profile' })).toBeChecked();
   await expect(profile.getByRole('checkbox', { name: 'Use this headline on my profile' })).toBeChecked();
   await shot('import-review');
+});
+
+test('the review shows each description to fix, beside the PDF on a wide screen, stacked on a phone', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  await reviewKarisCv(page, hirelane, user);
+  const experience = page.getByRole('region', { name: 'Experience' });
+  const description = experience.getByRole('textbox', { name: 'Description: Senior Developer · Equinor' });
+  await expect(description).toHaveValue('Led a team of four developers. Cut build times by 40%.');
+  await description.fill('Led a team of four developers.');
+  await expect(description).toHaveValue('Led a team of four developers.');
+  const file = page.getByRole('region', { name: 'Your file' });
+  await expect(file.getByTitle('Your CV file: kari-cv.pdf')).toBeVisible();
+  const boxes = async () => Promise.all([experience.boundingBox(), file.boundingBox()]);
+  const [items, beside] = await boxes();
+  expect(beside && items && beside.x >= items.x + items.width).toBe(true);
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await shot('import-review-with-file');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(async () => {
+    const [list, below] = await boxes();
+    expect(below && list && below.y >= list.y + list.height).toBe(true);
+  }).toPass();
+  await expect(description).toHaveValue('Led a team of four developers.');
 });
 
 test('saving the review with one job unticked: the CV shows the rest', async ({
