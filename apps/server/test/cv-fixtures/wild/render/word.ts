@@ -25,7 +25,8 @@ const contactLabels: Record<Lang, { phone: string; email: string; address: strin
 
 /**
  * A Word template's two columns made as ONE table row: a shaded narrow cell with contact, skills
- * and languages, a wide cell with experience and education. Where the name goes varies.
+ * and languages, a wide cell with experience and education. Where the name goes varies, and
+ * one variant (name in the sidebar) puts the sidebar on the right.
  */
 export const wordTableSidebar = (p: WildPerson): Uint8Array => {
   const w = WORDS[p.lang];
@@ -92,13 +93,13 @@ export const wordTableSidebar = (p: WildPerson): Uint8Array => {
       after: 40,
     })),
   ];
+  const narrow = { width: 3700, shade: 'DEEAF6', content: side };
+  const wide = { width: 5938, content: main };
+  const sidebarRight = variant === 2;
   const blocks: Block[] = [
     ...(variant === 0 ? name : []),
     {
-      cells: [
-        { width: 3700, shade: 'DEEAF6', content: side },
-        { width: 5938, content: main },
-      ],
+      cells: sidebarRight ? [wide, narrow] : [narrow, wide],
     },
   ];
   return docx(blocks, {
