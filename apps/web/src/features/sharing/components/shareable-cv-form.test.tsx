@@ -74,6 +74,30 @@ describe('the contact details a share link shows', () => {
   });
 });
 
+describe('the design a share link shows', () => {
+  it('follows the CV unless the owner picks a design for the link, and an edit keeps the pick', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
+    fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
+    const user = userEvent.setup();
+    const { unmount } = renderForm(null);
+    const design = (await screen.findByRole('combobox', { name: /Design/ })) as HTMLSelectElement;
+    expect(design.value).toBe('');
+    expect(screen.getByRole('option', { name: "Your CV's design" })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'For a recruiter');
+    await user.selectOptions(design, 'Compact');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toMatchObject({ design: 'compact' });
+    unmount();
+    renderForm({ ...link, design: 'elegant' });
+    expect(((await screen.findByRole('combobox', { name: /Design/ })) as HTMLSelectElement).value).toBe(
+      'elegant',
+    );
+  });
+});
+
 describe('the public profile form', () => {
   it("saves its contact choice and leaves the headline (the profile's) alone", () => {
     const values = profileFormValues({

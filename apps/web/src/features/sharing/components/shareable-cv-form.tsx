@@ -12,6 +12,7 @@ import { useControlledField } from '../../../shared/forms/use-controlled-field.t
 import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
 import { useSaveShareableCv } from '../api/shareable-cvs.ts';
 import { ContactFieldsChoice } from './contact-fields-choice.tsx';
+import { LinkDesignChoice } from './link-design-choice.tsx';
 import { VideoChoice } from './video-choice.tsx';
 
 export type ShareableCvFormModalProps = {
@@ -21,7 +22,10 @@ export type ShareableCvFormModalProps = {
   onClose: () => void;
 };
 
-/** Create or edit a share link: a title for yourself, an optional last day, the contact details it shows. */
+/**
+ * Create or edit a share link: a title for yourself, an optional last day, the contact details it
+ * shows, its CV design.
+ */
 export function ShareableCvFormModal({ opened, link, onClose }: ShareableCvFormModalProps) {
   const { t } = useTranslation('sharing');
   return (
@@ -59,17 +63,19 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
       expiryDate: link?.expiryDate ?? null,
       contactFields: link?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
       videoId: link?.videoId ?? null,
+      design: link?.design ?? null,
     },
   });
   const contactFields = useControlledField(controlled('contactFields'));
   const video = useControlledField(controlled('videoId'));
+  const design = useControlledField(controlled('design'));
 
   const handleSave = submitTo(
     async (input) => {
       await save.mutateAsync({ id: link?.sharedCvId ?? null, input });
       onDone();
     },
-    { fields: ['title', 'expiryDate', 'videoId'] },
+    { fields: ['title', 'expiryDate', 'videoId', 'design'] },
   );
 
   return (
@@ -92,6 +98,12 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           />
         </AppDatesProvider>
         <ContactFieldsChoice value={contactFields.value ?? []} onChange={contactFields.onChange} />
+        <LinkDesignChoice
+          value={design.value}
+          onChange={design.onChange}
+          onBlur={design.onBlur}
+          error={design.error}
+        />
         <VideoChoice
           value={video.value}
           onChange={video.onChange}
