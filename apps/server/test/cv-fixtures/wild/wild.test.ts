@@ -10,20 +10,20 @@ import { linkedInDuration } from './render/latex.ts';
 import { formatWildReport, scoreWildSet, wildGroups } from './report.ts';
 
 /**
- * F1 the built-in parser reached on the set when it was made, less a small margin: the test fails
- * when the parser reads these CVs worse. Raise them as the parser improves; the target itself
- * (report.ts TARGET) is printed, not asserted, until it is met.
+ * F1 the built-in parser reached on the set (all, each part, each format and language), less about
+ * 0.02: the test fails when the parser reads these CVs worse. Raise them as the parser improves;
+ * the target itself (report.ts TARGET) is printed, not asserted, until it is met.
  */
 const FLOOR: Record<string, number> = {
-  all: 0.65,
-  tuning: 0.65,
-  'held out': 0.63,
-  'format pdf': 0.54,
+  all: 0.77,
+  tuning: 0.77,
+  'held out': 0.77,
+  'format pdf': 0.71,
   'format docx': 0.94,
-  'language en': 0.59,
-  'language no': 0.66,
-  'language sv': 0.69,
-  'language da': 0.65,
+  'language en': 0.79,
+  'language no': 0.75,
+  'language sv': 0.73,
+  'language da': 0.79,
 };
 
 describe("the wild set's written forms", () => {
