@@ -1,6 +1,7 @@
 import { LEADING_SYMBOLS } from './icons.ts';
 import { CV_LANGUAGE_LIST, type SectionKind } from './languages/index.ts';
 import type { CvLayout, Line } from './layout.ts';
+import { levelWordLevel } from './list-fields.ts';
 
 export type { SectionKind } from './languages/index.ts';
 
@@ -12,17 +13,29 @@ for (const words of CV_LANGUAGE_LIST)
 /** The same titles without spaces, for letter-spaced headings whose word gaps are lost. */
 const BY_LETTERS = new Map([...BY_TITLE].map(([title, kind]) => [title.replace(/\s+/g, ''), kind]));
 
-/** "WORK EXPERIENCE:", "E X P E R I E N C E", "Språk" → the section it starts, if any. */
-export const headingKind = (line: Line): SectionKind | undefined => {
-  if (line.cells.length > 1 || line.text.length > 80) return undefined;
-  const text = line.text
+/** A title's text → the section it starts; a level word ("Morsmål") only when `levelWords`. */
+const titleKind = (title: string, levelWords: boolean): SectionKind | undefined => {
+  const text = title
     .toLowerCase()
     .replace(LEADING_SYMBOLS, '')
+    .replace(/[\u2010\u2011]/g, '-')
     .replace(/[:：]$/, '')
     .trim();
+  if (!levelWords && levelWordLevel(text) !== null) return undefined;
   if (/^(?:\S\s+){3,}\S$/u.test(text)) return BY_LETTERS.get(text.replace(/\s+/g, ''));
   return text.length > 40 ? undefined : BY_TITLE.get(text.replace(/\s+/g, ' '));
 };
+
+/**
+ * "WORK EXPERIENCE:", "E X P E R I E N C E", "Språk" → the section it starts, if any. A level word
+ * on a line of its own ("Morsmål" under "Norsk") is a language's level, not a title, unless the
+ * document marks the line as a heading (a heading style, a label column).
+ */
+export const headingKind = (line: Line): SectionKind | undefined =>
+  line.cells.length > 1 || line.text.length > 80 ? undefined : titleKind(line.text, line.heading);
+
+/** A label in a label column ("Mother tongue(s)", "WORK EXPERIENCE") → the section it starts, if any. */
+export const labelKind = (text: string): SectionKind | undefined => titleKind(text, true);
 
 export type Section = { kind: SectionKind | 'header'; lines: Line[] };
 

@@ -35,12 +35,21 @@ const LEVEL_LABEL = new RegExp(
   'giu',
 );
 
+/** The level a text that is only a level word gives ("Native", "Morsmål"), else null. */
+export const levelWordLevel = (text: string): number | null => {
+  const found = levelIn(text);
+  return found && !found.rest ? found.level : null;
+};
+
 const levelIn = (text: string): { level: number; rest: string } | null => {
   for (const [pattern, level] of LEVELS) {
     const match = pattern.exec(text);
     if (match) {
       const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
-      return { level, rest: trimSeparators(rest.replace(LEVEL_LABEL, '').replace(/\(\s*\)/g, '')) };
+      return {
+        level,
+        rest: trimSeparators(rest.replace(LEVEL_LABEL, '').replace(/\(\s*s?\s*\)/gi, '')),
+      };
     }
   }
   return null;

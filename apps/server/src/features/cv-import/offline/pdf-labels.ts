@@ -1,8 +1,9 @@
 import { isDateText } from './cv-dates.ts';
-import { headingKind } from './cv-sections.ts';
+import { labelKind } from './cv-sections.ts';
 import { type Cell, type Line, lineOf } from './layout.ts';
+import { levelWordLevel } from './list-fields.ts';
 
-const isHeading = (text: string) => headingKind(lineOf([{ text, x: 0, right: 0 }], 1, 0, 0)) !== undefined;
+const isHeading = (text: string) => labelKind(text) !== undefined;
 
 /** Two pieces of a label column as one section title: two words, or one word broken ("ARBEIDS-" / "ERFARING"). */
 const joinedHeading = (top: string, bottom: string): string | undefined =>
@@ -34,15 +35,20 @@ export const splitLabels = (lines: Line[]): Line[] => {
       joinedHeading(first.text, below.text)
     ) {
       const text = joinedHeading(first.text, below.text) as string;
-      out.push(lineOf([{ ...first, text }], line.page, line.y, line.size));
+      out.push(lineOf([{ ...first, text }], line.page, line.y, line.size, true));
       if (line.cells.length > 1) out.push(lineOf(line.cells.slice(1), line.page, line.y, line.size));
       if (next && next.cells.length > 1) out.push(lineOf(next.cells.slice(1), next.page, next.y, next.size));
       index += 1;
       continue;
     }
     if (first && line.cells.length > 1 && isHeading(first.text)) {
-      out.push(lineOf([first], line.page, line.y, line.size));
-      out.push(lineOf(line.cells.slice(1), line.page, line.y, line.size));
+      out.push(lineOf([first], line.page, line.y, line.size, true));
+      const [content, ...others] = line.cells.slice(1) as [Cell, ...Cell[]];
+      // A label that is a level ("Mother tongue(s)") passes it on: "Polish – Mother tongue(s)".
+      const level = levelWordLevel(first.text) !== null ? ` – ${first.text}` : '';
+      out.push(
+        lineOf([{ ...content, text: `${content.text}${level}` }, ...others], line.page, line.y, line.size),
+      );
       continue;
     }
     out.push(line);

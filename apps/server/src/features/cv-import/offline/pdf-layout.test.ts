@@ -130,6 +130,75 @@ describe('a PDF laid out as a label/content grid', () => {
   });
 });
 
+describe('a Europass-like grid: field labels and periods in the label column', () => {
+  it.each([
+    [
+      'en',
+      'Curriculum Vitae',
+      'Tomasz Kowalczyk',
+      ['WORK EXPERIENCE', '03/2019 – Present', 'Mother tongue(s)', 'Other language(s)'],
+      'Polish',
+      'English',
+      'Tomasz',
+    ],
+    [
+      'sv',
+      'Curriculum Vitae',
+      'Anna Berg',
+      ['ARBETSLIVSERFARENHET', '03/2019 – nu', 'Modersmål', 'Övriga språk'],
+      'Svenska',
+      'Engelska',
+      'Anna',
+    ],
+    [
+      'da',
+      'Curriculum Vitae',
+      'Mette Jensen',
+      ['ERHVERVSERFARING', '03/2019 – nu', 'Modersmål', 'Andre sprog'],
+      'Dansk',
+      'Engelsk',
+      'Mette',
+    ],
+  ])('%s', async (_language, title, name, labels, mother, other, first) => {
+    const [experience, period, motherLabel, otherLabel] = labels;
+    const label = (text: string, y: number): Placed => ({
+      text,
+      x: 20,
+      y,
+      size: 9,
+      width: 150,
+      align: 'right',
+    });
+    const cv = await placedPdf([
+      { text: title, x: 190, y: 30, size: 14 },
+      { text: name, x: 190, y: 60, size: 14 },
+      label(experience ?? '', 100),
+      label(period ?? '', 116),
+      { text: 'Mechanical Engineer', x: 190, y: 116 },
+      { text: 'Nordsjø Subsea AS, Stavanger', x: 190, y: 130 },
+      label(motherLabel ?? '', 170),
+      { text: mother, x: 190, y: 170 },
+      label(otherLabel ?? '', 186),
+      { text: other, x: 190, y: 186 },
+      { text: 'C1', x: 500, y: 186 },
+    ]);
+    expect(cv.profile.firstName).toBe(first);
+    expect(cv.experiences).toMatchObject([
+      {
+        title: 'Mechanical Engineer',
+        company: 'Nordsjø Subsea AS',
+        location: 'Stavanger',
+        startDate: '2019-03',
+        isCurrent: true,
+      },
+    ]);
+    expect(cv.language).toEqual([
+      { language: mother, level: 5 },
+      { language: other, level: 4 },
+    ]);
+  });
+});
+
 describe('towns and periods at the right margin (Awesome-CV-like)', () => {
   it.each([
     [

@@ -18,6 +18,10 @@ const LABEL = new RegExp(
 );
 const PLACE_LABEL = new RegExp(`^(?:${labels(['place'])})(?![\\p{L}])`, 'iu');
 const NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]+|van|von|der|den|de|la|le|af))+$/u;
+/** What a CV calls itself ("Curriculum Vitae"), which is no name. */
+const DOCUMENT_TITLE = new RegExp(`^(?:${alternation(allWords((words) => words.documentTitles))})$`, 'iu');
+/** "Stavanger, Norway": a place, not a headline. */
+const TOWN_AND_COUNTRY = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*\p{Lu}[\p{L}-]+$/u;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'af']);
 
 const phoneIn = (text: string): string | null => {
@@ -77,9 +81,9 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
     headline: '',
   };
   const largest = Math.max(0, ...lines.map((line) => line.size));
+  const named = lines.filter((line) => NAME.test(line.text) && !DOCUMENT_TITLE.test(line.text));
   const nameLine =
-    lines.find((line) => line.size === largest && NAME.test(line.text)) ??
-    lines.find((line) => NAME.test(line.text) && line.text.split(/\s+/).length <= 5);
+    named.find((line) => line.size === largest) ?? named.find((line) => line.text.split(/\s+/).length <= 5);
   if (nameLine) Object.assign(profile, splitName(nameLine.text));
 
   const places: string[] = [];
@@ -106,6 +110,7 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
         const value = labelled ? token.slice(labelled[0].length).trim() : token;
         if (PLACE_LABEL.test(labelled?.[0] ?? '')) places.unshift(value);
         else if (contactLine && !labelled) places.push(value);
+        else if (!labelled && TOWN_AND_COUNTRY.test(value)) places.push(value);
         else if (!labelled && !profile.headline && isHeaderish(line.text) && line.cells.length === 1)
           profile.headline = line.text;
         else if (!labelled && /^\p{Lu}[\p{L}-]+(?:,\s*\p{Lu}[\p{L}-]+)?$/u.test(value)) places.push(value);

@@ -8,20 +8,20 @@ export const da: CvLanguageWords = {
       'erhvervserfaring', 'arbejdserfaring', 'erfaring', 'relevant erfaring', 'beskæftigelse',
       'ansættelser', 'karriere', 'praktik',
     ],
-    education: ['uddannelse', 'uddannelser', 'akademisk baggrund'],
+    education: ['uddannelse og kurser', 'uddannelse og erhvervsuddannelse', 'uddannelse', 'uddannelser', 'akademisk baggrund'],
     certifications: [
       'certificeringer', 'certifikater', 'certificering', 'kurser', 'kurser og certificeringer',
       'certificeringer og kurser', 'efteruddannelse',
     ],
-    professional: [
+    professional: ['jobrelaterede kompetencer', 'jobrelaterede færdigheder', 
       'kompetencer', 'færdigheder', 'kvalifikationer', 'faglige kompetencer', 'tekniske færdigheder',
       'it-kompetencer', 'kernekompetencer', 'nøglekompetencer',
     ],
     personal: ['personlige kompetencer', 'personlige egenskaber', 'egenskaber', 'styrker'],
-    language: ['sprog', 'sprogkundskaber', 'sprogfærdigheder'],
-    contact: ['kontakt', 'kontaktoplysninger', 'kontaktinformation', 'personlige oplysninger'],
+    language: ['modersmål', 'andre sprog', 'sprog', 'sprogkundskaber', 'sprogfærdigheder'],
+    contact: ['personlige informationer', 'kontakt', 'kontaktoplysninger', 'kontaktinformation', 'personlige oplysninger'],
     summary: ['profil', 'resumé', 'om mig', 'sammenfatning'],
-    other: [
+    other: ['yderligere oplysninger', 'supplerende oplysninger', 
       'referencer', 'interesser', 'fritidsinteresser', 'projekter', 'frivilligt arbejde',
       'publikationer', 'anbefalinger', 'priser',
     ],
@@ -61,6 +61,7 @@ export const da: CvLanguageWords = {
   titleCompanyWeak: ['i'],
   degreeField: ['i', 'inden for'],
   degreeSchool: ['ved', 'fra'],
+  documentTitles: ['curriculum vitae', 'cv', 'ansøgning'],
   nameJoiners: ['og', 'for', '&'],
   issuedBy: ['udstedt af'],
   contactLabels: {

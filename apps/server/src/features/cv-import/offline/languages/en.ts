@@ -13,15 +13,15 @@ export const en: CvLanguageWords = {
       'certifications', 'certificates', 'certification', 'licenses & certifications',
       'licenses and certifications', 'courses and certifications', 'courses & certifications', 'courses',
     ],
-    professional: [
+    professional: ['job-related skills', 
       'skills', 'technical skills', 'professional skills', 'core skills', 'key skills',
       'competencies', 'core competencies', 'expertise', 'tools',
     ],
     personal: ['personal skills', 'soft skills', 'personal qualities', 'personal attributes', 'strengths'],
-    language: ['languages', 'language skills', 'language'],
-    contact: ['contact', 'contact details', 'contact information'],
+    language: ['mother tongue(s)', 'mother tongue', 'other language(s)', 'other languages', 'languages', 'language skills', 'language'],
+    contact: ['personal information', 'personal details', 'contact', 'contact details', 'contact information'],
     summary: ['profile', 'summary', 'about me', 'about', 'personal statement'],
-    other: [
+    other: ['additional information', 
       'references', 'interests', 'hobbies', 'projects', 'volunteering', 'publications',
       'endorsements', 'awards',
     ],
@@ -58,6 +58,7 @@ export const en: CvLanguageWords = {
   titleCompanyWeak: [],
   degreeField: ['in'],
   degreeSchool: ['at', 'from'],
+  documentTitles: ['curriculum vitae', 'resume', 'résumé', 'cv'],
   nameJoiners: ['of', 'and', 'for', 'the', '&'],
   issuedBy: ['issued by'],
   contactLabels: {

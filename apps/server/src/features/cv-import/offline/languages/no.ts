@@ -8,20 +8,20 @@ export const no: CvLanguageWords = {
       'arbeidserfaring', 'erfaring', 'yrkeserfaring', 'jobberfaring', 'relevant erfaring',
       'arbeidsforhold', 'praksis',
     ],
-    education: ['utdanning', 'utdannelse', 'skolegang'],
+    education: ['utdanning og opplæring', 'utdanning', 'utdannelse', 'skolegang'],
     certifications: [
       'sertifiseringer', 'sertifikater', 'sertifisering', 'kurs og sertifiseringer', 'kurs',
       'kurs og sertifikater', 'sertifiseringer og kurs',
     ],
-    professional: [
+    professional: ['jobbrelaterte ferdigheter', 
       'ferdigheter', 'kompetanse', 'faglige ferdigheter', 'tekniske ferdigheter', 'nøkkelkompetanse',
       'kjernekompetanse', 'fagkompetanse', 'teknisk kompetanse', 'faglig kompetanse',
     ],
     personal: ['personlige egenskaper', 'personlige ferdigheter', 'egenskaper', 'styrker'],
-    language: ['språk', 'språkkunnskaper', 'språkferdigheter'],
-    contact: ['kontakt', 'kontaktinformasjon', 'personalia'],
+    language: ['morsmål', 'andre språk', 'språk', 'språkkunnskaper', 'språkferdigheter'],
+    contact: ['personopplysninger', 'personlig informasjon', 'kontakt', 'kontaktinformasjon', 'personalia'],
     summary: ['profil', 'sammendrag', 'om meg'],
-    other: [
+    other: ['tilleggsinformasjon', 
       'referanser', 'interesser', 'fritidsinteresser', 'prosjekter', 'frivillig arbeid',
       'publikasjoner', 'anbefalinger', 'priser',
     ],
@@ -60,6 +60,7 @@ export const no: CvLanguageWords = {
   titleCompanyWeak: [],
   degreeField: ['i'],
   degreeSchool: ['ved', 'fra'],
+  documentTitles: ['curriculum vitae', 'cv', 'livsløp'],
   nameJoiners: ['og', 'for', '&'],
   issuedBy: ['utstedt av'],
   contactLabels: {

@@ -8,20 +8,20 @@ export const sv: CvLanguageWords = {
       'erfarenhet', 'arbetslivserfarenhet', 'arbetserfarenhet', 'yrkeserfarenhet', 'relevant erfarenhet',
       'anställningar', 'tidigare anställningar', 'karriär', 'praktik',
     ],
-    education: ['utbildning', 'utbildningar', 'akademisk bakgrund'],
+    education: ['utbildning och yrkesutbildning', 'utbildning', 'utbildningar', 'akademisk bakgrund'],
     certifications: [
       'certifieringar', 'certifikat', 'certifiering', 'kurser', 'kurser och certifieringar',
       'certifieringar och kurser', 'licenser och certifieringar',
     ],
-    professional: [
+    professional: ['arbetsrelaterade färdigheter', 
       'kompetenser', 'färdigheter', 'kunskaper', 'tekniska färdigheter', 'tekniska kunskaper',
       'kärnkompetenser', 'nyckelkompetenser', 'it-kunskaper', 'kompetens',
     ],
     personal: ['personliga egenskaper', 'personliga färdigheter', 'egenskaper', 'styrkor'],
-    language: ['språk', 'språkkunskaper', 'språkfärdigheter'],
-    contact: ['kontakt', 'kontaktuppgifter', 'kontaktinformation', 'personuppgifter'],
+    language: ['modersmål', 'övriga språk', 'andra språk', 'språk', 'språkkunskaper', 'språkfärdigheter'],
+    contact: ['personlig information', 'kontakt', 'kontaktuppgifter', 'kontaktinformation', 'personuppgifter'],
     summary: ['profil', 'sammanfattning', 'om mig', 'personligt brev'],
-    other: [
+    other: ['ytterligare information', 
       'referenser', 'intressen', 'fritidsintressen', 'projekt', 'ideellt arbete', 'publikationer',
       'utmärkelser', 'meriter', 'övrigt',
     ],
@@ -61,6 +61,7 @@ export const sv: CvLanguageWords = {
   titleCompanyWeak: ['i'],
   degreeField: ['i', 'inom'],
   degreeSchool: ['vid', 'från'],
+  documentTitles: ['curriculum vitae', 'cv', 'meritförteckning'],
   nameJoiners: ['och', 'för', '&'],
   issuedBy: ['utfärdad av', 'utfärdat av'],
   contactLabels: {

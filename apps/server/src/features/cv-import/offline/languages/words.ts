@@ -56,6 +56,8 @@ export type CvLanguageWords = {
   degreeField: Words;
   /** Words joining a degree and its school ("… at the University of Bergen", "… ved UiB"). */
   degreeSchool: Words;
+  /** What a CV calls itself at its top ("curriculum vitae"): never the person's name. */
+  documentTitles: Words;
   /** Small words inside names that a wrapped heading may break at ("University of" / "Bergen"). */
   nameJoiners: Words;
   /** Words before a certificate's issuer ("issued by"). */
