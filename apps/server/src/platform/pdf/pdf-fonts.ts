@@ -66,14 +66,34 @@ export const useFamily = (doc: PDFKit.PDFDocument, family: FontFamilyId): FontCu
     const file = files[cut]();
     cuts[cut] = name;
     fileOfName.set(name, file);
-    doc.registerFont(name, fontBytes(file));
+    // pdfkit takes a parsed font as well as bytes: parsing once per process, not per document,
+    // saves most of a CV's rendering time (each document still embeds its own subset).
+    doc.registerFont(name, forDocument(fontOutlines(name)) as unknown as Buffer);
   }
   return cuts;
 };
 
 const outlines = new Map<string, fontkit.Font>();
 
-/** The outlines of a registered font, parsed once per process. */
+type FontInternals = fontkit.Font & { _glyphs: object; _layoutEngine: object };
+
+/**
+ * A document's own view of a font parsed once: the decoded tables are shared, the glyph cache and
+ * layout engine are the document's. fontkit keeps each glyph with the characters it was first met
+ * for, and a glyph first met inside another (O inside Ø) has none, which would drop it from the
+ * text a reader copies out of every later document that shared the cache.
+ */
+const forDocument = (shared: fontkit.Font): fontkit.Font => {
+  const font = Object.create(shared) as FontInternals;
+  font._glyphs = {};
+  const Engine = Object.getPrototypeOf((shared as FontInternals)._layoutEngine).constructor as new (
+    font: fontkit.Font,
+  ) => object;
+  Object.defineProperty(font, '_layoutEngine', { value: new Engine(font) });
+  return font;
+};
+
+/** A registered font parsed (outlines, metrics, layout tables), once per process. */
 export const fontOutlines = (name: string): fontkit.Font => {
   let font = outlines.get(name);
   if (!font) {
