@@ -40,12 +40,13 @@ const sample = async () => {
     if (page > 1)
       drawPageNumber(doc, `Side ${page} av ${pages}`, { font: fonts.regular, size: 8, color: '#555' }, 56);
   });
-  return readPdf(await toBuffer());
+  const bytes = await toBuffer();
+  return { ...(await readPdf(bytes)), bytes };
 };
 
 describe('the PDF kit', () => {
   it('moves a heading to the next page with its entry, numbers pages from 2, links and tags the document', async () => {
-    const { info, pages, markInfo } = await sample();
+    const { info, pages, markInfo, bytes } = await sample();
     expect(pages).toHaveLength(2);
     const [first, second] = pages as [(typeof pages)[number], (typeof pages)[number]];
     expect(first.text).not.toContain('EXPERIENCE');
@@ -56,5 +57,7 @@ describe('the PDF kit', () => {
     expect(first.links).toEqual(['mailto:kari@example.com']);
     expect(info).toMatchObject({ Title: 'Kit test', Author: 'Kari Nordmann', Creator: 'Hirelane' });
     expect(markInfo?.Marked).toBe(true);
+    expect(bytes.toString('latin1')).toContain('/Lang (nb-NO)');
+    expect(bytes.toString('latin1')).toContain('/StructTreeRoot');
   });
 });
