@@ -4,7 +4,7 @@ import { getDocumentProxy } from 'unpdf';
 export const readPdf = async (data: Buffer) => {
   const pdf = await getDocumentProxy(new Uint8Array(data));
   try {
-    const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+    const info = (await pdf.getMetadata()).info as Record<string, unknown>;
     const pages = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
