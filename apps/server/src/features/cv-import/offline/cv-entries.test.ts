@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { type DateRange, findRange } from './cv-dates.ts';
-import { type Anchor, entriesOf } from './cv-entries.ts';
-import { educationOf, experienceOf } from './entry-fields.ts';
+import { rangeAnchor } from './anchors.ts';
+import { entriesOf } from './cv-entries.ts';
+import { educationOf, experienceOf, namesOrderOf } from './entry-fields.ts';
 import { lineOf } from './layout.ts';
 
 const lines = (...texts: string[]) => texts.map((text) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0));
-const range = (text: string): Anchor<DateRange> | null => {
-  const found = findRange(text);
-  return found && { value: found, text: found.text, index: found.index };
-};
-const experiences = (...texts: string[]) =>
-  entriesOf(lines(...texts), range).map((entry) => {
-    const e = experienceOf(entry);
+const experiences = (...texts: string[]) => {
+  const entries = entriesOf(lines(...texts), rangeAnchor);
+  const order = namesOrderOf(entries);
+  return entries.map((entry) => {
+    const e = experienceOf(entry, order);
     return [e?.title, e?.company, e?.location, e?.startDate];
   });
+};
 const educations = (...texts: string[]) =>
-  entriesOf(lines(...texts), range).map((entry) => {
+  entriesOf(lines(...texts), rangeAnchor).map((entry) => {
     const e = educationOf(entry);
     return [e?.degree, e?.field, e?.school, e?.description];
   });
@@ -55,6 +54,39 @@ describe('entriesOf with experienceOf: the title, company and place of each entr
       'en: a company line under the title keeps its name',
       ['Senior Developer – Payments', 'Vipps', 'Jan 2020 – Present'],
       [['Senior Developer – Payments', 'Vipps', null, '2020-01']],
+    ],
+    [
+      'no: LinkedIn, company over title over period (with its length) over place; the order kept for every entry',
+      [
+        'Nordlys Distribusjon AS',
+        'Logistikksjef',
+        'oktober 2020 - nå (6 år 2 måneder)',
+        'Kristiansand, Agder, Norge',
+        'Ansvar for lager.',
+        'Bring',
+        'Sjåfør',
+        'mars 2005 - mai 2008 (3 år 3 måneder)',
+        'Kristiansand, Agder, Norge',
+      ],
+      [
+        ['Logistikksjef', 'Nordlys Distribusjon AS', 'Kristiansand, Agder, Norge', '2020-10'],
+        ['Sjåfør', 'Bring', 'Kristiansand, Agder, Norge', '2005-03'],
+      ],
+    ],
+    [
+      'sv: a compound job word names the title',
+      [
+        'ICA Maxi',
+        'Butikschef',
+        'mars 2019 - nu (5 år 9 månader)',
+        'Coop',
+        'Lagermedarbetare',
+        'juni 2015 - februari 2019',
+      ],
+      [
+        ['Butikschef', 'ICA Maxi', null, '2019-03'],
+        ['Lagermedarbetare', 'Coop', null, '2015-06'],
+      ],
     ],
   ])('%s', (_case, texts, expected) => {
     expect(experiences(...texts)).toEqual(expected);

@@ -36,7 +36,12 @@ export const splitPair = (text: string): [string, string] | null => {
   return null;
 };
 
-const ROLE = new RegExp(`\\b(?:${alternation(allWords((words) => words.roleStems))})\\w*`, 'iu');
+const ROLE = new RegExp(
+  `\\b(?:${alternation(allWords((words) => words.roleStems))})\\w*|\\p{L}*(?:${alternation(
+    allWords((words) => words.roleEndings),
+  )})(?!\\p{L})`,
+  'iu',
+);
 const COMPANY = new RegExp(`\\b(?:${alternation(allWords((words) => words.companyForms))})\\b\\.?$`, 'u');
 
 /** Which of two names is the role: the one with a job word, unless only the other has a company form. */
@@ -72,7 +77,35 @@ const namesOf = (entry: RawEntry<DateRange>) => {
   return { parts, place: null };
 };
 
-export const experienceOf = (entry: RawEntry<DateRange>): ExperienceDraft | null => {
+/** Whether a section's entries name the title or the company on their first line. */
+export type NamesOrder = 'title-first' | 'company-first';
+
+/** What one entry's two naming lines say about the order: +1 company first, -1 title first, 0 unclear. */
+const orderVote = (first: string, second: string) => {
+  const companyFirst =
+    (COMPANY.test(first) && !COMPANY.test(second)) || (ROLE.test(second) && !ROLE.test(first));
+  const titleFirst =
+    (COMPANY.test(second) && !COMPANY.test(first)) || (ROLE.test(first) && !ROLE.test(second));
+  return companyFirst === titleFirst ? 0 : companyFirst ? 1 : -1;
+};
+
+/**
+ * The order a section keeps, from the entries whose lines make it clear: a CV writes every entry
+ * the same way, so "Sørlandets Engros" over "Lagerleder" follows "Nordlys AS" over "Logistikksjef".
+ */
+export const namesOrderOf = (entries: RawEntry<DateRange>[]): NamesOrder | undefined => {
+  const votes = entries.reduce((sum, entry) => {
+    const { parts } = namesOf(entry);
+    return parts.length >= 2 ? sum + orderVote(parts[0] ?? '', parts[1] ?? '') : sum;
+  }, 0);
+  return votes === 0 ? undefined : votes > 0 ? 'company-first' : 'title-first';
+};
+
+/** "Kristiansand, Agder, Norge" as the first line under the period (LinkedIn): the place, not the description. */
+const PLACE_LINE =
+  /^\p{Lu}[\p{L}'.-]*(?:\s[\p{L}'.-]+){0,3}(?:,\s*\p{Lu}[\p{L}'.-]*(?:\s[\p{L}'.-]+){0,3}){1,3}$/u;
+
+export const experienceOf = (entry: RawEntry<DateRange>, order?: NamesOrder): ExperienceDraft | null => {
   const { parts, place } = namesOf(entry);
   const [head = '', second, third] = parts;
   let title = head;
@@ -80,12 +113,18 @@ export const experienceOf = (entry: RawEntry<DateRange>): ExperienceDraft | null
   if (second === undefined) {
     const pair = splitPair(head);
     if (pair) [title, companyText] = roleFirst(...pair) ? pair : [pair[1], pair[0]];
-  } else if (!roleFirst(head, second)) {
+  } else if (order ? order === 'company-first' : !roleFirst(head, second)) {
     [title, companyText] = [second, head];
   }
   const found = third ? { company: companyText, location: third } : companyAndPlace(companyText);
   const company = found.company;
-  const location = place ?? found.location;
+  let body = entry.body;
+  let location = place ?? found.location;
+  const firstLine = body[0] ?? '';
+  if (!location && PLACE_LINE.test(firstLine) && !ROLE.test(firstLine) && firstLine.length <= 60) {
+    location = firstLine;
+    body = body.slice(1);
+  }
   if (!title && !company) return null;
   return {
     title,
@@ -95,7 +134,7 @@ export const experienceOf = (entry: RawEntry<DateRange>): ExperienceDraft | null
     startDate: entry.date?.startDate ?? null,
     endDate: entry.date?.endDate ?? null,
     isCurrent: entry.date?.isCurrent ?? false,
-    description: descriptionOf(entry.body),
+    description: descriptionOf(body),
   };
 };
 

@@ -51,6 +51,38 @@ describe('languagesOf', () => {
         ['Fransk', 2],
       ],
     ],
+    [
+      'en',
+      ['Spanish (Limited Working)', 'German (Professional Working)'],
+      [
+        ['Spanish', 2],
+        ['German', 3],
+      ],
+    ],
+    [
+      'no',
+      ['Norsk (Morsmål eller tospråklig)', 'Tysk (Begrenset yrkesmessig kompetanse)'],
+      [
+        ['Norsk', 5],
+        ['Tysk', 2],
+      ],
+    ],
+    [
+      'sv',
+      ['Svenska (Modersmål eller', 'tvåspråkig)', 'Engelska (Fullständig', 'yrkesmässig färdighet)'],
+      [
+        ['Svenska', 5],
+        ['Engelska', 4],
+      ],
+    ],
+    [
+      'da',
+      ['Dansk (Modersmål eller tosproget)', 'Tysk – Gode kundskaber'],
+      [
+        ['Dansk', 5],
+        ['Tysk', 2],
+      ],
+    ],
   ])('%s: %j', (_language, texts, expected) => {
     expect(languagesOf(lines(...texts)).map((l) => [l.language, l.level])).toEqual(expected);
   });

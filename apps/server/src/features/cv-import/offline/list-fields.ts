@@ -6,9 +6,19 @@ import type { Line } from './layout.ts';
 
 const ITEM_SEPARATORS = /\s*[,;·•|●▪]\s*|\s{3,}/u;
 
+/** Cell texts with a bracket left open joined to the next ("Engelsk (Full yrkesmessig" + "kompetanse)"). */
+const withBracketsClosed = (texts: string[]): string[] =>
+  texts.reduce<string[]>((joined, text) => {
+    const last = joined.at(-1);
+    const open = (last?.match(/\(/g) ?? []).length > (last?.match(/\)/g) ?? []).length;
+    if (last !== undefined && open) joined[joined.length - 1] = `${last} ${text}`;
+    else joined.push(text);
+    return joined;
+  }, []);
+
 const itemsOf = (lines: Line[]): string[] =>
-  lines
-    .flatMap((line) => line.cells.flatMap((cell) => cell.text.split(ITEM_SEPARATORS)))
+  withBracketsClosed(lines.flatMap((line) => line.cells.map((cell) => cell.text)))
+    .flatMap((text) => text.split(ITEM_SEPARATORS))
     .map((item) => trimSeparators(item.replace(/^[-–*]\s+/, '')))
     .filter((item) => item.length > 0);
 
@@ -41,18 +51,20 @@ export const levelWordLevel = (text: string): number | null => {
   return found && !found.rest ? found.level : null;
 };
 
+/** The level word in a text, the longest one found ("Begrenset yrkesmessig kompetanse" before "yrkesmessig kompetanse"). */
 const levelIn = (text: string): { level: number; rest: string } | null => {
+  let best: { level: number; match: RegExpExecArray } | null = null;
   for (const [pattern, level] of LEVELS) {
     const match = pattern.exec(text);
-    if (match) {
-      const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
-      return {
-        level,
-        rest: trimSeparators(rest.replace(LEVEL_LABEL, '').replace(/\(\s*s?\s*\)/gi, '')),
-      };
-    }
+    if (match && (!best || match[0].length > best.match[0].length)) best = { level, match };
   }
-  return null;
+  if (!best) return null;
+  const { level, match } = best;
+  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+  return {
+    level,
+    rest: trimSeparators(rest.replace(LEVEL_LABEL, '').replace(/\(\s*s?\s*\)/gi, '')),
+  };
 };
 
 const LANGUAGE_NAME = /^\p{Lu}?[\p{L}-]+(?:\s[\p{L}-]+)?$/u;

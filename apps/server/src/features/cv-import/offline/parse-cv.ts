@@ -1,10 +1,10 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
-import { type DateRange, findMonth, findRange } from './cv-dates.ts';
-import { type Anchor, entriesOf } from './cv-entries.ts';
+import { monthAnchor, rangeAnchor } from './anchors.ts';
+import { entriesOf } from './cv-entries.ts';
 import { linesOfKind, type Section, sectionsOf } from './cv-sections.ts';
 import { readDocxLayout } from './docx-layout.ts';
-import { certificationOf, educationOf, experienceOf } from './entry-fields.ts';
+import { certificationOf, educationOf, experienceOf, namesOrderOf } from './entry-fields.ts';
 import type { CvLayout } from './layout.ts';
 import { linksOf } from './links.ts';
 import { languagesOf, skillsOf } from './list-fields.ts';
@@ -13,15 +13,6 @@ import { profileOf } from './profile-fields.ts';
 import { summaryOf } from './summary-fields.ts';
 
 export type CvFile = { data: Buffer; kind: 'pdf' | 'docx' };
-
-const rangeAnchor = (text: string): Anchor<DateRange> | null => {
-  const found = findRange(text);
-  return found && { value: found, text: found.text, index: found.index };
-};
-const monthAnchor = (text: string): Anchor<string> | null => {
-  const found = findMonth(text);
-  return found && { value: found.month, text: found.text, index: found.index };
-};
 
 const notNull = <T>(value: T | null): value is T => value !== null;
 
@@ -45,9 +36,11 @@ export const parseLayout = (layout: CvLayout): ParsedCv => {
       ...(summary ? { summary } : {}),
       ...(links.length > 0 ? { links: links.slice(0, PROFILE_LINKS_MAX) } : {}),
     },
-    experiences: each('experience', (lines) => entriesOf(lines, rangeAnchor).map(experienceOf)).filter(
-      notNull,
-    ),
+    experiences: each('experience', (lines) => {
+      const entries = entriesOf(lines, rangeAnchor);
+      const order = namesOrderOf(entries);
+      return entries.map((entry) => experienceOf(entry, order));
+    }).filter(notNull),
     educations: each('education', (lines) => entriesOf(lines, rangeAnchor).map(educationOf)).filter(notNull),
     certifications: each('certifications', (lines) =>
       entriesOf(lines, monthAnchor).map(certificationOf),

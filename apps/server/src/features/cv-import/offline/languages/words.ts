@@ -32,6 +32,8 @@ export type CvLanguageWords = {
   since: Words;
   /** Words between a period's two ends ("2019 to 2021", "2019 til 2021"). */
   rangeTo: Words;
+  /** Words of a period's length after it ("(5 years 9 months)", "(6 år 2 måneder)"). */
+  durationWords: Words;
   /** Beginnings of degree words ("master", "bachelor", "fagbrev"). */
   degreeStems: Words;
   /** Short degree names matched as whole words, dots optional ("msc", "mba"). */
@@ -42,6 +44,8 @@ export type CvLanguageWords = {
   schoolNames: Words;
   /** Beginnings of words that name a job ("developer", "utvikler"). */
   roleStems: Words;
+  /** Ends of compound job words ("Lagerleder", "Butikschef"): a job whatever comes before. */
+  roleEndings: Words;
   /** Legal forms and words that end a company's name, as written ("AS", "Ltd", "kommune"). */
   companyForms: Words;
   /** Level words for languages ("native", "flytende"), per level. */
