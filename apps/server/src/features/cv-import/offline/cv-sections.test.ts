@@ -48,3 +48,38 @@ describe('sectionsOf', () => {
     ]);
   });
 });
+
+describe('sectionsOf with labelled list lines', () => {
+  const kinds = (...texts: string[]) =>
+    sectionsOf({ streams: [texts.map(line)] }).map((s) => [s.kind, s.lines.map((l) => l.text)]);
+
+  it.each([
+    [
+      'da',
+      [
+        'Kompetencer',
+        'Faglige: Tagkonstruktioner',
+        'Personlige kompetencer: Ansvarsbevidst, God til at samarbejde',
+      ],
+      [
+        ['professional', ['Faglige: Tagkonstruktioner']],
+        ['personal', ['Ansvarsbevidst, God til at samarbejde']],
+      ],
+    ],
+    [
+      'sv',
+      ['Tekniska färdigheter', 'Verktyg: Git, Jira', 'Språk: Svenska (modersmål), Engelska (flytande)'],
+      [
+        ['professional', ['Verktyg: Git, Jira']],
+        ['language', ['Svenska (modersmål), Engelska (flytande)']],
+      ],
+    ],
+    [
+      'en',
+      ['Technical Skills', 'Languages: Go, TypeScript, SQL'],
+      [['professional', ['Languages: Go, TypeScript, SQL']]],
+    ],
+  ])('%s', (_language, texts, expected) => {
+    expect(kinds(...texts)).toEqual(expected);
+  });
+});

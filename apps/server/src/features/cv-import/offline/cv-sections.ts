@@ -1,7 +1,7 @@
 import { LEADING_SYMBOLS } from './icons.ts';
 import { CV_LANGUAGE_LIST, type SectionKind } from './languages/index.ts';
-import type { CvLayout, Line } from './layout.ts';
-import { levelWordLevel } from './list-fields.ts';
+import { type Cell, type CvLayout, type Line, lineOf } from './layout.ts';
+import { hasLevelWord, levelWordLevel } from './list-fields.ts';
 
 export type { SectionKind } from './languages/index.ts';
 
@@ -39,6 +39,24 @@ export const labelKind = (text: string): SectionKind | undefined => titleKind(te
 
 export type Section = { kind: SectionKind | 'header'; lines: Line[] };
 
+/** Sections whose lines are lists, where a line may carry a title of its own ("Språk: Svenska, …"). */
+const LISTS: Section['kind'][] = ['professional', 'personal', 'language', 'other'];
+
+/**
+ * A list line that starts with another section's title and a colon, as that section's line. A
+ * "Languages:" line counts as spoken languages only when a level is given (else it lists
+ * programming languages, which are skills).
+ */
+const labelledLine = (line: Line, within: Section['kind']): { kind: SectionKind; line: Line } | undefined => {
+  if (!LISTS.includes(within) || line.cells.length > 1) return undefined;
+  const match = /^([^:：]{2,40})[:：]\s+(.+)$/u.exec(line.text);
+  const kind = match && titleKind(match[1] ?? '', false);
+  if (!match || !kind || kind === within || !LISTS.includes(kind)) return undefined;
+  const rest = match[2] ?? '';
+  if (kind === 'language' && !rest.split(/[,;]/).some((item) => hasLevelWord(item))) return undefined;
+  return { kind, line: lineOf([{ ...(line.cells[0] as Cell), text: rest }], line.page, line.y, line.size) };
+};
+
 /**
  * Each stream cut at its headings; what comes before a stream's first heading is its header
  * (name, headline, contact). Sections of the same kind from several streams or pages are joined.
@@ -50,9 +68,13 @@ export const sectionsOf = (layout: CvLayout): Section[] => {
     sections.push(current);
     for (const line of stream) {
       const kind = headingKind(line);
+      const labelled = kind ? undefined : labelledLine(line, current.kind);
       if (kind) {
         current = { kind, lines: [] };
         sections.push(current);
+      } else if (labelled) {
+        // "Personlige kompetencer: Ansvarsbevidst, …" inside a skills section: its own section.
+        sections.push({ kind: labelled.kind, lines: [labelled.line] });
       } else {
         current.lines.push(line);
       }

@@ -97,6 +97,8 @@ describe('skillsOf', () => {
       ['Projektledning', 'Budgetering', 'Agila metoder'],
     ],
     ['da', ['• Sagsbehandling', '• Kundeservice'], ['Sagsbehandling', 'Kundeservice']],
+    ['no', ['Verktøy: Git, Jira'], ['Git', 'Jira']],
+    ['en', ['Languages: Go, TypeScript'], ['Go', 'TypeScript']],
   ])('%s: %j', (_language, texts, expected) => {
     expect(skillsOf(lines(...texts))).toEqual(expected);
   });

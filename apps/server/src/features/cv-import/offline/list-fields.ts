@@ -25,9 +25,16 @@ const itemsOf = (lines: Line[]): string[] =>
 const unique = (items: string[]) =>
   items.filter((item, index) => items.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === index);
 
+/** A list's label in front of its first item ("Tekniska: Budgetansvar", "Verktyg: Git"): not a skill. */
+const LIST_LABEL = /^[^:：]{2,30}[:：]\s+/u;
+
 /** Skills written one per line, bulleted, or in a comma/dot-separated row; sentences are not skills. */
 export const skillsOf = (lines: Line[]): string[] =>
-  unique(itemsOf(lines).filter((item) => item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6));
+  unique(
+    itemsOf(lines)
+      .map((item) => item.replace(LIST_LABEL, ''))
+      .filter((item) => item.length > 0 && item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6),
+  );
 
 /** CEFR levels, the same in every language, beside each language's level words. */
 const CEFR: Record<Level, string[]> = { 5: ['c2'], 4: ['c1'], 3: ['b2'], 2: ['b1'], 1: ['a1', 'a2'] };
@@ -44,6 +51,9 @@ const LEVEL_LABEL = new RegExp(
   `(?<![\\p{L}])(?:${alternation(allWords((words) => words.levelLabels))})(?![\\p{L}])`,
   'giu',
 );
+
+/** Whether a text carries a level word ("Svenska (modersmål)"). */
+export const hasLevelWord = (text: string): boolean => levelIn(text) !== null;
 
 /** The level a text that is only a level word gives ("Native", "Morsmål"), else null. */
 export const levelWordLevel = (text: string): number | null => {
