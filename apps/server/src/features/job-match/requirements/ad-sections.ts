@@ -11,6 +11,7 @@ const NICE =
   /nice[\s-]to[\s-]have|(?:is|are|would be|will be|as) (?:a |an )?(?:plus|bonus|advantage)|\bplus\b|advantageous|desirable|preferred|preferably|ideally|beneficial|merit|bonus|fordel|pluss|ønskelig|ønskes|meritterende|\bgjerne\b|\bhelst\b/iu;
 /** Cues that start a plus inside a sentence ("… og gjerne Kafka", "… and ideally Go"). */
 const NICE_FROM = /(?:,\s*|\s+)(?:(?:og|and|or|eller|men|but)\s+)?(?:gjerne|ideally|preferably|helst)\b/iu;
+const FORWARD = /^\s*(?:(?:og|and|or|eller|men|but)\s+)?(?:gjerne|ideally|preferably|helst)\b/iu;
 /** Where a sentence turns to a clause of its own: what follows a semicolon stands alone. */
 const HARD_BREAK = /;\s*/u;
 /** Where a sentence goes on ("…, and Vue is a plus"): a plus cue in one clause covers the sentence … */
@@ -65,7 +66,8 @@ const clausesOf = (sentence: string, base: Mode): AdClause[] =>
       const turn = NICE_FROM.exec(clause.text);
       return { ...clause, lead: turn && turn.index > 0 ? clause.text.slice(0, turn.index) : clause.text };
     });
-    const partNice = soft.some((clause) => NICE.test(clause.lead));
+    // A clause that opens with "gjerne"/"ideally" is a plus by itself; other cues cover the sentence.
+    const partNice = soft.some((clause) => NICE.test(clause.lead) && !FORWARD.test(clause.lead));
     return soft.flatMap(({ text, offset, lead }) => {
       const at = part.offset + offset;
       const leadMust = base === 'must' && !NICE.test(lead) && (!partNice || MUST.test(lead));

@@ -42,7 +42,10 @@ for (const line of readFileSync(join(here, 'curated.txt'), 'utf8').split('\n')) 
   if (heading?.[1]) kind = heading[1];
   if (line.startsWith('#') || !line.includes('|')) continue;
   const [name = '', no = '', synonyms = ''] = line.split('|').map((part) => part.trim());
-  const terms = [name, no, ...synonyms.split(';').map((term) => term.trim())].filter(Boolean);
+  const listed = synonyms.split(';').map((term) => term.trim());
+  // A name that is also an ordinary word ("Excel", "Go") matches only as cased ("=Excel").
+  const names = [name, no].filter((n) => n && !listed.includes(`=${n}`));
+  const terms = [...names, ...listed].filter(Boolean);
   add([name, no || null, kind, [...new Set(terms)], 'curated']);
 }
 
