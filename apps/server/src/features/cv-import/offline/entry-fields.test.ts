@@ -68,6 +68,7 @@ describe('certificationOf', () => {
     ['no', 'Førstehjelpskurs – utstedt av Røde Kors', 'Røde Kors'],
     ['sv', 'Scrum Master – utfärdad av Scrum Alliance', 'Scrum Alliance'],
     ['da', 'Truckcertifikat – udstedt af AMU Fyn', 'AMU Fyn'],
+    ['en', 'BOSIET (OPITO)', 'OPITO'],
   ])('%s: "%s"', (_language, line, issuer) => {
     expect(certificationOf({ header: [line], date: '2021-03', body: [] })?.issuer).toBe(issuer);
   });

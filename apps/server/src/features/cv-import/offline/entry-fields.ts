@@ -202,7 +202,9 @@ export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null =
 export const certificationOf = (entry: RawEntry<string>): CertificationDraft | null => {
   const parts = entry.header.filter(Boolean);
   let [name = '', issuer = null] = parts as [string?, string?];
-  if (parts.length === 1) {
+  const bracketed = parts.length === 1 ? /^(.+?)\s*\(([^)]+)\)$/u.exec(trimSeparators(name)) : null;
+  if (bracketed) [name, issuer] = [bracketed[1] ?? name, bracketed[2] ?? null];
+  else if (parts.length === 1) {
     const pair = /\s+[–—|·]\s+|\s+-\s+|,\s+/.exec(name);
     if (pair) [name, issuer] = [name.slice(0, pair.index), name.slice(pair.index + pair[0].length)];
   }

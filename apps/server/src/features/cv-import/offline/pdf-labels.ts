@@ -9,6 +9,10 @@ const isHeading = (text: string) => labelKind(text) !== undefined;
 const joinedHeading = (top: string, bottom: string): string | undefined =>
   [`${top} ${bottom}`, `${top.replace(/-$/, '')}${bottom}`].find(isHeading);
 
+/** Two short words in capitals, as a sidebar's title wrapped ("PERSONLIGE" over "KOMPETENCER"). */
+const bothCapitals = (top: string, bottom: string) =>
+  [top, bottom].every((text) => /^[\p{Lu}\s-]{3,30}$/u.test(text));
+
 const near = (a: Cell, b: Cell) => Math.abs(a.x - b.x) < 2 || Math.abs(a.right - b.right) < 2;
 
 /**
@@ -29,7 +33,7 @@ export const splitLabels = (lines: Line[]): Line[] => {
       first &&
       below &&
       close &&
-      (line.cells.length > 1 || (next?.cells.length ?? 0) > 1) &&
+      (line.cells.length > 1 || (next?.cells.length ?? 0) > 1 || bothCapitals(first.text, below.text)) &&
       near(first, below) &&
       !isHeading(first.text) &&
       joinedHeading(first.text, below.text)

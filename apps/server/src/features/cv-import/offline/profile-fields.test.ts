@@ -43,3 +43,49 @@ describe('profileOf', () => {
     expect(profileOf(lines(...texts))).toMatchObject(expected);
   });
 });
+
+describe('profileOf on layouts made by other tools', () => {
+  const at = (texts: [string, number][]) =>
+    texts.map(([text, size], index) => lineOf([{ text, x: 0, right: 0 }], 1, index * 12, size));
+
+  it.each([
+    [
+      'sv: name and headline on one line (moderncv banking)',
+      [
+        ['Johanna Berglund | Butikschef', 20],
+        ['Göteborg · +46 70 111 22 33', 10],
+      ],
+      { firstName: 'Johanna', lastName: 'Berglund', headline: 'Butikschef', location: 'Göteborg' },
+    ],
+    [
+      'da: a name in capitals over two lines (Canva-like)',
+      [
+        ['LINE', 28],
+        ['MORTENSEN', 28],
+        ['SYGEPLEJERSKE', 12],
+        ['line@example.dk', 10],
+      ],
+      { firstName: 'LINE', lastName: 'MORTENSEN', headline: 'SYGEPLEJERSKE' },
+    ],
+    [
+      'en: an icon font glyph read as a letter before the town',
+      [
+        ['Sofia Marchetti', 30],
+        ['Ȱ Stockholm, Sweden | Ȳ +46 70 226 91 35', 10],
+      ],
+      { firstName: 'Sofia', location: 'Stockholm, Sweden', phone: '+46 70 226 91 35' },
+    ],
+    [
+      "no: LinkedIn's three-part place, the CV's own title and logo skipped",
+      [
+        ['europass', 25],
+        ['Curriculum Vitae', 14],
+        ['Jonas Strand', 14],
+        ['Kristiansand, Agder, Norge', 11],
+      ],
+      { firstName: 'Jonas', location: 'Kristiansand, Agder, Norge', headline: '' },
+    ],
+  ] as [string, [string, number][], object][])('%s', (_case, texts, expected) => {
+    expect(profileOf(at(texts))).toMatchObject(expected);
+  });
+});

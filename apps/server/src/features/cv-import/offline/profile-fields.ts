@@ -21,7 +21,10 @@ const NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]+|van|von|der|den
 /** What a CV calls itself ("Curriculum Vitae"), which is no name. */
 const DOCUMENT_TITLE = new RegExp(`^(?:${alternation(allWords((words) => words.documentTitles))})$`, 'iu');
 /** "Stavanger, Norway": a place, not a headline. */
-const TOWN_AND_COUNTRY = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*\p{Lu}[\p{L}-]+$/u;
+const TOWN_AND_COUNTRY =
+  /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?:,\s*\p{Lu}[\p{L}-]+(?:\s\p{L}[\p{L}-]+)?){1,3}$/u;
+/** A letter alone in front of a detail that no word starts with: an icon font's glyph ("Ȱ Stockholm"). */
+const ICON_LETTER = /^[^\p{Script=Latin}\s\d+(]\s+|^[\u0100-\u024F]\s+/u;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'af']);
 
 const phoneIn = (text: string): string | null => {
@@ -68,6 +71,36 @@ const withIconsJoined = (lines: Line[]): Line[] =>
   }, []);
 
 /**
+ * The person's name: the largest name-like line that is not the CV's own title; a name printed in
+ * capitals over two lines ("CHLOE" / "BRENNAN"); or a name that shares its line with the headline
+ * ("Johanna Berglund | Butikschef").
+ */
+const nameOf = (
+  lines: Line[],
+  largest: number,
+): { name: string; lines: Line[]; headline?: string } | null => {
+  const named = lines.filter((line) => NAME.test(line.text) && !DOCUMENT_TITLE.test(line.text));
+  const biggest = lines.filter((line) => line.size === largest);
+  const [top, under] = biggest;
+  if (
+    biggest.length === 2 &&
+    top &&
+    under &&
+    lines.indexOf(under) === lines.indexOf(top) + 1 &&
+    [top, under].every((line) => /^\p{Lu}[\p{L}'’-]+$/u.test(line.text))
+  )
+    return { name: `${top.text} ${under.text}`, lines: [top, under] };
+  const line = named.find((l) => l.size === largest) ?? named.find((l) => l.text.split(/\s+/).length <= 5);
+  if (line) return { name: line.text, lines: [line] };
+  for (const candidate of lines.slice(0, 4)) {
+    const [first, ...rest] = candidate.text.split(/\s+[|·•]\s+/u);
+    if (first && rest.length > 0 && NAME.test(first) && first.split(/\s+/).length <= 4)
+      return { name: first, lines: [candidate], headline: rest.join(' · ') };
+  }
+  return null;
+};
+
+/**
  * The person from the lines above the first section (and a contact section): the largest name-like
  * line, the line under it as headline, e-mail, phone, and a place given with them.
  */
@@ -81,21 +114,21 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
     headline: '',
   };
   const largest = Math.max(0, ...lines.map((line) => line.size));
-  const named = lines.filter((line) => NAME.test(line.text) && !DOCUMENT_TITLE.test(line.text));
-  const nameLine =
-    named.find((line) => line.size === largest) ?? named.find((line) => line.text.split(/\s+/).length <= 5);
-  if (nameLine) Object.assign(profile, splitName(nameLine.text));
+  const found = nameOf(lines, largest);
+  const nameLines = found?.lines ?? [];
+  if (found) Object.assign(profile, splitName(found.name));
+  if (found?.headline) profile.headline = found.headline;
 
   const places: string[] = [];
   for (const line of withIconsJoined(lines)) {
-    if (line === nameLine) continue;
+    if (nameLines.includes(line)) continue;
     const tokens = tokensOf(line);
     const contactLine = tokens.some(
       (token) => EMAIL.test(token) || phoneIn(token) || LABEL.test(token) || contactMarker(token),
     );
     for (const marked of tokens) {
       const marker = contactMarker(marked);
-      const token = marker ? trimSeparators(marker.rest) : marked;
+      const token = marker ? trimSeparators(marker.rest) : marked.replace(ICON_LETTER, '');
       if (!token) continue;
       if (marker?.kind === 'place') {
         places.unshift(token);
@@ -111,7 +144,13 @@ export const profileOf = (lines: Line[]): ProfileDraft => {
         if (PLACE_LABEL.test(labelled?.[0] ?? '')) places.unshift(value);
         else if (contactLine && !labelled) places.push(value);
         else if (!labelled && TOWN_AND_COUNTRY.test(value)) places.push(value);
-        else if (!labelled && !profile.headline && isHeaderish(line.text) && line.cells.length === 1)
+        else if (
+          !labelled &&
+          !profile.headline &&
+          isHeaderish(line.text) &&
+          line.cells.length === 1 &&
+          !DOCUMENT_TITLE.test(line.text)
+        )
           profile.headline = line.text;
         else if (!labelled && /^\p{Lu}[\p{L}-]+(?:,\s*\p{Lu}[\p{L}-]+)?$/u.test(value)) places.push(value);
       }

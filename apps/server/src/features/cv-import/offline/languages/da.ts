@@ -44,6 +44,7 @@ export const da: CvLanguageWords = {
   schoolStems: ['universitet', 'højskole', 'erhvervsakademi', 'akademi', 'gymnasium', 'skole', 'seminari'],
   schoolNames: ['DTU', 'KU', 'AU', 'CBS', 'ITU', 'SDU', 'AAU', 'RUC'],
   roleStems: [
+    'rekrutterer', 'partner',
     'udvikler', 'ingeniør', 'chef', 'konsulent', 'leder', 'projektleder', 'rådgiver', 'arkitekt',
     'analytiker', 'specialist', 'assistent', 'koordinator', 'sygeplejerske', 'lærer', 'underviser',
     'sælger', 'økonom', 'revisor', 'tekniker', 'forsker', 'medarbejder', 'sagsbehandler',
@@ -63,7 +64,7 @@ export const da: CvLanguageWords = {
   titleCompanyWeak: ['i'],
   degreeField: ['i', 'inden for'],
   degreeSchool: ['ved', 'fra'],
-  documentTitles: ['curriculum vitae', 'cv', 'ansøgning'],
+  documentTitles: ['europass', 'curriculum vitae', 'cv', 'ansøgning'],
   nameJoiners: ['og', 'for', '&'],
   issuedBy: ['udstedt af'],
   contactLabels: {

@@ -40,6 +40,7 @@ export const en: CvLanguageWords = {
   schoolStems: ['universit', 'college', 'school', 'institut', 'academy', 'polytechnic'],
   schoolNames: ['MIT'],
   roleStems: [
+    'partner', 'recruiter',
     'developer', 'engineer', 'manager', 'consultant', 'designer', 'analyst', 'lead', 'head',
     'director', 'advisor', 'adviser', 'specialist', 'architect', 'officer', 'assistant', 'intern',
     'coordinator', 'nurse', 'teacher', 'accountant', 'scientist', 'researcher', 'owner', 'founder',
@@ -60,7 +61,7 @@ export const en: CvLanguageWords = {
   titleCompanyWeak: [],
   degreeField: ['in'],
   degreeSchool: ['at', 'from'],
-  documentTitles: ['curriculum vitae', 'resume', 'résumé', 'cv'],
+  documentTitles: ['europass', 'curriculum vitae', 'resume', 'résumé', 'cv'],
   nameJoiners: ['of', 'and', 'for', 'the', '&'],
   issuedBy: ['issued by'],
   contactLabels: {

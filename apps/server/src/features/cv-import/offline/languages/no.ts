@@ -43,6 +43,7 @@ export const no: CvLanguageWords = {
   schoolStems: ['universit', 'høgskole', 'høyskole', 'skole', 'institutt', 'akademi', 'gymnas', 'videregående'],
   schoolNames: ['vgs', 'NTNU', 'NHH', 'BI', 'UiO', 'UiB', 'UiT', 'UiS', 'OsloMet', 'NMBU', 'HVL', 'USN'],
   roleStems: [
+    'rekrutterer', 'partner',
     'utvikler', 'ingeniør', 'leder', 'konsulent', 'rådgiver', 'sjef', 'analytiker', 'arkitekt',
     'sykepleier', 'lærer', 'lektor', 'spesialist', 'assistent', 'koordinator', 'trainee', 'selger',
     'økonom', 'regnskapsfører', 'forsker', 'medarbeider', 'saksbehandler', 'tekniker', 'redaktør',
@@ -62,7 +63,7 @@ export const no: CvLanguageWords = {
   titleCompanyWeak: [],
   degreeField: ['i'],
   degreeSchool: ['ved', 'fra'],
-  documentTitles: ['curriculum vitae', 'cv', 'livsløp'],
+  documentTitles: ['europass', 'curriculum vitae', 'cv', 'livsløp'],
   nameJoiners: ['og', 'for', '&'],
   issuedBy: ['utstedt av'],
   contactLabels: {

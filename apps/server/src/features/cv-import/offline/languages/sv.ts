@@ -44,6 +44,7 @@ export const sv: CvLanguageWords = {
   schoolStems: ['universitet', 'högskola', 'högskolan', 'skola', 'gymnasi', 'institut', 'akademi'],
   schoolNames: ['KTH', 'LTH', 'LiU', 'SLU', 'Chalmers', 'KI'],
   roleStems: [
+    'rekryterare', 'partner',
     'utvecklare', 'ingenjör', 'chef', 'konsult', 'ledare', 'projektledare', 'rådgivare', 'arkitekt',
     'analytiker', 'specialist', 'assistent', 'koordinator', 'handläggare', 'lärare', 'sjuksköterska',
     'säljare', 'ekonom', 'revisor', 'tekniker', 'forskare', 'redaktör', 'journalist', 'ansvarig',
@@ -63,7 +64,7 @@ export const sv: CvLanguageWords = {
   titleCompanyWeak: ['i'],
   degreeField: ['i', 'inom'],
   degreeSchool: ['vid', 'från'],
-  documentTitles: ['curriculum vitae', 'cv', 'meritförteckning'],
+  documentTitles: ['europass', 'curriculum vitae', 'cv', 'meritförteckning'],
   nameJoiners: ['och', 'för', '&'],
   issuedBy: ['utfärdad av', 'utfärdat av'],
   contactLabels: {
