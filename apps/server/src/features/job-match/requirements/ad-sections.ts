@@ -86,7 +86,8 @@ export const adClauses = (description: string): AdClause[] => {
   let mode: Mode = 'must';
   const clauses: AdClause[] = [];
   for (const raw of description.split(/\r?\n/)) {
-    const line = raw.trim().replace(BULLET, '');
+    // Runs of spaces count as one: no pattern then has room to try them every way.
+    const line = raw.trim().replace(/\s+/g, ' ').replace(BULLET, '');
     if (!line) continue;
     const heading = headingOf(line);
     const headingMode = heading && modeOfHeading(heading.heading);

@@ -65,4 +65,17 @@ describe('the built-in reader of job ads', () => {
     ]);
     expect(read('Good Norwegian or English.')).toEqual(['language:Norwegian', 'language:English']);
   });
+
+  it('reads the longest ads a job holds without patterns trying input every way', () => {
+    const worst = [
+      `Førerkort klasse B,${' '.repeat(19_000)}x`,
+      'Java, og '.repeat(2_000),
+      `Førerkort B${', '.repeat(9_000)}x`,
+    ];
+    for (const text of worst) {
+      const started = performance.now();
+      read(text, 'no');
+      expect(performance.now() - started).toBeLessThan(1_500);
+    }
+  });
 });

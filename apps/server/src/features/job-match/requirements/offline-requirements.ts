@@ -3,7 +3,14 @@ import type { JobRequirement } from '@hirelane/contract/job-match';
 import type { TermHit, Vocabulary } from '../vocabulary/vocabulary.ts';
 import { type Token, tokenize } from '../vocabulary/vocabulary-format.ts';
 import { adClauses } from './ad-sections.ts';
-import { degreeLevels, drivingLicences, languages, type Phrase, yearsOfExperience } from './phrase-rules.ts';
+import {
+  degreeLevels,
+  drivingLicences,
+  languages,
+  type Phrase,
+  speaksOfLanguage,
+  yearsOfExperience,
+} from './phrase-rules.ts';
 import { lowestLevel, mergeRequirements, requirementMaker } from './requirement.ts';
 
 type Span = { start: number; end: number };
@@ -34,6 +41,7 @@ export const readRequirementsOffline = (
   const clauses = adClauses(description);
   for (const sentence of new Set(clauses.map((c) => c.sentence))) {
     const ofSentence = clauses.filter((c) => c.sentence === sentence);
+    const aboutLanguage = speaksOfLanguage(sentence);
     const sentenceTokens = tokenize(sentence);
     const sentenceTerms = vocabulary.find(sentenceTokens).map((hit) => spanOf(sentenceTokens, hit));
     // Licence classes are read over the whole sentence ("klasse B, gjerne BE") and belong to their clause.
@@ -50,7 +58,8 @@ export const readRequirementsOffline = (
       /** Phrases inside a vocabulary term ("fagbrev som elektriker", "norsk autorisasjon") are that term's. */
       const free = <T>(phrases: Phrase<T>[]) => phrases.filter((p) => !overlapsAny(p, covered));
       for (const hit of hits) found.push(make.skill(hit.skill, mustHave));
-      for (const name of free(languages(text, sentence))) found.push(make.language(name.value, mustHave));
+      for (const name of free(languages(text, aboutLanguage)))
+        found.push(make.language(name.value, mustHave));
       const level = lowestLevel(free(degreeLevels(text)).map((p) => p.value));
       if (level) found.push(make.degree(level, mustHave));
       const years = Math.min(...yearsOfExperience(text).map((p) => p.value));

@@ -98,11 +98,11 @@ const LICENCE_WORDS = "(?:[Ff]ørerkort|[Ss]ertifikat|[Dd]river['’]?s [Ll]icen
 const CLASS_WORD = '(?:[Kk]lasse|[Cc]lass|[Kk]l\\.?)';
 const AFTER_CLASS = `(?![${LETTER}\\d])`;
 /** "og", "or", "/", ", gjerne", "; " … between classes of one licence. */
-const BETWEEN = `\\s*\\)?\\s*(?:(?:,|;|og|and|or|eller|\\/|gjerne|ideally|preferably)\\s*)+${CLASS_WORD}?\\s*`;
+const BETWEEN = `\\s*(?:\\)\\s*)?(?:(?:,|;|og|and|or|eller|\\/|gjerne|ideally|preferably)\\s*)+(?:${CLASS_WORD}\\s*)?`;
 const LICENCES = [
   // "førerkort klasse B og C", "driving licence (B); BE …", "førerkort for bil (klasse B)"
   new RegExp(
-    `${LICENCE_WORDS}(?:(?:\\s+[${LETTER}]+){0,3}?\\s*\\(?\\s*${CLASS_WORD}\\s*|\\s*\\(?\\s*)${CLASS}${AFTER_CLASS}(?:${BETWEEN}${CLASS}${AFTER_CLASS})*`,
+    `${LICENCE_WORDS}(?:(?:\\s+[${LETTER}]+){0,3}?\\s*(?:\\(\\s*)?${CLASS_WORD}\\s*|\\s*(?:\\(\\s*)?)${CLASS}${AFTER_CLASS}(?:${BETWEEN}${CLASS}${AFTER_CLASS})*`,
     'g',
   ),
   // "klasse B-sertifikat", "class C licence"
@@ -194,9 +194,11 @@ export const languageOf = (word: string): string | undefined => {
   return LANGUAGE_WORDS.get(lower) ?? LANGUAGE_WORDS.get(SKILL_WORDS.exec(lower)?.[1] ?? '');
 };
 
-/** Languages a clause asks for, with the words' positions; the whole sentence tells whether it is about language. */
-export const languages = (text: string, sentence = text): Phrase<string>[] => {
-  const about = ABOUT_LANGUAGE.test(sentence);
+/** Languages a clause asks for, with the words' positions; `about`: its sentence speaks of using a language. */
+/** Whether a sentence speaks of using a language (speaking, writing, a level). */
+export const speaksOfLanguage = (sentence: string): boolean => ABOUT_LANGUAGE.test(sentence);
+
+export const languages = (text: string, about = speaksOfLanguage(text)): Phrase<string>[] => {
   return all(text, /\p{L}+/gu, (match) => {
     const word = match[0].toLowerCase();
     const language = languageOf(word);
