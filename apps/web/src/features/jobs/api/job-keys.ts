@@ -13,6 +13,7 @@ export const jobKeys = {
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
   timeline: (jobId: string) => ['jobs', 'detail', jobId, 'timeline'] as const,
   match: (jobId: string) => ['jobs', 'detail', jobId, 'match'] as const,
+  tailored: (jobId: string) => ['jobs', 'detail', jobId, 'tailored-cv'] as const,
   fromLink: (url: string) => ['jobs', 'from-link', url] as const,
 };
 

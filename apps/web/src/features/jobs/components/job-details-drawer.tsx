@@ -15,6 +15,7 @@ import { JobFacts } from './job-facts.tsx';
 import { JobMatchPanel } from './job-match-panel.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 import { NextInterviewField } from './next-interview-field.tsx';
+import { TailoredCvPanel } from './tailored/tailored-cv-panel.tsx';
 
 export type JobDetailsDrawerProps = {
   /** The manage drawer's open state and data (the job id; its data is fetched here). */
@@ -97,7 +98,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         <JobTimeline jobId={current.jobId} />
       </Stack>
     );
-    // The Match tab reads the ad and the CV only when it is opened (its panel mounts then).
+    // The Match and Tailored CV tabs read the ad and the CV only when opened (their panels mount then).
     body = (
       <Stack gap="md">
         <JobDetailsHeader job={current} />
@@ -105,12 +106,16 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
           <Tabs.List>
             <Tabs.Tab value="details">{t('match.detailsTab')}</Tabs.Tab>
             <Tabs.Tab value="match">{t('match.tab')}</Tabs.Tab>
+            <Tabs.Tab value="tailored">{t('tailored.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details" pt="md">
             {details}
           </Tabs.Panel>
           <Tabs.Panel value="match" pt="md">
             <JobMatchPanel jobId={current.jobId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="tailored" pt="md">
+            <TailoredCvPanel job={current} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

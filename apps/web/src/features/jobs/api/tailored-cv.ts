@@ -1,0 +1,70 @@
+import type { CvDesignId } from '@hirelane/contract/cv-designs';
+import type { ShareableCv } from '@hirelane/contract/sharing';
+import type { TailoredCv, TailoredCvChanges } from '@hirelane/contract/tailored-cv';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
+import { http } from '../../../shared/http/http.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { jobKeys } from './job-keys.ts';
+
+const tailoredPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/tailored-cv`;
+
+/** GET /jobs/{id}/tailored-cv: the job's version of the CV, or the main CV as it would be tailored. */
+export function useTailoredCv(jobId: string) {
+  return useQuery({
+    queryKey: jobKeys.tailored(jobId),
+    queryFn: ({ signal }) => http.get<TailoredCv>(tailoredPath(jobId), { signal }),
+    // The main CV may have changed elsewhere: the tab reads it again each time it opens.
+    staleTime: 0,
+  });
+}
+
+/** PUT /jobs/{id}/tailored-cv: saves the whole version; the answer is the version as the server keeps it. */
+export function useSaveTailoredCv(jobId: string) {
+  const { t } = useTranslation('jobs');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: TailoredCvChanges) => http.put<TailoredCv>(tailoredPath(jobId), version),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(jobKeys.tailored(jobId), saved);
+      toast.success(t('tailored.saved'));
+    },
+    meta: { errorToast: () => t('tailored.saveFailed') },
+  });
+}
+
+/** DELETE /jobs/{id}/tailored-cv: the job shows the main CV again. */
+export function useRemoveTailoredCv(jobId: string) {
+  const { t } = useTranslation('jobs');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete(tailoredPath(jobId)),
+    onSuccess: async () => {
+      toast.success(t('tailored.removed'));
+      await queryClient.invalidateQueries({ queryKey: jobKeys.tailored(jobId) });
+    },
+    meta: { errorToast: () => t('tailored.removeFailed') },
+  });
+}
+
+/** GET /jobs/{id}/tailored-cv/pdf in the version's design (or the one given), saved as a download. */
+export function useDownloadTailoredPdf(jobId: string) {
+  const { t } = useTranslation('jobs');
+  return useMutation({
+    mutationFn: async (design: CvDesignId | null) => {
+      const query = design ? `?design=${design}` : '';
+      saveFile(await fetchFile(http, `${tailoredPath(jobId)}/pdf${query}`, { fallbackName: 'CV.pdf' }));
+    },
+    meta: { errorToast: () => t('tailored.pdfFailed') },
+  });
+}
+
+/** POST /cv/shareable for the job's version: a link an employer can open without signing in. */
+export function useShareTailoredCv(jobId: string) {
+  const { t } = useTranslation('jobs');
+  return useMutation({
+    mutationFn: (title: string) => http.post<ShareableCv>('/cv/shareable', { title, jobId }),
+    meta: { errorToast: () => t('tailored.shareFailed') },
+  });
+}

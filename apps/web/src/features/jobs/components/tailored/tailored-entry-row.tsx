@@ -1,0 +1,96 @@
+import type { TailoredEntry } from '@hirelane/contract/tailored-cv';
+import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type TailoredEntryRowProps = {
+  entry: TailoredEntry;
+  /** Whether it can move up or down within its section. */
+  first: boolean;
+  last: boolean;
+  /** The version's own description (experience only), or undefined while it keeps the main CV's. */
+  description: string | undefined;
+  onToggle: () => void;
+  onMove: (by: -1 | 1) => void;
+  onDescription: (text: string | undefined) => void;
+};
+
+/** One entry of the main CV in a job's version: shown or left out, moved, and (a job) reworded. */
+export function TailoredEntryRow({
+  entry,
+  first,
+  last,
+  description,
+  onToggle,
+  onMove,
+  onDescription,
+}: TailoredEntryRowProps) {
+  const { t } = useTranslation('jobs');
+  const [rewording, setRewording] = useState(description !== undefined);
+  const name = entry.title;
+  return (
+    <Paper withBorder p="sm" radius="md" opacity={entry.excluded ? 0.7 : 1}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Checkbox
+            checked={!entry.excluded}
+            onChange={onToggle}
+            label={name}
+            description={entry.subtitle ?? undefined}
+            aria-label={t('tailored.show', { name })}
+          />
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              disabled={first}
+              onClick={() => onMove(-1)}
+              aria-label={t('tailored.moveUp', { name })}
+            >
+              ↑
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              disabled={last}
+              onClick={() => onMove(1)}
+              aria-label={t('tailored.moveDown', { name })}
+            >
+              ↓
+            </ActionIcon>
+          </Group>
+        </Group>
+        {entry.section === 'experience' && !entry.excluded && (
+          <>
+            {rewording ? (
+              <Textarea
+                label={t('tailored.description', { name })}
+                description={t('tailored.descriptionHint')}
+                autosize
+                minRows={3}
+                value={description ?? entry.description ?? ''}
+                onChange={(event) => onDescription(event.currentTarget.value)}
+              />
+            ) : (
+              entry.description && (
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                  {entry.description}
+                </Text>
+              )
+            )}
+            <Group>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => {
+                  if (rewording) onDescription(undefined);
+                  setRewording(!rewording);
+                }}
+              >
+                {rewording ? t('tailored.keepDescription') : t('tailored.reword')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
