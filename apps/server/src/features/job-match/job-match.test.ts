@@ -59,8 +59,9 @@ await callApi(
         description: 'Bygde kundeportalen i TypeScript.',
       },
     ],
+    // "Master" alone: a CV's degree field names its level by itself (and meets a bachelor's).
     educations: [
-      { school: 'NTNU', degree: 'Bachelor', field: 'informatikk', startDate: '2016-08', endDate: '2019-06' },
+      { school: 'NTNU', degree: 'Master', field: 'informatikk', startDate: '2016-08', endDate: '2019-06' },
     ],
     professional: ['Node.js', 'Postgres'],
     language: [{ language: 'Engelsk', level: 4 }],

@@ -41,6 +41,15 @@ export const meetsLicence = (held: ReadonlySet<string>, required: string): boole
     ? held.size > 0
     : held.has(required) || (required === 'B' && [...held].some((c) => HEAVY.has(c)));
 
+/** A CV's degree field names its level by itself ("Master", "Bachelor", "PhD"), unlike an ad. */
+const LEADING_DEGREE: [RegExp, DegreeLevel][] = [
+  [/^\s*(?:ph\.?\s?d|doktor)/i, 'phd'],
+  [/^\s*(?:master|m\.?sc|m\.?a\b|cand\.)/i, 'master'],
+  [/^\s*(?:bachelor|b\.?sc|b\.?a\b)/i, 'bachelor'],
+];
+const leadingDegree = (text: string): DegreeLevel[] =>
+  LEADING_DEGREE.filter(([pattern]) => pattern.test(text)).map(([, level]) => level);
+
 /** Reads the CV once: vocabulary terms per section, languages, degrees, licences and years worked. */
 export const cvEvidence = (cv: CvText, vocabulary: Vocabulary, now: Date): CvEvidence => {
   const found = new Map<string, Set<CvPlace>>();
@@ -58,9 +67,10 @@ export const cvEvidence = (cv: CvText, vocabulary: Vocabulary, now: Date): CvEvi
     const tokens = tokenize(text);
     for (const hit of vocabulary.find(tokens)) note(hit.skill.name, place);
     for (const licence of drivingLicences(text)) licences.add(licence.value);
-    if (place === 'education' || place === 'certifications')
-      for (const degree of degreeLevels(text, true))
-        highest = Math.max(highest, DEGREE_LEVELS.indexOf(degree.value));
+    if (place === 'education' || place === 'certifications') {
+      const levels = [...degreeLevels(text, true).map((d) => d.value), ...leadingDegree(text)];
+      for (const level of levels) highest = Math.max(highest, DEGREE_LEVELS.indexOf(level));
+    }
   }
   for (const name of cv.languages) {
     for (const word of name.split(/[^\p{L}]+/u)) {
