@@ -251,3 +251,34 @@ describe('towns and periods at the right margin (Awesome-CV-like)', () => {
     },
   );
 });
+
+describe('periods and labels in a narrow left column, wrapped (moderncv classic)', () => {
+  it('no: keeps each wrapped period with its entry and each wrapped label with its list', async () => {
+    const left = (text: string, y: number): Placed => ({ text, x: 40, y, width: 80, align: 'right' });
+    const cv = await placedPdf([
+      { text: 'Ingrid Solberg', x: 60, y: 30, size: 30 },
+      { text: 'Arbeidserfaring', x: 131, y: 90, size: 14 },
+      left('september', 110),
+      { text: 'Intensivsykepleier, St. Olavs hospital, Trondheim', x: 131, y: 110 },
+      left('2019 – nå', 124),
+      { text: '• Pleie av kritisk syke pasienter.', x: 132, y: 124 },
+      left('august 2015 – august 2019', 150),
+      { text: 'Sykepleier, Levanger sykehus, Levanger', x: 131, y: 150 },
+      { text: 'Kompetanse', x: 131, y: 180, size: 14 },
+      left('Personlige', 200),
+      { text: 'Rolig under press, Omsorgsfull', x: 131, y: 200 },
+      left('egenskaper', 214),
+    ]);
+    expect(cv.experiences).toMatchObject([
+      {
+        title: 'Intensivsykepleier',
+        company: 'St. Olavs hospital',
+        location: 'Trondheim',
+        startDate: '2019-09',
+        isCurrent: true,
+      },
+      { title: 'Sykepleier', company: 'Levanger sykehus', startDate: '2015-08', endDate: '2019-08' },
+    ]);
+    expect(cv.personal).toEqual(['Rolig under press', 'Omsorgsfull']);
+  });
+});

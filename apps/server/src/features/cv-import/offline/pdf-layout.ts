@@ -66,8 +66,10 @@ const joinWrappedDates = (lines: Line[]): Line[] => {
       const below = line.cells.find(
         (c) => Math.abs(c.x - cell.x) < 1.5 || Math.abs(c.right - cell.right) < 1.5,
       );
-      if (!below || findRange(cell.text) || findRange(below.text) || !findRange(`${cell.text} ${below.text}`))
-        continue;
+      // Joined only when the period then starts in the upper piece ("september" over "2019 – nå"),
+      // not when the lower one is a period of its own under a town.
+      const joined = below && !findRange(cell.text) ? findRange(`${cell.text} ${below.text}`) : null;
+      if (!below || !joined || joined.index >= cell.text.length) continue;
       cell.text = `${cell.text} ${below.text}`;
       cell.right = Math.max(cell.right, below.right);
       lines[index - 1] = lineOf(above.cells, above.page, above.y, above.size);
@@ -94,7 +96,9 @@ const gutterOf = (items: Item[], pageWidth: number): Gutter | undefined => {
     const crossing = new Set(
       items.filter((i) => i.x < x - 1 && i.right > x + 1).map((i) => Math.round(i.top)),
     ).size;
-    if (!best || crossing < best.crossing) best = { x, crossing };
+    // A gutter has text on both sides; past the text's right edge nothing crosses, but nothing splits.
+    const sides = items.some((i) => i.right <= x + 1) && items.some((i) => i.x >= x - 1);
+    if (sides && (!best || crossing < best.crossing)) best = { x, crossing };
   }
   if (!best || best.crossing > 2) return undefined;
   const { x } = best;
@@ -123,11 +127,20 @@ type Gutter = { x: number; columns: boolean };
  * A margin beside the text rather than a column of its own: a few words per line (a town, a
  * period's word), each on the baseline of a line of the other side ("Organisation … Turin").
  */
-const isMargin = (lines: Line[], other: Line[]) =>
-  lines.length > 0 &&
-  lines.every(
-    (line) => line.text.split(/\s+/).length <= 3 && other.some((o) => Math.abs(o.y - line.y) < 1.5),
+const isMargin = (lines: Line[], other: Line[]) => {
+  let anchored: Line | undefined;
+  return (
+    lines.length > 0 &&
+    lines.every((line) => {
+      const beside = other.some((o) => Math.abs(o.y - line.y) < 1.5);
+      // A margin label wrapped onto a second line ("Personlige" over "egenskaper") hangs from the first.
+      const wrapped =
+        anchored !== undefined && line.y - anchored.y < Math.max(line.size, anchored.size) * 1.8;
+      anchored = beside ? line : wrapped ? anchored : undefined;
+      return line.text.split(/\s+/).length <= 3 && (beside || wrapped);
+    })
   );
+};
 
 const textOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.text.length, 0);
 
