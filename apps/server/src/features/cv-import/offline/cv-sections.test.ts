@@ -79,6 +79,23 @@ describe('sectionsOf with labelled list lines', () => {
       ['Technical Skills', 'Languages: Go, TypeScript, SQL'],
       [['professional', ['Languages: Go, TypeScript, SQL']]],
     ],
+    [
+      'da, label run into its list',
+      [
+        'Kompetencer',
+        'Personlige kompetencer Nysgerrig, Teamspiller',
+        'Sprog Dansk (modersmål), Engelsk (flydende)',
+      ],
+      [
+        ['personal', ['Nysgerrig, Teamspiller']],
+        ['language', ['Dansk (modersmål), Engelsk (flydende)']],
+      ],
+    ],
+    [
+      'en, a skill that starts with a title word stays',
+      ['Skills', 'Languages and compilers'],
+      [['professional', ['Languages and compilers']]],
+    ],
   ])('%s', (_language, texts, expected) => {
     expect(kinds(...texts)).toEqual(expected);
   });

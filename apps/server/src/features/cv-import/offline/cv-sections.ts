@@ -49,12 +49,30 @@ const LISTS: Section['kind'][] = ['professional', 'personal', 'language', 'other
  */
 const labelledLine = (line: Line, within: Section['kind']): { kind: SectionKind; line: Line } | undefined => {
   if (!LISTS.includes(within) || line.cells.length > 1) return undefined;
-  const match = /^([^:：]{2,40})[:：]\s+(.+)$/u.exec(line.text);
-  const kind = match && titleKind(match[1] ?? '', false);
-  if (!match || !kind || kind === within || !LISTS.includes(kind)) return undefined;
-  const rest = match[2] ?? '';
+  const found = colonLabel(line.text) ?? leadingTitle(line.text);
+  if (!found || found.kind === within) return undefined;
+  const { kind, rest } = found;
   if (kind === 'language' && !rest.split(/[,;]/).some((item) => hasLevelWord(item))) return undefined;
   return { kind, line: lineOf([{ ...(line.cells[0] as Cell), text: rest }], line.page, line.y, line.size) };
+};
+
+/** "Språk: Svenska (modersmål), …" → the list section its label names, and the rest. */
+const colonLabel = (text: string) => {
+  const match = /^([^:：]{2,40})[:：]\s+(.+)$/u.exec(text);
+  const kind = match && titleKind(match[1] ?? '', false);
+  return kind && LISTS.includes(kind) ? { kind, rest: match[2] ?? '' } : undefined;
+};
+
+/** "Languages Italian (native), English (fluent)": a bold label run into its list (no colon). */
+const leadingTitle = (text: string) => {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n -= 1) {
+    const kind = titleKind(words.slice(0, n).join(' '), false);
+    const rest = words.slice(n).join(' ');
+    if (kind && ['language', 'personal', 'professional'].includes(kind) && /[,;]/.test(rest))
+      return { kind, rest };
+  }
+  return undefined;
 };
 
 /**
