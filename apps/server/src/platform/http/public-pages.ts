@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +15,7 @@ import type { ZodType } from 'zod';
 import { AppError, notFound } from './app-error.ts';
 import { isLinkPreview } from './link-preview.ts';
 import { limitPer } from './rate-limit.ts';
+import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
 
 /**
  * The pages a signed-out visitor reads (a CV by link, a public profile, a public letter, the legal
@@ -168,8 +168,12 @@ const cacheControlOf = (content: PublicPageContent, method: string): string => {
   return content.page === 'legal' ? 'public, no-cache' : 'private, no-cache';
 };
 
-const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string, content: PublicPageContent) => {
-  const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+const sendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { html, etag }: RenderedPage,
+  content: PublicPageContent,
+) => {
   reply
     .header('cache-control', cacheControlOf(content, request.method))
     .header('vary', 'accept-language, cookie')
@@ -205,6 +209,8 @@ export const registerPublicPages = async (
       },
     });
   }
+  const render = rememberingRenderer(renderer.render);
+
   /** The page's content from its loader or form; a 404/410 becomes the page's problem state. */
   const contentOf = async (entry: PageEntry, produce: () => Promise<PublicPageContent>) => {
     try {
@@ -240,7 +246,7 @@ export const registerPublicPages = async (
       });
     }
     const pathOnly = request.url.split('?')[0] ?? request.url;
-    const html = renderer.render({
+    const page = render({
       content,
       language,
       url: request.url,
@@ -249,7 +255,7 @@ export const registerPublicPages = async (
       styles: renderer.styles,
       scripts: [PRINT_ISLAND],
     });
-    return sendPage(request, reply, html, content);
+    return sendPage(request, reply, page, content);
   };
 
   // Pages, not API operations: left out of the API reference.
