@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { type CvSectionKey, LANGUAGES, type Language } from './constants.ts';
+import type { CvSectionKey, Language } from './constants.ts';
 
 /*
  * The CV designs: one description per design that both the HTML page and the PDF are drawn from.
  * Sizes are in points (1/72 inch) so paper and screen agree; the screen shows a point as 4/3 px.
+ * Plain data without zod (the schemas are in cv-design-schemas.ts), so a page that draws a CV does
+ * not load zod.
  */
 
 export const CV_DESIGN_IDS = ['classic', 'modern', 'compact', 'elegant'] as const;
@@ -206,28 +207,20 @@ export const CV_DESIGN_WORDS: Record<Language, Record<CvDesignId, { name: string
   },
 };
 
-const designIdMessage = `Choose one of the designs: ${CV_DESIGN_IDS.join(', ')}`;
-export const cvDesignId = z.enum(CV_DESIGN_IDS, designIdMessage);
-export const paperSize = z.enum(PAPER_SIZES, 'Choose a4 or letter');
-export const cvFontId = z.enum(CV_FONT_IDS, `Choose one of the fonts: ${CV_FONT_IDS.join(', ')}`);
-export const cvAccentId = z.enum(CV_ACCENT_IDS, `Choose one of the accents: ${CV_ACCENT_IDS.join(', ')}`);
-
 /**
  * How a CV is drawn: the design, its accent, font and paper, and the language of its section titles
- * (the CV's own language, whatever the reader's interface speaks).
+ * (the CV's own language, whatever the reader's interface speaks). Checked by `cvDesignSettings`.
  */
-export const cvDesignSettings = z.object({
-  design: cvDesignId,
-  accent: cvAccentId,
-  font: cvFontId,
-  paper: paperSize,
-  language: z.enum(LANGUAGES, 'Choose en or no'),
-});
-export type CvDesignSettings = z.infer<typeof cvDesignSettings>;
+export type CvDesignSettings = {
+  design: CvDesignId;
+  accent: CvAccentId;
+  font: CvFontId;
+  paper: PaperSize;
+  language: Language;
+};
 
 /** PUT /cv/design: any subset; what is left out keeps its saved value. */
-export const cvDesignSettingsInput = cvDesignSettings.partial();
-export type CvDesignSettingsInput = z.input<typeof cvDesignSettingsInput>;
+export type CvDesignSettingsInput = Partial<CvDesignSettings>;
 
 /** The settings a user who never chose has: the default design's own accent and font, A4. */
 export const defaultCvDesignSettings = (language: Language): CvDesignSettings => ({
@@ -235,29 +228,6 @@ export const defaultCvDesignSettings = (language: Language): CvDesignSettings =>
   ...CV_DESIGNS[DEFAULT_CV_DESIGN].defaults,
   paper: 'a4',
   language,
-});
-
-/** GET /cv/designs */
-export const cvDesignsResponse = z.object({
-  designs: z.array(
-    z.object({
-      id: cvDesignId,
-      name: z.string(),
-      summary: z.string(),
-      columns: z.union([z.literal(1), z.literal(2)]),
-      defaults: z.object({ accent: cvAccentId, font: cvFontId }),
-    }),
-  ),
-  accents: z.array(z.object({ id: cvAccentId, color: z.string() })),
-  fonts: z.array(cvFontId),
-  papers: z.array(paperSize),
-});
-export type CvDesignsResponse = z.infer<typeof cvDesignsResponse>;
-
-/** GET /cv/pdf?design=&paper=: either left out → the saved choice. */
-export const cvPdfQuery = z.object({
-  design: cvDesignId.optional(),
-  paper: paperSize.optional(),
 });
 
 /** The sections a design puts in its sidebar (none for one column). */

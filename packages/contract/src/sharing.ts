@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from './common.ts';
 import { CV_SECTION_KEYS } from './constants.ts';
 import { certification, education, experience, languageSkill } from './cv.ts';
-import { cvDesignId, cvDesignSettings } from './cv-designs.ts';
+import { cvDesignId, cvDesignSettings } from './cv-design-schemas.ts';
 import { requiredText, textUpTo } from './text.ts';
 
 // What a shared CV shows of the profile's contact details ----------------------------------------

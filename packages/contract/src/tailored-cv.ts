@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CV_LIMITS } from './cv.ts';
-import { cvDesignId } from './cv-designs.ts';
+import { cvDesignId } from './cv-design-schemas.ts';
 import { publicCv } from './sharing.ts';
 import { requiredText, textUpTo } from './text.ts';
 

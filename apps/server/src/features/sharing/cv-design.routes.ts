@@ -1,13 +1,15 @@
 import {
+  type CvDesignsResponse,
+  cvDesignSettings,
+  cvDesignSettingsInput,
+  cvDesignsResponse,
+} from '@hirelane/contract/cv-design-schemas';
+import {
   CV_ACCENTS,
   CV_DESIGN_IDS,
   CV_DESIGN_WORDS,
   CV_DESIGNS,
   CV_FONT_IDS,
-  type CvDesignsResponse,
-  cvDesignSettings,
-  cvDesignSettingsInput,
-  cvDesignsResponse,
   PAPER_SIZES,
 } from '@hirelane/contract/cv-designs';
 import type { FastifyInstance } from 'fastify';

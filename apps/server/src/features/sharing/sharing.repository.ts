@@ -1,4 +1,5 @@
-import { type CvDesignId, cvDesignId } from '@hirelane/contract/cv-designs';
+import { cvDesignId } from '@hirelane/contract/cv-design-schemas';
+import type { CvDesignId } from '@hirelane/contract/cv-designs';
 import type { ContactField, PublicProfileSettings } from '@hirelane/contract/sharing';
 import { type CvSnapshot, loadCvSnapshot } from '../../platform/cv/cv-snapshot.ts';
 import { createProfileWriter } from '../../platform/cv/profile-writer.ts';

@@ -1,5 +1,5 @@
 import { idParams } from '@hirelane/contract/common';
-import { cvPdfQuery } from '@hirelane/contract/cv-designs';
+import { cvPdfQuery } from '@hirelane/contract/cv-design-schemas';
 import {
   handleParams,
   publicProfile,

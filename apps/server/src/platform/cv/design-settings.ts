@@ -1,8 +1,8 @@
 import { languageOrDefault } from '@hirelane/contract/constants';
+import { cvDesignSettings } from '@hirelane/contract/cv-design-schemas';
 import {
   type CvDesignSettings,
   type CvDesignSettingsInput,
-  cvDesignSettings,
   defaultCvDesignSettings,
 } from '@hirelane/contract/cv-designs';
 import type { Db } from '../db/database.ts';
