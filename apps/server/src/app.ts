@@ -1,34 +1,15 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_TAGS, apiOperations } from './api-operations.ts';
 import type { Config } from './config.ts';
-import { accountExportModule } from './features/account-export/account-export.module.ts';
-import { authModule } from './features/auth/auth.module.ts';
+import { FEATURES } from './feature-list.ts';
 import { createSessionRepository } from './features/auth/session.repository.ts';
-import { calendarModule } from './features/calendar/calendar.module.ts';
-import { cvModule } from './features/cv/cv.module.ts';
-import { cvImportModule } from './features/cv-import/cv-import.module.ts';
-import { endorsementsModule, endorserPagesModule } from './features/endorsements/endorsements.module.ts';
-import { extensionTokensModule } from './features/extension-tokens/extension-tokens.module.ts';
 import { createExtensionTokenCheck } from './features/extension-tokens/extension-tokens.service.ts';
-import { guidesModule } from './features/guides/guides.module.ts';
-import { healthModule } from './features/health/health.module.ts';
-import { jobLinksModule } from './features/job-links/job-links.module.ts';
-import { jobMatchModule } from './features/job-match/job-match.module.ts';
-import { jobReportModule } from './features/job-report/job-report.module.ts';
-import { jobTimelineModule } from './features/job-timeline/job-timeline.module.ts';
-import { jobsModule } from './features/jobs/jobs.module.ts';
-import { legalModule } from './features/legal/legal.module.ts';
-import { lettersModule, publicLettersModule } from './features/letters/letters.module.ts';
-import { profileModule } from './features/profile/profile.module.ts';
-import { remindersModule } from './features/reminders/reminders.module.ts';
-import { sharingModule } from './features/sharing/sharing.module.ts';
-import { videosModule } from './features/videos/videos.module.ts';
 import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type Db, poolUse } from './platform/db/database.ts';
 import { createUnitOfWork } from './platform/db/unit-of-work.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
-import { type FeatureModule, registerFeatures } from './platform/http/feature-module.ts';
+import { registerFeatures } from './platform/http/feature-module.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerHttpPlugins } from './platform/http/plugins.ts';
@@ -44,32 +25,6 @@ import { startMailOutbox } from './platform/mail/start-outbox.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';
 import { createFileStore } from './platform/storage/create-file-store.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
-
-/** Every feature, in the order of the API reference's paths; a new feature adds a line here. */
-export const FEATURES: readonly FeatureModule[] = [
-  healthModule,
-  authModule,
-  accountExportModule,
-  extensionTokensModule,
-  profileModule,
-  jobsModule,
-  jobLinksModule,
-  jobTimelineModule,
-  jobMatchModule,
-  calendarModule,
-  remindersModule,
-  jobReportModule,
-  cvModule,
-  endorsementsModule,
-  sharingModule,
-  guidesModule,
-  endorserPagesModule,
-  lettersModule,
-  cvImportModule,
-  publicLettersModule,
-  legalModule,
-  videosModule,
-];
 
 export type AppDeps = {
   config: Config;

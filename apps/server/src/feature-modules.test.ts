@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURES } from './app.ts';
+import { FEATURES } from './feature-list.ts';
 import type { FeatureModule } from './platform/http/feature-module.ts';
 
 const featuresDir = path.join(import.meta.dirname, 'features');
