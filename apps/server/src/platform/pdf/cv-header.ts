@@ -54,12 +54,12 @@ export const drawCvHeader = (
   const top = flow.y;
   const size = design.photoSize;
   const room = photo ? size + theme.scale.body * 1.6 : 0;
-  // The text beside the photo; a centred header keeps equal room on both sides.
-  const inset = photo && (design.photo === 'header-left' || design.centredHeader) ? room : 0;
+  // The text beside the photo (a centred header centres in the room the photo leaves).
+  const inset = photo && design.photo === 'header-left' ? room : 0;
   const textFrame = {
     ...frame,
     x: frame.x + inset,
-    width: frame.width - room - (design.centredHeader ? inset : 0),
+    width: frame.width - room,
   };
   const inner: Flow = { ...flow, frame: textFrame };
   if (photo) {
