@@ -55,12 +55,17 @@ export const createAccountService = (deps: AccountServiceDeps) => {
     );
   };
 
-  /** Hashed first (slow), then the new password, the ended sessions and the mail in one transaction. */
+  /**
+   * Hashed first (slow), then the new password, the ended sessions and the mail in one transaction.
+   * Every browser extension is disconnected too: its token was handed out under the old password,
+   * which may be the stolen one.
+   */
   const setPassword = async (user: UserRecord, newPassword: string, keepFamilyId?: string) => {
     const passwordHash = await hashPassword(newPassword);
     await transaction(async () => {
       await accounts.updatePassword(user.id, passwordHash, clock.now());
       await sessions.revokeUserFamilies(user.id, clock.now(), keepFamilyId);
+      await sessions.revokeExtensionTokens(user.id);
       const content = authMails.passwordChanged(user.locale as Language, {
         firstName: user.firstName,
         loginUrl: loginUrl(),

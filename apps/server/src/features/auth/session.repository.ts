@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { revokeExtensionTokens } from '../../platform/db/extension-token-rows.ts';
 
 export type RefreshTokenRecord = {
   id: string;
@@ -10,7 +11,7 @@ export type RefreshTokenRecord = {
   revokedAt: string | null;
 };
 
-/** All SQL of sessions: refresh tokens and social identities. */
+/** All SQL of sessions: refresh tokens, social identities, and ending the extension's tokens. */
 export const createSessionRepository = (db: Db) => ({
   insertRefreshToken: async (token: {
     id: string;
@@ -74,6 +75,9 @@ export const createSessionRepository = (db: Db) => ({
     if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
     await query.execute();
   },
+
+  /** Disconnects every browser extension of the user (their tokens are deleted, not marked). */
+  revokeExtensionTokens: (userId: string): Promise<void> => revokeExtensionTokens(db, userId),
 
   findUserIdBySocial: async (provider: string, subject: string): Promise<string | undefined> =>
     (

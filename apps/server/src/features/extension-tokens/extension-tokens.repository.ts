@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { revokeExtensionTokens } from '../../platform/db/extension-token-rows.ts';
 
 export type StoredExtensionToken = { tokenId: string; createdAt: string };
 
@@ -38,9 +39,7 @@ export const createExtensionTokenRepository = (db: Db) => ({
     return rows.map((row) => ({ tokenId: row.id, createdAt: read.date(row.created_at) }));
   },
 
-  removeAll: async (userId: string): Promise<void> => {
-    await db.deleteFrom('extension_tokens').where('user_id', '=', userId).execute();
-  },
+  removeAll: (userId: string): Promise<void> => revokeExtensionTokens(db, userId),
 });
 
 export type ExtensionTokenRepository = ReturnType<typeof createExtensionTokenRepository>;

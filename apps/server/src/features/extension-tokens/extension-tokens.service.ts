@@ -10,8 +10,9 @@ import {
 
 /**
  * The browser extension's sign-in: a token the signed-in app asks for and hands to the extension,
- * 256 random bits after a prefix, kept only as its SHA-256. It lasts until revoked (all at once,
- * by its owner, or with the account). The sign-in guard accepts it only on the routes that say so.
+ * 256 random bits after a prefix, kept only as its SHA-256. It lasts until revoked (all at once:
+ * by its owner, by a password change or reset, or with the account). The sign-in guard accepts it
+ * only on the routes that say so.
  */
 export const createExtensionTokenService = ({
   repo,

@@ -1,9 +1,10 @@
 import { EXTENSION_TOKEN_PREFIX } from '@hirelane/contract/extension';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { multipart, signedInUser } from '../../../test/factories.ts';
+import { multipart, postJson, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
+import { codeFrom } from '../../../test/smtp-inbox.ts';
 import { TEST_ORIGIN } from '../../../test/test-app.ts';
 import { apiOperations } from '../../api-operations.ts';
 
@@ -184,5 +185,71 @@ describe('what an extension token may do', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await readPage(bearer(token))).statusCode).toBe(401);
+  });
+});
+
+describe('a new password disconnects every browser', () => {
+  type User = Awaited<ReturnType<typeof signedInUser>>;
+  const listed = async (user: User) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/extension-tokens', headers: user.auth })).json()
+      .tokens;
+  /** The user's token and another user's, both working before the password changes. */
+  const connected = async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const mine = await issue(user.auth);
+    const theirs = await issue(other.auth);
+    expect((await readPage(bearer(mine))).statusCode).toBe(200);
+    expect((await readPage(bearer(theirs))).statusCode).toBe(200);
+    return { user, other, mine, theirs };
+  };
+  const expectOnlyTheirsLeft = async ({
+    user,
+    other,
+    mine,
+    theirs,
+  }: Awaited<ReturnType<typeof connected>>) => {
+    expect((await readPage(bearer(mine))).statusCode).toBe(401);
+    expect((await createJob(bearer(mine))).statusCode).toBe(401);
+    expect((await readPage(bearer(theirs))).statusCode).toBe(200);
+    expect(await listed(other)).toHaveLength(1);
+    return user;
+  };
+  const change = (user: User, currentPassword: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: user.auth,
+      cookies: { hl_refresh: user.refreshToken ?? '' },
+      payload: { currentPassword, newPassword: 'brand-new-harbour-19' },
+    });
+
+  it('on a change while signed in: the user’s tokens end, another user’s stay', async () => {
+    const tokens = await connected();
+    const refused = await change(tokens.user, 'not-it');
+    expect(refused.statusCode).toBe(400);
+    expect((await readPage(bearer(tokens.mine))).statusCode).toBe(200);
+
+    const changed = await change(tokens.user, tokens.user.password);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const user = await expectOnlyTheirsLeft(tokens);
+    // The session that changed the password stays, so it can connect a browser again.
+    expect(await listed(user)).toEqual([]);
+    expect((await readPage(bearer(await issue(user.auth)))).statusCode).toBe(200);
+  });
+
+  it('on a reset through the e-mailed code: the user’s tokens end, another user’s stay', async () => {
+    const tokens = await connected();
+    const sinceCount = t.inbox.mails.length;
+    const asked = await postJson(t, '/api/auth/forgot-password', { email: tokens.user.email });
+    expect(asked.statusCode).toBe(200);
+    const code = codeFrom(await t.inbox.waitFor(tokens.user.email, { sinceCount }));
+    const reset = await postJson(t, '/api/auth/complete-forgot-password', {
+      email: tokens.user.email,
+      code,
+      newPassword: 'new-lantern-fjord-52',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await expectOnlyTheirsLeft(tokens);
   });
 });
