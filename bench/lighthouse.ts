@@ -1,34 +1,62 @@
-// First paint of the public pages: Lighthouse's mobile profile (simulated slow 4G and a
-// 4× slower CPU) in Debian's Chromium against the production server on loopback. A benchmark, not a
-// test: it prints each page's performance score and Largest Contentful Paint against the targets.
+// First paint of the pages a signed-out visitor opens: Lighthouse's mobile profile (simulated slow
+// 4G and a 4× slower CPU) in Debian's Chromium against the production server on loopback. A
+// benchmark, not a test: it prints each page's performance score and Largest Contentful Paint
+// against the targets, and a table of them all at the end.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { callApi } from '../e2e/support/api.ts';
 import { startApp } from '../e2e/support/app-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { seedUser } from '../e2e/support/seed-user.ts';
 import { reportFigure } from './support.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Less than this on the wire and the app's code did not load: the run measured the spinner. */
+/**
+ * Less than this on the wire and the app's code did not load: the run measured the spinner. Only
+ * for pages the app renders in the browser; a server-rendered page is whole with far less.
+ */
 const MIN_APP_BYTES = 100 * 1024;
-const app = await startApp();
+// As `npm start` runs it: the server renderer on React's production build.
+const app = await startApp({ env: { NODE_ENV: 'production' } });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
+type Target = { score: number; lcpSeconds: number };
+/** Pages that are whole HTML from the server, and the app's sign-in pages. */
+const READ_ONLY: Target = { score: 95, lcpSeconds: 2.5 };
+const APP_FORM: Target = { score: 90, lcpSeconds: 2.5 };
+type PageToMeasure = { name: string; path: string; target: Target; serverRendered: boolean };
+const rows: string[] = [];
 try {
   const user = await seedUser(app, `lighthouse.${Date.now()}@example.test`);
-  const created = await fetch(`${app.url}/api/cv/shareable`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: 'For Equinor' }),
-  });
-  const { sharedCvId } = (await created.json()) as { sharedCvId: string };
+  const api = (method: string, url: string, body?: unknown) =>
+    callApi(app, user.accessToken, method, url, body);
+  const { sharedCvId } = (await api('POST', '/cv/shareable', { title: 'For Equinor' })) as {
+    sharedCvId: string;
+  };
+  const handle = `kari-${Date.now().toString(36)}`;
+  await api('PUT', '/cv/public-profile', { handle, isVisible: true, bio: 'I design calm, clear services.' });
+  const { publicJobApplicationId } = (await api('POST', '/jobs/application', {
+    title: 'Senior designer – Kari Nordmann',
+    body: 'Dear Ola,\n\nI would love to design your customer portal with you.\n\nKari',
+    isPublic: true,
+  })) as { publicJobApplicationId: string };
 
-  for (const [name, path] of [
-    ['/public-cv/{id}', `/public-cv/${sharedCvId}`],
-    ['/login', '/login'],
-  ] as const) {
+  const pages: PageToMeasure[] = [
+    { name: '/public-cv/{id}', path: `/public-cv/${sharedCvId}`, target: READ_ONLY, serverRendered: true },
+    { name: '/u/{handle}', path: `/u/${handle}`, target: READ_ONLY, serverRendered: true },
+    {
+      name: '/public-job-application/{id}',
+      path: `/public-job-application/${publicJobApplicationId}`,
+      target: READ_ONLY,
+      serverRendered: true,
+    },
+    { name: '/privacy-policy', path: '/privacy-policy', target: READ_ONLY, serverRendered: true },
+    { name: '/login', path: '/login', target: APP_FORM, serverRendered: false },
+    { name: '/signup', path: '/signup', target: APP_FORM, serverRendered: false },
+  ];
+  for (const { name, path, target, serverRendered } of pages) {
     const runs: { score: number; lcp: number; fcp: number; tbt: number; bytes: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${app.url}${path}`, {
@@ -49,7 +77,9 @@ try {
       // score a meaningless 0 or 100: it is said and left out of the median.
       const failure =
         result?.lhr.runtimeError?.message ??
-        (measured.bytes < MIN_APP_BYTES ? `only ${(measured.bytes / 1024).toFixed(0)} KiB loaded` : null);
+        (!serverRendered && measured.bytes < MIN_APP_BYTES
+          ? `only ${(measured.bytes / 1024).toFixed(0)} KiB loaded`
+          : null);
       if (failure) console.warn(`${name}, run ${run + 1} left out: ${failure}`);
       else runs.push(measured);
     }
@@ -57,15 +87,27 @@ try {
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
     if (!median) continue;
     const detail = `FCP ${(median.fcp / 1000).toFixed(2)} s, TBT ${median.tbt.toFixed(0)} ms, ${(median.bytes / 1024).toFixed(0)} KiB transferred; scores ${runs.map((r) => r.score.toFixed(0)).join(', ')}`;
-    reportFigure(`Lighthouse mobile ${name} performance`, median.score, '', '≥ 95', detail);
+    reportFigure(`Lighthouse mobile ${name} performance`, median.score, '', `≥ ${target.score}`, detail);
     reportFigure(
       `Lighthouse mobile ${name} LCP`,
       median.lcp / 1000,
       's',
-      '≤ 2.5 s',
+      `≤ ${target.lcpSeconds} s`,
       'simulated slow 4G, 4× CPU',
     );
+    const holds = median.score >= target.score && median.lcp / 1000 <= target.lcpSeconds;
+    rows.push(
+      `| ${name} | ${serverRendered ? 'server' : 'browser'} | ${median.score.toFixed(0)} (≥ ${target.score}) | ${(median.lcp / 1000).toFixed(2)} s | ${(median.fcp / 1000).toFixed(2)} s | ${(median.bytes / 1024).toFixed(0)} KiB | ${holds ? 'yes' : 'NO'} |`,
+    );
   }
+  console.info(
+    [
+      `\nLighthouse mobile, median of ${RUNS}:`,
+      '| page | rendered by | score | LCP | FCP | transferred | target met |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
 } finally {
   chrome.kill();
   await app.stop();
