@@ -59,5 +59,8 @@ describe('the PDF kit', () => {
     expect(markInfo?.Marked).toBe(true);
     expect(bytes.toString('latin1')).toContain('/Lang (nb-NO)');
     expect(bytes.toString('latin1')).toContain('/StructTreeRoot');
+    // The link is a Link element of the structure that holds its annotation.
+    expect(bytes.toString('latin1')).toContain('/S /Link');
+    expect(bytes.toString('latin1')).toContain('/OBJR');
   });
 });

@@ -35,6 +35,29 @@ export const textHeight = (doc: PDFKit.PDFDocument, text: string, style: TextSty
 export const textWidth = (doc: PDFKit.PDFDocument, text: string, style: TextStyle): number =>
   apply(doc, style).widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 });
 
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/**
+ * Draws one text into the document's structure: as `tag.type` under `tag.parent`, or, with a link,
+ * as a Link element inside it that holds both the text and its clickable area.
+ */
+const drawTagged = (
+  doc: PDFKit.PDFDocument,
+  tag: Tag,
+  link: string | null | undefined,
+  draw: (options: TextOptions) => void,
+) => {
+  if (!link) {
+    draw({ structParent: tag.parent, structType: tag.type });
+    return;
+  }
+  const element = doc.struct(tag.type);
+  tag.parent.add(element);
+  const anchor = doc.struct('Link');
+  element.add(anchor);
+  anchor.add(() => draw({ link }));
+};
+
 /** Writes a text at the flow's place, wrapped to its width (less `indent`), and moves the flow under it. */
 export const write = (
   flow: Flow,
@@ -45,12 +68,12 @@ export const write = (
 ): void => {
   const indent = more.indent ?? 0;
   drawIn(flow, (doc) => {
-    apply(doc, style).text(text, flow.frame.x + indent, flow.y, {
-      ...options(style, more.width ?? flow.frame.width - indent),
-      ...(more.link ? { link: more.link, underline: false } : {}),
-      structParent: tag.parent,
-      structType: tag.type,
-    });
+    drawTagged(doc, tag, more.link, (tagging) =>
+      apply(doc, style).text(text, flow.frame.x + indent, flow.y, {
+        ...options(style, more.width ?? flow.frame.width - indent),
+        ...tagging,
+      }),
+    );
   });
 };
 
@@ -270,14 +293,14 @@ export const drawInline = (
       }
       const at = x;
       drawIn(flow, (d) => {
-        apply(d, style).text(item.text, at, y, {
-          lineBreak: false,
-          width: width + 1,
-          ellipsis: true,
-          ...(item.link ? { link: item.link } : {}),
-          structParent: parent,
-          structType: 'P',
-        });
+        drawTagged(d, { parent, type: 'P' }, item.link, (tagging) =>
+          apply(d, style).text(item.text, at, y, {
+            lineBreak: false,
+            width: width + 1,
+            ellipsis: true,
+            ...tagging,
+          }),
+        );
       });
       x += width;
     }
