@@ -88,6 +88,25 @@ describe('entriesOf with experienceOf: the title, company and place of each entr
         ['Lagermedarbetare', 'Coop', null, '2015-06'],
       ],
     ],
+    [
+      'da: organisation and town over title and period (moderncv banking)',
+      [
+        'Jysk Byg & Tømrer ApS · Aarhus',
+        'Formand · 04/2020 – dags dato',
+        '{ Leder et sjak.',
+        'Hansen Tømrerfirma · Randers',
+        'Tømrer · 08/2012 – 03/2020',
+      ],
+      [
+        ['Formand', 'Jysk Byg & Tømrer ApS', 'Aarhus', '2020-04'],
+        ['Tømrer', 'Hansen Tømrerfirma', 'Randers', '2012-08'],
+      ],
+    ],
+    [
+      "en: the town and country beside the company (Jake's résumé)",
+      ['Software Engineer · Aug 2023 – Present', 'Vinterbyte AB · Malmö, Sweden', '• Built a Go service.'],
+      [['Software Engineer', 'Vinterbyte AB', 'Malmö, Sweden', '2023-08']],
+    ],
   ])('%s', (_case, texts, expected) => {
     expect(experiences(...texts)).toEqual(expected);
   });

@@ -46,7 +46,10 @@ const COMPANY = new RegExp(`\\b(?:${alternation(allWords((words) => words.compan
 
 /** Which of two names is the role: the one with a job word, unless only the other has a company form. */
 const roleFirst = (first: string, second: string) =>
-  !(COMPANY.test(first) && !COMPANY.test(second)) && !(ROLE.test(second) && !ROLE.test(first));
+  !(isCompany(first) && !isCompany(second)) && !(ROLE.test(second) && !ROLE.test(first));
+
+/** A company form at the end of a name, a town after it aside ("Jysk Byg & Tømrer ApS · Aarhus"). */
+const isCompany = (text: string) => COMPANY.test(text.split(' · ')[0] ?? text);
 
 /** A town, perhaps with its country ("Bergen", "Mo i Rana", "Oslo, Norway"): no job word, no company form. */
 const PLACE = /^\p{Lu}[\p{L}'.-]+(?:\s(?:\p{Ll}{1,2}\s)?\p{Lu}[\p{L}'.-]+){0,2}(?:,\s*\p{Lu}[\p{L}.-]+)?$/u;
@@ -55,11 +58,11 @@ const isPlace = (text: string) =>
 
 /** "Equinor, Stavanger", "Equinor (Stavanger)", "Equinor | Stavanger" → company and location. */
 const companyAndPlace = (text: string): { company: string; location: string | null } => {
+  const cut = /^(.+?)\s+[|–—·]\s+([^|–—·]+)$/u.exec(text);
+  if (cut && isPlace(cut[2] ?? '')) return { company: cut[1] ?? text, location: cut[2] ?? null };
   const match = /^(.+?)(?:,\s+|\s+·\s+|\s+\()(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?)\)?$/u.exec(text);
   if (match && !COMPANY.test(match[2] ?? ''))
     return { company: match[1] ?? text, location: match[2] ?? null };
-  const cut = /^(.+?)\s+[|–—]\s+([^|–—]+)$/u.exec(text);
-  if (cut && isPlace(cut[2] ?? '')) return { company: cut[1] ?? text, location: cut[2] ?? null };
   return { company: text, location: null };
 };
 
@@ -70,7 +73,14 @@ const companyAndPlace = (text: string): { company: string; location: string | nu
 const namesOf = (entry: RawEntry<DateRange>) => {
   const parts = [...entry.header];
   const last = parts.at(-1) ?? '';
-  if (parts.length === 2 && last === entry.beside && isPlace(last) && splitPair(parts[0] ?? '')) {
+  const first = parts[0] ?? '';
+  if (
+    parts.length === 2 &&
+    last === entry.beside &&
+    isPlace(last) &&
+    !first.includes(' · ') &&
+    splitPair(first)
+  ) {
     parts.pop();
     return { parts, place: last };
   }
@@ -82,10 +92,8 @@ export type NamesOrder = 'title-first' | 'company-first';
 
 /** What one entry's two naming lines say about the order: +1 company first, -1 title first, 0 unclear. */
 const orderVote = (first: string, second: string) => {
-  const companyFirst =
-    (COMPANY.test(first) && !COMPANY.test(second)) || (ROLE.test(second) && !ROLE.test(first));
-  const titleFirst =
-    (COMPANY.test(second) && !COMPANY.test(first)) || (ROLE.test(first) && !ROLE.test(second));
+  const companyFirst = (isCompany(first) && !isCompany(second)) || (ROLE.test(second) && !ROLE.test(first));
+  const titleFirst = (isCompany(second) && !isCompany(first)) || (ROLE.test(first) && !ROLE.test(second));
   return companyFirst === titleFirst ? 0 : companyFirst ? 1 : -1;
 };
 

@@ -102,4 +102,17 @@ describe('skillsOf', () => {
   ])('%s: %j', (_language, texts, expected) => {
     expect(skillsOf(lines(...texts))).toEqual(expected);
   });
+
+  it('drops a row\'s label cell in front of its list ("Technical" | "Kotlin, Java")', () => {
+    const row = lineOf(
+      [
+        { text: 'Technical', x: 60, right: 120 },
+        { text: 'Kotlin, Java', x: 131, right: 300 },
+      ],
+      1,
+      0,
+      11,
+    );
+    expect(skillsOf([row])).toEqual(['Kotlin', 'Java']);
+  });
 });

@@ -2,7 +2,7 @@ import { CV_LIMITS } from '@hirelane/contract/cv';
 import type { LanguageDraft } from '@hirelane/contract/cv-import';
 import { trimSeparators } from './cv-dates.ts';
 import { allWords, alternation, type Level } from './languages/index.ts';
-import type { Line } from './layout.ts';
+import { type Line, lineOf } from './layout.ts';
 
 const ITEM_SEPARATORS = /\s*[,;·•|●▪]\s*|\s{3,}/u;
 
@@ -28,10 +28,16 @@ const unique = (items: string[]) =>
 /** A list's label in front of its first item ("Tekniska: Budgetansvar", "Verktyg: Git"): not a skill. */
 const LIST_LABEL = /^[^:：]{2,30}[:：]\s+/u;
 
+/** A row's label cell before its list ("Technical" | "Kotlin, Java, …"): not a skill. */
+const withoutLabelCell = (line: Line): Line =>
+  line.cells.length === 2 && !/[,;]/.test(line.cells[0]?.text ?? '') && /[,;]/.test(line.cells[1]?.text ?? '')
+    ? lineOf(line.cells.slice(1), line.page, line.y, line.size)
+    : line;
+
 /** Skills written one per line, bulleted, or in a comma/dot-separated row; sentences are not skills. */
 export const skillsOf = (lines: Line[]): string[] =>
   unique(
-    itemsOf(lines)
+    itemsOf(lines.map(withoutLabelCell))
       .map((item) => item.replace(LIST_LABEL, ''))
       .filter((item) => item.length > 0 && item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6),
   );

@@ -9,7 +9,7 @@ export const da: CvLanguageWords = {
       'ansættelser', 'karriere', 'praktik',
     ],
     education: ['uddannelse og kurser', 'uddannelse og erhvervsuddannelse', 'uddannelse', 'uddannelser', 'akademisk baggrund'],
-    certifications: [
+    certifications: ['kurser og certifikater', 'certifikater og kurser', 
       'certificeringer', 'certifikater', 'certificering', 'kurser', 'kurser og certificeringer',
       'certificeringer og kurser', 'efteruddannelse',
     ],
@@ -43,7 +43,7 @@ export const da: CvLanguageWords = {
   degreeAbbreviations: ['ph.d', 'hhx', 'htx', 'stx', 'hf', 'hd'],
   schoolStems: ['universitet', 'højskole', 'erhvervsakademi', 'akademi', 'gymnasium', 'skole', 'seminari'],
   schoolNames: ['DTU', 'KU', 'AU', 'CBS', 'ITU', 'SDU', 'AAU', 'RUC'],
-  roleStems: [
+  roleStems: ['formand', 'tømrer', 'snedker', 'elektriker', 'murer', 'mekaniker', 'kokken', 
     'rekrutterer', 'partner',
     'udvikler', 'ingeniør', 'chef', 'konsulent', 'leder', 'projektleder', 'rådgiver', 'arkitekt',
     'analytiker', 'specialist', 'assistent', 'koordinator', 'sygeplejerske', 'lærer', 'underviser',

@@ -42,7 +42,7 @@ export const no: CvLanguageWords = {
   degreeAbbreviations: ['ph.d'],
   schoolStems: ['universit', 'høgskole', 'høyskole', 'skole', 'institutt', 'akademi', 'gymnas', 'videregående'],
   schoolNames: ['vgs', 'NTNU', 'NHH', 'BI', 'UiO', 'UiB', 'UiT', 'UiS', 'OsloMet', 'NMBU', 'HVL', 'USN'],
-  roleStems: [
+  roleStems: ['formann', 'tømrer', 'snekker', 'elektriker', 'murer', 'mekaniker', 'kokk', 
     'rekrutterer', 'partner',
     'utvikler', 'ingeniør', 'leder', 'konsulent', 'rådgiver', 'sjef', 'analytiker', 'arkitekt',
     'sykepleier', 'lærer', 'lektor', 'spesialist', 'assistent', 'koordinator', 'trainee', 'selger',

@@ -9,7 +9,7 @@ export const sv: CvLanguageWords = {
       'anställningar', 'tidigare anställningar', 'karriär', 'praktik',
     ],
     education: ['utbildning och yrkesutbildning', 'utbildning', 'utbildningar', 'akademisk bakgrund'],
-    certifications: [
+    certifications: ['kurser och certifikat', 'certifikat och kurser', 
       'certifieringar', 'certifikat', 'certifiering', 'kurser', 'kurser och certifieringar',
       'certifieringar och kurser', 'licenser och certifieringar',
     ],
@@ -35,15 +35,15 @@ export const sv: CvLanguageWords = {
   since: ['sedan', 'från'],
   rangeTo: ['till'],
   durationWords: ['år', 'månad', 'månader', 'mån'],
-  degreeStems: [
+  degreeStems: ['yrkesexamen', 
     'kandidatexamen', 'masterexamen', 'magisterexamen', 'civilingenjör', 'civilekonom',
     'högskoleingenjör', 'yrkeshögskoleexamen', 'gymnasieexamen', 'licentiat', 'doktorsexamen',
     'filosofie', 'teknologie', 'juris kandidat', 'master', 'bachelor',
   ],
   degreeAbbreviations: ['fil.kand', 'fil.mag', 'ph.d', 'tekn.dr'],
-  schoolStems: ['universitet', 'högskola', 'högskolan', 'skola', 'gymnasi', 'institut', 'akademi'],
+  schoolStems: ['vux', 'universitet', 'högskola', 'högskolan', 'skola', 'gymnasi', 'institut', 'akademi'],
   schoolNames: ['KTH', 'LTH', 'LiU', 'SLU', 'Chalmers', 'KI'],
-  roleStems: [
+  roleStems: ['förman', 'snickare', 'elektriker', 'murare', 'mekaniker', 'kock', 'formgivare', 
     'rekryterare', 'partner',
     'utvecklare', 'ingenjör', 'chef', 'konsult', 'ledare', 'projektledare', 'rådgivare', 'arkitekt',
     'analytiker', 'specialist', 'assistent', 'koordinator', 'handläggare', 'lärare', 'sjuksköterska',
