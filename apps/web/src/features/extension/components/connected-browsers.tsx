@@ -4,7 +4,7 @@ import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useExtensionTokens, useRevokeExtensionTokens } from '../api/extension-tokens.ts';
 
-/** How many browsers hold an extension token, and one button that revokes them all. */
+/** How many browsers hold an extension token, one button that revokes them all, and what else does. */
 export function ConnectedBrowsers() {
   const { t } = useTranslation('extension');
   const query = useExtensionTokens();
@@ -16,6 +16,9 @@ export function ConnectedBrowsers() {
           <Stack gap="sm" align="flex-start">
             <Text role="status">
               {tokens.length === 0 ? t('noneConnected') : t('connectedBrowsers', { count: tokens.length })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('passwordDisconnects')}
             </Text>
             {tokens.length > 0 && (
               <Button variant="light" color="red" loading={revoke.isPending} onClick={() => revoke.mutate()}>
