@@ -13,7 +13,7 @@ export const da: CvLanguageWords = {
       'certificeringer', 'certifikater', 'certificering', 'kurser', 'kurser og certificeringer',
       'certificeringer og kurser', 'efteruddannelse',
     ],
-    professional: ['topkompetencer', 'jobrelaterede kompetencer', 'jobrelaterede færdigheder', 
+    professional: ['tekniske kompetencer', 'topkompetencer', 'jobrelaterede kompetencer', 'jobrelaterede færdigheder', 
       'kompetencer', 'færdigheder', 'kvalifikationer', 'faglige kompetencer', 'tekniske færdigheder',
       'it-kompetencer', 'kernekompetencer', 'nøglekompetencer',
     ],

@@ -21,7 +21,7 @@ export const no: CvLanguageWords = {
     language: ['morsmål', 'andre språk', 'språk', 'språkkunnskaper', 'språkferdigheter'],
     contact: ['personopplysninger', 'personlig informasjon', 'kontakt', 'kontaktinformasjon', 'personalia'],
     summary: ['profil', 'sammendrag', 'om meg'],
-    other: ['tilleggsinformasjon', 
+    other: ['tilleggsopplysninger', 'tilleggsinformasjon', 
       'referanser', 'interesser', 'fritidsinteresser', 'prosjekter', 'frivillig arbeid',
       'publikasjoner', 'anbefalinger', 'priser',
     ],
