@@ -34,8 +34,11 @@ export function useSaveTailoredCv(jobId: string) {
   });
 }
 
-/** DELETE /jobs/{id}/tailored-cv: the job shows the main CV again. */
-export function useRemoveTailoredCv(jobId: string) {
+/**
+ * DELETE /jobs/{id}/tailored-cv: the job shows the main CV again; `onRemoved` runs once the main CV
+ * is read back (the button that asked is gone by then, so its own callbacks would not run).
+ */
+export function useRemoveTailoredCv(jobId: string, onRemoved: () => void) {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,6 +46,7 @@ export function useRemoveTailoredCv(jobId: string) {
     onSuccess: async () => {
       toast.success(t('tailored.removed'));
       await queryClient.invalidateQueries({ queryKey: jobKeys.tailored(jobId) });
+      onRemoved();
     },
     meta: { errorToast: () => t('tailored.removeFailed') },
   });

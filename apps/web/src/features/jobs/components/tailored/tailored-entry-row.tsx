@@ -29,10 +29,12 @@ export function TailoredEntryRow({
   const [rewording, setRewording] = useState(description !== undefined);
   const name = entry.title;
   return (
-    <Paper withBorder p="sm" radius="md" opacity={entry.excluded ? 0.7 : 1}>
+    // A left-out entry says so in words and with a dashed border (faded text would fail contrast).
+    <Paper withBorder p="sm" radius="md" style={entry.excluded ? { borderStyle: 'dashed' } : undefined}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Checkbox
+            miw={0}
             checked={!entry.excluded}
             onChange={onToggle}
             label={name}
@@ -58,6 +60,11 @@ export function TailoredEntryRow({
             </ActionIcon>
           </Group>
         </Group>
+        {entry.excluded && (
+          <Text size="xs" fw={500}>
+            {t('tailored.leftOut')}
+          </Text>
+        )}
         {entry.section === 'experience' && !entry.excluded && (
           <>
             {rewording ? (

@@ -1,0 +1,81 @@
+import type { TailoredCv } from '@hirelane/contract/tailored-cv';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { richCv } from '../../../../shared/cv/testing/rich-cv.ts';
+import { echoSave, jsonResponse, stubFetch } from '../../../../shared/testing/fake-fetch.ts';
+import { renderWithProviders } from '../../../../shared/testing/render.tsx';
+import { startEachTestSignedIn } from '../../../../shared/testing/test-i18n.ts';
+import { summary } from '../../testing/job-fixtures.ts';
+import { TailoredCvPanel } from './tailored-cv-panel.tsx';
+
+startEachTestSignedIn();
+
+const entry = {
+  section: 'experience',
+  subtitle: null,
+  description: 'Ran the shop.',
+  excluded: false,
+} as const;
+const MAIN: TailoredCv = {
+  jobId: 'j1',
+  saved: false,
+  headline: null,
+  summary: null,
+  excludedEntryIds: [],
+  entryOrder: [],
+  descriptionOverrides: {},
+  professionalSkills: null,
+  design: null,
+  entries: [
+    { ...entry, id: 'e1', title: 'Platform engineer' },
+    { ...entry, id: 'e2', title: 'Shop assistant' },
+  ],
+  cv: richCv,
+  updatedAt: null,
+};
+
+const renderPanel = (version: TailoredCv = MAIN) => {
+  const fetch = stubFetch();
+  fetch.on('GET', '/jobs/j1/tailored-cv', () => jsonResponse(200, version));
+  fetch.on(
+    'PUT',
+    '/jobs/j1/tailored-cv',
+    echoSave({ ...MAIN, saved: true, updatedAt: '2026-11-26T12:00:00.000Z' }),
+  );
+  renderWithProviders(<TailoredCvPanel job={summary('j1')} />);
+  return fetch;
+};
+
+describe('the Tailored CV tab', () => {
+  it('saves an unticked entry as left out, says so on it and gives focus back to Save', async () => {
+    const fetch = renderPanel();
+    const shop = await screen.findByRole('checkbox', { name: 'Show Shop assistant on this CV' });
+    await userEvent.click(shop);
+    expect(screen.getByText('Left out of this CV')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Headline for this job' }), 'Backend developer');
+    const save = screen.getByRole('button', { name: 'Save tailored CV' });
+    await userEvent.click(save);
+
+    await waitFor(() => expect(fetch.callsTo('PUT', '/jobs/j1/tailored-cv')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/jobs/j1/tailored-cv')[0]?.body).toMatchObject({
+      headline: 'Backend developer',
+      excludedEntryIds: ['e2'],
+      entryOrder: ['e1', 'e2'],
+    });
+    await waitFor(() => expect(document.activeElement).toBe(save));
+    expect(screen.getByRole('button', { name: 'Share by link' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows a made link in a field with a copy button', async () => {
+    const fetch = renderPanel({ ...MAIN, saved: true });
+    fetch.on('POST', '/cv/shareable', () =>
+      jsonResponse(201, { sharedCvId: 's1', publicUrl: 'https://hirelane.example/public-cv/s1' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Share by link' }));
+    const link = await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
+    expect(link).toHaveProperty('value', 'https://hirelane.example/public-cv/s1');
+    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toEqual({ title: 'j1 at j1 AS', jobId: 'j1' });
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+});
