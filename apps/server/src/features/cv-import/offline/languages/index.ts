@@ -9,7 +9,6 @@ import type { CvLanguageWords } from './words.ts';
  * do), so every stage reads the words of all of them at once.
  */
 export const CV_LANGUAGES = { en, no, sv, da } as const satisfies Record<string, CvLanguageWords>;
-export type CvLanguage = keyof typeof CV_LANGUAGES;
 
 /** Every language's words, in a fixed order (English, Norwegian, Swedish, Danish). */
 export const CV_LANGUAGE_LIST: CvLanguageWords[] = Object.values(CV_LANGUAGES);
