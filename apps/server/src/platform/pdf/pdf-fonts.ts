@@ -99,7 +99,10 @@ export const fontOutlines = (name: string): fontkit.Font => {
   if (!font) {
     const file = fileOfName.get(name);
     if (!file) throw new Error(`No font registered as ${name}`);
-    font = fontkit.create(fontBytes(file));
+    const parsed = fontkit.create(fontBytes(file));
+    // A .ttf holds one font; only .ttc/.dfont files are collections.
+    if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not a font`);
+    font = parsed;
     outlines.set(name, font);
   }
   return font;
