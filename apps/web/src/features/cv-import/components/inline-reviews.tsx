@@ -1,5 +1,5 @@
 import { levelOptions } from '@hirelane/contract/language-levels';
-import { Select, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../shared/cv/forms/month-field.tsx';
 import type { ReviewState } from '../model/import-review.ts';
@@ -33,16 +33,33 @@ export function ProfileReview({ items, edits }: InlineReviewProps<'profile'>) {
           {...edits.controls('profile', item)}
           duplicateLabel={t('import.onProfile')}
           editor={
-            <InlineText
-              label={t(`import.profileFields.${item.value.field}`)}
-              value={item.value.text}
-              description={
-                item.value.current && !item.duplicate
-                  ? t('import.profileNow', { value: item.value.current })
-                  : undefined
-              }
-              onText={(text) => edits.change('profile', item, { text })}
-            />
+            item.value.field === 'summary' ? (
+              <Textarea
+                size="xs"
+                autosize
+                minRows={2}
+                maxRows={8}
+                label={t('import.profileFields.summary')}
+                value={item.value.text}
+                description={
+                  item.value.current && !item.duplicate
+                    ? t('import.profileNow', { value: item.value.current })
+                    : undefined
+                }
+                onChange={(event) => edits.change('profile', item, { text: event.currentTarget.value })}
+              />
+            ) : (
+              <InlineText
+                label={t(`import.profileFields.${item.value.field}`)}
+                value={item.value.text}
+                description={
+                  item.value.current && !item.duplicate
+                    ? t('import.profileNow', { value: item.value.current })
+                    : undefined
+                }
+                onText={(text) => edits.change('profile', item, { text })}
+              />
+            )
           }
         />
       ))}

@@ -19,6 +19,7 @@ const parsed: ParsedCv = {
     phone: '+47 912 34 567',
     location: '',
     headline: 'Utvikler',
+    summary: 'Utvikler med ti års erfaring fra betalingsløsninger.',
   },
   experiences: [
     {
@@ -153,9 +154,10 @@ describe('the CV import review', () => {
       ['headline', false, true, 'utvikler'],
       ['phone', false, false, '+47 400 00 000'],
       ['email', true, false, ''],
+      ['summary', true, false, ''],
     ]);
-    // Kept: the e-mail, one experience, the education, TypeScript and Norwegian.
-    expect(selectedCount(review)).toBe(5);
+    // Kept: the e-mail, the summary, one experience, the education, TypeScript and Norwegian.
+    expect(selectedCount(review)).toBe(6);
     expect(reviewOf(parsed, { ...EMPTY_CV, profile: {} }).profile.every((i) => i.include)).toBe(true);
     // A profile that could not be read may hold anything: nothing is ticked.
     expect(reviewOf(parsed, EMPTY_CV).profile.some((i) => i.include)).toBe(false);
@@ -182,7 +184,11 @@ describe('the CV import review', () => {
     expect(body.professional).toEqual(['TypeScript']);
     expect(body.personal).toEqual([]);
     expect(body.language).toEqual([{ language: 'Norsk', level: 5 }]);
-    expect(body.profile).toEqual({ phone: '+47 912 34 567', email: 'kari@example.no' });
+    expect(body.profile).toEqual({
+      phone: '+47 912 34 567',
+      email: 'kari@example.no',
+      summary: 'Utvikler med ti års erfaring fra betalingsløsninger.',
+    });
   });
 
   it('sends no profile when no profile field is ticked', () => {

@@ -5,7 +5,7 @@ import { educationFormValues, experienceFormValues } from '../../../shared/cv/fo
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
 export type Reviewed<T> = { key: string; include: boolean; duplicate: boolean; value: T };
 
-export const PROFILE_FIELDS = ['headline', 'phone', 'email', 'location'] as const;
+export const PROFILE_FIELDS = ['headline', 'phone', 'email', 'location', 'summary'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** A profile field the CV names, and what the profile says today ('' = nothing). */
@@ -62,13 +62,14 @@ const reviewed = <T>(group: Group, items: T[], isDuplicate: (item: T) => boolean
  */
 export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
   return {
-    profile: PROFILE_FIELDS.filter((field) => parsed.profile[field].trim() !== '').map((field) => {
+    profile: PROFILE_FIELDS.filter((field) => (parsed.profile[field] ?? '').trim() !== '').map((field) => {
       const current = existing.profile?.[field]?.trim() ?? '';
+      const text = (parsed.profile[field] ?? '').trim();
       return {
         key: `profile.${field}`,
         include: existing.profile !== null && current === '',
-        duplicate: current !== '' && same(current, parsed.profile[field]),
-        value: { field, text: parsed.profile[field].trim(), current },
+        duplicate: current !== '' && same(current, text),
+        value: { field, text, current },
       };
     }),
     experiences: reviewed(
