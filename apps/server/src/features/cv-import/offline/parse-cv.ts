@@ -53,7 +53,8 @@ export const parseLayout = (layout: CvLayout): ParsedCv => {
 
 /**
  * The built-in parser: no network, no model. Text with positions (PDF) or document structure
- * (DOCX) → lines in columns → sections by their titles (English and Norwegian) → entries → fields.
+ * (DOCX) → lines in columns → sections by their titles (each language in languages/) → entries →
+ * fields.
  */
 export const parseCvOffline = async (file: CvFile): Promise<ParsedCv> => parseLayout(await readLayout(file));
 
