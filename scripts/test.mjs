@@ -53,6 +53,10 @@ if (vitest) {
 const built = run('web build', 'npm', ['run', 'build', '--silent']);
 check(built);
 
+// Every CV design × language × paper as PDF and PNG pages in test-results/cv-designs, for a person
+// to look at side by side (their snapshot check is in the unit tests).
+check(run('CV designs drawn', process.execPath, ['apps/server/test/cv-designs/render-designs.ts']));
+
 const e2eJson = path.join(results, 'e2e.json');
 fs.rmSync(e2eJson, { force: true });
 if (built) {
