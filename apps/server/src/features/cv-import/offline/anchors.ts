@@ -13,6 +13,8 @@ const DURATION = new RegExp(
 export const rangeAnchor = (text: string): Anchor<DateRange> | null => {
   const found = findRange(text);
   if (!found) return null;
+  // "Lærlingansvarlig siden 2020." is a sentence of a description, not an entry's period.
+  if (/^\p{L}/u.test(found.text) && /[.!]$/.test(text.trim())) return null;
   const duration = DURATION.exec(text.slice(found.index + found.text.length))?.[0] ?? '';
   return { value: found, text: `${found.text}${duration}`, index: found.index };
 };

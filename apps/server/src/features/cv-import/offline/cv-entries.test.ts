@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rangeAnchor } from './anchors.ts';
+import { monthAnchor, rangeAnchor } from './anchors.ts';
 import { entriesOf } from './cv-entries.ts';
-import { educationOf, experienceOf, namesOrderOf } from './entry-fields.ts';
+import { certificationOf, educationOf, experienceOf, namesOrderOf } from './entry-fields.ts';
 import { lineOf } from './layout.ts';
 
 const lines = (...texts: string[]) => texts.map((text) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0));
@@ -107,6 +107,21 @@ describe('entriesOf with experienceOf: the title, company and place of each entr
       ['Software Engineer · Aug 2023 – Present', 'Vinterbyte AB · Malmö, Sweden', '• Built a Go service.'],
       [['Software Engineer', 'Vinterbyte AB', 'Malmö, Sweden', '2023-08']],
     ],
+    [
+      'no: a year inside a description sentence starts no entry',
+      [
+        'Elektriker, Nordkraft Elektro AS',
+        'jun. 2016 – nå',
+        'Installasjon i næringsbygg.',
+        'Lærlingansvarlig siden 2020.',
+        'Lærling, Tromsø Elektriske',
+        'aug. 2012 – mai 2016',
+      ],
+      [
+        ['Elektriker', 'Nordkraft Elektro AS', null, '2016-06'],
+        ['Lærling', 'Tromsø Elektriske', null, '2012-08'],
+      ],
+    ],
   ])('%s', (_case, texts, expected) => {
     expect(experiences(...texts)).toEqual(expected);
   });
@@ -156,5 +171,14 @@ describe('entriesOf with educationOf: a heading wrapped onto two lines is one en
     ],
   ])('%s', (_case, texts, expected) => {
     expect(educations(...texts)).toEqual(expected);
+  });
+});
+
+describe('entriesOf with a bracket closed on the next line', () => {
+  it('sv: "Livsmedelsverket (februari" over "2020)" is one certificate line', () => {
+    const entries = entriesOf(lines('Livsmedelshygien, Livsmedelsverket (februari', '2020)'), monthAnchor);
+    expect(entries.map((entry) => certificationOf(entry))).toMatchObject([
+      { name: 'Livsmedelshygien', issuer: 'Livsmedelsverket', issueDate: '2020-02' },
+    ]);
   });
 });

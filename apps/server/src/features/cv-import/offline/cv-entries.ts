@@ -1,6 +1,6 @@
 import { trimSeparators } from './cv-dates.ts';
 import { allWords, alternation } from './languages/index.ts';
-import type { Line } from './layout.ts';
+import { type Cell, type Line, lineOf } from './layout.ts';
 
 /** A date found in a line: where it stood (to take it out) and what it means. */
 export type Anchor<D> = { value: D; text: string; index: number };
@@ -75,7 +75,7 @@ export const descriptionOf = (lines: string[]): string | null => {
  * title's line, or the date first with the names after it); every entry is read the same way.
  */
 export const entriesOf = <D>(lines: Line[], find: (text: string) => Anchor<D> | null): RawEntry<D>[] => {
-  const dated = lines.map((line) => datedLine(line, find));
+  const dated = withBracketsClosed(lines).map((line) => datedLine(line, find));
   const anchors = dated.flatMap((item, index) => (item.date ? [index] : []));
   const first = anchors[0];
   if (first === undefined) return undatedEntries(dated.map((item) => item.line.text));
@@ -163,6 +163,29 @@ const joinWrapped = (header: string[]): string[] =>
     if (last >= 0 && continues(parts[last] ?? '', text)) parts[last] = `${parts[last]} ${text}`;
     else parts.push(text);
     return parts;
+  }, []);
+
+const opens = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+
+/** A line whose bracket closes on the next one ("Livsmedelsverket (februari" over "2020)") joined to it. */
+const withBracketsClosed = (lines: Line[]): Line[] =>
+  lines.reduce<Line[]>((joined, line) => {
+    const last = joined.at(-1);
+    if (
+      last &&
+      last.cells.length === 1 &&
+      line.cells.length === 1 &&
+      opens(last.text) &&
+      /^[^(]*\)/.test(line.text)
+    )
+      joined[joined.length - 1] = lineOf(
+        [{ ...(last.cells[0] as Cell), text: `${last.text} ${line.text}` }],
+        last.page,
+        last.y,
+        last.size,
+      );
+    else joined.push(line);
+    return joined;
   }, []);
 
 /** A section without dates: each naming line is an entry; sentences under it are its description. */

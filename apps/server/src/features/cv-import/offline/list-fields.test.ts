@@ -83,6 +83,7 @@ describe('languagesOf', () => {
         ['Tysk', 2],
       ],
     ],
+    ['sv', ['Arabiska – mycket goda', 'kunskaper'], [['Arabiska', 3]]],
   ])('%s: %j', (_language, texts, expected) => {
     expect(languagesOf(lines(...texts)).map((l) => [l.language, l.level])).toEqual(expected);
   });

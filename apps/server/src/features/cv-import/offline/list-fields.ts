@@ -83,6 +83,16 @@ const levelIn = (text: string): { level: number; rest: string } | null => {
   };
 };
 
+/** A level wrapped onto the next line ("Arabiska – mycket goda" over "kunskaper") joined back. */
+const withLevelsJoined = (items: string[]): string[] =>
+  items.reduce<string[]>((joined, item) => {
+    const last = joined.at(-1);
+    if (last !== undefined && !levelIn(last) && !levelIn(item) && levelIn(`${last} ${item}`))
+      joined[joined.length - 1] = `${last} ${item}`;
+    else joined.push(item);
+    return joined;
+  }, []);
+
 const LANGUAGE_NAME = /^\p{Lu}?[\p{L}-]+(?:\s[\p{L}-]+)?$/u;
 
 /**
@@ -90,7 +100,7 @@ const LANGUAGE_NAME = /^\p{Lu}?[\p{L}-]+(?:\s[\p{L}-]+)?$/u;
  * line (sidebars): languages with levels 1–5. A language with no level word is read as 3.
  */
 export const languagesOf = (lines: Line[]): LanguageDraft[] => {
-  const items = itemsOf(lines).flatMap((item) => {
+  const items = withLevelsJoined(itemsOf(lines)).flatMap((item) => {
     const colon = /^(.+?)\s*[:–—-]\s+(.+)$/u.exec(item);
     return colon && !levelIn(colon[1] ?? '') ? [`${colon[1]} ${colon[2]}`] : [item];
   });
