@@ -42,22 +42,12 @@ export function TailoredEntryRow({
             aria-label={t('tailored.show', { name })}
           />
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              disabled={first}
-              onClick={() => onMove(-1)}
-              aria-label={t('tailored.moveUp', { name })}
-            >
+            <MoveButton label={t('tailored.moveUp', { name })} stuck={first} onMove={() => onMove(-1)}>
               ↑
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              disabled={last}
-              onClick={() => onMove(1)}
-              aria-label={t('tailored.moveDown', { name })}
-            >
+            </MoveButton>
+            <MoveButton label={t('tailored.moveDown', { name })} stuck={last} onMove={() => onMove(1)}>
               ↓
-            </ActionIcon>
+            </MoveButton>
           </Group>
         </Group>
         {entry.excluded && (
@@ -99,5 +89,27 @@ export function TailoredEntryRow({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+type MoveButtonProps = { label: string; stuck: boolean; onMove: () => void; children: string };
+
+/**
+ * Moves an entry one place. At the end of its section it looks and reads as disabled but keeps focus
+ * (a disabled button would drop the focus of someone moving an entry by keyboard).
+ */
+function MoveButton({ label, stuck, onMove, children }: MoveButtonProps) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      data-disabled={stuck || undefined}
+      aria-disabled={stuck || undefined}
+      onClick={() => {
+        if (!stuck) onMove();
+      }}
+      aria-label={label}
+    >
+      {children}
+    </ActionIcon>
   );
 }
