@@ -103,6 +103,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
+                // The CV design panel on /my-cv (its choices, the paged preview and the CV renderer)
+                // loads after the builder is shown (features/cv/components/cv-design-panel-loader.tsx).
+                {
+                  name: 'cv-design-panel',
+                  test: /[\\/](features[\\/]cv[\\/](components[\\/](cv-design-panel|design-choice|accent-choice|choice-chips|paged-preview)|hooks[\\/]use-preview-cv|model[\\/](paginate|cv-preview)|api[\\/]cv-design)|shared[\\/]cv[\\/](cv-design-document|cv-text-blocks|cv-fonts|keyed)|contract[\\/]src[\\/](cv-layout|cv-document))(\.module\.css|\.tsx?)$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'shell', tags: ['$initial'] },
               ],
             },

@@ -22,14 +22,12 @@ import classes from './cv-design-panel.module.css';
 import { DesignChoice } from './design-choice.tsx';
 import { PagedPreview } from './paged-preview.tsx';
 
-export const PREVIEW_ID = 'cv-preview';
-
 /**
  * The CV's design and its live preview: the designs drawn with the owner's own CV, accent, font,
  * paper and the CV's language, each saved the moment it is picked; the PDF in that design; and the
  * CV at true scale with its page breaks, drawn by the same renderer as a shared CV.
  */
-export function CvDesignPanel() {
+export function CvDesignPanel({ id }: { id?: string }) {
   const { t } = useTranslation('cvDesign');
   const [language] = useLanguage();
   const titleId = useId();
@@ -42,7 +40,7 @@ export function CvDesignPanel() {
   const choose = (change: CvDesignSettingsInput) => save.mutate(change);
 
   return (
-    <Card withBorder padding="lg" component="section" id={PREVIEW_ID} aria-labelledby={titleId}>
+    <Card withBorder padding="lg" component="section" id={id} aria-labelledby={titleId}>
       <Stack gap="lg">
         <Stack gap={2}>
           <Title order={2} fz="h3" id={titleId}>

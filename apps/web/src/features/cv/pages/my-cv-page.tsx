@@ -7,7 +7,7 @@ import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actio
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { useDownloadJsonResume } from '../api/json-resume.ts';
 import { CertificationsSection } from '../components/certifications-section.tsx';
-import { CvDesignPanel, PREVIEW_ID } from '../components/cv-design-panel.tsx';
+import { CvDesignPanelLoader, PREVIEW_ID } from '../components/cv-design-panel-loader.tsx';
 import { CvGuide } from '../components/cv-guide.tsx';
 import { EducationSection } from '../components/education-section.tsx';
 import { EndorsementSection } from '../components/endorsement-section.tsx';
@@ -58,7 +58,7 @@ export function MyCvPage() {
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
         <div className={classes.preview} tabIndex={0}>
           <SectionErrorBoundary>
-            <CvDesignPanel />
+            <CvDesignPanelLoader />
           </SectionErrorBoundary>
         </div>
       </div>
