@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import type { Download, Locator } from '@playwright/test';
+import { getDocumentProxy } from 'unpdf';
+import { callApi, seedProfileWithPhoto } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { expect, type Page, shotOf, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+import { newVisitorPage, submitDialog } from './support/ui.ts';
+
+/** A CV with a job (with bullets), an education, skills and languages, and Kari's profile and photo. */
+const seedCv = async (app: RunningApp, token: string) => {
+  await seedProfileWithPhoto(app, token);
+  await callApi(app, token, 'POST', '/cv/experience', {
+    title: 'Senior product designer',
+    company: 'Fjordbyte',
+    location: 'Oslo',
+    startDate: '2021-03',
+    isCurrent: true,
+    description: 'Leads design for the booking app.\n\n- Cut booking time by half\n- Hired two designers',
+  });
+  await callApi(app, token, 'POST', '/cv/education', {
+    school: 'NTNU',
+    degree: 'Master of Science',
+    field: 'Interaction design',
+    startDate: '2015-08',
+    endDate: '2017-06',
+  });
+  await callApi(app, token, 'PUT', '/cv/skills/professional', { skills: ['Figma', 'User research'] });
+  await callApi(app, token, 'PUT', '/cv/languages', { languages: [{ language: 'Norwegian', level: 5 }] });
+};
+
+/** The design panel on /my-cv, and the live preview's CV in it (the thumbnails are decoration). */
+const designPanel = (page: Page) => page.getByRole('region', { name: /^(Design|Utforming)$/ });
+const previewOf = (panel: Locator) => panel.getByRole('article');
+
+/** The bytes of a download, and where on its first page (in points from the left) the name starts. */
+const readPdf = async (download: Download) => {
+  const bytes = fs.readFileSync(await download.path());
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const page = await document.getPage(1);
+  const { items } = await page.getTextContent();
+  const name = items.find((item) => 'str' in item && item.str.includes('Kari Nordmann'));
+  return { bytes, nameX: name && 'transform' in name ? Number(name.transform[4]) : null };
+};
+
+test('the owner picks Modern with an accent: the preview follows, the choice is kept, the PDF is drawn in it', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await seedCv(hirelane, user.accessToken);
+  await signIn(page, user, '/my-cv');
+  const panel = designPanel(page);
+  const preview = previewOf(panel);
+  await expect(preview).toHaveAttribute('data-design', 'classic');
+  await expect(preview.getByRole('heading', { name: 'Kari Nordmann' })).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Cut booking time by half' })).toBeVisible();
+
+  await panel.getByRole('radio', { name: /^Modern/ }).check();
+  await expect(preview).toHaveAttribute('data-design', 'modern');
+  await panel.getByRole('radio', { name: 'Crimson' }).check();
+  await expect(preview.getByRole('heading', { name: 'Experience' })).toHaveCSS('color', 'rgb(185, 28, 28)');
+  // The photo moves into Modern's sidebar.
+  await expect(
+    preview.locator('[data-cv-column="sidebar"]').getByRole('img', { name: /Kari Nordmann/ }),
+  ).toBeVisible();
+  await shotOf(page, 'my-cv-modern-crimson');
+
+  // Saved at once: the server has it, and a reload shows it.
+  await expect
+    .poll(async () => callApi(hirelane, user.accessToken, 'GET', '/cv/design'))
+    .toMatchObject({ design: 'modern', accent: 'crimson' });
+  await page.reload();
+  await expect(previewOf(designPanel(page))).toHaveAttribute('data-design', 'modern');
+
+  const pdfRequest = page.waitForRequest(/\/api\/cv\/pdf\?design=modern&paper=a4$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    designPanel(page).getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  await pdfRequest;
+  const pdf = await readPdf(download);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('a share link in Compact shows a signed-out visitor Compact, and its PDF is Compact', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+}) => {
+  await seedCv(hirelane, user.accessToken);
+  await signIn(page, user, '/my-cv/sharing');
+  await page.getByRole('button', { name: 'Create your first link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a share link' });
+  await dialog.getByLabel('Title').fill('For a recruiter');
+  await dialog.getByRole('combobox', { name: 'Design' }).selectOption({ label: 'Compact' });
+  await submitDialog(dialog, 'Create link');
+  const publicUrl = await page
+    .getByRole('link', { name: 'Open the link “For a recruiter”' })
+    .getAttribute('href');
+
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(publicUrl ?? '');
+  const cv = visitor.getByRole('article', { name: 'Kari Nordmann' });
+  await expect(cv).toHaveAttribute('data-design', 'compact');
+  await expect(cv.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
+  await shotOf(visitor, 'shared-cv-compact');
+
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  const pdf = await readPdf(download);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Compact's margin is 36 pt; the owner's Classic would start the name at 56 pt.
+  expect(pdf.nameX).toBeCloseTo(36, 0);
+  await visitor.context().close();
+});
+
+for (const language of ['en', 'no'] as const) {
+  test.describe(`the design panel in ${language}`, () => {
+    test.use({ language });
+
+    test('works by keyboard and axe finds nothing serious in it', async ({ page, hirelane, user }) => {
+      await seedCv(hirelane, user.accessToken);
+      await signIn(page, user, '/my-cv');
+      const panel = designPanel(page);
+      const preview = previewOf(panel);
+      await expect(preview).toBeVisible();
+      const designs = panel.getByRole('radio', { name: /^(Classic|Klassisk)/ });
+      await designs.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(panel.getByRole('radio', { name: /^(Modern|Moderne)/ })).toBeChecked();
+      await expect(preview).toHaveAttribute('data-design', 'modern');
+      await expectNoSeriousViolations(page, '#cv-preview');
+    });
+  });
+}
