@@ -7,23 +7,24 @@ import { readWildExpected, readWildManifest, WILD_DIR } from './manifest.ts';
 import { expectedOf, formatOf, levelWord, periodText, type WildPerson } from './model.ts';
 import { PEOPLE } from './people.ts';
 import { linkedInDuration } from './render/latex.ts';
-import { formatWildReport, scoreWildSet, wildGroups } from './report.ts';
+import { formatWildReport, scoreWildSet, targetShortfalls, wildGroups } from './report.ts';
 
 /**
  * F1 the built-in parser reached on the set (all, each part, each format and language), less about
- * 0.02: the test fails when the parser reads these CVs worse. Raise them as the parser improves;
- * the target itself (report.ts TARGET) is printed, not asserted, until it is met.
+ * 0.02: the test fails when the parser reads these CVs worse. Raise them as the parser improves.
+ * The target (report.ts TARGET: 0.95 overall, 0.92 per language and format, no document under
+ * 0.80) is met, so it is held too.
  */
 const FLOOR: Record<string, number> = {
-  all: 0.9,
-  tuning: 0.92,
-  'held out': 0.85,
-  'format pdf': 0.87,
-  'format docx': 0.96,
-  'language en': 0.92,
-  'language no': 0.9,
-  'language sv': 0.86,
-  'language da': 0.89,
+  all: 0.96,
+  tuning: 0.97,
+  'held out': 0.95,
+  'format pdf': 0.96,
+  'format docx': 0.98,
+  'language en': 0.96,
+  'language no': 0.95,
+  'language sv': 0.96,
+  'language da': 0.97,
 };
 
 describe("the wild set's written forms", () => {
@@ -95,7 +96,7 @@ describe('the CVs in the wild', () => {
       expect(manifest.filter((e) => e.language === language).length, language).toBeGreaterThanOrEqual(5);
   });
 
-  it('is read by the built-in parser no worse than when the set was made', async () => {
+  it('is read by the built-in parser at the target and no worse than last measured', async () => {
     const files = await scoreWildSet();
     console.info(formatWildReport(files, Boolean(process.env.CV_ACCURACY_MISTAKES)));
     const measured: Record<string, number> = Object.fromEntries(
@@ -105,5 +106,6 @@ describe('the CVs in the wild', () => {
     measured['held out'] = groupScore(files.filter((f) => f.heldOut)).f1;
     for (const [group, floor] of Object.entries(FLOOR))
       expect(measured[group] ?? 0, `F1 of ${group}`).toBeGreaterThanOrEqual(floor);
+    expect(targetShortfalls(files)).toEqual([]);
   }, 180_000);
 });
