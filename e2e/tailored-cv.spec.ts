@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import type { Download } from '@playwright/test';
+import { getDocumentProxy } from 'unpdf';
+import { callApi, createJobViaApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { expect, type Page, shotOf, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+import { newVisitorPage } from './support/ui.ts';
+
+// A CV tailored to one job: from the ad's Match tab to a version with its own headline, entries and
+// design, downloaded as a PDF and read by a signed-out visitor through a share link.
+
+const JOB = {
+  position: 'Backend developer',
+  company: 'Fjordline Payments',
+  description: [
+    'Requirements:',
+    '- Experience with TypeScript and Node.js',
+    '- PostgreSQL',
+    '- Docker',
+    'Kubernetes is a plus.',
+  ].join('\n'),
+};
+const KEPT = 'Platform engineer';
+const LEFT_OUT = 'Shop assistant';
+const HEADLINE = 'Backend developer for payments';
+
+/** Two jobs and three skills on the main CV; the ad asks for one more (Docker). */
+const seedCv = async (app: RunningApp, token: string) => {
+  await callApi(app, token, 'POST', '/cv/experience', {
+    title: KEPT,
+    company: 'Fjordbyte',
+    startDate: '2021-03',
+    isCurrent: true,
+    description: 'Runs the payment services.',
+  });
+  await callApi(app, token, 'POST', '/cv/experience', {
+    title: LEFT_OUT,
+    company: 'Kiwi Grünerløkka',
+    startDate: '2016-06',
+    endDate: '2019-08',
+    description: 'Served customers at the till.',
+  });
+  await callApi(app, token, 'PUT', '/cv/skills/professional', {
+    skills: ['TypeScript', 'Node.js', 'Postgres'],
+  });
+};
+
+/** The job's details drawer, open on the board. */
+const openJob = async (page: Page) => {
+  await page.getByRole('button', { name: new RegExp(`^${JOB.position}`) }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('tab').first()).toBeVisible();
+  return drawer;
+};
+
+/** The text of every page of a PDF download. */
+const pdfText = async (download: Download) => {
+  const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  const document = await getDocumentProxy(bytes);
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    pages.push(items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+};
+
+test('a CV tailored from the Match tab is downloaded and shared, and a visitor reads only the tailored version', async ({
+  page,
+  browser,
+  hirelane,
+  user,
+  shot,
+}) => {
+  const { jobId } = await createJobViaApi(hirelane, user.accessToken, JOB);
+  await seedCv(hirelane, user.accessToken);
+  await signIn(page, user);
+  const drawer = await openJob(page);
+
+  await drawer.getByRole('tab', { name: 'Match' }).click();
+  await drawer.getByRole('button', { name: 'Add Docker to my CV' }).click();
+  await expect(drawer.getByRole('region', { name: 'Missing from your CV (1)' })).toBeVisible();
+
+  await drawer.getByRole('tab', { name: 'Tailored CV' }).click();
+  // The added skill is on the version at once, the ad's skills first.
+  await expect(drawer.getByText('TypeScript · Node.js · Postgres · Docker')).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Headline for this job' }).fill(HEADLINE);
+  await drawer.getByRole('checkbox', { name: `Show ${LEFT_OUT} on this CV` }).uncheck();
+  await drawer.getByRole('button', { name: 'Reword for this job' }).click();
+  await drawer
+    .getByRole('textbox', { name: `Description of ${KEPT} for this job` })
+    .fill('Runs the payment services.\n- Moved billing to PostgreSQL\n- Ships Docker images daily');
+  await drawer.getByRole('combobox', { name: 'Design' }).click();
+  await page.getByRole('option', { name: 'Compact' }).click();
+  await drawer.getByRole('button', { name: 'Save tailored CV' }).click();
+  await expect(page.getByText('The tailored CV was saved.')).toBeVisible();
+  await expect(drawer.getByText(/^This job has its own version/)).toBeVisible();
+  await shot('tailored-cv-saved');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = await pdfText(download);
+  expect(text).toContain(HEADLINE);
+  expect(text).toContain('Moved billing to PostgreSQL');
+  expect(text).not.toContain(LEFT_OUT);
+
+  await drawer.getByRole('button', { name: 'Share by link' }).click();
+  const link = drawer.getByRole('textbox', { name: 'Link to this tailored CV' });
+  await expect(link).toHaveValue(/^http/);
+  const publicUrl = await link.inputValue();
+  await expect(drawer.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto(publicUrl);
+  const cv = visitor.getByRole('article');
+  await expect(cv.getByText(HEADLINE)).toBeVisible();
+  await expect(cv.getByText(KEPT)).toBeVisible();
+  await expect(cv.getByRole('listitem').filter({ hasText: 'Moved billing to PostgreSQL' })).toBeVisible();
+  await expect(cv.getByRole('listitem').filter({ hasText: 'Ships Docker images daily' })).toBeVisible();
+  await expect(cv.getByText(LEFT_OUT)).toHaveCount(0);
+  await shotOf(visitor, 'tailored-cv-visitor');
+  await visitor.context().close();
+
+  // The main CV keeps both jobs and its own descriptions.
+  const main = (await callApi(hirelane, user.accessToken, 'GET', '/cv/experience')) as unknown as {
+    title: string;
+    description: string;
+  }[];
+  expect(main.map((entry) => [entry.title, entry.description]).sort()).toEqual([
+    [KEPT, 'Runs the payment services.'],
+    [LEFT_OUT, 'Served customers at the till.'],
+  ]);
+  const version = await callApi(hirelane, user.accessToken, 'GET', `/jobs/${jobId}/tailored-cv`);
+  expect(version).toMatchObject({ saved: true, headline: HEADLINE, design: 'compact' });
+});
+
+for (const language of ['en', 'no'] as const) {
+  test.describe(`the Tailored CV tab in ${language}`, () => {
+    test.use({ language });
+
+    test('works by keyboard and axe finds nothing serious in the drawer', async ({
+      page,
+      hirelane,
+      user,
+    }) => {
+      await createJobViaApi(hirelane, user.accessToken, JOB);
+      await seedCv(hirelane, user.accessToken);
+      await signIn(page, user);
+      const drawer = await openJob(page);
+      await drawer.getByRole('tab', { name: /^(Tailored CV|Tilpasset CV)$/ }).click();
+      const show = drawer.getByRole('checkbox', {
+        name: language === 'en' ? `Show ${LEFT_OUT} on this CV` : `Vis ${LEFT_OUT} på denne CV-en`,
+      });
+      await expect(show).toBeChecked();
+      await expectNoSeriousViolations(page, '[role="dialog"]');
+
+      // From the headline, Tab reaches every entry's checkbox and its move buttons in order.
+      await drawer
+        .getByRole('textbox', { name: /^(Headline for this job|Overskrift for denne stillingen)/ })
+        .focus();
+      const moveUp = drawer.getByRole('button', {
+        name: language === 'en' ? `Move ${LEFT_OUT} up` : `Flytt ${LEFT_OUT} opp`,
+      });
+      let reached = false;
+      for (let presses = 0; presses < 15 && !reached; presses += 1) {
+        await page.keyboard.press('Tab');
+        reached = await show.evaluate((element) => element === document.activeElement);
+      }
+      expect(reached).toBe(true);
+      await page.keyboard.press('Space');
+      await expect(show).not.toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(moveUp).toBeFocused();
+      await page.keyboard.press('Enter');
+      // Moved first: its checkbox now comes before the other job's, and "up" keeps focus, disabled.
+      await expect(drawer.getByRole('checkbox').first()).toHaveAccessibleName(new RegExp(LEFT_OUT));
+      await expect(moveUp).toBeFocused();
+      await expect(moveUp).toHaveAttribute('aria-disabled', 'true');
+      await expectNoSeriousViolations(page, '[role="dialog"]');
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Tailored CV tab fits the screen', async ({ page, hirelane, user }) => {
+    const { jobId } = await createJobViaApi(hirelane, user.accessToken, JOB);
+    await seedCv(hirelane, user.accessToken);
+    // The board's address opens the job's details, as a link to it would.
+    await signIn(page, user, `/?job=${jobId}`);
+    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    await drawer.getByRole('tab', { name: 'Tailored CV' }).click();
+    await expect(drawer.getByRole('button', { name: 'Save tailored CV' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Reword for this job' }).first().click();
+    const overflow = await drawer.evaluate((element) => {
+      const wide = [...element.querySelectorAll<HTMLElement>('*')].filter(
+        (child) => child.getBoundingClientRect().right > window.innerWidth + 1,
+      );
+      return wide.map((child) => `${child.tagName}.${child.className}`).slice(0, 5);
+    });
+    expect(overflow).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shotOf(page, 'tailored-cv-phone');
+  });
+});
