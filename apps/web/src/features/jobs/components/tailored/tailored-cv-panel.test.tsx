@@ -78,4 +78,25 @@ describe('the Tailored CV tab', () => {
     expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toEqual({ title: 'j1 at j1 AS', jobId: 'j1' });
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });
+
+  it('after "Use my main CV" starts again from the main CV and puts focus on the sentence that says so', async () => {
+    const fetch = stubFetch();
+    fetch.on(
+      'GET',
+      '/jobs/j1/tailored-cv',
+      () => jsonResponse(200, { ...MAIN, saved: true, headline: 'For this job', excludedEntryIds: ['e2'] }),
+      () => jsonResponse(200, MAIN),
+    );
+    fetch.on('DELETE', '/jobs/j1/tailored-cv', () => jsonResponse(200, { message: 'Deleted' }));
+    renderWithProviders(<TailoredCvPanel job={summary('j1')} />);
+    expect(await screen.findByDisplayValue('For this job')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my main CV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the version' }));
+
+    const intro = await screen.findByText(/^Make a version of your CV for this job/);
+    await waitFor(() => expect(document.activeElement).toBe(intro));
+    expect(fetch.callsTo('DELETE', '/jobs/j1/tailored-cv')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Headline for this job' })).toHaveProperty('value', '');
+    expect(screen.queryByRole('button', { name: 'Use my main CV' })).toBeNull();
+  });
 });
