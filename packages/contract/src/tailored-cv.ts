@@ -19,7 +19,6 @@ const entryId = z.string().min(1).max(100);
 
 /** The CV sections whose entries a version can leave out, reorder and reword. */
 export const TAILORED_SECTIONS = ['experience', 'education', 'certifications'] as const;
-export type TailoredSection = (typeof TAILORED_SECTIONS)[number];
 
 /** PUT /jobs/{id}/tailored-cv: the whole version (what is left out is not changed from the main CV). */
 export const tailoredCvInput = z.object({
@@ -52,7 +51,6 @@ export const tailoredCvInput = z.object({
   /** The version's own CV design; null follows the owner's choice. */
   design: cvDesignId.nullish().transform((design) => design ?? null),
 });
-export type TailoredCvInput = z.input<typeof tailoredCvInput>;
 export type TailoredCvChanges = z.output<typeof tailoredCvInput>;
 
 /** One entry of the main CV a version can keep, leave out, move or reword. */
