@@ -119,9 +119,15 @@ test('a share link in Compact shows a signed-out visitor Compact, and its PDF is
   await visitor.context().close();
 });
 
-for (const language of ['en', 'no'] as const) {
-  test.describe(`the design panel in ${language}`, () => {
-    test.use({ language });
+const PANEL_CHECKS = [
+  { language: 'en', viewport: { width: 1440, height: 900 } },
+  { language: 'no', viewport: { width: 1440, height: 900 } },
+  { language: 'no', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { language, viewport } of PANEL_CHECKS) {
+  test.describe(`the design panel in ${language}, ${viewport.width} px wide`, () => {
+    test.use({ language, viewport });
 
     test('works by keyboard and axe finds nothing serious in it', async ({ page, hirelane, user }) => {
       await seedCv(hirelane, user.accessToken);

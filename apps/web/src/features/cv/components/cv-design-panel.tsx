@@ -9,7 +9,7 @@ import {
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadCvPdf } from '../../../shared/cv/api/cv-pdf.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -35,9 +35,15 @@ export function CvDesignPanel({ id }: { id?: string }) {
   const design = useQuery(cvDesignOptions());
   const save = useSaveCvDesign();
   const download = useDownloadCvPdf();
+  // What was just picked shows in the same render as the click (a controlled radio would otherwise
+  // snap back until the cache's optimistic update lands); the cache takes over once the saves settle.
+  const [picked, setPicked] = useState<CvDesignSettingsInput>({});
   // Until the saved choice is known (or when it cannot be read) the preview shows the defaults.
-  const settings = design.data ?? defaultCvDesignSettings(language);
-  const choose = (change: CvDesignSettingsInput) => save.mutate(change);
+  const settings: CvDesignSettings = { ...(design.data ?? defaultCvDesignSettings(language)), ...picked };
+  const choose = (change: CvDesignSettingsInput) => {
+    setPicked((current) => ({ ...current, ...change }));
+    save.mutate(change, { onSettled: () => setPicked({}) });
+  };
 
   return (
     <Card withBorder padding="lg" component="section" id={id} aria-labelledby={titleId}>
