@@ -119,6 +119,49 @@ test('a share link in Compact shows a signed-out visitor Compact, and its PDF is
   await visitor.context().close();
 });
 
+test('the preview breaks a long CV into pages without cutting an entry, with the name on page 2', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await seedCv(hirelane, user.accessToken);
+  for (let year = 2008; year < 2021; year += 1) {
+    await callApi(hirelane, user.accessToken, 'POST', '/cv/experience', {
+      title: `Designer ${year}`,
+      company: 'Nordlys Studio',
+      startDate: `${year}-01`,
+      endDate: `${year}-12`,
+      description:
+        'Designed the booking flow with the team.\n\n- Ran weekly user tests\n- Wrote the design guide',
+    });
+  }
+  await signIn(page, user, '/my-cv');
+  const preview = previewOf(designPanel(page));
+  await expect(preview.getByRole('heading', { name: 'Designer 2008' })).toBeVisible();
+  const sheet = page.locator('[data-pages]');
+  await expect.poll(async () => Number(await sheet.getAttribute('data-pages'))).toBeGreaterThan(1);
+  await expect(sheet.getByText('Kari Nordmann').last()).toBeVisible();
+  await expect(sheet.getByText(/^Page 2 of \d$/)).toBeVisible();
+  // Every entry lies within one page's white paper, none across the grey gap between pages.
+  const cut = await sheet.evaluate((element) => {
+    const frame = element.closest<HTMLElement>('[style*="--page-height"]');
+    if (!frame) return ['no frame'];
+    const value = (name: string) => Number.parseFloat(frame.style.getPropertyValue(name));
+    const [height, gap, scale] = [value('--page-height'), value('--page-gap'), value('--scale')];
+    const origin = element.getBoundingClientRect().top;
+    return [...element.querySelectorAll('article [data-cv-keep]')]
+      .filter((keep) => {
+        const box = keep.getBoundingClientRect();
+        const top = (box.top - origin) / scale;
+        const bottom = (box.bottom - origin) / scale;
+        const pageOfTop = Math.floor(top / (height + gap));
+        return bottom > pageOfTop * (height + gap) + height;
+      })
+      .map((keep) => keep.textContent?.slice(0, 40) ?? '');
+  });
+  expect(cut).toEqual([]);
+});
+
 const PANEL_CHECKS = [
   { language: 'en', viewport: { width: 1440, height: 900 } },
   { language: 'no', viewport: { width: 1440, height: 900 } },
