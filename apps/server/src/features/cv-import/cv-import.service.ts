@@ -3,6 +3,7 @@ import {
   type BulkDataResponse,
   bulkDataInput,
   type ExtractionResponse,
+  linkKey,
   SCRIPT_WORDS_PER_MINUTE,
   type SelfIntroductionResponse,
   type selfIntroductionQuery,
@@ -59,13 +60,6 @@ const merge = <T>(existing: T[], added: T[], key: (item: T) => string) => {
   });
   return { items: [...existing, ...fresh], added: fresh.length };
 };
-
-/** A link's address as compared for repeats: no scheme, no "www.", no trailing slash. */
-const linkKey = (url: string) =>
-  url
-    .trim()
-    .replace(/^https?:\/\/(?:www\.)?/i, '')
-    .replace(/\/+$/, '');
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

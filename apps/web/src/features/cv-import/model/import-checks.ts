@@ -1,5 +1,6 @@
 import { certificationInput, educationInput, experienceInput, languageSkill } from '@hirelane/contract/cv';
 import { bulkProfileInput } from '@hirelane/contract/cv-import';
+import { profileLink } from '@hirelane/contract/profile';
 import type { z } from 'zod';
 import { type EntryGroup, kept, type ReviewState } from './import-review.ts';
 
@@ -22,6 +23,10 @@ export function itemErrors(state: ReviewState, texts: ItemProblemTexts): Record<
   for (const item of kept(state.profile)) {
     const result = bulkProfileInput.shape[item.value.field].safeParse(item.value.text);
     if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? texts.field;
+  }
+  for (const item of kept(state.links)) {
+    const result = profileLink.safeParse(item.value);
+    if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? texts.item;
   }
   for (const group of ['experiences', 'educations', 'certifications', 'language'] as const) {
     for (const item of kept<unknown>(state[group])) {

@@ -4,6 +4,7 @@ import { reviewEdits } from './import-review-edits.ts';
 
 const state: ReviewState = {
   profile: [],
+  links: [],
   experiences: [],
   educations: [],
   certifications: [],

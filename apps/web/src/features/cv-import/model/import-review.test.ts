@@ -233,3 +233,67 @@ describe('the CV import review', () => {
     expect(groupErrors(errors)).toEqual(['Gone', 'Too many']);
   });
 });
+
+describe('the links a CV gives', () => {
+  const withLinks: ParsedCv = {
+    ...parsed,
+    profile: {
+      ...parsed.profile,
+      links: [
+        { label: 'LinkedIn', url: 'https://www.linkedin.com/in/kari-nordmann/' },
+        { label: 'GitHub', url: 'https://github.com/kari' },
+        { label: 'kari.dev', url: 'https://kari.dev' },
+      ],
+    },
+  };
+  const onProfile: ExistingCv = {
+    ...existing,
+    profile: {
+      ...existing.profile,
+      links: [{ label: 'My LinkedIn', url: 'http://LinkedIn.com/in/kari-nordmann' }],
+    },
+  };
+
+  it('marks a link whose address the profile has (scheme, www. and slash aside) and leaves it unticked', () => {
+    const review = reviewOf(withLinks, onProfile);
+    expect(review.links.map((i) => [i.value.label, i.duplicate, i.include])).toEqual([
+      ['LinkedIn', true, false],
+      ['GitHub', false, true],
+      ['kari.dev', false, true],
+    ]);
+    // A profile that could not be read: every link is ticked (the save never repeats one).
+    expect(reviewOf(withLinks, EMPTY_CV).links.every((i) => i.include && !i.duplicate)).toBe(true);
+  });
+
+  it('sends the kept links, as edited, with the profile', () => {
+    const review = reviewOf(withLinks, onProfile);
+    const site = review.links[2];
+    if (site) site.include = false;
+    const github = review.links[1];
+    if (github) github.value = { label: ' GitHub (work) ', url: 'https://github.com/kari-work ' };
+    expect(bulkBodyOf(review).profile?.links).toEqual([
+      { label: 'GitHub (work)', url: 'https://github.com/kari-work' },
+    ]);
+    for (const item of review.profile) item.include = false;
+    expect(bulkBodyOf(review).profile).toEqual({
+      links: [{ label: 'GitHub (work)', url: 'https://github.com/kari-work' }],
+    });
+    if (github) github.include = false;
+    expect(bulkBodyOf(review).profile).toBeNull();
+  });
+
+  it('checks a kept link and puts the server errors about links on them', () => {
+    const texts = { field: 'Check this field', item: 'Check this item', emptySkill: 'No empty skill' };
+    const review = reviewOf(withLinks, onProfile);
+    const github = review.links[1];
+    if (github) github.value.url = 'not a link';
+    expect(Object.keys(itemErrors(review, texts))).toContain('links.1');
+    // Sent: GitHub and kari.dev, so the server's link 1 is kari.dev.
+    const errors = serverErrorsByItem(review, {
+      'profile.links.1.url': 'Bad address',
+      'profile.links': 'At most 10 links in all',
+    });
+    expect(errors).toEqual({ 'links.2': 'Bad address', profile: 'At most 10 links in all' });
+    expect(groupErrors(errors)).toEqual(['At most 10 links in all']);
+  });
+});

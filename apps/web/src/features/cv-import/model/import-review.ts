@@ -1,5 +1,5 @@
 import type * as Cv from '@hirelane/contract/cv';
-import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
+import { type BulkDataInput, linkKey, type ParsedCv } from '@hirelane/contract/cv-import';
 import { educationFormValues, experienceFormValues } from '../../../shared/cv/forms/entry-forms.ts';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
@@ -11,8 +11,12 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** A profile field the CV names, and what the profile says today ('' = nothing). */
 export type ProfileDraftField = { field: ProfileField; text: string; current: string };
 
+/** A link the CV gives (LinkedIn, GitHub, a personal site), added to the profile's own links. */
+export type LinkDraft = { label: string; url: string };
+
 export type ReviewState = {
   profile: Reviewed<ProfileDraftField>[];
+  links: Reviewed<LinkDraft>[];
   experiences: Reviewed<Cv.ExperienceInput>[];
   educations: Reviewed<Cv.EducationInput>[];
   certifications: Reviewed<Cv.CertificationInput>[];
@@ -31,8 +35,11 @@ export type ExistingCv = {
   professional: string[];
   personal: string[];
   language: Cv.LanguageSkill[];
-  /** The profile's fields today ('' or absent = empty); null when unknown (then none is ticked). */
-  profile: Partial<Record<ProfileField, string>> | null;
+  /**
+   * The profile's fields and links today ('' or absent = empty); null when unknown (then no field
+   * is ticked; links still are, as the save never repeats one).
+   */
+  profile: (Partial<Record<ProfileField, string>> & { links?: LinkDraft[] }) | null;
 };
 
 /** Nothing on the CV yet (or it could not be read): nothing is marked as already there. */
@@ -72,6 +79,13 @@ export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
         value: { field, text, current },
       };
     }),
+    links: reviewed(
+      'links',
+      (parsed.profile.links ?? [])
+        .map((link) => ({ label: link.label.trim(), url: link.url.trim() }))
+        .filter((link) => link.url !== ''),
+      (link) => (existing.profile?.links ?? []).some((o) => linkKey(o.url) === linkKey(link.url)),
+    ),
     experiences: reviewed(
       'experiences',
       parsed.experiences.map((e) => experienceFormValues(e)),
@@ -112,9 +126,11 @@ export const kept = <T>(items: Reviewed<T>[]) => items.filter((item) => item.inc
 
 /** POST /cv/general/bulk-data: the ticked items only, in the order shown. */
 export function bulkBodyOf(state: ReviewState): BulkDataInput {
-  const profile = Object.fromEntries(
-    kept(state.profile).map(({ value }) => [value.field, value.text.trim()]),
-  );
+  const links = kept(state.links).map(({ value }) => ({ label: value.label.trim(), url: value.url.trim() }));
+  const profile = {
+    ...Object.fromEntries(kept(state.profile).map(({ value }) => [value.field, value.text.trim()])),
+    ...(links.length > 0 ? { links } : {}),
+  };
   return {
     experiences: kept(state.experiences).map((item) => item.value),
     educations: kept(state.educations).map((item) => item.value),
@@ -131,7 +147,8 @@ export function selectedCount(state: ReviewState): number {
 }
 
 /**
- * The server's field errors ("experiences.2.startDate": index among the items sent; "profile.phone")
+ * The server's field errors ("experiences.2.startDate": index among the items sent; "profile.phone";
+ * "profile.links.1.url": the second link sent)
  * moved onto the items they are about, so each shows its own problem. One about a whole group, or
  * an item no longer found, stays under the group's name.
  */
@@ -141,7 +158,8 @@ export function serverErrorsByItem(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields)) {
-    const [group, index] = path.split('.');
+    const parts = path.split('.');
+    const [group, index] = parts[0] === 'profile' && parts[1] === 'links' ? ['links', parts[2]] : parts;
     if (!group || !Object.hasOwn(state, group)) continue;
     const items = kept<unknown>(state[group as Group]);
     const item =
@@ -152,7 +170,8 @@ export function serverErrorsByItem(
           : /^\d+$/.test(index)
             ? items[Number(index)]
             : undefined;
-    errors[item?.key ?? group] = message;
+    // A link's error not found among the links (or about all of them) stays under the profile's name.
+    errors[item?.key ?? parts[0] ?? group] = message;
   }
   return errors;
 }
