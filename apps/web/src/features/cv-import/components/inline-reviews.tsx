@@ -14,7 +14,7 @@ function InlineText({ onText, ...props }: InlineTextProps) {
   return <TextInput size="xs" {...props} onChange={(event) => onText(event.currentTarget.value)} />;
 }
 
-type InlineReviewProps<G extends 'profile' | 'certifications' | 'language'> = {
+type InlineReviewProps<G extends 'profile' | 'links' | 'certifications' | 'language'> = {
   items: ReviewState[G];
   edits: ReviewEdits;
 };
@@ -64,6 +64,38 @@ export function ProfileReview({ items, edits }: InlineReviewProps<'profile'>) {
         />
       ))}
     </ReviewSection>
+  );
+}
+
+/** The links the CV gives, each to add to the profile's links or not: name and address, edited in place. */
+export function LinkReview({ items, edits }: InlineReviewProps<'links'>) {
+  const { t } = useTranslation('cv');
+  return (
+    <GroupSection group="links" items={items}>
+      {items.map((item) => (
+        <ReviewItem
+          key={item.key}
+          label={item.value.label || item.value.url}
+          {...edits.controls('links', item)}
+          duplicateLabel={t('import.onProfile')}
+          editor={
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+              <InlineText
+                label={t('import.linkFields.label')}
+                value={item.value.label}
+                onText={(label) => edits.change('links', item, { label })}
+              />
+              <InlineText
+                label={t('import.linkFields.url')}
+                type="url"
+                value={item.value.url}
+                onText={(url) => edits.change('links', item, { url })}
+              />
+            </SimpleGrid>
+          }
+        />
+      ))}
+    </GroupSection>
   );
 }
 

@@ -5,7 +5,13 @@ import { groupErrors, type ReviewState } from '../model/import-review.ts';
 import { reviewEdits } from '../model/import-review-edits.ts';
 import { type Editing, EntryEditDialogs } from './entry-edit-dialogs.tsx';
 import { EducationReview, ExperienceReview } from './entry-reviews.tsx';
-import { CertificationReview, LanguageReview, ProfileReview, SkillReview } from './inline-reviews.tsx';
+import {
+  CertificationReview,
+  LanguageReview,
+  LinkReview,
+  ProfileReview,
+  SkillReview,
+} from './inline-reviews.tsx';
 
 export type ReviewStepProps = {
   state: ReviewState;
@@ -24,6 +30,7 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
   return (
     <Stack gap="xl">
       <ProfileReview items={state.profile} edits={edits} />
+      <LinkReview items={state.links} edits={edits} />
       <ExperienceReview
         items={state.experiences}
         edits={edits}

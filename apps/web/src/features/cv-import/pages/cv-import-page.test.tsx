@@ -298,6 +298,53 @@ describe('/my-cv/import', () => {
     });
   });
 
+  it("offers the CV's links, marks one the profile has, and sends the kept ones as edited", async () => {
+    const fetch = stubImport();
+    fetch.on('GET', '/jobs/application/profile', () =>
+      jsonResponse(200, {
+        headline: '',
+        phone: '',
+        email: '',
+        location: '',
+        links: [{ label: 'LinkedIn', url: 'https://linkedin.com/in/kari' }],
+      }),
+    );
+    const links = [
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/in/kari/' },
+      { label: 'GitHub', url: 'https://github.com/kari' },
+    ];
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, {
+        // Only the job with a start: the other would stop the save at its check.
+        parsedJson: {
+          ...parsed,
+          experiences: parsed.experiences.slice(0, 1),
+          profile: { ...parsed.profile, links },
+        },
+        engine: 'offline',
+        notice: null,
+      }),
+    );
+    fetch.on('POST', '/cv/general/bulk-data', () => errorResponse(500, 'INTERNAL', 'Down'));
+    renderImport();
+    await chooseFile(pdf());
+
+    const section = await screen.findByRole('region', { name: 'Links' });
+    const linkedIn = within(section).getByRole('checkbox', { name: 'LinkedIn' });
+    expect(linkedIn).toHaveProperty('checked', false);
+    expect(within(linkedIn.closest('li') as HTMLElement).getByText('Already on your profile')).toBeTruthy();
+    const github = within(section).getByRole('checkbox', { name: 'GitHub' });
+    expect(github).toHaveProperty('checked', true);
+    const url = within(github.closest('li') as HTMLElement).getByRole('textbox', { name: 'Address' });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://github.com/kari-nordmann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/general/bulk-data')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/cv/general/bulk-data')[0]?.body).toMatchObject({
+      profile: { links: [{ label: 'GitHub', url: 'https://github.com/kari-nordmann' }] },
+    });
+  });
+
   it('says a Word file cannot be shown beside the review', async () => {
     const fetch = stubImport();
     fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
