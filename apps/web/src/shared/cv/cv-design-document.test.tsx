@@ -82,7 +82,7 @@ describe('CvDesignDocument', () => {
     expect(cv.style.getPropertyValue('--cv-paper-width')).toBe('612pt');
     expect(cv.style.getPropertyValue('--cv-name')).toBe('28pt');
     expect(cv.style.getPropertyValue('--cv-font')).toContain('Source Sans 3');
-    expect(cv.style.getPropertyValue('--cv-heading-font')).toContain('Source Serif 4');
+    expect(cv.style.getPropertyValue('--cv-heading-font')).toContain('Noto Serif');
     const bullets = [...cv.querySelectorAll('li')].map((item) => item.textContent);
     expect(bullets).toEqual(
       expect.arrayContaining(['Kuttet leveringstiden med 30 %', 'teste med ekte brukere']),

@@ -1,12 +1,12 @@
 import type { CvFontId } from '@hirelane/contract/cv-designs';
 import sansCss from './fonts/inter.css?url';
 import humanistCss from './fonts/source-sans-3.css?url';
-import serifCss from './fonts/source-serif-4.css?url';
+import serifCss from './fonts/noto-serif.css?url';
 
 /** The open fonts a CV is set in: the same faces the PDF embeds. */
 const FONTS: Record<CvFontId, { family: string; fallback: string; stylesheet: string }> = {
   sans: { family: 'Inter', fallback: 'Arial, Helvetica, sans-serif', stylesheet: sansCss },
-  serif: { family: 'Source Serif 4', fallback: 'Georgia, "Times New Roman", serif', stylesheet: serifCss },
+  serif: { family: 'Noto Serif', fallback: 'Georgia, "Times New Roman", serif', stylesheet: serifCss },
   humanist: { family: 'Source Sans 3', fallback: 'Arial, Helvetica, sans-serif', stylesheet: humanistCss },
 };
 
