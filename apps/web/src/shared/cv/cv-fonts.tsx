@@ -1,7 +1,7 @@
 import type { CvFontId } from '@hirelane/contract/cv-designs';
 import sansCss from './fonts/inter.css?url';
-import humanistCss from './fonts/source-sans-3.css?url';
 import serifCss from './fonts/noto-serif.css?url';
+import humanistCss from './fonts/source-sans-3.css?url';
 
 /** The open fonts a CV is set in: the same faces the PDF embeds. */
 const FONTS: Record<CvFontId, { family: string; fallback: string; stylesheet: string }> = {

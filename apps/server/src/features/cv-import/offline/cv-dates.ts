@@ -24,7 +24,7 @@ const SINCE = new RegExp(`(?:${SINCE_WORD})\\s+(${POINT})(?![\\p{L}\\d])`, 'iu')
 const pad = (month: number) => String(month).padStart(2, '0');
 
 /** A point to a month; a bare year stays a year (no month is made up). */
-const toMonth = (text: string, end: boolean): string | null => {
+const toMonth = (text: string): string | null => {
   const value = text.trim().toLowerCase();
   let match = new RegExp(`^(${MONTH_WORD})\\.?\\s+(${YEAR})$`, 'u').exec(value);
   if (match) return `${match[2]}-${pad(MONTHS.get(match[1] ?? '') ?? 1)}`;
@@ -44,15 +44,15 @@ export type FoundRange = DateRange & { text: string; index: number };
 export const findRange = (text: string): FoundRange | null => {
   const range = RANGE.exec(text);
   if (range) {
-    const startDate = toMonth(range[1] ?? '', false);
+    const startDate = toMonth(range[1] ?? '');
     const endText = range[2] ?? '';
     const isCurrent = new RegExp(`^(?:${OPEN_END})$`, 'iu').test(endText.trim());
-    const endDate = isCurrent ? null : toMonth(endText, true);
+    const endDate = isCurrent ? null : toMonth(endText);
     if (startDate && (isCurrent || endDate))
       return { startDate, endDate, isCurrent, text: range[0], index: range.index };
   }
   const since = SINCE.exec(text);
-  const startDate = since && toMonth(since[1] ?? '', false);
+  const startDate = since && toMonth(since[1] ?? '');
   if (since && startDate)
     return { startDate, endDate: null, isCurrent: true, text: since[0], index: since.index };
   return null;
@@ -63,7 +63,7 @@ export type FoundMonth = { month: string; text: string; index: number };
 /** The first single date in a text ("issued March 2021", "2019"), as a month. */
 export const findMonth = (text: string): FoundMonth | null => {
   const found = SINGLE.exec(text);
-  const month = found && toMonth(found[1] ?? '', false);
+  const month = found && toMonth(found[1] ?? '');
   return found && month ? { month, text: found[0], index: found.index } : null;
 };
 
