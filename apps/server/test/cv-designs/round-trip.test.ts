@@ -1,10 +1,9 @@
 import { CV_DESIGN_IDS, CV_DESIGNS, type CvDesignId } from '@hirelane/contract/cv-designs';
-import type { ParsedCv } from '@hirelane/contract/cv-import';
-import type { PublicCv } from '@hirelane/contract/sharing';
 import { describe, expect, it } from 'vitest';
 import { parseCvOffline } from '../../src/features/cv-import/offline/parse-cv.ts';
 import { renderCvPdf } from '../../src/features/sharing/cv-pdf.ts';
 import { PEOPLE } from '../cv-fixtures/people.ts';
+import { publicCvOf } from '../cv-fixtures/render/hirelane-export.ts';
 import { addCounts, ratesOf, scoreCv } from '../cv-fixtures/score.ts';
 import { samplePhoto } from './sample-cv.ts';
 
@@ -13,28 +12,6 @@ import { samplePhoto } from './sample-cv.ts';
  * scored field by field against the CV it was drawn from (the CV-import fixtures' scorer). The
  * held-out people stay out, so the parser's tuning never sees them through this test either.
  */
-
-/** The person's CV as a public CV with everything a design prints: contact, place and summary. */
-const publicCvOf = (cv: ParsedCv): PublicCv => ({
-  firstName: cv.profile.firstName,
-  lastName: cv.profile.lastName,
-  headline: cv.profile.headline || null,
-  location: cv.profile.location || null,
-  summary: cv.profile.summary || null,
-  contact: {
-    photoUrl: '/photo',
-    email: cv.profile.email || null,
-    phone: cv.profile.phone || null,
-    links: cv.profile.links ?? [],
-  },
-  experience: cv.experiences.map((e) => ({ ...e, startDate: e.startDate ?? '' })),
-  education: cv.educations.map((e) => ({ ...e, startDate: e.startDate ?? '' })),
-  certifications: cv.certifications,
-  professionalSkills: cv.professional,
-  personalSkills: cv.personal,
-  languages: cv.language,
-  endorsements: [],
-});
 
 /** Six people per language, a long (two-page) CV among them. */
 const people = ['en', 'no'].flatMap((language) =>
@@ -49,7 +26,7 @@ const roundTrip = async (design: CvDesignId, language: 'en' | 'no') => {
   const scores = [];
   for (const person of people.filter((p) => p.language === language)) {
     const pdf = await renderCvPdf(
-      publicCvOf(person.cv),
+      publicCvOf(person.cv, { everything: true }),
       { design, language, paper: language === 'en' ? 'letter' : 'a4', ...CV_DESIGNS[design].defaults },
       photo,
     );

@@ -4,14 +4,24 @@ import type { PublicCv } from '@hirelane/contract/sharing';
 import { renderCvPdf } from '../../../src/features/sharing/cv-pdf.ts';
 import { atFixedTime } from './fixed-time.ts';
 
-/** The person's CV as the public CV the export prints (no contact details: the export has none). */
-export const publicCvOf = (cv: ParsedCv): PublicCv => ({
+/**
+ * The person's CV as a public CV. Hirelane's export fixture has no contact details, place or
+ * summary; with `everything` (what a design prints), it has them all.
+ */
+export const publicCvOf = (cv: ParsedCv, { everything = false } = {}): PublicCv => ({
   firstName: cv.profile.firstName,
   lastName: cv.profile.lastName,
   headline: cv.profile.headline || null,
-  location: null,
-  summary: null,
-  contact: { photoUrl: null, email: null, phone: null, links: [] },
+  location: (everything && cv.profile.location) || null,
+  summary: (everything && cv.profile.summary) || null,
+  contact: everything
+    ? {
+        photoUrl: '/photo',
+        email: cv.profile.email || null,
+        phone: cv.profile.phone || null,
+        links: cv.profile.links ?? [],
+      }
+    : { photoUrl: null, email: null, phone: null, links: [] },
   experience: cv.experiences.map((e) => ({ ...e, startDate: e.startDate ?? '' })),
   education: cv.educations.map((e) => ({ ...e, startDate: e.startDate ?? '' })),
   certifications: cv.certifications,
