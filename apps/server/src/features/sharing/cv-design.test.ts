@@ -1,5 +1,6 @@
 import { CV_DESIGN_IDS, type CvDesignSettings } from '@hirelane/contract/cv-designs';
 import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { callApi, type Method, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
@@ -11,6 +12,12 @@ const other = await signedInUser(t);
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = owner.auth) =>
   callApi(t, method, url, payload, headers);
 const asPublic = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The first page's size in points, as the PDF's own MediaBox says. */
+const pageSize = async (bytes: Buffer) => {
+  const { view } = await (await getDocumentProxy(new Uint8Array(bytes))).getPage(1);
+  return { width: Math.round(view[2] ?? 0), height: Math.round(view[3] ?? 0) };
+};
 
 await call('POST', '/api/cv/experience', {
   title: 'Sykepleier',
@@ -57,9 +64,10 @@ describe('CV designs', () => {
   it('draws the own PDF on the paper asked for, the saved one otherwise, and refuses an unknown design', async () => {
     const a4 = await call('GET', '/api/cv/pdf');
     expect(a4.statusCode).toBe(200);
-    expect(a4.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pageSize(a4.rawPayload)).toEqual({ width: 595, height: 842 });
     const letter = await call('GET', '/api/cv/pdf?design=compact&paper=letter');
     expect(letter.headers['content-type']).toBe('application/pdf');
+    expect(await pageSize(letter.rawPayload)).toEqual({ width: 612, height: 792 });
     const unknown = await call('GET', '/api/cv/pdf?design=glitter');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('Choose one of the designs');
@@ -82,6 +90,7 @@ describe('CV designs', () => {
     expect(page.design).toMatchObject({ design: 'compact', accent: 'forest', paper: 'letter' });
     const pdf = await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await pageSize(pdf.rawPayload)).toEqual({ width: 612, height: 792 });
 
     const follows: ShareableCv = (await call('POST', '/api/cv/shareable', { title: 'Mine' })).json();
     expect(follows.design).toBeNull();
