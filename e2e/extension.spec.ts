@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
-import { type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
+import { membersOnlyPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { test as base, expect } from './support/fixtures.ts';
@@ -23,17 +23,9 @@ const test = base.extend<TestFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
       const site = await startPageServer({
-        [AD_PATH]: (request, response) => {
-          if (!request.headers.cookie?.includes('member=1')) {
-            response.writeHead(403, { 'content-type': 'text/html' });
-            response.end('<!doctype html><title>Sign in</title>');
-            return;
-          }
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          response.end(
-            fs.readFileSync(new URL('../apps/server/test/job-page-fixtures/en-dl.html', import.meta.url)),
-          );
-        },
+        [AD_PATH]: membersOnlyPage(
+          fs.readFileSync(new URL('../apps/server/test/job-page-fixtures/en-dl.html', import.meta.url)),
+        ),
       });
       await use(site);
       await site.close();

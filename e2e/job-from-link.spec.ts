@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import * as pages from '../apps/server/test/job-pages.ts';
-import { htmlPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
+import {
+  htmlPage,
+  membersOnlyPage,
+  type PageServer,
+  startPageServer,
+} from '../apps/server/test/page-server.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { appPerWorker, test as base, expect, type Page } from './support/fixtures.ts';
@@ -21,18 +26,9 @@ const test = base.extend<object, WorkerFixtures>({
           response.end(Buffer.from(pages.norwegianBoard, 'latin1'));
         },
         '/jobs/ad.pdf': htmlPage('%PDF-1.7', 'application/pdf'),
-        // A page only a signed-in member sees: the browser has the cookie, Hirelane's server not.
-        '/jobs/members-only': (request, response) => {
-          if (!request.headers.cookie?.includes('member=1')) {
-            response.writeHead(403, { 'content-type': 'text/html' });
-            response.end('<!doctype html><title>Sign in</title>');
-            return;
-          }
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          response.end(
-            fs.readFileSync(new URL('../apps/server/test/job-page-fixtures/en-dl.html', import.meta.url)),
-          );
-        },
+        '/jobs/members-only': membersOnlyPage(
+          fs.readFileSync(new URL('../apps/server/test/job-page-fixtures/en-dl.html', import.meta.url)),
+        ),
       });
       await use(site);
       await site.close();

@@ -49,6 +49,20 @@ export const htmlPage =
     response.writeHead(200, { 'content-type': contentType }).end(body);
   };
 
+/**
+ * A page only a signed-in member of the job site sees (the browser has its `member=1` cookie,
+ * Hirelane's server not): anyone else gets a sign-in page and 403.
+ */
+export const membersOnlyPage =
+  (body: Buffer | string): PageHandler =>
+  (request, response) => {
+    if (!request.headers.cookie?.includes('member=1')) {
+      response.writeHead(403, { 'content-type': 'text/html' }).end('<!doctype html><title>Sign in</title>');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  };
+
 /** A handler redirecting to `location`. */
 export const redirectTo =
   (location: string, status = 302): PageHandler =>
