@@ -52,6 +52,12 @@ const readableUrl = (url: string) =>
     .replace(/\/$/, '');
 
 /**
+ * A link's address as compared for repeats (a profile holds each once): as people read it (no
+ * scheme, no "www.", no trailing slash), in any case. Free of zod, so a page can use it cheaply.
+ */
+export const linkKey = (url: string) => readableUrl(url.trim()).replace(/\/+$/, '').toLowerCase();
+
+/**
  * A CV's contact block in order (e-mail, phone, links), as far as its owner chose to show it. The
  * screen and the PDF both draw it from here; the photo is `cv.contact.photoUrl`.
  */

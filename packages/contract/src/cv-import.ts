@@ -82,17 +82,6 @@ export const bulkProfileInput = profileInput
   .pick({ phone: true, email: true, location: true, headline: true, summary: true, links: true })
   .partial();
 
-/**
- * A link's address as compared for repeats (the profile holds each once): no scheme, no "www.",
- * no trailing slash, any case.
- */
-export const linkKey = (url: string) =>
-  url
-    .trim()
-    .replace(/^https?:\/\/(?:www\.)?/i, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
-
 const many = <T extends z.ZodType>(item: T, label: string) =>
   z.array(item).max(BULK_ITEMS_MAX, `Save at most ${BULK_ITEMS_MAX} ${label} at once`).default([]);
 

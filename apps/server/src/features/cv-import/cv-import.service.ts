@@ -1,9 +1,9 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
+import { linkKey } from '@hirelane/contract/cv-document';
 import {
   type BulkDataResponse,
   bulkDataInput,
   type ExtractionResponse,
-  linkKey,
   SCRIPT_WORDS_PER_MINUTE,
   type SelfIntroductionResponse,
   type selfIntroductionQuery,
