@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvContactItems, cvDocumentSections, linkKey } from './cv-document.ts';
+import { cvContactItems, cvDocumentSections } from './cv-document.ts';
 import { levelKey, levelOptions } from './language-levels.ts';
 import type { PublicCv } from './sharing.ts';
 
@@ -97,15 +97,5 @@ describe('cvContactItems', () => {
     expect(cvContactItems({ ...cv, contact: { ...cv.contact, email: null, links: [] } })).toEqual([
       { kind: 'phone', text: '+47 912 34 567', href: 'tel:+4791234567' },
     ]);
-  });
-});
-
-describe('linkKey', () => {
-  it.each([
-    ['https://www.LinkedIn.com/in/kari/', 'linkedin.com/in/kari'],
-    ['http://github.com/kari//', 'github.com/kari'],
-    ['  kari.no ', 'kari.no'],
-  ])('compares %s as %s', (url, key) => {
-    expect(linkKey(url)).toBe(key);
   });
 });

@@ -1,4 +1,5 @@
 import { CV_SECTION_KEYS, type CvSectionKey } from './constants.ts';
+import { readableUrl } from './link-address.ts';
 import type { PublicCv } from './sharing.ts';
 
 export type CvDocumentSection =
@@ -43,19 +44,6 @@ export type CvContactItem =
   | { kind: 'email'; text: string; href: string }
   | { kind: 'phone'; text: string; href: string }
   | { kind: 'link'; label: string; text: string; href: string };
-
-/** "https://www.linkedin.com/in/kari/" → "linkedin.com/in/kari": an address as people read it. */
-const readableUrl = (url: string) =>
-  url
-    .replace(/^https?:\/\//i, '')
-    .replace(/^www\./i, '')
-    .replace(/\/$/, '');
-
-/**
- * A link's address as compared for repeats (a profile holds each once): as people read it (no
- * scheme, no "www.", no trailing slash), in any case. Free of zod, so a page can use it cheaply.
- */
-export const linkKey = (url: string) => readableUrl(url.trim()).replace(/\/+$/, '').toLowerCase();
 
 /**
  * A CV's contact block in order (e-mail, phone, links), as far as its owner chose to show it. The

@@ -1,5 +1,4 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
-import { linkKey } from '@hirelane/contract/cv-document';
 import {
   type BulkDataResponse,
   bulkDataInput,
@@ -8,6 +7,7 @@ import {
   type SelfIntroductionResponse,
   type selfIntroductionQuery,
 } from '@hirelane/contract/cv-import';
+import { linkKey } from '@hirelane/contract/link-address';
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import type { z } from 'zod';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';

@@ -1,6 +1,6 @@
 import type * as Cv from '@hirelane/contract/cv';
-import { linkKey } from '@hirelane/contract/cv-document';
 import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
+import { linkKey } from '@hirelane/contract/link-address';
 import { educationFormValues, experienceFormValues } from '../../../shared/cv/forms/entry-forms.ts';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
