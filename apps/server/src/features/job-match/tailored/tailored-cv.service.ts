@@ -12,7 +12,7 @@ import {
   type TailoredVersions,
   tailoredCv,
 } from '../../../platform/cv/tailored-versions.ts';
-import { notFound } from '../../../platform/http/app-error.ts';
+import { notFound, orNotFound } from '../../../platform/http/app-error.ts';
 import { readRequirementsOffline } from '../requirements/offline-requirements.ts';
 import { vocabulary } from '../vocabulary/vocabulary.ts';
 
@@ -157,7 +157,8 @@ export const createTailoredCvService = ({ versions, loadCv, ownsJob, match, cloc
       const cv = await loadCv(userId);
       const priority = await prioritySkills(userId, jobId, cv, locale);
       await versions.save(userId, jobId, ownIds(cv, changes), priority, clock.now());
-      return get(userId, jobId, locale);
+      // The CV just read and the version as stored: no second round of ownership and CV reads.
+      return present(cv, await orNotFound(versions.find(userId, jobId), JOB_NOT_FOUND), true);
     },
 
     /** Drops the version: the job shows the main CV again. */
