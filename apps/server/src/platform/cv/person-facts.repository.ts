@@ -43,10 +43,15 @@ const asTailored = (
 ): PersonFacts => {
   if (!version) return facts;
   const excluded = new Set(version.excludedEntryIds);
-  const arrange = <T>(items: T[], itemIds: string[]) => {
-    const idOf = (item: T) => itemIds[items.indexOf(item)] ?? '';
-    return inVersionOrder(items, idOf, version.entryOrder).filter((item) => !excluded.has(idOf(item)));
-  };
+  // Each entry travels with its id, so ordering and leaving out never search the list for it.
+  const arrange = <T>(items: T[], itemIds: string[]) =>
+    inVersionOrder(
+      items.map((item, index) => ({ item, id: itemIds[index] ?? '' })),
+      (entry) => entry.id,
+      version.entryOrder,
+    )
+      .filter((entry) => !excluded.has(entry.id))
+      .map((entry) => entry.item);
   const experiences = facts.experiences.map((experience, index) => {
     const override = version.descriptionOverrides[ids.experiences[index] ?? ''];
     return override === undefined ? experience : { ...experience, description: override || null };
