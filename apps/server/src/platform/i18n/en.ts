@@ -36,7 +36,7 @@ export const en: Catalog = {
       passwordChanged: (data) => ({
         subject: 'Your password was changed',
         paragraphs: [
-          `Hi ${data.firstName}! The password of your Hirelane account was just changed, and your other devices were signed out.`,
+          `Hi ${data.firstName}! The password of your Hirelane account was just changed, and your other devices and connected browser extensions were signed out.`,
           `Was it not you? Choose a new password right away: ${data.loginUrl}`,
         ],
       }),

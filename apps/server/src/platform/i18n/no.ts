@@ -36,7 +36,7 @@ export const no: Catalog = {
       passwordChanged: (data) => ({
         subject: 'Passordet ditt er endret',
         paragraphs: [
-          `Hei ${data.firstName}! Passordet til Hirelane-kontoen din ble nettopp endret, og du er logget ut på andre enheter.`,
+          `Hei ${data.firstName}! Passordet til Hirelane-kontoen din ble nettopp endret, og du er logget ut på andre enheter og i tilkoblede nettleserutvidelser.`,
           `Var det ikke deg? Velg et nytt passord med en gang: ${data.loginUrl}`,
         ],
       }),

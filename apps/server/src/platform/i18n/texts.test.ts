@@ -18,6 +18,12 @@ describe('the server’s text catalogs', () => {
     expect(textsFor('de' as never)).toBe(en);
   });
 
+  it('tell after a password change that connected browser extensions were signed out too', () => {
+    const data = { firstName: 'Kari', loginUrl: 'https://hirelane.test/login' };
+    expect(textsFor('en').mail.auth.passwordChanged(data).paragraphs[0]).toContain('browser extensions');
+    expect(textsFor('no').mail.auth.passwordChanged(data).paragraphs[0]).toContain('nettleserutvidelser');
+  });
+
   it('translate every word: no Norwegian string is a copy of the English one', () => {
     const english = new Map(strings(en));
     const copies = strings(no).filter(([path, text]) => text !== '' && english.get(path) === text);

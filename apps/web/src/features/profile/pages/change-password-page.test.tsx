@@ -22,7 +22,11 @@ describe('/account/password', () => {
     fetch.on('POST', '/auth/reset-password', () => jsonResponse(200, { message: 'Changed' }));
     renderWithProviders(<ChangePasswordPage />);
     await fill('old-secret-1', 'new-secret-22');
-    expect(await screen.findByText('Your password is changed. Other devices were signed out.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your password is changed. Other devices and browser extensions were signed out.',
+      ),
+    ).toBeTruthy();
     const [call] = fetch.callsTo('POST', '/auth/reset-password');
     expect(call?.body).toEqual({ currentPassword: 'old-secret-1', newPassword: 'new-secret-22' });
     expect(call?.headers.get('Authorization')).toBe('Bearer access');
