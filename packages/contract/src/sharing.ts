@@ -75,6 +75,9 @@ export type ShareableCv = z.infer<typeof shareableCv>;
 
 export const shareableParams = idParams;
 
+/** GET /cv/shareable: every link of the owner, or (with jobId) only those that show that job's tailored CV. */
+export const shareableListQuery = z.object({ jobId: z.string().min(1).max(100).optional() });
+
 // Public profile --------------------------------------------------------------------------------
 
 export const HANDLE_MIN = 3;

@@ -119,12 +119,13 @@ const findProfileBy = async (
 
 /** SQL of shareable links, public profiles, and the CV they show. */
 export const createSharingRepository = (db: Db) => ({
-  listShareable: async (userId: string): Promise<ShareableLink[]> =>
+  listShareable: async (userId: string, jobId?: string): Promise<ShareableLink[]> =>
     (
       await db
         .selectFrom('shareable_cvs')
         .selectAll()
         .where('user_id', '=', userId)
+        .$if(jobId !== undefined, (query) => query.where('job_id', '=', jobId ?? ''))
         .orderBy('created_at', 'desc')
         .execute()
     ).map(toLink),

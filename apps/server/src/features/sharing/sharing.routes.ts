@@ -8,6 +8,7 @@ import {
   publicShareableCv,
   shareableCv,
   shareableCvInput,
+  shareableListQuery,
   shareableParams,
   tagsInput,
   tagsResponse,
@@ -47,8 +48,10 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/cv/shareable', answers(z.array(shareableCv), [401]), (request) =>
-    sharing.listLinks(request.userId),
+  r.get(
+    '/cv/shareable',
+    takes({ querystring: shareableListQuery }, z.array(shareableCv), [400, 401]),
+    (request) => sharing.listLinks(request.userId, request.query.jobId),
   );
   r.post(
     '/cv/shareable',

@@ -273,7 +273,9 @@ export const createSharingService = ({
   };
 
   return {
-    listLinks: async (userId: string) => (await repo.listShareable(userId)).map(present),
+    /** The owner's links, newest first; with `jobId`, only those showing that job's tailored CV. */
+    listLinks: async (userId: string, jobId?: string) =>
+      (await repo.listShareable(userId, jobId)).map(present),
 
     getLink: async (userId: string, id: string) => present(await findOwn(userId, id)),
 

@@ -105,6 +105,27 @@ describe("a job's tailored CV, downloaded and shared", () => {
     expect(refused.json().message).toBe('This job does not exist or was deleted');
   });
 
+  it('lists the links of one job, so its tab reuses the link it made instead of making another', async () => {
+    const job = await postJob(owner.auth);
+    const first: ShareableCv = (
+      await call('POST', '/api/cv/shareable', { title: 'First', jobId: job })
+    ).json();
+    const second: ShareableCv = (
+      await call('POST', '/api/cv/shareable', { title: 'Second', jobId: job })
+    ).json();
+    await call('POST', '/api/cv/shareable', { title: 'Main CV' });
+    const ofJob = await call('GET', `/api/cv/shareable?jobId=${job}`);
+    expect(ofJob.statusCode).toBe(200);
+    const ids = (ofJob.json() as ShareableCv[]).map((link) => link.sharedCvId);
+    expect(ids.sort()).toEqual([first.sharedCvId, second.sharedCvId].sort());
+    expect((ofJob.json() as ShareableCv[]).every((link) => link.jobId === job)).toBe(true);
+    const all = (await call('GET', '/api/cv/shareable')).json() as ShareableCv[];
+    expect(all.some((link) => link.title === 'Main CV')).toBe(true);
+
+    expect((await call('GET', `/api/cv/shareable?jobId=${job}`, undefined, other.auth)).json()).toEqual([]);
+    expect((await call('GET', '/api/cv/shareable?jobId=')).statusCode).toBe(400);
+  });
+
   it('is what the letter for that job draws on, while other letters keep the main CV', async () => {
     const draft = async (forJob: string | null) =>
       (

@@ -14,6 +14,7 @@ export const jobKeys = {
   timeline: (jobId: string) => ['jobs', 'detail', jobId, 'timeline'] as const,
   match: (jobId: string) => ['jobs', 'detail', jobId, 'match'] as const,
   tailored: (jobId: string) => ['jobs', 'detail', jobId, 'tailored-cv'] as const,
+  tailoredLinks: (jobId: string) => ['jobs', 'detail', jobId, 'tailored-cv', 'links'] as const,
   fromLink: (url: string) => ['jobs', 'from-link', url] as const,
 };
 

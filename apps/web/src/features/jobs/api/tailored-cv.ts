@@ -64,11 +64,39 @@ export function useDownloadTailoredPdf(jobId: string) {
   });
 }
 
-/** POST /cv/shareable for the job's version: a link an employer can open without signing in. */
-export function useShareTailoredCv(jobId: string) {
+const jobLinksPath = (jobId: string) => `/cv/shareable?jobId=${encodeURIComponent(jobId)}`;
+
+/**
+ * The link to hand out for a job's version: the newest one that still works and shows the version
+ * in its own design (a link that follows it, or one drawn in that same design). Links come newest first.
+ */
+export const reusableTailoredLink = (links: readonly ShareableCv[], design: CvDesignId | null) =>
+  links.find((link) => !link.isExpired && (link.design === null || link.design === design));
+
+/** GET /cv/shareable?jobId=: the owner's links that show this job's version, newest first. */
+export function useTailoredLinks(jobId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: jobKeys.tailoredLinks(jobId),
+    queryFn: ({ signal }) => http.get<ShareableCv[]>(jobLinksPath(jobId), { signal }),
+    enabled,
+    // A link may have been deleted or made on the sharing page: read them again each time.
+    staleTime: 0,
+  });
+}
+
+/**
+ * A link an employer can open without signing in, one per version: the job's link that still
+ * works is reused (read again first, as another tab may have made one); POST /cv/shareable makes one
+ * only when there is none, or it expired or was deleted.
+ */
+export function useShareTailoredCv(jobId: string, design: CvDesignId | null) {
   const { t } = useTranslation('jobs');
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (title: string) => http.post<ShareableCv>('/cv/shareable', { title, jobId }),
+    mutationFn: async (title: string) =>
+      reusableTailoredLink(await http.get<ShareableCv[]>(jobLinksPath(jobId)), design) ??
+      http.post<ShareableCv>('/cv/shareable', { title, jobId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.tailoredLinks(jobId) }),
     meta: { errorToast: () => t('tailored.shareFailed') },
   });
 }

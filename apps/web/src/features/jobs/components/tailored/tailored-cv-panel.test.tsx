@@ -1,3 +1,4 @@
+import type { ShareableCv } from '@hirelane/contract/sharing';
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,9 +36,26 @@ const MAIN: TailoredCv = {
   updatedAt: null,
 };
 
-const renderPanel = (version: TailoredCv = MAIN) => {
+const JOB_LINKS = '/cv/shareable?jobId=j1';
+const link = (id: string, changes: Partial<ShareableCv> = {}): ShareableCv => ({
+  sharedCvId: id,
+  title: 'j1 at j1 AS',
+  expiryDate: null,
+  isExpired: false,
+  publicUrl: `https://hirelane.example/public-cv/${id}`,
+  views: 0,
+  contactFields: ['photo', 'links'],
+  videoId: null,
+  design: null,
+  jobId: 'j1',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  ...changes,
+});
+
+const renderPanel = (version: TailoredCv = MAIN, links: ShareableCv[] = []) => {
   const fetch = stubFetch();
   fetch.on('GET', '/jobs/j1/tailored-cv', () => jsonResponse(200, version));
+  fetch.on('GET', JOB_LINKS, () => jsonResponse(200, links));
   fetch.on(
     'PUT',
     '/jobs/j1/tailored-cv',
@@ -69,14 +87,52 @@ describe('the Tailored CV tab', () => {
 
   it('shows a made link in a field with a copy button', async () => {
     const fetch = renderPanel({ ...MAIN, saved: true });
-    fetch.on('POST', '/cv/shareable', () =>
-      jsonResponse(201, { sharedCvId: 's1', publicUrl: 'https://hirelane.example/public-cv/s1' }),
-    );
+    fetch.on('POST', '/cv/shareable', () => jsonResponse(201, link('s1')));
     await userEvent.click(await screen.findByRole('button', { name: 'Share by link' }));
-    const link = await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
-    expect(link).toHaveProperty('value', 'https://hirelane.example/public-cv/s1');
+    const field = await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
+    expect(field).toHaveProperty('value', 'https://hirelane.example/public-cv/s1');
     expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toEqual({ title: 'j1 at j1 AS', jobId: 'j1' });
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('shows the link the version already has, with copy, and makes no second one', async () => {
+    const fetch = renderPanel({ ...MAIN, saved: true, design: 'compact' }, [
+      link('other-design', { design: 'modern' }),
+      link('expired', { isExpired: true }),
+      link('live', { design: 'compact' }),
+    ]);
+    const field = await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
+    expect(field).toHaveProperty('value', 'https://hirelane.example/public-cv/live');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share by link' })).toBeNull();
+    expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(0);
+  });
+
+  it('makes a new link only when the old one expired, and reuses one another tab made meanwhile', async () => {
+    const fetch = stubFetch();
+    fetch.on('GET', '/jobs/j1/tailored-cv', () => jsonResponse(200, { ...MAIN, saved: true }));
+    fetch.on(
+      'GET',
+      JOB_LINKS,
+      () => jsonResponse(200, [link('expired', { isExpired: true })]),
+      () => jsonResponse(200, [link('made-elsewhere'), link('expired', { isExpired: true })]),
+    );
+    fetch.on('POST', '/cv/shareable', () => jsonResponse(201, link('new')));
+    renderWithProviders(<TailoredCvPanel job={summary('j1')} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share by link' }));
+    const field = await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
+    expect(field).toHaveProperty('value', 'https://hirelane.example/public-cv/made-elsewhere');
+    expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(0);
+  });
+
+  it('makes a new link when the only one expired', async () => {
+    const fetch = renderPanel({ ...MAIN, saved: true }, [link('expired', { isExpired: true })]);
+    fetch.on('POST', '/cv/shareable', () => jsonResponse(201, link('new')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share by link' }));
+    const field = await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
+    expect(field).toHaveProperty('value', 'https://hirelane.example/public-cv/new');
+    expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1);
   });
 
   it('after "Use my main CV" starts again from the main CV and puts focus on the sentence that says so', async () => {
@@ -87,6 +143,7 @@ describe('the Tailored CV tab', () => {
       () => jsonResponse(200, { ...MAIN, saved: true, headline: 'For this job', excludedEntryIds: ['e2'] }),
       () => jsonResponse(200, MAIN),
     );
+    fetch.on('GET', JOB_LINKS, () => jsonResponse(200, []));
     fetch.on('DELETE', '/jobs/j1/tailored-cv', () => jsonResponse(200, { message: 'Deleted' }));
     renderWithProviders(<TailoredCvPanel job={summary('j1')} />);
     expect(await screen.findByDisplayValue('For this job')).toBeTruthy();

@@ -1,34 +1,52 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../../shared/ui/copy-text.ts';
-import { useDownloadTailoredPdf, useShareTailoredCv } from '../../api/tailored-cv.ts';
+import {
+  reusableTailoredLink,
+  useDownloadTailoredPdf,
+  useShareTailoredCv,
+  useTailoredLinks,
+} from '../../api/tailored-cv.ts';
 
 type TailoredShareProps = { job: JobSummary; version: TailoredCv };
 
-/** The version's PDF and share link: a saved version only can be shared, in the design it chose. */
+/**
+ * The version's PDF and share link: a saved version only can be shared, in the design it chose. A
+ * version has one link: the one already made is shown (and reused) until it expires or is deleted.
+ */
 export function TailoredShare({ job, version }: TailoredShareProps) {
   const { t } = useTranslation('jobs');
   const download = useDownloadTailoredPdf(job.jobId);
-  const share = useShareTailoredCv(job.jobId);
-  const url = share.data?.publicUrl;
+  const share = useShareTailoredCv(job.jobId, version.design);
+  const links = useTailoredLinks(job.jobId, version.saved);
+  const existing = version.saved && links.data ? reusableTailoredLink(links.data, version.design) : undefined;
+  const url = share.data?.publicUrl ?? existing?.publicUrl;
+  const linkField = useRef<HTMLInputElement>(null);
+  // The button that asked is gone once the link shows: focus goes to the link, selected for copying.
+  useEffect(() => {
+    if (share.data) linkField.current?.focus();
+  }, [share.data]);
   return (
     <Stack gap="sm">
       <Group gap="sm">
         <Button variant="light" loading={download.isPending} onClick={() => download.mutate(version.design)}>
           {t('tailored.downloadPdf')}
         </Button>
-        <Button
-          variant="light"
-          loading={share.isPending}
-          disabled={!version.saved}
-          onClick={() =>
-            share.mutate(t('tailored.linkTitle', { position: job.position, company: job.company }))
-          }
-        >
-          {t('tailored.share')}
-        </Button>
+        {!url && (
+          <Button
+            variant="light"
+            loading={share.isPending}
+            disabled={!version.saved}
+            onClick={() =>
+              share.mutate(t('tailored.linkTitle', { position: job.position, company: job.company }))
+            }
+          >
+            {t('tailored.share')}
+          </Button>
+        )}
       </Group>
       {!version.saved && (
         <Text size="xs" c="dimmed">
@@ -38,6 +56,7 @@ export function TailoredShare({ job, version }: TailoredShareProps) {
       {url && (
         <Stack gap="xs" role="status">
           <TextInput
+            ref={linkField}
             label={t('tailored.linkLabel')}
             description={t('tailored.shared')}
             value={url}
