@@ -20,6 +20,7 @@ import * as sharedVideoIndexable from './0019-shared-video-indexable.ts';
 import * as extensionTokens from './0020-extension-tokens.ts';
 import * as cvDesigns from './0021-cv-designs.ts';
 import * as tailoredCvs from './0022-tailored-cvs.ts';
+import * as blankVideoDescriptions from './0023-blank-placeholder-video-descriptions.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-extension-tokens': extensionTokens,
   '0021-cv-designs': cvDesigns,
   '0022-tailored-cvs': tailoredCvs,
+  '0023-blank-placeholder-video-descriptions': blankVideoDescriptions,
 };
