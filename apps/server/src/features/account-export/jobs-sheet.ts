@@ -6,10 +6,11 @@ import type { SheetJob } from './account-export.repository.ts';
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
- * A cell a spreadsheet would run as a formula (or as DDE) when it starts with one of these:
- * such a cell gets a leading apostrophe, which spreadsheets show as text (CSV injection).
+ * A cell a spreadsheet would run as a formula (or as DDE) when it starts with one of these: =, +,
+ * -, @, a tab, a carriage return or a NUL, also when white space comes first (an import may trim
+ * it). Such a cell gets a leading apostrophe, which spreadsheets show as text (CSV injection).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\s\0]*[=+\-@]|[\t\r\0])/;
 
 const cell = (value: string): string => {
   const text = FORMULA_START.test(value) ? `'${value}` : value;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { SheetJob } from './account-export.repository.ts';
+import { jobsCsv } from './jobs-sheet.ts';
+
+const job = (changes: Partial<SheetJob> = {}): SheetJob => ({
+  lane: 'saved',
+  isPinned: false,
+  position: 'Developer',
+  company: 'Fjord AS',
+  location: null,
+  workplace: null,
+  employmentType: null,
+  postingUrl: null,
+  salaryText: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  salaryPeriod: null,
+  deadline: null,
+  appliedDate: null,
+  nextInterviewAt: null,
+  source: null,
+  contactName: null,
+  contactEmail: null,
+  contactPhone: null,
+  description: null,
+  notes: null,
+  attachmentName: null,
+  createdAt: '2026-11-26T08:30:00.000Z',
+  updatedAt: '2026-11-26T09:45:00.000Z',
+  ...changes,
+});
+
+/** The notes cell of a one-job sheet, exactly as written in the file (the fourth column from the end). */
+const notesCell = (notes: string) => {
+  const csv = jobsCsv([job({ notes, position: 'P', company: 'C' })], 'en');
+  // The one record after the header's CRLF, without its own closing CRLF.
+  const row = csv.slice(csv.indexOf('\r\n') + 2, -2);
+  const start = 'P,C,,,,Saved,,,,,,,,,,,,,,,,';
+  const end = ',,2026-11-26 08:30,2026-11-26 09:45';
+  expect(row.startsWith(start) && row.endsWith(end)).toBe(true);
+  return row.slice(start.length, -end.length);
+};
+
+describe('jobs.csv, cell by cell', () => {
+  it('writes plain text as it is, and quotes a comma, a quote or a line break (quotes doubled)', () => {
+    expect(notesCell('Plain words')).toBe('Plain words');
+    expect(notesCell('Oslo, Bergen')).toBe('"Oslo, Bergen"');
+    expect(notesCell('The "best" team')).toBe('"The ""best"" team"');
+    expect(notesCell('"')).toBe('""""');
+    expect(notesCell('Line one\nLine two')).toBe('"Line one\nLine two"');
+    expect(notesCell('Line one\r\nLine two')).toBe('"Line one\r\nLine two"');
+    expect(notesCell(' spaced ')).toBe(' spaced ');
+    expect(notesCell('semi;colon')).toBe('semi;colon');
+  });
+
+  it('defuses a cell a spreadsheet would run as a formula, quoting it when it needs quotes', () => {
+    expect(notesCell('=1+1')).toBe("'=1+1");
+    expect(notesCell('+47 22 33 44 55')).toBe("'+47 22 33 44 55");
+    expect(notesCell('-Minus')).toBe("'-Minus");
+    expect(notesCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(notesCell('\tTabbed')).toBe("'\tTabbed");
+    expect(notesCell('\rReturn')).toBe('"\'\rReturn"');
+    expect(notesCell('=HYPERLINK("http://evil.example","Click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""Click"")"',
+    );
+    expect(notesCell("=cmd|' /C calc'!A0, more")).toBe("\"'=cmd|' /C calc'!A0, more\"");
+    // Only a start counts: the same signs inside a cell are text.
+    expect(notesCell('a=b, c-d')).toBe('"a=b, c-d"');
+  });
+
+  it('defuses a formula behind leading white space or a NUL, which spreadsheets may skip on import', () => {
+    expect(notesCell('  =1+1')).toBe("'  =1+1");
+    expect(notesCell('\u00a0@SUM(A1)')).toBe("'\u00a0@SUM(A1)");
+    expect(notesCell('\n=1+1')).toBe('"\'\n=1+1"');
+    expect(notesCell('\u0000=1+1')).toBe("'\u0000=1+1");
+    expect(notesCell('  plain')).toBe('  plain');
+  });
+
+  it('ends every record with CRLF after a byte order mark, and keeps each row as wide as the header', () => {
+    const csv = jobsCsv([job({ notes: 'a,b\nc' }), job({ lane: 'applied' })], 'no');
+    expect(csv.startsWith('\uFEFFStilling,Firma,')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.split('\r\n')).toHaveLength(4);
+  });
+});
