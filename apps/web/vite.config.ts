@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { appShellScrollClassNames } from './build/app-shell-scroll-classes.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
@@ -50,7 +50,78 @@ const listSsrStyles: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The form pages' own client (sign-in, sign-up, a forgotten password, the endorser's page): the
+ * server renders them and this small entry hydrates them (app/form-pages/main.tsx). Built by a pass
+ * of its own (`vite build --mode form-pages`) into the app's dist, after the app's build, so the
+ * app's chunks stay as they are; the scripts a form page loads are listed, entry first, for the
+ * server (`form-page-scripts.json`, next to index.html).
+ */
+const FORM_PAGES_MODE = 'form-pages';
+const FORM_PAGES_ENTRY = 'src/app/form-pages/main.tsx';
+const FORM_PAGE_SCRIPTS_FILE = 'form-page-scripts.json';
+
+type EmittedChunk = { type: 'chunk'; isEntry: boolean; imports: string[] };
+const isChunk = (file: object): file is EmittedChunk => 'type' in file && file.type === 'chunk';
+
+const listFormPageScripts: Plugin = {
+  name: 'hirelane:list-form-page-scripts',
+  generateBundle(_options, bundle) {
+    const entry = Object.entries(bundle).find(([, file]) => isChunk(file) && file.isEntry)?.[0];
+    if (!entry) this.error('The form pages build has no entry chunk');
+    // The entry and what it imports statically: all of it runs before the page is hydrated.
+    const scripts: string[] = [];
+    const visit = (fileName: string) => {
+      const file = bundle[fileName];
+      if (scripts.includes(fileName) || !file || !isChunk(file)) return;
+      scripts.push(fileName);
+      for (const imported of file.imports) visit(imported);
+    };
+    visit(entry);
+    const paths = scripts.map((fileName) => `/${fileName}`);
+    this.emitFile({ type: 'asset', fileName: FORM_PAGE_SCRIPTS_FILE, source: JSON.stringify(paths) });
+  },
+};
+
+/**
+ * The form pages' client build. No Mantine styles: the server links the form pages' stylesheets
+ * (the server renderer's), and the pages' chunks would otherwise bring a second copy of them.
+ */
+const formPagesBuild = {
+  plugins: [
+    reactRouterProductionBuild,
+    react(),
+    appShellScrollClassNames(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    listFormPageScripts,
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    reportCompressedSize: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { 'form-page': FORM_PAGES_ENTRY },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Loaded after the page is hydrated, named as in the app's build (the page-weight check
+            // tells them from what a page needs).
+            {
+              name: 'sonner',
+              test: /[\\/]node_modules[\\/]sonner[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
   // Brotli and gzip copies of every file beside it; the server sends the one the browser accepts.
   plugins: [
@@ -124,4 +195,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
   },
   preview: { port: 4173 },
+  ...(mode === FORM_PAGES_MODE ? formPagesBuild : {}),
 }));

@@ -1,4 +1,6 @@
+import type { SocialProvidersResponse } from './auth.ts';
 import type { Language } from './constants.ts';
+import type { PublicEndorsementRequest } from './endorsements.ts';
 import type { PublicLetter } from './letters.ts';
 import type { PublicProfile, PublicShareableCv } from './sharing.ts';
 
@@ -20,7 +22,76 @@ export type PublicPageContent =
   | { page: 'legal'; document: LegalDocument }
   /** A reminder mail's way out: `done` once its form was sent and reminders are off. */
   | { page: 'unsubscribe'; done: boolean }
-  | { page: ProblemPage; problem: 'notFound' | 'expired' };
+  | { page: ProblemPage; problem: 'notFound' | 'expired' }
+  | FormPageContent;
+
+/**
+ * The pages whose forms work before their script has run: server-rendered, posted as plain HTML
+ * forms to their own address (the server answers with the next step), then hydrated by a small
+ * client that sends the same forms through the API.
+ */
+export type FormPageName = 'login' | 'signup' | 'forgotPassword' | 'endorsement';
+
+/** The steps of each form page's flow, the first being the one a visitor opens. */
+export type FormPageSteps = {
+  login: 'form';
+  /** `verify`: the e-mailed code; a right code signs the visitor in (a redirect, not a step). */
+  signup: 'form' | 'verify';
+  forgotPassword: 'request' | 'code' | 'done';
+  /** `confirmDecline`: "decline for good?" asked before the decline is sent. */
+  endorsement: 'form' | 'confirmDecline' | 'sent' | 'declined';
+};
+
+/**
+ * What each submit button of a form page posts as `intent` (a `<button name="intent" value=…>`):
+ * which of the page's forms was sent. The fields are the API input's own names.
+ */
+export const FORM_INTENTS = {
+  login: ['login'],
+  signup: ['register', 'verify', 'resend'],
+  forgotPassword: ['request', 'reset', 'resend'],
+  endorsement: ['send', 'decline', 'confirmDecline'],
+} as const satisfies Record<FormPageName, readonly string[]>;
+export type FormIntent<P extends FormPageName> = (typeof FORM_INTENTS)[P][number];
+
+/** A failed call as the API answers it (status, code, message, per-field messages). */
+export type FormError = {
+  status: number;
+  code?: string;
+  message: string;
+  fields?: Record<string, string>;
+};
+
+/**
+ * Where a form page stands: its step, what the visitor typed (never a password or an e-mailed
+ * code), and why the last post failed, worded on the page as the app words the same API error.
+ */
+export type FormAnswer<Step extends string> = {
+  step: Step;
+  values: Record<string, string>;
+  error?: FormError;
+};
+
+export type FormPageContent =
+  | { page: 'login'; providers: SocialProvidersResponse; form: FormAnswer<FormPageSteps['login']> }
+  | { page: 'signup'; providers: SocialProvidersResponse; form: FormAnswer<FormPageSteps['signup']> }
+  | { page: 'forgotPassword'; form: FormAnswer<FormPageSteps['forgotPassword']> }
+  | {
+      page: 'endorsement';
+      id: string;
+      /** The request as its public API route answers it, or that route's 404/410 (its code says why). */
+      request: { data: PublicEndorsementRequest } | { error: FormError };
+      form: FormAnswer<FormPageSteps['endorsement']>;
+    };
+
+/**
+ * The id of the `<script type="application/json">` in a form page's HTML that holds the page's
+ * content and language, which the client reads to hydrate the page as the server rendered it.
+ */
+export const FORM_PAGE_STATE_ID = 'form-page-state';
+
+/** What a form page's HTML hands its client: the same content the server rendered, in that language. */
+export type FormPageState = { content: FormPageContent; language: Language };
 
 /** The legal texts, each a page of its own. */
 export type LegalDocument = 'terms' | 'privacy' | 'refund';

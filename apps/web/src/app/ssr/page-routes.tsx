@@ -1,4 +1,4 @@
-import type { PublicPageContent } from '@hirelane/contract/public-page';
+import type { FormPageContent, PublicPageContent } from '@hirelane/contract/public-page';
 import { Route, Routes } from 'react-router';
 import { PrivacyPage } from '../../features/legal/pages/privacy-page.tsx';
 import { RefundPage } from '../../features/legal/pages/refund-page.tsx';
@@ -27,6 +27,9 @@ export function PageRoutes() {
   );
 }
 
+/** The pages that are read, never hydrated (the form pages have routes of their own: app/form-pages). */
+export type ReadOnlyPageContent = Exclude<PublicPageContent, FormPageContent>;
+
 /** A route's path with its one parameter filled in (empty for a problem page). */
 const filled = (path: string, value: string): string => path.replace(/:\w+$/, encodeURIComponent(value));
 
@@ -34,7 +37,7 @@ const filled = (path: string, value: string): string => path.replace(/:\w+$/, en
  * The address the page's own route reads its id from (a problem page reads the empty id); the
  * unsubscribe page reads its token from the query of the address asked for.
  */
-export const routePath = (content: PublicPageContent, url: string): string => {
+export const routePath = (content: ReadOnlyPageContent, url: string): string => {
   if (content.page === 'legal') return PATHS[content.document];
   if (content.page === 'unsubscribe') return url;
   if ('problem' in content) return filled(PATHS[content.page], '');

@@ -1,14 +1,26 @@
 import '@mantine/core/styles.layer.css';
 import type { Language } from '@hirelane/contract/constants';
-import type { PublicPageContent, PublicPageRequest, RenderPublicPage } from '@hirelane/contract/public-page';
+import {
+  FORM_PAGE_STATE_ID,
+  type FormPageContent,
+  type FormPageName,
+  type FormPageState,
+  type PublicPageContent,
+  type PublicPageRequest,
+  type RenderPublicPage,
+} from '@hirelane/contract/public-page';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import { ForgotPasswordPage } from '../../features/auth/pages/forgot-password-page.tsx';
+import { LoginPage } from '../../features/auth/pages/login-page.tsx';
+import { SignupPage } from '../../features/auth/pages/signup-page.tsx';
+import { EndorsementPage } from '../../features/endorsements/pages/endorsement-page.tsx';
 import { letterKeys } from '../../features/letters/api/letter-keys.ts';
 import { publicCvKeys } from '../../features/public-cv/api/public-cv.ts';
 import { fullName } from '../../shared/cv/cv-name.ts';
@@ -16,15 +28,20 @@ import { ApiError } from '../../shared/http/api-error.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { NAMESPACES } from '../../shared/i18n/namespaces.ts';
 import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
+import { FormPageProviders, FormPageRoutes } from '../form-pages/form-page-app.tsx';
+import { seedFormPageQueries } from '../form-pages/form-page-queries.ts';
+import { languageHrefOf } from '../form-pages/language-href.ts';
 import { cssVariablesResolver, namedTheme } from '../theme.ts';
 import { PageRoutes, routePath } from './page-routes.tsx';
-import { PublicHead, type PublicHeadProps } from './public-head.tsx';
+import { jsonForScript, PublicHead, type PublicHeadProps } from './public-head.tsx';
 
 /*
- * The server renderer of the pages a signed-out visitor reads (a CV by link, a public profile, a
- * public letter, the legal texts, a reminder mail's unsubscribe link): the app's own page
- * components, rendered to HTML once per request and never hydrated. Built by `vite build --ssr`
- * into apps/web/dist-ssr; the server loads it at start-up.
+ * The server renderer of the pages a signed-out visitor opens: those read (a CV by link, a public
+ * profile, a public letter, the legal texts, a reminder mail's unsubscribe link), rendered to HTML
+ * once per request and never hydrated, and the form pages (sign-in, sign-up, a forgotten password,
+ * the endorser's page), whose forms work as plain HTML forms until the browser has hydrated them
+ * (app/form-pages). The app's own page components throughout. Built by `vite build --ssr` into
+ * apps/web/dist-ssr; the server loads it at start-up.
  */
 
 // Every translation file, bundled: a page is rendered in one go, without loading anything.
@@ -59,6 +76,10 @@ const seededQueries = (content: PublicPageContent): QueryClient => {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retryOnMount: false } },
   });
+  if (isFormPage(content)) {
+    seedFormPageQueries(client, content);
+    return client;
+  }
   // The legal texts and the unsubscribe page read no server data.
   if (content.page === 'legal' || content.page === 'unsubscribe') return client;
   if ('problem' in content) {
@@ -85,15 +106,6 @@ const seededQueries = (content: PublicPageContent): QueryClient => {
   return client;
 };
 
-/** The same address with `lang` set: the language switch's links. */
-const languageHrefOf =
-  (url: string) =>
-  (language: Language): string => {
-    const address = new URL(url, 'http://page');
-    address.searchParams.set('lang', language);
-    return `${address.pathname}${address.search}`;
-  };
-
 /** A legal text's title and introduction (its sections are the page's). */
 type LegalTexts = { title: string; intro: string };
 
@@ -113,6 +125,10 @@ const personTitles = (cv: PublicCv, fallback: string) => {
 const headOf = (request: PublicPageRequest, i18n: I18n): Omit<PublicHeadProps, 'request'> => {
   const { content } = request;
   const t = i18n.t.bind(i18n);
+  if (isFormPage(content)) {
+    // A form page is the way into the app, not content of its own: kept out of search results.
+    return { title: `${t(FORM_PAGE_TITLES[content.page])} · Hirelane`, noindex: true, preview: null };
+  }
   if (content.page === 'legal') {
     const { title, intro } = t(`legal:${content.document}`, { returnObjects: true }) as LegalTexts;
     return {
@@ -247,8 +263,73 @@ const answerOf = (content: PublicPageContent): StaticPage['answer'] => {
 const isPrintable = (content: PublicPageContent): boolean =>
   !('problem' in content) && ['sharedCv', 'profile', 'letter'].includes(content.page);
 
+const FORM_PAGES = ['login', 'signup', 'forgotPassword', 'endorsement'] satisfies FormPageName[];
+const isFormPage = (content: PublicPageContent): content is FormPageContent =>
+  (FORM_PAGES as string[]).includes(content.page);
+
+/** A form page's <title> (with the site's name), the heading its first step shows. */
+const FORM_PAGE_TITLES = {
+  login: 'auth:login.title',
+  signup: 'auth:signup.title',
+  forgotPassword: 'auth:forgotPassword.title',
+  endorsement: 'endorsements:page.title',
+} as const satisfies Record<FormPageName, string>;
+
+const FORM_PAGE_COMPONENTS: Record<FormPageName, ComponentType> = {
+  login: LoginPage,
+  signup: SignupPage,
+  forgotPassword: ForgotPasswordPage,
+  endorsement: EndorsementPage,
+};
+
+/** Never in a page's HTML, whatever a caller put in the values typed: a password or an e-mailed code. */
+const SECRET_FIELD = /password|code/i;
+const withoutSecrets = <C extends FormPageContent>(content: C): C => ({
+  ...content,
+  form: {
+    ...content.form,
+    values: Object.fromEntries(
+      Object.entries(content.form.values).filter(([name]) => !SECRET_FIELD.test(name)),
+    ),
+  },
+});
+
+/**
+ * A form page: the same provider tree and routes as the browser hydrates (app/form-pages), the state
+ * it hydrates from as JSON, and its scripts as module scripts (external files: no inline script).
+ */
+const renderFormPage = (request: PublicPageRequest, formContent: FormPageContent): string => {
+  const content = withoutSecrets(formContent);
+  const i18n = i18nFor(request.language);
+  const mantine = mantineFor(request.language, i18n);
+  const queryClient = seededQueries(content);
+  const staticPage: StaticPage = { languageHref: languageHrefOf(request.url) };
+  const body = renderToString(
+    <FormPageProviders i18n={i18n} theme={mantine.theme} queryClient={queryClient} staticPage={staticPage}>
+      <StaticRouter location={request.url}>
+        <FormPageRoutes content={content} pages={FORM_PAGE_COMPONENTS} elsewhere={null} />
+      </StaticRouter>
+    </FormPageProviders>,
+  );
+  const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
+  const state: FormPageState = { content, language: request.language };
+  const [entry, ...imports] = request.scripts;
+  const scripts = renderToString(
+    <>
+      {imports.map((src) => (
+        <link key={src} rel="modulepreload" href={src} />
+      ))}
+      {entry && <script type="module" src={entry} />}
+    </>,
+  );
+  const data = `<script type="application/json" id="${FORM_PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
+  return `<!doctype html><html lang="${request.language}" data-mantine-color-scheme="light"><head>${head}${mantine.styles}${scripts}</head><body><div id="root">${body}</div>${data}</body></html>`;
+};
+
 /** The whole HTML document of one public page, in the visitor's language. */
 export const renderPublicPage: RenderPublicPage = (request) => {
+  const { content } = request;
+  if (isFormPage(content)) return renderFormPage(request, content);
   const i18n = i18nFor(request.language);
   const mantine = mantineFor(request.language, i18n);
   const answer = answerOf(request.content);
@@ -256,7 +337,7 @@ export const renderPublicPage: RenderPublicPage = (request) => {
   const body = renderToString(
     <Providers i18n={i18n} theme={mantine.theme} staticPage={staticPage}>
       <QueryClientProvider client={seededQueries(request.content)}>
-        <StaticRouter location={routePath(request.content, request.url)}>
+        <StaticRouter location={routePath(content, request.url)}>
           <PageRoutes />
         </StaticRouter>
       </QueryClientProvider>

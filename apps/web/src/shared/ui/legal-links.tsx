@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showCookiePreferences } from '../consent/consent.ts';
+import { useFormPage } from '../forms/form-page.ts';
 import { RouterAnchor } from './router-anchor.tsx';
 import { useStaticPage } from './static-page.ts';
 
@@ -8,6 +9,9 @@ import { useStaticPage } from './static-page.ts';
 export function LegalLinks() {
   const { t } = useTranslation();
   const staticPage = useStaticPage();
+  const formPage = useFormPage();
+  // A form page is server-rendered too, but hydrated: it runs the cookie dialog as the app does.
+  const hasConsent = !staticPage || formPage !== null;
   return (
     <Group component="nav" gap="md" justify="center" aria-label={t('footer.label')}>
       <RouterAnchor to="/terms-conditions" size="sm" c="dimmed">
@@ -19,8 +23,8 @@ export function LegalLinks() {
       <RouterAnchor to="/refund-policy" size="sm" c="dimmed">
         {t('footer.refund')}
       </RouterAnchor>
-      {/* A server-rendered page runs no analytics and no app script: nothing to consent to there. */}
-      {!staticPage && (
+      {/* A page read from the server runs no analytics and no app script: nothing to consent to there. */}
+      {hasConsent && (
         <Anchor
           component="button"
           type="button"

@@ -1,0 +1,140 @@
+import type { FormPageContent, FormPageName } from '@hirelane/contract/public-page';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { usePageViews } from '../../shared/analytics/use-page-views.ts';
+import { type FormPage, FormPageContext } from '../../shared/forms/form-page.ts';
+import { lazyNamed } from '../../shared/ui/lazy.tsx';
+import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
+import { whenIdle } from '../../shared/ui/when-idle.ts';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { PublicLayout } from '../layouts/public-layout.tsx';
+import { cssVariablesResolver } from '../theme.ts';
+import { FIRST_STEPS, FORM_PAGE_PATHS } from './form-page-paths.ts';
+
+/*
+ * The form pages (sign-in, sign-up, a forgotten password, the endorser's page) as the server renders
+ * them and as the browser hydrates them: one provider tree and one route table for both, so the two
+ * cannot drift apart.
+ */
+
+export type FormPageProvidersProps = {
+  i18n: I18n;
+  theme: MantineThemeOverride;
+  queryClient: QueryClient;
+  /** The language links (`?lang=`): the server remembers the choice and renders the page again. */
+  staticPage: StaticPage;
+  children: ReactNode;
+};
+
+/**
+ * Light scheme, as every server-rendered page (the server cannot know the visitor's); the CSS
+ * variables and global classes are in the page's <head>, written by the server.
+ */
+export function FormPageProviders({
+  i18n,
+  theme,
+  queryClient,
+  staticPage,
+  children,
+}: FormPageProvidersProps) {
+  return (
+    <StaticPageContext.Provider value={staticPage}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </StaticPageContext.Provider>
+  );
+}
+
+// The toaster (and sonner with it) mounts once the browser is idle after hydration, as in the app.
+const AppToaster = lazyNamed(() => import('../app-toaster.tsx'), 'AppToaster');
+const TOASTER_IDLE_TIMEOUT_MS = 1000;
+
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true), TOASTER_IDLE_TIMEOUT_MS), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
+/** Around every form page: page views (with consent) and the toaster, neither of which renders HTML. */
+function FormPageFrame() {
+  usePageViews();
+  return (
+    <>
+      <Outlet />
+      <DeferredToaster />
+    </>
+  );
+}
+
+type FormPageRouteProps = {
+  name: FormPageName;
+  /** What the server answered for the page it rendered; another form page opens on its first step. */
+  content: FormPageContent;
+  component: ComponentType;
+};
+
+/** One form page with its `FormPageContext`: its forms post to its own address. */
+function FormPageRoute({ name, content, component: Page }: FormPageRouteProps) {
+  const { pathname } = useLocation();
+  const formPage = useMemo<FormPage>(
+    () => ({
+      page: name,
+      action: pathname,
+      answer: content.page === name ? content.form : { step: FIRST_STEPS[name], values: {} },
+    }),
+    [name, pathname, content],
+  );
+  return (
+    <FormPageContext.Provider value={formPage}>
+      <Page />
+    </FormPageContext.Provider>
+  );
+}
+
+export type FormPageRoutesProps = {
+  content: FormPageContent;
+  /** Each form page's component (the browser loads those it does not show on demand). */
+  pages: Record<FormPageName, ComponentType>;
+  /** Any other address: the browser loads it as a page of its own (the server never renders it). */
+  elsewhere: ReactNode;
+};
+
+/** The form pages in their layouts (as in app/routes.tsx), and a way out to the rest of the site. */
+export function FormPageRoutes({ content, pages, elsewhere }: FormPageRoutesProps) {
+  const route = (name: FormPageName) => (
+    <Route
+      path={FORM_PAGE_PATHS[name]}
+      element={<FormPageRoute name={name} content={content} component={pages[name]} />}
+    />
+  );
+  return (
+    <Routes>
+      <Route element={<FormPageFrame />}>
+        <Route element={<AuthLayout />}>
+          {route('login')}
+          {route('signup')}
+          {route('forgotPassword')}
+        </Route>
+        <Route element={<PublicLayout />}>{route('endorsement')}</Route>
+        <Route path="*" element={elsewhere} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Language } from '@hirelane/contract/constants';
+import { CLIENT_ERRORS } from '@hirelane/contract/errors';
+import { FORM_PAGE_STATE_ID, type FormPageName, type FormPageState } from '@hirelane/contract/public-page';
+import { type ComponentType, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { analyticsConfigured, setAnalyticsConsent } from '../../shared/analytics/analytics.ts';
+import { startConsent } from '../../shared/consent/consent.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
+import { whenIdle } from '../../shared/ui/when-idle.ts';
+import { createQueryClient } from '../query-client.ts';
+import { namedTheme } from '../theme.ts';
+import { FormPageProviders, FormPageRoutes } from './form-page-app.tsx';
+import { seedFormPageQueries } from './form-page-queries.ts';
+import { loadTexts, namespacesOf } from './form-page-texts.ts';
+import { FullPageLoad } from './full-page-load.tsx';
+import { languageHrefOf } from './language-href.ts';
+import { lazyPages, PAGE_LOADERS } from './pages.ts';
+
+/*
+ * The browser side of the form pages: hydrates the page the server rendered, with the same provider
+ * tree and routes (form-page-app.tsx). A bundle of its own (main.tsx), much smaller than the app's
+ * start-up: the app's data router, session start-up and translation loading are not in it. Any
+ * address that is not a form page loads as a page of its own (the app, or another
+ * server-rendered page).
+ */
+
+/** At the latest this long after hydration the cookie dialog starts loading, idle or not. */
+const CONSENT_IDLE_TIMEOUT_MS = 1000;
+
+const readState = (): FormPageState => {
+  const element = document.getElementById(FORM_PAGE_STATE_ID);
+  if (!element?.textContent) throw new Error(CLIENT_ERRORS.rootElementMissing);
+  return JSON.parse(element.textContent) as FormPageState;
+};
+
+export type HydrateOptions = {
+  /** Where React reports what it could not hydrate as the server rendered it (tests). */
+  onRecoverableError?: (error: unknown) => void;
+};
+
+/** Hydrates the form page in the document; resolves once React has taken it over. */
+export async function hydrateFormPage(options: HydrateOptions = {}): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error(CLIENT_ERRORS.rootElementMissing);
+  const { content, language } = readState();
+  const name: FormPageName = content.page;
+  const namespaces = namespacesOf(name, language);
+  // The page's own code and its texts, together, before the first render: hydration then renders
+  // exactly what the server did.
+  const [page, texts] = await Promise.all([PAGE_LOADERS[name](), loadTexts(language, namespaces)]);
+  const { detection: _detection, backend: _backend, ...i18nOptions } = createI18nOptions();
+  await i18n.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: language,
+    ns: namespaces,
+    resources: { [language]: texts },
+    initAsync: false,
+  });
+  const queryClient = createQueryClient();
+  seedFormPageQueries(queryClient, content);
+  const pages: Record<FormPageName, ComponentType> = { ...lazyPages, [name]: page };
+  const theme = namedTheme({ close: i18n.t('controls.close'), clear: i18n.t('controls.clear') });
+  // The page on screen now (a link may have led on to another form page).
+  const staticPage = {
+    languageHref: (next: Language) =>
+      languageHrefOf(`${window.location.pathname}${window.location.search}`)(next),
+  };
+
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <FormPageProviders i18n={i18n} theme={theme} queryClient={queryClient} staticPage={staticPage}>
+        <BrowserRouter>
+          <FormPageRoutes content={content} pages={pages} elsewhere={<FullPageLoad />} />
+        </BrowserRouter>
+      </FormPageProviders>
+    </StrictMode>,
+    options.onRecoverableError ? { onRecoverableError: options.onRecoverableError } : {},
+  );
+
+  // The cookie dialog (its own chunk, with its texts) once the page is idle, as in the app.
+  whenIdle(
+    () =>
+      void loadTexts(language, ['consent']).then(({ consent }) => {
+        if (consent) i18n.addResourceBundle(language, 'consent', consent);
+        return startConsent({
+          onAnalyticsConsent: setAnalyticsConsent,
+          navigate: (to) => window.location.assign(to),
+          needsConsent: analyticsConfigured,
+        });
+      }),
+    CONSENT_IDLE_TIMEOUT_MS,
+  );
+}

@@ -1,0 +1,16 @@
+import type { FormAnswer, FormPageName } from '@hirelane/contract/public-page';
+import { createContext, useContext } from 'react';
+
+/**
+ * Set on a form page the server rendered (then hydrated): its forms are also plain HTML forms that
+ * post to `action` (the page's own address) and work before the script has run; `answer` is the
+ * server's answer to the last such post (the step, the values typed, why it failed).
+ */
+export type FormPage = { page: FormPageName; action: string; answer: FormAnswer<string> };
+
+export const FormPageContext = createContext<FormPage | null>(null);
+
+/** The form page being shown, or null inside the app (where forms only call the API). */
+export function useFormPage(): FormPage | null {
+  return useContext(FormPageContext);
+}
