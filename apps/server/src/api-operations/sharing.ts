@@ -71,7 +71,9 @@ export const sharingOperations = (): ApiOperations => ({
   ),
 
   // sharing
-  'GET /api/cv/shareable': op('sharing', 'listShareableCvs', 'List shareable CV links'),
+  'GET /api/cv/shareable': op('sharing', 'listShareableCvs', 'List shareable CV links', {
+    description: "Newest first. With `jobId`, only the links that show that job's tailored CV.",
+  }),
   'POST /api/cv/shareable': op('sharing', 'createShareableCv', 'Create a shareable CV link', {
     example: { title: 'For Fjord Software', expiryDate: '2026-12-31' },
   }),
