@@ -19,6 +19,9 @@ const LOADED_AFTER_FIRST_PAINT = /\/assets\/(cookie-consent|sonner|board-dnd|cv-
 const CSS_BUDGET = 25 * KiB;
 const SIGNED_IN_TARGET = 200 * KiB;
 const PUBLIC_TARGET = 100 * KiB;
+// The form pages (sign-in, sign-up, a forgotten password, the endorser's page) are HTML from the
+// server whose forms work before any script, then hydrated by a client of their own.
+const FORM_PAGE_BUDGET = 150;
 type Budget = { js: number; target: number };
 const budget = (jsKiB: number, target: number): Budget => ({ js: jsKiB * KiB, target });
 
@@ -94,15 +97,20 @@ test('every route stays within its page-weight budget on a first visit', async (
   const letter = await api('/jobs/application', 'POST', { title: 'Søknad', body: 'Hei', isPublic: true });
 
   const visits: Visit[] = [
-    { route: '/login', path: '/login', budget: budget(196, PUBLIC_TARGET) },
-    { route: '/signup', path: '/signup', budget: budget(241, PUBLIC_TARGET) },
+    { route: '/login', path: '/login', budget: budget(FORM_PAGE_BUDGET, PUBLIC_TARGET) },
+    { route: '/signup', path: '/signup', budget: budget(FORM_PAGE_BUDGET, PUBLIC_TARGET) },
+    {
+      route: '/forgot-password',
+      path: '/forgot-password',
+      budget: budget(FORM_PAGE_BUDGET, PUBLIC_TARGET),
+    },
     // Shared CVs, profiles and letters are HTML from the server with at most a small island of script.
     { route: '/public-cv/{id}', path: `/public-cv/${link.sharedCvId}`, budget: budget(30, PUBLIC_TARGET) },
     { route: '/u/{handle}', path: `/u/${handle}`, budget: budget(30, PUBLIC_TARGET) },
     {
       route: '/endorsement/{id}',
       path: `/endorsement/${request.userEndorsementRequestId}`,
-      budget: budget(209, PUBLIC_TARGET),
+      budget: budget(FORM_PAGE_BUDGET, PUBLIC_TARGET),
     },
     {
       route: '/public-job-application/{id}',

@@ -8,9 +8,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
-// The app's build and the server renderer of its public pages (apps/web/dist-ssr): both from one build.
-const builtFiles = ['dist/index.html', 'dist-ssr/render-public-page.js'].map((file) =>
-  path.join(webDir, file),
+// The app's build, the form pages' client (listed in dist/form-page-scripts.json) and the server
+// renderer of the public pages (apps/web/dist-ssr): all from one build.
+const builtFiles = ['dist/index.html', 'dist/form-page-scripts.json', 'dist-ssr/render-public-page.js'].map(
+  (file) => path.join(webDir, file),
 );
 
 const newestChange = (dir) =>

@@ -114,6 +114,9 @@ const formPagesBuild = {
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // What every form page runs before it is hydrated, in one file (one request, and
+            // better compressed than a dozen small ones).
+            { name: 'form-page-shell', tags: ['$initial'] },
           ],
         },
       },

@@ -90,8 +90,15 @@ export type FormPageContent =
  */
 export const FORM_PAGE_STATE_ID = 'form-page-state';
 
-/** What a form page's HTML hands its client: the same content the server rendered, in that language. */
-export type FormPageState = { content: FormPageContent; language: Language };
+/**
+ * What a form page's HTML hands its client: the same content the server rendered, in that language,
+ * with the translation files the page reads (by namespace) in that language only.
+ */
+export type FormPageState = {
+  content: FormPageContent;
+  language: Language;
+  texts: Record<string, Record<string, unknown>>;
+};
 
 /** The legal texts, each a page of its own. */
 export type LegalDocument = 'terms' | 'privacy' | 'refund';

@@ -2,12 +2,11 @@ import type { FormPageContent, FormPageName } from '@hirelane/contract/public-pa
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { usePageViews } from '../../shared/analytics/use-page-views.ts';
 import { type FormPage, FormPageContext } from '../../shared/forms/form-page.ts';
-import { lazyNamed } from '../../shared/ui/lazy.tsx';
 import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
 import { whenIdle } from '../../shared/ui/when-idle.ts';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
@@ -59,7 +58,7 @@ export function FormPageProviders({
 }
 
 // The toaster (and sonner with it) mounts once the browser is idle after hydration, as in the app.
-const AppToaster = lazyNamed(() => import('../app-toaster.tsx'), 'AppToaster');
+const AppToaster = lazy(async () => ({ default: (await import('../app-toaster.tsx')).AppToaster }));
 const TOASTER_IDLE_TIMEOUT_MS = 1000;
 
 function DeferredToaster() {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PageLoader } from '../../shared/ui/page-loader.tsx';
 
 /**
  * An address that is not a form page (the board after signing in, a legal text, the app's other
@@ -11,5 +10,5 @@ export function FullPageLoad() {
   useEffect(() => {
     window.location.assign(`${pathname}${search}${hash}`);
   }, [pathname, search, hash]);
-  return <PageLoader />;
+  return null;
 }

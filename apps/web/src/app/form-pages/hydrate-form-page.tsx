@@ -14,7 +14,7 @@ import { createQueryClient } from '../query-client.ts';
 import { namedTheme } from '../theme.ts';
 import { FormPageProviders, FormPageRoutes } from './form-page-app.tsx';
 import { seedFormPageQueries } from './form-page-queries.ts';
-import { loadTexts, namespacesOf } from './form-page-texts.ts';
+import { fetchTexts } from './form-page-texts.ts';
 import { FullPageLoad } from './full-page-load.tsx';
 import { languageHrefOf } from './language-href.ts';
 import { lazyPages, PAGE_LOADERS } from './pages.ts';
@@ -45,17 +45,16 @@ export type HydrateOptions = {
 export async function hydrateFormPage(options: HydrateOptions = {}): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error(CLIENT_ERRORS.rootElementMissing);
-  const { content, language } = readState();
+  const { content, language, texts } = readState();
   const name: FormPageName = content.page;
-  const namespaces = namespacesOf(name, language);
-  // The page's own code and its texts, together, before the first render: hydration then renders
-  // exactly what the server did.
-  const [page, texts] = await Promise.all([PAGE_LOADERS[name](), loadTexts(language, namespaces)]);
+  // The page's own code before the first render (its texts came with the HTML): hydration then
+  // renders exactly what the server did.
+  const page = await PAGE_LOADERS[name]();
   const { detection: _detection, backend: _backend, ...i18nOptions } = createI18nOptions();
   await i18n.use(initReactI18next).init({
     ...i18nOptions,
     lng: language,
-    ns: namespaces,
+    ns: Object.keys(texts),
     resources: { [language]: texts },
     initAsync: false,
   });
@@ -84,14 +83,18 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<voi
   // The cookie dialog (its own chunk, with its texts) once the page is idle, as in the app.
   whenIdle(
     () =>
-      void loadTexts(language, ['consent']).then(({ consent }) => {
-        if (consent) i18n.addResourceBundle(language, 'consent', consent);
-        return startConsent({
-          onAnalyticsConsent: setAnalyticsConsent,
-          navigate: (to) => window.location.assign(to),
-          needsConsent: analyticsConfigured,
-        });
-      }),
+      void fetchTexts(language, 'consent')
+        .then(
+          (consent) => void i18n.addResourceBundle(language, 'consent', consent),
+          (error: unknown) => console.warn('Translations of the cookie dialog could not be loaded', error),
+        )
+        .then(() =>
+          startConsent({
+            onAnalyticsConsent: setAnalyticsConsent,
+            navigate: (to) => window.location.assign(to),
+            needsConsent: analyticsConfigured,
+          }),
+        ),
     CONSENT_IDLE_TIMEOUT_MS,
   );
 }

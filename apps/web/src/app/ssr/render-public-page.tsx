@@ -30,6 +30,7 @@ import { NAMESPACES } from '../../shared/i18n/namespaces.ts';
 import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
 import { FormPageProviders, FormPageRoutes } from '../form-pages/form-page-app.tsx';
 import { seedFormPageQueries } from '../form-pages/form-page-queries.ts';
+import { namespacesOf } from '../form-pages/form-page-texts.ts';
 import { languageHrefOf } from '../form-pages/language-href.ts';
 import { cssVariablesResolver, namedTheme } from '../theme.ts';
 import { PageRoutes, routePath } from './page-routes.tsx';
@@ -312,7 +313,13 @@ const renderFormPage = (request: PublicPageRequest, formContent: FormPageContent
     </FormPageProviders>,
   );
   const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
-  const state: FormPageState = { content, language: request.language };
+  const texts = Object.fromEntries(
+    namespacesOf(content.page, request.language).map((namespace) => [
+      namespace,
+      (resources[request.language]?.[namespace] ?? {}) as Record<string, unknown>,
+    ]),
+  );
+  const state: FormPageState = { content, language: request.language, texts };
   const [entry, ...imports] = request.scripts;
   const scripts = renderToString(
     <>
