@@ -1,3 +1,4 @@
+import type { PublicPageContent } from '@hirelane/contract/public-page';
 import { handleParams, publicProfile, publicShareableCv, shareableParams } from '@hirelane/contract/sharing';
 import { createDesignSettingsStore } from '../../platform/cv/design-settings.ts';
 import { createTailoredVersions } from '../../platform/cv/tailored-versions.ts';
@@ -10,17 +11,31 @@ import { registerSearchEngineRoutes } from './search-engines.routes.ts';
 import { createSharingRepository } from './sharing.repository.ts';
 import { publicSharingRoutes, sharingRoutes } from './sharing.routes.ts';
 import { createSharingService } from './sharing.service.ts';
+import { createViewTally } from './view-tally.ts';
 
 /** How long a shared video's signed playback or poster URL works (each page load hands out fresh ones). */
 const SHARED_VIDEO_URL_TTL_SECONDS = 4 * 60 * 60;
+/**
+ * How often the links' views are written: the owner's figure on another instance of the app lags
+ * by at most this much (on this one it counts what is not written yet).
+ */
+const VIEW_WRITE_INTERVAL_MS = 2000;
 
 /** Shareable CV links, the CV's designs and PDF, and the public profile. */
 export const sharingModule: FeatureModule = {
   name: 'sharing',
-  register: async (api, { app, db, files, clock, config, jwtSecret, pages }) => {
+  register: async (api, { app, db, files, clock, config, jwtSecret, pages, log }) => {
     const designs = createDesignSettingsStore(db);
+    const repo = createSharingRepository(db);
+    const views = createViewTally({
+      write: repo.addViews,
+      intervalMs: VIEW_WRITE_INTERVAL_MS,
+      onError: (error) => log.error({ err: error }, 'could not write the shared links’ views'),
+    });
+    // Closing writes the views counted since the last write, before the database closes.
+    app.addHook('onClose', () => views.close());
     const sharing = createSharingService({
-      repo: createSharingRepository(db),
+      repo,
       files,
       clock,
       publicUrl: config.publicUrl,
@@ -28,6 +43,7 @@ export const sharingModule: FeatureModule = {
       videoUrls: createUrlSigner(hmac(jwtSecret, 'video-urls'), clock, SHARED_VIDEO_URL_TTL_SECONDS),
       designs,
       versions: createTailoredVersions(db),
+      views,
     });
     await api.register(sharingRoutes, { sharing });
     await api.register(cvDesignRoutes, { designs, clock });
@@ -35,6 +51,9 @@ export const sharingModule: FeatureModule = {
     // At the site's root, outside /api: robots.txt and the sitemap of opted-in profiles.
     registerSearchEngineRoutes(app, { sharing });
     // The same answers as the public API routes, through their contract schemas, as whole pages.
+    // A link's content is the same object while the service reuses its read: checked and wrapped
+    // once, so the renderer knows the page by that object.
+    const sharedCvPages = new WeakMap<object, PublicPageContent>();
     pages.add({
       path: '/public-cv/:id',
       page: 'sharedCv',
@@ -42,7 +61,11 @@ export const sharingModule: FeatureModule = {
         const { id } = pageParams(shareableParams, params);
         // Switching the page's language is the same visit: the owner sees one view.
         const data = await sharing.openPublicLink(id, { countView: !languageSwitch && !linkPreview });
-        return { page: 'sharedCv', id, data: publicShareableCv.parse(data) };
+        const known = sharedCvPages.get(data);
+        if (known) return known;
+        const content: PublicPageContent = { page: 'sharedCv', id, data: publicShareableCv.parse(data) };
+        sharedCvPages.set(data, content);
+        return content;
       },
     });
     pages.add({

@@ -165,12 +165,17 @@ export const createSharingRepository = (db: Db) => ({
   removeShareable: (userId: string, id: string): Promise<boolean> =>
     deleteOwned(db, 'shareable_cvs', userId, id),
 
-  countView: async (id: string) => {
-    await db
-      .updateTable('shareable_cvs')
-      .set((eb) => ({ views: eb('views', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+  /** Adds each link's new views to its count, in one transaction (a link deleted meanwhile is skipped). */
+  addViews: async (counts: ReadonlyMap<string, number>) => {
+    await db.transaction().execute(async (trx) => {
+      for (const [id, views] of counts) {
+        await trx
+          .updateTable('shareable_cvs')
+          .set((eb) => ({ views: eb('views', '+', views) }))
+          .where('id', '=', id)
+          .execute();
+      }
+    });
   },
 
   findProfile: (userId: string) => findProfileBy(db, 'user_id', userId),

@@ -22,7 +22,9 @@ import { randomToken } from '../../platform/security/random.ts';
 import type { Signature, UrlSigner } from '../../platform/security/signed-url.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
+import { createRecentReads } from './recent-reads.ts';
 import type { PublicProfileRecord, ShareableLink, SharingRepository } from './sharing.repository.ts';
+import type { ViewTally } from './view-tally.ts';
 
 const LINK_ID_BYTES = 24;
 const LINK_NOT_FOUND = 'This link does not exist or was deleted';
@@ -40,6 +42,14 @@ const isExpired = (link: Pick<ShareableLink, 'expiryDate'>, now: Date) =>
 
 const NO_PHOTO = 'No photo is shown here';
 const NO_VIDEO = 'No video is shown here';
+/**
+ * How long what a link shows (the CV, its design, its video) is reused for further visits. The link
+ * itself is read on every visit, so a deleted or expired link is dead at once and an edited one
+ * shows its new settings at once; an edit of the CV shows within this time.
+ */
+const SHOWN_CV_TTL_MS = 1000;
+/** How many links' shown CVs are kept (a few KiB each). */
+const SHOWN_CV_CAPACITY = 200;
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); the most recently changed profiles go first. */
 const SITEMAP_MAX_URLS = 50_000;
 
@@ -68,6 +78,10 @@ export type SharingServiceDeps = {
   designs: DesignSettingsStore;
   /** The jobs' tailored versions of the CV. */
   versions: TailoredVersions;
+  /** The links' views not yet written (the service counts them there, the owner's figure adds them). */
+  views: ViewTally;
+  /** A monotonic clock in ms for reusing recent reads (tests pass their own). */
+  monotonicNow?: () => number;
 };
 
 /** Shareable links, the public profile, what the public sees through them, and the CV as a PDF. */
@@ -79,6 +93,8 @@ export const createSharingService = ({
   videoUrls,
   designs,
   versions,
+  views,
+  monotonicNow,
 }: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
   const profileUrl = (handle: string) => new URL(`/u/${handle}`, publicUrl).toString();
@@ -149,7 +165,7 @@ export const createSharingService = ({
     expiryDate: link.expiryDate,
     isExpired: isExpired(link, clock.now()),
     publicUrl: linkUrl(link.id),
-    views: link.views,
+    views: link.views + views.pending(link.id),
     contactFields: link.contactFields,
     videoId: link.videoId,
     design: link.design,
@@ -227,6 +243,25 @@ export const createSharingService = ({
     if (!video.storageKey) throw badRequest(VIMEO_NOT_SHARED, { videoId: VIMEO_NOT_SHARED });
     return video.id;
   };
+
+  /** What a link shows, read afresh. */
+  const showLink = async (row: ShareableLink) => {
+    const { cv, design } = await linkCv(row);
+    return {
+      title: row.title,
+      cv: presentPublicCv(cv, linkChoice(row, cv)),
+      video: await presentVideo(linkBase(row.id), row.userId, row.videoId),
+      design,
+    };
+  };
+  const shownCv = createRecentReads<Awaited<ReturnType<typeof showLink>>>({
+    ttlMs: SHOWN_CV_TTL_MS,
+    capacity: SHOWN_CV_CAPACITY,
+    ...(monotonicNow ? { now: monotonicNow } : {}),
+  });
+  /** Everything of the link's own row that its page shows: another value is another read. */
+  const shownCvKey = (row: ShareableLink) =>
+    JSON.stringify([row.id, row.userId, row.title, row.contactFields, row.videoId, row.design, row.jobId]);
 
   const findOwn = (userId: string, id: string) => orNotFound(repo.findShareable(userId, id), LINK_NOT_FOUND);
 
@@ -318,17 +353,14 @@ export const createSharingService = ({
       if (!(await repo.removeShareable(userId, id))) throw notFound(LINK_NOT_FOUND);
     },
 
-    /** The shared CV; a view for its owner unless `countView` is false (the same visit again). */
+    /**
+     * The shared CV; a view for its owner unless `countView` is false (the same visit again). The
+     * same object for every visit within SHOWN_CV_TTL_MS while the link's settings stay the same.
+     */
     openPublicLink: async (id: string, { countView = true }: { countView?: boolean } = {}) => {
       const row = await openLink(id);
-      if (countView) await repo.countView(id);
-      const { cv, design } = await linkCv(row);
-      return {
-        title: row.title,
-        cv: presentPublicCv(cv, linkChoice(row, cv)),
-        video: await presentVideo(linkBase(row.id), row.userId, row.videoId),
-        design,
-      };
+      if (countView) views.add(id);
+      return shownCv(shownCvKey(row), () => showLink(row));
     },
 
     publicLinkPdf: async (id: string) => {

@@ -30,4 +30,30 @@ describe('the remembering renderer', () => {
     expect(rendered).toHaveLength(3);
     expect(new Set([first.etag, other.etag, norwegian.etag]).size).toBe(3);
   });
+
+  it('knows content it was given before by the object, without reading it through again', () => {
+    let reads = 0;
+    const content = {
+      page: 'legal' as const,
+      get document() {
+        reads += 1;
+        return 'terms' as const;
+      },
+    };
+    let renders = 0;
+    const render = rememberingRenderer((request) => {
+      renders += 1;
+      return `<html lang="${request.language}"></html>`;
+    });
+    const first = render({ ...requestFor('terms'), content });
+    const readsOnce = reads;
+    expect(render({ ...requestFor('terms'), content })).toBe(first);
+    expect(reads).toBe(readsOnce);
+    // Another language or address of the same content is another page.
+    expect(render({ ...requestFor('terms', 'no'), content })).not.toBe(first);
+    expect(renders).toBe(2);
+    // Equal content in another object is still the same page, found by its serialised form.
+    expect(render(requestFor('terms'))).toBe(first);
+    expect(renders).toBe(2);
+  });
 });

@@ -7,6 +7,8 @@ export type RenderedPage = { html: string; etag: string };
 
 /** How many rendered pages are kept (a shared CV is ~20–40 KiB of HTML). */
 const CAPACITY = 300;
+/** How many addresses and languages one content object remembers its pages for. */
+const PAGES_PER_CONTENT = 8;
 
 const hashOf = (text: string): string =>
   crypto.createHash('sha256').update(text).digest('base64url').slice(0, 32);
@@ -16,16 +18,28 @@ const hashOf = (text: string): string =>
  * (the loader's content, the language, the address, the linked files), so the same request gives
  * the same HTML: it is rendered once and then answered from here. The loader still runs on every
  * request (views are counted, a revoked link is dead at once): changed content is another key.
+ *
+ * A loader that hands out the same content object again (one read reused for a moment) is known by
+ * that object, without serialising and hashing the content; content is never changed once made.
  */
 export const rememberingRenderer = (render: RenderPublicPage) => {
   const pages = createLru<string, RenderedPage>(CAPACITY);
+  const byContent = new WeakMap<object, Map<string, RenderedPage>>();
   return (request: PublicPageRequest): RenderedPage => {
-    const key = hashOf(JSON.stringify(request));
-    const known = pages.get(key);
-    if (known) return known;
-    const html = render(request);
-    const page = { html, etag: `"${hashOf(html)}"` };
-    pages.set(key, page);
+    const { content, ...rest } = request;
+    const restKey = JSON.stringify(rest);
+    const ofContent = byContent.get(content);
+    const seen = ofContent?.get(restKey);
+    if (seen) return seen;
+    const key = hashOf(`${restKey}\n${JSON.stringify(content)}`);
+    let page = pages.get(key);
+    if (!page) {
+      const html = render(request);
+      page = { html, etag: `"${hashOf(html)}"` };
+      pages.set(key, page);
+    }
+    if (!ofContent) byContent.set(content, new Map([[restKey, page]]));
+    else if (ofContent.size < PAGES_PER_CONTENT) ofContent.set(restKey, page);
     return page;
   };
 };
