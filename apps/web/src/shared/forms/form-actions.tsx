@@ -1,6 +1,8 @@
+import type { FormIntent, FormPageName } from '@hirelane/contract/public-page';
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
+import { usePlainForm } from './plain-form.ts';
 
 export type FormActionsProps = {
   /** The submit button's text; without it the row shows only `cancel` and `children`. */
@@ -13,10 +15,13 @@ export type FormActionsProps = {
   /** Why the last submit failed (useContractForm's `submitError`): said above the buttons, focused. */
   error?: ReactNode;
   mt?: string;
+  /** On a form page: what the submit button posts as `intent` (which of the page's forms was sent). */
+  intent?: FormIntent<FormPageName>;
 };
 
 /** A form's last row: its buttons at the end, Cancel first and the submit button last. */
-export function FormActions({ submit, loading, cancel, children, error, mt }: FormActionsProps) {
+export function FormActions({ submit, loading, cancel, children, error, mt, intent }: FormActionsProps) {
+  const plain = usePlainForm();
   return (
     <>
       {error ? <FormErrorAlert message={error} /> : null}
@@ -28,7 +33,7 @@ export function FormActions({ submit, loading, cancel, children, error, mt }: Fo
         )}
         {children}
         {submit && (
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={loading} {...(intent ? plain.intent(intent) : {})}>
             {submit}
           </Button>
         )}

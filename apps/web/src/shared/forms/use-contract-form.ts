@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
+  get,
   type Mode,
   type Path,
   type Resolver,
@@ -16,6 +19,7 @@ import type { Namespace } from '../i18n/namespaces.ts';
 import { toast } from '../ui/toast.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { controlledProps, fieldProps } from './field-props.ts';
+import { useFormPage } from './form-page.ts';
 import { useFieldError } from './use-field-error.ts';
 
 /**
@@ -58,6 +62,20 @@ type ContractFormOptions<Values> = {
   /** Values the validation texts interpolate ({{min}}, {{max}}, …). */
   errorValues?: Record<string, string | number>;
   mode?: Mode;
+  /**
+   * A failure the form shows from the start, as `submitTo` shows a failed save: on a form page,
+   * the server's answer to the last plain post. `fields` get the server's messages; `message` (the
+   * words of the same call's toast in the app) is said in the form unless a field says it already.
+   */
+  failure?: InitialFailure<Values>;
+};
+
+type InitialFailure<Values> = {
+  error: unknown;
+  message: string | undefined;
+  fields?: readonly Path<Values>[];
+  /** The field `message` is said under, for a form that says its failures there (a code's step). */
+  messageAt?: Path<Values>;
 };
 
 type SaveFailure<Values> = {
@@ -67,6 +85,43 @@ type SaveFailure<Values> = {
 
 /** Where a failed submit's message lives in the form's state (FormActions shows it). */
 const SUBMIT_ERROR = 'root.server' as const;
+
+/** The form's errors for a failure it starts with (what `submitTo` sets for a failed save). */
+function failureErrors<Values extends FieldValues>({
+  error,
+  message,
+  fields = [],
+  messageAt,
+}: InitialFailure<Values>): FieldErrors<Values> {
+  const errors: Record<string, unknown> = {};
+  if (messageAt && message) return { [messageAt]: { type: 'server', message } } as FieldErrors<Values>;
+  if (isApiError(error) && error.fields) {
+    for (const name of fields) {
+      const fieldMessage = error.fields[name];
+      if (fieldMessage) errors[name] = { type: 'server', message: fieldMessage };
+    }
+  }
+  const saidByField = isApiError(error) && fields.some((name) => error.fields?.[name] === message);
+  if (message && !saidByField) errors.root = { server: { type: 'server', message } };
+  return errors as FieldErrors<Values>;
+}
+
+/**
+ * `field(name)` on a form page: the input also carries the form's value in its HTML (a server
+ * renders it, and a plain post sends it). What a visitor typed into it before the script ran stays:
+ * react-hook-form takes an input's own value when it differs from the one in its HTML.
+ */
+function plainFieldProps<Input extends FieldValues>(
+  defaultValues: DefaultValues<Input>,
+  field: ReturnType<typeof fieldProps<Input>>,
+) {
+  return (name: Path<Input>, textKey?: string) => {
+    const initial: unknown = get(defaultValues, name);
+    if (typeof initial === 'boolean') return { ...field(name, textKey), defaultChecked: initial };
+    const defaultValue = initial === undefined || initial === null ? undefined : String(initial);
+    return { ...field(name, textKey), defaultValue };
+  };
+}
 
 /**
  * A form validated by a contract schema (or its loader), with its errors in the interface language: the form of
@@ -78,12 +133,20 @@ const SUBMIT_ERROR = 'root.server' as const;
  */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
   schema: ContractSchema<Input, Output>,
-  { namespace, defaultValues, errorValues, mode }: ContractFormOptions<Input>,
+  { namespace, defaultValues, errorValues, mode, failure }: ContractFormOptions<Input>,
 ) {
   const fieldError = useFieldError(namespace, errorValues);
   const { t } = useTranslation('common');
+  const formPage = useFormPage();
   const resolver = contractResolver(schema, () => t('formCheckUnavailable'));
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode });
+  // Worked out once: react-hook-form sets its errors again whenever this object changes.
+  const [errors] = useState(() => (failure ? failureErrors(failure) : undefined));
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues,
+    mode,
+    ...(errors ? { errors } : {}),
+  });
   // A submit whose schema could not load ends there, its failure said: not an unhandled error.
   const handleSubmit: UseFormHandleSubmit<Input, Output> = (onValid, onInvalid) => async (event) => {
     try {
@@ -93,7 +156,8 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
       form.setError(SUBMIT_ERROR, { type: 'unavailable', message: t('formCheckUnavailable') });
     }
   };
-  const field = fieldProps(form.register, form.formState.errors, fieldError);
+  const registered = fieldProps(form.register, form.formState.errors, fieldError);
+  const field = formPage ? plainFieldProps(defaultValues, registered) : registered;
   const controlled = controlledProps(form.control, form.formState.errors, fieldError);
   /**
    * Runs `save` with the valid values; when it fails, the server's messages go under the fields and

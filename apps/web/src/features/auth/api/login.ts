@@ -15,6 +15,10 @@ export function login(credentials: LoginInput): Promise<LoginResponse> {
 export const isEmailNotVerified = (error: unknown): boolean =>
   isApiError(error) && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED';
 
+/** The fallback of a failed sign-in's toast; none for an unconfirmed address (the form offers a new code). */
+export const loginErrorToast = (error: unknown) =>
+  isEmailNotVerified(error) ? undefined : FALLBACK_ERRORS.login;
+
 /** Signs in and stores the tokens; the session's loading/error follow the call. */
 export function useLogin() {
   return useMutation({
@@ -22,6 +26,6 @@ export function useLogin() {
     onMutate: () => setSessionLoading(true),
     onSuccess: (response) => startSession(response),
     onError: (error) => setSessionError(errorMessage(error, FALLBACK_ERRORS.login)),
-    meta: { errorToast: (error) => (isEmailNotVerified(error) ? undefined : FALLBACK_ERRORS.login) },
+    meta: { errorToast: loginErrorToast },
   });
 }

@@ -22,9 +22,9 @@ export function useRequestPasswordReset(
   return useMutation({ mutationFn: requestPasswordReset, meta: { errorToast } });
 }
 
+/** The fallback of a failed reset's toast. */
+export const completeResetErrorToast = () => FALLBACK_ERRORS.resetPassword;
+
 export function useCompletePasswordReset() {
-  return useMutation({
-    mutationFn: completePasswordReset,
-    meta: { errorToast: () => FALLBACK_ERRORS.resetPassword },
-  });
+  return useMutation({ mutationFn: completePasswordReset, meta: { errorToast: completeResetErrorToast } });
 }

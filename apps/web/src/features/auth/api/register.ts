@@ -10,6 +10,9 @@ export function register(userData: RegisterInput | null | undefined): Promise<Me
   return http.post<MessageResponse>('/auth/register', userData);
 }
 
+/** The fallback of a failed registration's toast. */
+export const registerErrorToast = () => FALLBACK_ERRORS.register;
+
 export function useRegister() {
-  return useMutation({ mutationFn: register, meta: { errorToast: () => FALLBACK_ERRORS.register } });
+  return useMutation({ mutationFn: register, meta: { errorToast: registerErrorToast } });
 }

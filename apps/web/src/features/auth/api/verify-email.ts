@@ -9,12 +9,15 @@ export function verifyEmail(input: VerifyEmailInput): Promise<VerifyEmailRespons
   return http.post<VerifyEmailResponse>('/auth/verify-email', input);
 }
 
+/** The fallback of a failed confirmation's toast. */
+export const verifyEmailErrorToast = () => FALLBACK_ERRORS.verifyOtp;
+
 /** Confirms the address and stores the session the answer carries, as a sign-in does. */
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     onSuccess: ({ accessToken, idToken, hideLoginGuide }) =>
       startSession({ accessToken, idToken, hideLoginGuide }),
-    meta: { errorToast: () => FALLBACK_ERRORS.verifyOtp },
+    meta: { errorToast: verifyEmailErrorToast },
   });
 }

@@ -2,6 +2,7 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePlainForm } from '../../../shared/forms/plain-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -15,9 +16,16 @@ export type EmailNotVerifiedAlertProps = {
   email: string;
 };
 
-/** Login answered EMAIL_NOT_VERIFIED: send a new code and continue at the code step of /signup. */
+/** Where a plain "send a new code" posts: /signup sends the code and answers with its code step. */
+const SIGNUP_PAGE = '/signup';
+
+/**
+ * Login answered EMAIL_NOT_VERIFIED: send a new code and continue at the code step of /signup. On
+ * the server-rendered /login, the button is a plain form posted to /signup, which does the same.
+ */
 export function EmailNotVerifiedAlert({ email }: EmailNotVerifiedAlertProps) {
   const { t } = useTranslation('auth');
+  const plain = usePlainForm();
   const navigate = useNavigate();
   const resend = useResendConfirmation((error) => (isTooSoon(error) ? undefined : FALLBACK_ERRORS.resendOtp));
 
@@ -37,11 +45,29 @@ export function EmailNotVerifiedAlert({ email }: EmailNotVerifiedAlertProps) {
   return (
     <Alert variant="light" color="yellow" title={t('login.notVerified.title')}>
       <Text size="sm">{t('login.notVerified.body', { email })}</Text>
-      <Group justify="flex-end" mt="sm">
-        <Button onClick={handleResend} loading={resend.isPending}>
-          {t('login.notVerified.action')}
-        </Button>
-      </Group>
+      {plain.isPlain ? (
+        <form
+          method="post"
+          action={SIGNUP_PAGE}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleResend();
+          }}
+        >
+          <input type="hidden" name="email" value={email} />
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" loading={resend.isPending} {...plain.intent('resend')}>
+              {t('login.notVerified.action')}
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <Group justify="flex-end" mt="sm">
+          <Button onClick={handleResend} loading={resend.isPending}>
+            {t('login.notVerified.action')}
+          </Button>
+        </Group>
+      )}
     </Alert>
   );
 }

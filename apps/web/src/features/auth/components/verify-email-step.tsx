@@ -1,11 +1,14 @@
+import type { FormAnswer } from '@hirelane/contract/public-page';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { apiErrorOf, failureText } from '../../../shared/forms/form-answer.ts';
+import { usePlainForm } from '../../../shared/forms/plain-form.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { toastedText } from '../../../shared/http/error-toast.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail, verifyEmailErrorToast } from '../api/verify-email.ts';
 import { CodeInput } from './code-input.tsx';
 import { CodeStepActions } from './code-step-actions.tsx';
 
@@ -19,6 +22,8 @@ export type VerifyEmailStepProps = {
   onVerified: () => void;
   onResent: () => void;
   onStartOver: () => void;
+  /** On the server-rendered /signup: the server's answer to this step's plain post (its failure). */
+  answer?: FormAnswer<string> | null;
 };
 
 /** Step 2 of sign-up: the 6-digit code from the e-mail (which signs the user in); a new code on request. */
@@ -29,13 +34,26 @@ export function VerifyEmailStep({
   onVerified,
   onResent,
   onStartOver,
+  answer,
 }: VerifyEmailStepProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const verify = useVerifyEmail();
   const resend = useResendConfirmation();
+  const plain = usePlainForm();
+  const answerError = answer?.error && apiErrorOf(answer.error);
   // The e-mail came from the registration step, so the code is what can be wrong here.
   const { submitTo, setError, clearErrors, setValue, controlled, isSubmitting, submitError } =
-    useContractForm(loadVerifyEmailInput, { namespace: 'auth', defaultValues: { email, token: otp } });
+    useContractForm(loadVerifyEmailInput, {
+      namespace: 'auth',
+      defaultValues: { email, token: otp },
+      ...(answerError && {
+        failure: {
+          error: answerError,
+          message: answerError.fields?.token ?? failureText(answerError, verifyEmailErrorToast(), i18n),
+          messageAt: 'token',
+        },
+      }),
+    });
   const code = useControlledField(controlled('token'));
 
   // A failure is toasted (the mutation's meta) and said under the code, in the same words.
@@ -64,10 +82,12 @@ export function VerifyEmailStep({
   };
 
   return (
-    <form onSubmit={handleVerify} noValidate>
+    <form onSubmit={handleVerify} noValidate {...plain.form}>
       <Stack gap="lg">
         <Text>{t('otp.body', { email })}</Text>
+        {plain.isPlain && <input type="hidden" name="email" value={email} />}
         <CodeInput
+          name="token"
           value={code.value}
           onChange={(value) => {
             // Typing clears the code's error; the next submit checks it again.
@@ -80,6 +100,7 @@ export function VerifyEmailStep({
         />
         <CodeStepActions
           submit={t('otp.submit')}
+          intent="verify"
           loading={isSubmitting}
           error={submitError}
           onResend={handleResend}

@@ -36,3 +36,13 @@ export function forgotPasswordReducer(
       return initialForgotPassword;
   }
 }
+
+/** Where the flow of the server-rendered page starts: the step of the server's answer, with its e-mail. */
+export function forgotPasswordFromAnswer(
+  answer: { step: 'request' | 'code' | 'done'; values: Record<string, string> } | null,
+): ForgotPasswordState {
+  const email = answer?.values.email ?? '';
+  if (answer?.step === 'done') return { email, resetStep: 'success' };
+  if (answer?.step === 'code' && email) return { email, resetStep: 'new-password-verify' };
+  return initialForgotPassword;
+}

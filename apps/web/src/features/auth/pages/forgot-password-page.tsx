@@ -1,17 +1,34 @@
 import { Stack, Text } from '@mantine/core';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageAnswer, useStepAnswer } from '../../../shared/forms/form-answer.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { DoneToSignIn } from '../components/done-to-sign-in.tsx';
 import { NewPasswordStep } from '../components/new-password-step.tsx';
 import { ResetRequestForm } from '../components/reset-request-form.tsx';
-import { forgotPasswordReducer, initialForgotPassword } from '../model/forgot-password-flow.ts';
+import type { ResetStep } from '../model/forgot-password-flow.ts';
+import { forgotPasswordFromAnswer, forgotPasswordReducer } from '../model/forgot-password-flow.ts';
 
-/** `/forgot-password`: e-mail → code and new password → success. */
+/** The form page's name of each step. */
+const PAGE_STEP = {
+  request: 'request',
+  'new-password-verify': 'code',
+  success: 'done',
+} as const satisfies Record<ResetStep, string>;
+
+/**
+ * `/forgot-password`: e-mail → code and new password → success. Server-rendered, it opens at the
+ * step the server answered with.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const [flow, dispatch] = useReducer(forgotPasswordReducer, initialForgotPassword);
+  const [flow, dispatch] = useReducer(
+    forgotPasswordReducer,
+    usePageAnswer('forgotPassword'),
+    forgotPasswordFromAnswer,
+  );
+  const answer = useStepAnswer('forgotPassword', PAGE_STEP[flow.resetStep]);
   const firstStep = useRef(flow.resetStep).current;
   const focusHeading = flow.resetStep !== firstStep;
 
@@ -33,6 +50,7 @@ export function ForgotPasswordPage() {
           onCompleted={() => dispatch({ type: 'completed' })}
           onResent={() => dispatch({ type: 'resent' })}
           onStartOver={() => dispatch({ type: 'cleared' })}
+          answer={answer}
         />
       </Stack>
     );
@@ -45,7 +63,7 @@ export function ForgotPasswordPage() {
         subtitle={t('forgotPassword.subtitle')}
         focusOnMount={focusHeading}
       />
-      <ResetRequestForm onRequested={(email) => dispatch({ type: 'requested', email })} />
+      <ResetRequestForm onRequested={(email) => dispatch({ type: 'requested', email })} answer={answer} />
       <Text size="sm" ta="center">
         <RouterAnchor to="/login">{t('forgotPassword.back')}</RouterAnchor>
       </Text>
