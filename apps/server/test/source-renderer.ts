@@ -11,10 +11,18 @@ const RENDERER_SOURCE = fileURLToPath(
 /** The stylesheet every page links in tests (no build: nothing is served there). */
 export const TEST_PAGE_STYLE = '/public-assets/page.css';
 
+/** The form pages' client in tests (no build: nothing is served there). */
+export const TEST_FORM_SCRIPTS = ['/assets/form-page-test.js', '/assets/form-page-test-chunk.js'];
+
 /** The server-rendered pages' renderer for a test app, compiled from the web app's source. */
 export const sourceRenderer = async (): Promise<PublicPageRenderer> => {
   const { renderPublicPage } = (await import(/* @vite-ignore */ RENDERER_SOURCE)) as {
     renderPublicPage: RenderPublicPage;
   };
-  return { render: renderPublicPage, styles: [TEST_PAGE_STYLE], assetsDir: null };
+  return {
+    render: renderPublicPage,
+    styles: [TEST_PAGE_STYLE],
+    assetsDir: null,
+    formScripts: TEST_FORM_SCRIPTS,
+  };
 };

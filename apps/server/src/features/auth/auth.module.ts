@@ -3,15 +3,19 @@ import { createSocialIdentityResolver } from '../../platform/oauth/social-identi
 import { hmac } from '../../platform/security/random.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { createAccountService } from './account.service.ts';
-import { authRoutes } from './auth.routes.ts';
+import { addAuthPages } from './auth.pages.ts';
+import { authLimits, authRoutes } from './auth.routes.ts';
 import { createSessionRepository } from './session.repository.ts';
 import { createSessionService } from './session.service.ts';
 import { socialProviders } from './social-providers.ts';
 
-/** Accounts (sign-up, codes, passwords, deletion) and sessions (sign-in, refresh, social sign-in). */
+/**
+ * Accounts (sign-up, codes, passwords, deletion) and sessions (sign-in, refresh, social sign-in),
+ * and the sign-in, sign-up and forgotten-password pages.
+ */
 export const authModule: FeatureModule = {
   name: 'auth',
-  register: async (api, { db, units, clock, config, files, mail, signer, jwtSecret, log }) => {
+  register: async (api, { db, units, clock, config, files, mail, signer, jwtSecret, log, pages }) => {
     const repos = { accounts: createAccountRepository(db), sessions: createSessionRepository(db) };
     const accounts = createAccountService({
       ...repos,
@@ -31,12 +35,17 @@ export const authModule: FeatureModule = {
       publicUrl: config.publicUrl,
       log,
     });
+    const providers = socialProviders(config);
+    // The API routes and the pages' forms that make the same calls count against the same limits.
+    const limits = authLimits(api);
     await api.register(authRoutes, {
       accounts,
       sessions,
       publicUrl: config.publicUrl,
       clock,
-      providers: socialProviders(config),
+      providers,
+      limits,
     });
+    addAuthPages(pages, { accounts, sessions, providers, limits, publicUrl: config.publicUrl, clock });
   },
 };

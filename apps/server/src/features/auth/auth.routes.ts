@@ -20,13 +20,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
-import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE, sharedLimit } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import { requireSameOrigin } from '../../platform/http/same-origin.ts';
 import type { AccountService } from './account.service.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { clearRefreshCookie, readRefreshCookie, setSessionCookies } from './refresh-cookie.ts';
 import type { SessionService, SessionTokens } from './session.service.ts';
+
+/**
+ * The signed-out calls' rate limits, made once: the API route and the sign-in pages' forms that make
+ * the same call count together.
+ */
+export const authLimits = (app: FastifyInstance) => ({
+  register: sharedLimit(app, 'auth-register', 10, 15 * MINUTE),
+  verifyEmail: sharedLimit(app, 'auth-verify-email', 20, 15 * MINUTE, 'ip+email'),
+  resendConfirmation: sharedLimit(app, 'auth-resend-confirmation', 10, 15 * MINUTE, 'ip+email'),
+  login: sharedLimit(app, 'auth-login', 10, 15 * MINUTE, 'ip+email'),
+  forgotPassword: sharedLimit(app, 'auth-forgot-password', 10, 15 * MINUTE, 'ip+email'),
+  completeForgotPassword: sharedLimit(app, 'auth-complete-forgot-password', 20, 15 * MINUTE, 'ip+email'),
+});
+export type AuthLimits = ReturnType<typeof authLimits>;
 
 export type AuthRoutesDeps = {
   accounts: AccountService;
@@ -34,40 +48,40 @@ export type AuthRoutesDeps = {
   publicUrl: URL;
   clock: Clock;
   providers: SocialProvidersResponse;
+  limits: AuthLimits;
 };
 
 export const authRoutes = async (
   app: FastifyInstance,
-  { accounts, sessions, publicUrl, clock, providers }: AuthRoutesDeps,
+  { accounts, sessions, publicUrl, clock, providers, limits }: AuthRoutesDeps,
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sameOrigin = requireSameOrigin(publicUrl);
-  const withCookie = (reply: Parameters<typeof setRefreshCookie>[0], tokens: SessionTokens) => {
-    if (tokens.refresh)
-      setRefreshCookie(reply, publicUrl, tokens.refresh.token, tokens.refresh.expiresAt, clock.now());
+  const withCookie = (reply: Parameters<typeof setSessionCookies>[0], tokens: SessionTokens) => {
+    setSessionCookies(reply, publicUrl, tokens, clock.now());
     return { accessToken: tokens.accessToken, idToken: tokens.idToken };
   };
   /** A signed-out call about an account's codes and mails: rate-limited, answered with one sentence. */
   const sentenceCall = <Body extends z.ZodType>(
     url: string,
-    limit: ReturnType<typeof limitPer>,
+    limit: AuthLimits[keyof AuthLimits],
     body: Body,
     answer: (input: z.output<Body>, locale: Language) => Promise<string>,
   ) =>
     r.post(
       url,
-      { config: limit, ...takes({ body }, messageResponse, [400, 429]) },
+      { ...limit, ...takes({ body }, messageResponse, [400, 429]) },
       // The body passed `body` (the schema above); the type provider cannot follow a generic schema.
       async (request) => ({ message: await answer(request.body as z.output<Body>, requestLocale(request)) }),
     );
 
-  sentenceCall('/auth/register', limitPer(10, 15 * MINUTE), registerInput, (input, locale) =>
+  sentenceCall('/auth/register', limits.register, registerInput, (input, locale) =>
     accounts.register(input, locale),
   );
   r.post(
     '/auth/verify-email',
     {
-      config: limitPer(20, 15 * MINUTE, 'ip+email'),
+      ...limits.verifyEmail,
       ...takes({ body: verifyEmailInput }, verifyEmailResponse, [400, 429]),
     },
     async (request, reply) => {
@@ -78,7 +92,7 @@ export const authRoutes = async (
   );
   sentenceCall(
     '/auth/resend-confirmation',
-    limitPer(10, 15 * MINUTE, 'ip+email'),
+    limits.resendConfirmation,
     resendConfirmationInput,
     (input, locale) => accounts.resendConfirmation(input.email, locale),
   );
@@ -86,7 +100,7 @@ export const authRoutes = async (
   r.post(
     '/auth/login',
     {
-      config: limitPer(10, 15 * MINUTE, 'ip+email'),
+      ...limits.login,
       ...takes({ body: loginInput }, loginResponse, [400, 401, 403, 429]),
     },
     async (request, reply) => {
@@ -122,15 +136,12 @@ export const authRoutes = async (
     },
   );
 
-  sentenceCall(
-    '/auth/forgot-password',
-    limitPer(10, 15 * MINUTE, 'ip+email'),
-    forgotPasswordInput,
-    (input, locale) => accounts.forgotPassword(input.email, locale),
+  sentenceCall('/auth/forgot-password', limits.forgotPassword, forgotPasswordInput, (input, locale) =>
+    accounts.forgotPassword(input.email, locale),
   );
   sentenceCall(
     '/auth/complete-forgot-password',
-    limitPer(20, 15 * MINUTE, 'ip+email'),
+    limits.completeForgotPassword,
     completeForgotPasswordInput,
     (input) => accounts.completeForgotPassword(input),
   );

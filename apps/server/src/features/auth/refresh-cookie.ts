@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionTokens } from './session.service.ts';
 
 /** The refresh token lives only in this HttpOnly cookie, sent only to the auth routes. */
 const NAME = 'hl_refresh';
@@ -26,6 +27,15 @@ export const setRefreshCookie = (
   reply.setCookie(NAME, token, { ...common, httpOnly: true, path: PATH });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false, path: '/' });
 };
+
+/** The cookies of a new session (a sign-in through the API or a page's form): none when the browser holds them. */
+export const setSessionCookies = (reply: FastifyReply, publicUrl: URL, tokens: SessionTokens, now: Date) => {
+  if (tokens.refresh) setRefreshCookie(reply, publicUrl, tokens.refresh.token, tokens.refresh.expiresAt, now);
+};
+
+/** Whether the browser says it may hold a session (a page a signed-in user does not need gives it the app). */
+export const hasSessionHint = (cookies: Readonly<Record<string, string | undefined>>): boolean =>
+  cookies[SESSION_HINT_COOKIE] === '1' || cookies[NAME] !== undefined;
 
 export const clearRefreshCookie = (reply: FastifyReply, publicUrl: URL) => {
   const secure = publicUrl.protocol === 'https:';

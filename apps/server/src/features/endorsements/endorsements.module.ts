@@ -1,7 +1,8 @@
 import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
 import { createEndorsementsRepository } from './endorsements.repository.ts';
-import { endorsementRoutes, publicEndorsementRoutes } from './endorsements.routes.ts';
+import { endorsementRoutes, endorserLimits, publicEndorsementRoutes } from './endorsements.routes.ts';
 import { createEndorsementsService } from './endorsements.service.ts';
+import { addEndorserPage } from './endorser.page.ts';
 
 const endorsementsOf = ({ db, mail, clock, config, units }: FeatureContext) =>
   createEndorsementsService({
@@ -21,12 +22,17 @@ export const endorsementsModule: FeatureModule = {
 };
 
 /**
- * The pages an endorser answers on (no account). A module of its own so the API reference lists
- * them where it always has, after sharing and guides.
+ * What an endorser answers on (no account): the public calls and their server-rendered page. A
+ * module of its own so the API reference lists the calls where it always has, after sharing and
+ * guides.
  */
 export const endorserPagesModule: FeatureModule = {
   name: 'endorser-pages',
   register: async (api, context) => {
-    await api.register(publicEndorsementRoutes, { endorsements: endorsementsOf(context) });
+    const endorsements = endorsementsOf(context);
+    // The API routes and the page's form that make the same calls count against the same limits.
+    const limits = endorserLimits(api);
+    await api.register(publicEndorsementRoutes, { endorsements, limits });
+    addEndorserPage(context.pages, { endorsements, limits });
   },
 };

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
-import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { limitPer, MINUTE, sharedLimit } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { EndorsementsService } from './endorsements.service.ts';
@@ -65,16 +65,27 @@ export const endorsementRoutes = async (
   );
 };
 
+/**
+ * The endorser's calls' rate limits, made once: the API route and the endorser's page's form that
+ * make the same call count together.
+ */
+export const endorserLimits = (app: FastifyInstance) => ({
+  read: sharedLimit(app, 'endorser-read', 60, 15 * MINUTE),
+  submit: sharedLimit(app, 'endorser-submit', 10, 15 * MINUTE),
+  decline: sharedLimit(app, 'endorser-decline', 10, 15 * MINUTE),
+});
+export type EndorserLimits = ReturnType<typeof endorserLimits>;
+
 /** The endorser's calls: no sign-in, the request's secret id is the key; rate-limited per address. */
 export const publicEndorsementRoutes = async (
   app: FastifyInstance,
-  { endorsements }: { endorsements: EndorsementsService },
+  { endorsements, limits }: { endorsements: EndorsementsService; limits: EndorserLimits },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cv/public/endorsement/requests/:id',
     {
-      config: limitPer(60, 15 * MINUTE),
+      ...limits.read,
       ...takes({ params: endorsementParams }, publicEndorsementRequest, [404, 410, 429]),
     },
     (request) => endorsements.getPublicRequest(request.params.id),
@@ -82,7 +93,7 @@ export const publicEndorsementRoutes = async (
   r.post(
     '/cv/public/endorsement',
     {
-      config: limitPer(10, 15 * MINUTE),
+      ...limits.submit,
       ...creates({ body: publicEndorsementInput }, messageResponse, [400, 404, 410, 429]),
     },
     async (request, reply) => {
@@ -93,7 +104,7 @@ export const publicEndorsementRoutes = async (
   r.put(
     '/cv/public/endorsement/requests/:id/decline',
     {
-      config: limitPer(10, 15 * MINUTE),
+      ...limits.decline,
       ...takes({ params: endorsementParams }, messageResponse, [404, 410, 429]),
     },
     async (request) => {

@@ -338,7 +338,7 @@ describe('the unsubscribe page, from the server', () => {
     t.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_ORIGIN, ...headers },
       payload: body,
       remoteAddress: nextClientAddress(),
     });
@@ -353,7 +353,8 @@ describe('the unsubscribe page, from the server', () => {
     expect(page.body).toContain('<title>Stop reminder e-mails – Hirelane</title>');
     expect(page.body).toContain('<meta name="robots" content="noindex"/>');
     expect(page.headers['x-robots-tag']).toBe('noindex');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    // The token leaves for no other site; the page's own form is posted with its origin.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     // A form the browser sends without script: to this address, with the token.
     expect(page.body).toMatch(/<form method="post">/);
@@ -367,6 +368,17 @@ describe('the unsubscribe page, from the server', () => {
     expect(headingOf(done.body)).toBe('Påminnelser på e-post er skrudd av');
     expect(done.body).not.toContain('<form');
     expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: false, interviewEnabled: false });
+  });
+
+  it('refuses its form posted from another site with a 403 page that changes nothing', async () => {
+    const user = await signedInUser(t);
+    const token = unsubscribeTokenOf(await digestFor(user, new Date('2027-06-21T08:00:00.000Z')));
+    const url = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    const forged = await post(url, `token=${encodeURIComponent(token)}`, { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headingOf(forged.body)).toBe('Stop reminder e-mails');
+    expect((await call(user, 'GET')).json()).toMatchObject({ staleEnabled: true, interviewEnabled: true });
   });
 
   it('answers a link that is not ours, or has no token, with a 404 page that changes nothing', async () => {

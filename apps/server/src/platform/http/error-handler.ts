@@ -3,6 +3,7 @@ import type { ErrorCode } from '@hirelane/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { validationFailed } from './form-pages.ts';
 import { malformedMultipart } from './multipart.ts';
 
 const send = (reply: FastifyReply, status: number, body: ErrorResponse) => reply.status(status).send(body);
@@ -69,14 +70,8 @@ const answer = (error: FastifyError | AppError, request: FastifyRequest, reply: 
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = fieldsOf(error);
-    const [first] = Object.entries(fields);
-    const message = first
-      ? first[0] === '_'
-        ? first[1]
-        : `${first[0]}: ${first[1]}`
-      : 'The request is not valid';
-    return send(reply, 400, { message, code: 'VALIDATION_FAILED', fields });
+    const { message, fields } = validationFailed(fieldsOf(error));
+    return send(reply, 400, { message, code: 'VALIDATION_FAILED', ...(fields ? { fields } : {}) });
   }
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type Language, languageOfTag } from '@hirelane/contract/constants';
 import {
+  type FormPageName,
   LANGUAGE_COOKIE,
   type PageForm,
   type ProblemPage,
@@ -13,8 +14,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError, notFound } from './app-error.ts';
+import { formErrorOf, isFormPage } from './form-pages.ts';
 import { isLinkPreview } from './link-preview.ts';
-import { limitPer } from './rate-limit.ts';
+import { type LimitCheck, limitPer } from './rate-limit.ts';
 import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
 
 /**
@@ -24,6 +26,11 @@ import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
  * (`PublicPages.add`) with a loader that calls the same service and contract schema as their public
  * API route; this module turns that into an answer: status, language, cache rules and robots.
  * Without a server build the web app's index.html answers, as before.
+ *
+ * The form pages (sign-in, sign-up, a forgotten password, an endorser's answer) are hydrated by a
+ * small client the web build lists (form-page-scripts.json); their plain HTML forms post to the
+ * page's own address and are answered with the page's next step, so they work before that script
+ * has run. Without that list those addresses stay the web app's.
  */
 
 /**
@@ -35,26 +42,50 @@ type PageVisit = {
   languageSwitch: boolean;
   linkPreview: boolean;
   query: Readonly<Record<string, string | undefined>>;
+  /** The visitor's language (the page's, and a mail's its form sends). */
+  language: Language;
 };
+
+/**
+ * A form's post: also `limit`, which counts it against a rate limit (the one the same call through
+ * the API counts against), refusing it (an AppError, 429) beyond it.
+ */
+type FormVisit = PageVisit & { limit: (check: LimitCheck) => Promise<void> };
+
+/**
+ * A form's answer that leaves the page (a sign-in): a 303 to `location`, with the cookies the API
+ * route sets for the same call.
+ */
+export type PageRedirect = { location: string; setCookies: (reply: FastifyReply) => void };
+
+/** What a form's post leads to: the page to show, or another address. */
+export type PageAnswer = PublicPageContent | PageRedirect;
 
 /** A feature's loader: the page's content, or an AppError (404, 410) that becomes a problem page. */
 type LoadPage = (params: Record<string, string>, visit: PageVisit) => Promise<PublicPageContent>;
 
-/** What a page's plain HTML form does when posted (it works without script): the page to show next. */
-type SubmitPage = (
-  params: Record<string, string>,
-  form: PageForm,
-  visit: PageVisit,
-) => Promise<PublicPageContent>;
+/**
+ * What a page's plain HTML form does when posted (it works without script): the page to show next
+ * (a form page's shows why a refused call failed), or another address to go to.
+ */
+type SubmitPage = (params: Record<string, string>, form: PageForm, visit: FormVisit) => Promise<PageAnswer>;
 
 type PageEntry = {
   /** The route, e.g. `/public-cv/:id`. */
   path: string;
-  /** The page, and the one a 404/410 from its loader shows ('legal' pages have none). */
-  page: ProblemPage | 'legal';
+  /**
+   * The page, and the one a 404/410 from its loader shows ('legal' pages have none; a form page
+   * shows such a failure itself, in its content).
+   */
+  page: ProblemPage | 'legal' | FormPageName;
   load: LoadPage;
-  /** The answer to the page's form (POST to the same address), for a page that has one. */
+  /**
+   * The answer to the page's form (POST to the same address), for a page that has one. A form
+   * page's posts are counted by `submit` itself (`visit.limit`), by what they ask for.
+   */
   submit?: SubmitPage;
+  /** Whether the request comes from someone signed in, who is given the web app instead (it takes them on). */
+  signedIn?: (cookies: Readonly<Record<string, string | undefined>>) => boolean;
 };
 
 export type PublicPages = {
@@ -81,14 +112,26 @@ export type PublicPageRenderer = {
   styles: readonly string[];
   /** The directory /public-assets/ serves (none in tests that render from source). */
   assetsDir: string | null;
+  /**
+   * The form pages' client (site paths, its entry first), which hydrates them; null when the web
+   * build has none, and the form pages' addresses stay the web app's.
+   */
+  formScripts: readonly string[] | null;
 };
 
 const SSR_DIR = 'dist-ssr';
 const SSR_MODULE = 'render-public-page.js';
 const SSR_STYLES = 'public-page-styles.json';
 const ASSETS_PREFIX = '/public-assets/';
-/** The print button's island (apps/web/public): the only script a public page loads. */
+/** The print button's island (apps/web/public): the only script a read-only page loads. */
 const PRINT_ISLAND = '/print-island.js';
+/** Written by the web build beside index.html: the form pages' client, entry first. */
+const FORM_SCRIPTS = 'form-page-scripts.json';
+
+const readFormScripts = (webDistDir: string): string[] | null => {
+  const file = path.join(webDistDir, FORM_SCRIPTS);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : null;
+};
 
 /**
  * The renderer the app was given (null: none), or by default the server build beside the web build
@@ -109,6 +152,7 @@ const loadPublicPageRenderer = async (webDistDir: string): Promise<PublicPageRen
     render: module.renderPublicPage,
     styles: styles.map((file) => `/${file}`),
     assetsDir: path.join(dir, ASSETS_PREFIX),
+    formScripts: readFormScripts(webDistDir),
   };
 };
 
@@ -158,6 +202,38 @@ const hasSecretAddress = (content: PublicPageContent): boolean =>
   content.page !== 'profile' && content.page !== 'legal';
 
 /**
+ * A page with a form sends a Referer to its own site only; `no-referrer` would make the browser
+ * post its form with `Origin: null`, which the server could not tell from another site's post.
+ */
+const referrerPolicyOf = (entry: PageEntry, content: PublicPageContent): string | null => {
+  if (entry.submit) return 'same-origin';
+  return hasSecretAddress(content) ? 'no-referrer' : null;
+};
+
+/** A dead link's page is a 404 or 410; a form page with a refused call has the call's status. */
+const statusOf = (content: PublicPageContent): number => {
+  if ('problem' in content) return content.problem === 'expired' ? 410 : 404;
+  if (content.page === 'endorsement' && 'error' in content.request) return content.request.error.status;
+  if ('form' in content && content.form.error) return content.form.error.status;
+  return 200;
+};
+
+/**
+ * A form is taken only from a page of this app: the Origin the browser sends with a post (or,
+ * when it sends none, the Referer's origin) is the app's own. Another site's form is refused.
+ */
+const isOwnPost = (request: FastifyRequest, publicUrl: URL): boolean => {
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return origin === publicUrl.origin;
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === publicUrl.origin;
+  } catch {
+    return false;
+  }
+};
+
+/**
  * Every page has an ETag, so a reload of an unchanged page is a 304 without the body, and `no-cache`:
  * it is checked each time. A page about a person is `private` (no shared cache keeps a copy: a
  * revoked link is dead at once); the legal texts, the same for everyone, may be kept by any cache
@@ -172,15 +248,17 @@ const sendPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   { html, etag }: RenderedPage,
+  entry: PageEntry,
   content: PublicPageContent,
+  status: number,
 ) => {
   reply
     .header('cache-control', cacheControlOf(content, request.method))
     .header('vary', 'accept-language, cookie')
     .header('etag', etag);
-  if (hasSecretAddress(content)) reply.header('referrer-policy', 'no-referrer');
+  const referrerPolicy = referrerPolicyOf(entry, content);
+  if (referrerPolicy) reply.header('referrer-policy', referrerPolicy);
   if (!isIndexable(content)) reply.header('x-robots-tag', 'noindex');
-  const status = 'problem' in content ? (content.problem === 'expired' ? 410 : 404) : 200;
   const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
   if (cached && status === 200 && request.method === 'GET') return reply.status(304).send();
   return reply.status(status).type('text/html; charset=utf-8').send(html);
@@ -211,22 +289,45 @@ export const registerPublicPages = async (
   }
   const render = rememberingRenderer(renderer.render);
 
+  const formScripts = renderer.formScripts;
+  // Without the form pages' client their addresses stay the web app's (index.html answers them).
+  const served = pages.entries.filter((entry) => !isFormPage(entry.page) || formScripts);
+
   /** The page's content from its loader or form; a 404/410 becomes the page's problem state. */
-  const contentOf = async (entry: PageEntry, produce: () => Promise<PublicPageContent>) => {
+  const contentOf = async <T>(entry: PageEntry, produce: () => Promise<T>) => {
     try {
       return await produce();
     } catch (error) {
       const problem = problemOf(error);
-      if (!problem || entry.page === 'legal') throw error;
+      if (!problem || entry.page === 'legal' || isFormPage(entry.page)) throw error;
       return { page: entry.page, problem } satisfies PublicPageContent;
     }
+  };
+
+  /**
+   * The page as it is opened, showing why a post was refused before its form was read (another
+   * site's form, 403): on a form page beside its form, with the refusal's status.
+   */
+  const refusedPage = async (
+    entry: PageEntry,
+    params: Record<string, string>,
+    visit: PageVisit,
+    error: AppError,
+  ) => {
+    const content = await contentOf(entry, () => entry.load(params, visit));
+    const formError = formErrorOf(error);
+    if (!('form' in content) || !formError) return content;
+    return { ...content, form: { ...content.form, error: formError } } as PublicPageContent;
   };
 
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,
     entry: PageEntry,
-    produce: (params: Record<string, string>, visit: PageVisit) => Promise<PublicPageContent>,
+    produce: (
+      params: Record<string, string>,
+      visit: PageVisit,
+    ) => Promise<PageAnswer | { refused: AppError }>,
   ) => {
     const params = request.params as Record<string, string>;
     const { language, chosen } = pageLanguage(request);
@@ -235,8 +336,16 @@ export const registerPublicPages = async (
       languageSwitch: chosen,
       linkPreview: isLinkPreview(request.headers['user-agent']),
       query,
+      language,
     };
-    const content = await contentOf(entry, () => produce(params, visit));
+    const produced = await contentOf(entry, () => produce(params, visit));
+    if ('location' in produced) {
+      produced.setCookies(reply);
+      return reply.header('cache-control', 'no-store').redirect(produced.location, 303);
+    }
+    const refused = 'refused' in produced ? produced.refused : null;
+    const content =
+      'refused' in produced ? await refusedPage(entry, params, visit, produced.refused) : produced;
     if (chosen) {
       reply.setCookie(LANGUAGE_COOKIE, language, {
         path: '/',
@@ -253,33 +362,45 @@ export const registerPublicPages = async (
       canonicalUrl: new URL(pathOnly, publicUrl).toString(),
       origin: publicUrl.origin,
       styles: renderer.styles,
-      scripts: [PRINT_ISLAND],
+      scripts: isFormPage(entry.page) && formScripts ? formScripts : [PRINT_ISLAND],
     });
-    return sendPage(request, reply, page, content);
+    return sendPage(request, reply, page, entry, content, refused?.status ?? statusOf(content));
   };
 
   // Pages, not API operations: left out of the API reference.
   const hide = { hide: true };
-  for (const entry of pages.entries) {
+  for (const entry of served) {
+    const { signedIn } = entry;
     app.get(entry.path, { schema: hide, config: limitPer(120, 15 * 60_000) }, (request, reply) =>
-      answer(request, reply, entry, entry.load),
+      // Someone signed in gets the web app, which takes a signed-in user where they belong.
+      signedIn?.(request.cookies) ? reply.callNotFound() : answer(request, reply, entry, entry.load),
     );
   }
   // The pages' plain HTML forms, in a scope of their own: only these routes read a form body (the
   // API reads JSON, which a page on another site cannot send without asking first).
   await app.register(async (forms) => {
+    // Nothing but a form: a JSON body here is no browser's form (415).
+    forms.removeAllContentTypeParsers();
     forms.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, parseForm(String(body))),
     );
-    for (const entry of pages.entries) {
+    for (const entry of served) {
       const { submit } = entry;
       if (!submit) continue;
-      forms.post(entry.path, { schema: hide, config: limitPer(30, 15 * 60_000) }, (request, reply) =>
-        answer(request, reply, entry, (params, visit) =>
-          submit(params, (request.body as PageForm | undefined) ?? {}, visit),
-        ),
+      // A form page counts each post by what it asks for, against its API call's own limit.
+      const config = isFormPage(entry.page) ? {} : limitPer(30, 15 * 60_000);
+      forms.post(entry.path, { schema: hide, config }, (request, reply) =>
+        answer(request, reply, entry, async (params, visit) => {
+          if (!isOwnPost(request, publicUrl)) {
+            return {
+              refused: new AppError('BAD_ORIGIN', 'This form must be sent from the Hirelane page itself'),
+            };
+          }
+          const limit = async (check: LimitCheck) => void (await check.call(app, request, reply));
+          return submit(params, (request.body as PageForm | undefined) ?? {}, { ...visit, limit });
+        }),
       );
     }
   });

@@ -32,7 +32,7 @@ export const registerRateLimit = async (
 
 const bodyEmail = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
 const keyOf = (request: FastifyRequest, by: 'ip' | 'ip+email' | 'user'): string => {
@@ -56,10 +56,14 @@ export const limitPer = (max: number, windowMs: number, by: 'ip' | 'ip+email' | 
   },
 });
 
+/** A limit's check, run as a route's preHandler or (on a form page) before the call it counts. */
+export type LimitCheck = ReturnType<FastifyInstance['rateLimit']>;
+
 /**
  * Route options for several routes that share one count: the plugin keeps a store per route, so
  * routes that must count together (two ways to do one thing) take one hook made here, once. Keys
  * carry `name`, so two shared limits never mix counts (in Redis too). The route lists 429 itself.
+ * A form page counts its post with the same check as the API route of the same call.
  */
 export const sharedLimit = (
   app: FastifyInstance,
@@ -67,7 +71,7 @@ export const sharedLimit = (
   max: number,
   windowMs: number,
   by: 'ip' | 'ip+email' | 'user' = 'ip',
-) => ({
+): { preHandler: LimitCheck } => ({
   preHandler: app.rateLimit({
     max,
     timeWindow: windowMs,

@@ -1,0 +1,67 @@
+import type { FormError, FormPageName, PageForm } from '@hirelane/contract/public-page';
+import type { ZodType } from 'zod';
+import { AppError } from './app-error.ts';
+
+/*
+ * What a feature's form page needs to answer a plain HTML form the way its API route answers the
+ * same call: the fields read by the API input's own schema (a failure has the API's 400 fields and
+ * message), and a refused call worded as the API words it, shown on the page beside the form.
+ */
+
+const FORM_PAGES: readonly string[] = [
+  'login',
+  'signup',
+  'forgotPassword',
+  'endorsement',
+] satisfies FormPageName[];
+
+export const isFormPage = (page: string): page is FormPageName => FORM_PAGES.includes(page);
+
+/** A 400 with one message per field (`a.b`, or `_` for the whole input), and the first as its message. */
+export const validationFailed = (fields: Record<string, string>): AppError => {
+  const [first] = Object.entries(fields);
+  const message = first
+    ? first[0] === '_'
+      ? first[1]
+      : `${first[0]}: ${first[1]}`
+    : 'The request is not valid';
+  return new AppError('VALIDATION_FAILED', message, { fields });
+};
+
+/** The input read by the API route's schema, or the same 400 (same fields, same messages) the route answers. */
+export const formInput = <T>(schema: ZodType<T>, input: unknown): T => {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw validationFailed(fields);
+};
+
+/** A checkbox as the browser posts it: "on" when ticked, nothing when not. */
+export const checked = (value: string | undefined): boolean => value === 'on';
+
+/** The fields of a post that may be shown again on the page (never a password or an e-mailed code). */
+export const keptValues = (form: PageForm, names: readonly string[]): Record<string, string> =>
+  Object.fromEntries(names.flatMap((name) => (form[name] === undefined ? [] : [[name, form[name]]])));
+
+/** A refused call as the API answers it (4xx only: anything else is the server's failure, not the form's). */
+export const formErrorOf = (error: unknown): FormError | null => {
+  if (!(error instanceof AppError) || error.status >= 500) return null;
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+};
+
+/** `act`'s answer, or, when the call was refused, `refused` with why (the page shows it by its form). */
+export const attempt = async <T>(act: () => Promise<T>, refused: (error: FormError) => T | Promise<T>) => {
+  try {
+    return await act();
+  } catch (error) {
+    const formError = formErrorOf(error);
+    if (!formError) throw error;
+    return refused(formError);
+  }
+};
