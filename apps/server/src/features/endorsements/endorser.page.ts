@@ -25,8 +25,8 @@ const ENDORSEMENT_VALUES = ['endorserName', 'endorserTitle', 'relationship', 'te
 const numberField = (value: string | undefined): number | undefined =>
   value === undefined || value.trim() === '' ? undefined : Number(value);
 
-/** The failures that are the request's own (unknown, answered, withdrawn, asked too often), not the form's. */
-const isRequestFailure = (error: FormError) => [404, 410, 429].includes(error.status);
+/** The failures that are the request's own (unknown, answered, withdrawn), not the form's. */
+const isRequestFailure = (error: FormError) => error.status === 404 || error.status === 410;
 
 /**
  * The page an endorser answers a request on (`/endorsement/:endorsementId`), server-rendered: the
@@ -75,7 +75,11 @@ export const addEndorserPage = (
       await limit(limits.submit.preHandler);
       const request = await openRequest(params);
       await endorsements.submit(input);
-      return page(params, { data: request }, { step: 'sent', values: {} });
+      return page(
+        params,
+        { data: request },
+        { step: 'sent', values: { requesterName: request.requesterName } },
+      );
     }
     if (intent === 'confirmDecline') {
       await limit(limits.decline.preHandler);
@@ -105,17 +109,23 @@ export const addEndorserPage = (
       } catch (error) {
         const refused = formErrorOf(error);
         if (!refused) throw error;
-        // Not the form's fault: the request is gone, answered, or asked for too often.
+        // Not the form's fault: the request is gone or answered.
         if (isRequestFailure(refused)) return page(params, { error: refused }, { step: 'form', values });
-        // A form that was not filled in right: the request again, beside it (read as the API reads it).
-        try {
-          await limit(limits.read.preHandler);
-        } catch (limited) {
-          const tooOften = formErrorOf(limited);
-          if (!tooOften) throw limited;
-          return page(params, { error: tooOften }, { step: 'form', values });
+        // A form not filled in right (counted as a read of the request, which no call counted yet), or
+        // sent too often: the request again, the form kept beside it with why.
+        if (refused.status !== 429) {
+          try {
+            await limit(limits.read.preHandler);
+          } catch (limited) {
+            const tooOften = formErrorOf(limited);
+            if (!tooOften) throw limited;
+            return page(params, { error: tooOften }, { step: 'form', values });
+          }
         }
-        return page(params, await requestOf(params), { step: 'form', values, error: refused });
+        const request = await requestOf(params);
+        // A request that closed meanwhile is all the page has to say.
+        if ('error' in request) return page(params, request, { step: 'form', values });
+        return page(params, request, { step: 'form', values, error: refused });
       }
     },
   });

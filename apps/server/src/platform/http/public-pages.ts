@@ -210,11 +210,14 @@ const referrerPolicyOf = (entry: PageEntry, content: PublicPageContent): string 
   return hasSecretAddress(content) ? 'no-referrer' : null;
 };
 
-/** A dead link's page is a 404 or 410; a form page with a refused call has the call's status. */
+/**
+ * A dead link's page is a 404 or 410; a form page has its refused call's status (its form's, else
+ * the endorsement request's).
+ */
 const statusOf = (content: PublicPageContent): number => {
   if ('problem' in content) return content.problem === 'expired' ? 410 : 404;
-  if (content.page === 'endorsement' && 'error' in content.request) return content.request.error.status;
   if ('form' in content && content.form.error) return content.form.error.status;
+  if (content.page === 'endorsement' && 'error' in content.request) return content.request.error.status;
   return 200;
 };
 
