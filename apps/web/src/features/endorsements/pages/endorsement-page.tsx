@@ -1,9 +1,13 @@
-import { Card, Skeleton, Stack } from '@mantine/core';
+import type { FormAnswer, FormPageSteps } from '@hirelane/contract/public-page';
+import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { apiErrorOf, failureText, usePageAnswer, useStepAnswer } from '../../../shared/forms/form-answer.ts';
+import { usePlainForm } from '../../../shared/forms/plain-form.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import {
@@ -22,15 +26,32 @@ type Outcome =
   | { kind: 'declined' }
   | { kind: 'closed'; reason: ClosedReason };
 
+type Answer = FormAnswer<FormPageSteps['endorsement']>;
+
+/** Where the server-rendered page starts: the request answered (sent, declined, closed meanwhile), or none yet. */
+function outcomeOf(answer: Answer | null): Outcome | null {
+  if (answer?.step === 'sent') return { kind: 'sent', requesterName: answer.values.requesterName ?? '' };
+  if (answer?.step === 'declined') return { kind: 'declined' };
+  const reason = answer?.error ? closedReasonOf(apiErrorOf(answer.error)) : null;
+  return reason ? { kind: 'closed', reason } : null;
+}
+
 /**
  * `/endorsement/:endorsementId`, public: the endorser reads who asks and why, then
  * writes the endorsement or declines. Works signed in or out; sends no token either way.
+ * Server-rendered, its forms are plain forms too, and it opens at the step the server answered
+ * with; there "decline" asks on a step of its own (`confirmDecline`) rather than in a dialog.
  */
 export function EndorsementPage() {
-  const { t } = useTranslation('endorsements');
+  const { t, i18n } = useTranslation('endorsements');
   const { endorsementId = '' } = useParams();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const plain = usePlainForm();
+  const pageAnswer = usePageAnswer('endorsement');
+  const [outcome, setOutcome] = useState<Outcome | null>(() => outcomeOf(pageAnswer));
+  const firstOutcome = useRef(outcome).current;
   const [isConfirmingDecline, setConfirmingDecline] = useState(false);
+  const [isDeclineStep, setDeclineStep] = useState(pageAnswer?.step === 'confirmDecline');
+  const answer = useStepAnswer('endorsement', isDeclineStep ? 'confirmDecline' : 'form');
   // Once answered, the request is not asked for again: it was cleared and its link is used up.
   const request = usePublicEndorsementRequest(endorsementId, outcome === null);
   const submit = useSubmitEndorsement();
@@ -64,6 +85,10 @@ export function EndorsementPage() {
     }
   };
 
+  // The plain step's failure to decline, in the words of the app's toast for it.
+  const declineError = isDeclineStep && answer?.error ? apiErrorOf(answer.error) : undefined;
+  const declineFailure = declineError && failureText(declineError, t('errors.decline'), i18n);
+
   const closed = outcome?.kind === 'closed' ? outcome.reason : closedReasonOf(request.error);
 
   let content: ReactNode;
@@ -71,19 +96,61 @@ export function EndorsementPage() {
     content = (
       <PageHeading
         title={t('sent.title')}
-        subtitle={t('sent.body', { name: outcome.requesterName })}
-        focusOnMount
+        subtitle={t('sent.body', { name: outcome.requesterName || request.data?.requesterName })}
+        focusOnMount={outcome !== firstOutcome}
       />
     );
   } else if (outcome?.kind === 'declined') {
-    content = <PageHeading title={t('declined.title')} subtitle={t('declined.body')} focusOnMount />;
+    content = (
+      <PageHeading
+        title={t('declined.title')}
+        subtitle={t('declined.body')}
+        focusOnMount={outcome !== firstOutcome}
+      />
+    );
   } else if (closed) {
     content = (
       <PageHeading
         title={t(`closed.${closed}.title` as const)}
         subtitle={t(`closed.${closed}.body` as const)}
-        focusOnMount={outcome !== null}
+        focusOnMount={outcome !== firstOutcome}
       />
+    );
+  } else if (request.data && isDeclineStep) {
+    // The plain form's "decline?" step: decline for good, or back to the form.
+    content = (
+      <>
+        <PageHeading
+          title={t('decline.title')}
+          subtitle={t('decline.message', { name: request.data.requesterName })}
+        />
+        <form
+          {...plain.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleDecline();
+          }}
+        >
+          <input type="hidden" name="requestId" value={endorsementId} />
+          {declineFailure && <FormErrorAlert message={declineFailure} />}
+          <Group justify="flex-end" gap="sm" mt="md">
+            <Button
+              component="a"
+              href={plain.action}
+              variant="default"
+              onClick={(event) => {
+                event.preventDefault();
+                setDeclineStep(false);
+              }}
+            >
+              {t('decline.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={decline.isPending} {...plain.intent('confirmDecline')}>
+              {t('decline.confirm')}
+            </Button>
+          </Group>
+        </form>
+      </>
     );
   } else if (request.data) {
     content = (
@@ -96,6 +163,7 @@ export function EndorsementPage() {
           onSubmit={handleSubmit}
           onDecline={() => setConfirmingDecline(true)}
           isDeclining={decline.isPending}
+          answer={answer}
         />
         <ConfirmDialog
           opened={isConfirmingDecline}

@@ -1,6 +1,6 @@
 import type { FormAnswer, FormPageName } from '@hirelane/contract/public-page';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,10 +15,14 @@ export type FormPageRender = {
   answer: FormAnswer<string>;
   /** The page's route (the path pattern and its element). */
   route: RouteObject;
+  /** Fills the query cache with what the server loaded for the page (on the server and in the browser). */
+  seed?: (queryClient: QueryClient) => void;
 };
 
 /** The page inside its form-page context, in a memory router opened at its address. */
-function pageTree({ page, path, answer, route }: FormPageRender, queryClient = createTestQueryClient()) {
+function pageTree({ page, path, answer, route, seed }: FormPageRender) {
+  const queryClient = createTestQueryClient();
+  seed?.(queryClient);
   const formPage: FormPage = { page, action: path, answer };
   const router = createMemoryRouter([route, { path: '*', element: <h1>elsewhere</h1> }], {
     initialEntries: [path],
@@ -33,13 +37,13 @@ function pageTree({ page, path, answer, route }: FormPageRender, queryClient = c
 }
 
 /** Renders a form page in the browser as the hydrated page is: with its form-page context. */
-export function renderFormPage(options: FormPageRender, queryClient = createTestQueryClient()) {
-  return render(pageTree(options, queryClient));
+export function renderFormPage(options: FormPageRender) {
+  return render(pageTree(options));
 }
 
 /** The HTML the server sends for the page (the same components, rendered to a string). */
 export function serverHtml(options: FormPageRender): string {
-  return renderToString(pageTree(options) as ReactElement);
+  return renderToString(pageTree(options));
 }
 
 /**
@@ -47,17 +51,13 @@ export function serverHtml(options: FormPageRender): string {
  * would before any script ran (typing, choosing), then hydrates it; fails on a hydration mismatch
  * React reports (it would then throw the server's HTML away, and what was typed with it).
  */
-export function hydrateFormPage(
-  options: FormPageRender,
-  beforeScript: (container: HTMLElement) => void,
-  queryClient = createTestQueryClient(),
-) {
+export function hydrateFormPage(options: FormPageRender, beforeScript: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   container.innerHTML = serverHtml(options);
   document.body.appendChild(container);
   beforeScript(container);
   const errors = vi.spyOn(console, 'error');
-  const result = render(pageTree(options, queryClient), { container, hydrate: true });
+  const result = render(pageTree(options), { container, hydrate: true });
   const mismatch = errors.mock.calls.find((call) => /hydrat/i.test(String(call[0])));
   expect(mismatch).toBeUndefined();
   return result;
