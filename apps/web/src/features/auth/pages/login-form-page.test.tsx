@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import {
   hydrateFormPage,
   renderFormPage,
   typeBeforeScript,
 } from '../../../shared/forms/testing/form-page.tsx';
+import { createI18nOptions } from '../../../shared/i18n/i18n-options.ts';
+import { NAMESPACES } from '../../../shared/i18n/namespaces.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
-import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
+import { localeResources, startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { SIGN_IN_ANSWER } from '../testing/sign-in-answer.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -50,6 +54,31 @@ describe('/login as a server-rendered form page', () => {
     expect(((await screen.findByLabelText('E-mail')) as HTMLInputElement).value).toBe('kari@example.no');
     const form = formOf(screen.getByLabelText('E-mail'));
     expect(within(form).getByRole('alert').textContent).toBe('Incorrect e-mail or password');
+  });
+
+  it("words the failure in the page's own language (the server renders each page with its own)", async () => {
+    stubFetch();
+    // The app's instance stays in English, as on the server; the page is in Norwegian.
+    const norwegian = i18next.createInstance();
+    const { detection: _detection, backend: _backend, ...options } = createI18nOptions();
+    await norwegian.init({ ...options, ns: [...NAMESPACES], lng: 'no', resources: localeResources() });
+    renderFormPage({
+      ...page({
+        step: 'form',
+        values: { email: 'kari@example.no' },
+        error: { status: 401, code: 'INVALID_CREDENTIALS', message: 'Incorrect e-mail or password' },
+      }),
+      route: {
+        path: '/login',
+        element: (
+          <I18nextProvider i18n={norwegian}>
+            <LoginPage />
+          </I18nextProvider>
+        ),
+      },
+    });
+    const form = formOf(await screen.findByLabelText('E-post'));
+    expect(within(form).getByRole('alert').textContent).toBe('Feil e-postadresse eller passord');
   });
 
   it("puts the server's field messages under the fields", async () => {

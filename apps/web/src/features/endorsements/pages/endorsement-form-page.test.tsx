@@ -141,9 +141,10 @@ describe('/endorsement/:endorsementId as a server-rendered form page', () => {
   it('declines from that step through the API once hydrated, or goes back to the form', async () => {
     const fetch = stubFetch();
     fetch.on('PUT', `${REQUEST_PATH}/decline`, () => jsonResponse(200, { message: 'Declined' }));
-    hydrateFormPage(page({ step: 'confirmDecline', values: {} }), () => {});
+    hydrateFormPage(page({ step: 'confirmDecline', values: { endorserTitle: 'CTO' } }), () => {});
     await userEvent.click(screen.getByRole('link', { name: 'Go back' }));
-    expect(await screen.findByLabelText(/Your title/)).toBeTruthy();
+    // The form as it was typed before "decline" was posted.
+    expect(((await screen.findByLabelText(/Your title/)) as HTMLInputElement).value).toBe('CTO');
     // Once hydrated, "decline" asks in the app's dialog.
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline this request?' });

@@ -52,6 +52,9 @@ export function EndorsementPage() {
   const [isConfirmingDecline, setConfirmingDecline] = useState(false);
   const [isDeclineStep, setDeclineStep] = useState(pageAnswer?.step === 'confirmDecline');
   const answer = useStepAnswer('endorsement', isDeclineStep ? 'confirmDecline' : 'form');
+  // Back from the "decline?" step the server answered, the form is as it was typed (the server kept it).
+  const formAnswer: Answer | null =
+    answer ?? (pageAnswer?.step === 'confirmDecline' ? { step: 'form', values: pageAnswer.values } : null);
   // Once answered, the request is not asked for again: it was cleared and its link is used up.
   const request = usePublicEndorsementRequest(endorsementId, outcome === null);
   const submit = useSubmitEndorsement();
@@ -163,7 +166,7 @@ export function EndorsementPage() {
           onSubmit={handleSubmit}
           onDecline={() => setConfirmingDecline(true)}
           isDeclining={decline.isPending}
-          answer={answer}
+          answer={formAnswer}
         />
         <ConfirmDialog
           opened={isConfirmingDecline}
