@@ -184,7 +184,7 @@ export const createAccountService = (deps: AccountServiceDeps) => {
       }
       const current = refreshToken ? await sessions.findRefreshToken(sha256(refreshToken)) : undefined;
       await setPassword(user, input.newPassword, current?.userId === user.id ? current.familyId : undefined);
-      return 'Your password is changed. Other devices were signed out.';
+      return 'Your password is changed. Other devices and browser extensions were signed out.';
     },
 
     /** Deletes the account and everything in it, after the password (or, without one, a typed confirmation). */

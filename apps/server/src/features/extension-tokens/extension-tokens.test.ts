@@ -232,6 +232,8 @@ describe('a new password disconnects every browser', () => {
 
     const changed = await change(tokens.user, tokens.user.password);
     expect(changed.statusCode, changed.body).toBe(200);
+    // The answer says what ended, extensions included.
+    expect(changed.json().message).toMatch(/browser extensions were signed out/);
     const user = await expectOnlyTheirsLeft(tokens);
     // The session that changed the password stays, so it can connect a browser again.
     expect(await listed(user)).toEqual([]);
