@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { usePageViews } from '../../shared/analytics/use-page-views.ts';
 import { type FormPage, FormPageContext } from '../../shared/forms/form-page.ts';
 import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
@@ -71,38 +71,33 @@ function DeferredToaster() {
   ) : null;
 }
 
-/** Around every form page: page views (with consent) and the toaster, neither of which renders HTML. */
-function FormPageFrame() {
+const FORM_PAGE_NAMES = Object.keys(FORM_PAGE_PATHS) as FormPageName[];
+
+/**
+ * Around every form page and its layout: its `FormPageContext` (its forms post to its own address;
+ * the layout's footer keeps the cookie settings, as the page runs the cookie dialog), page views
+ * (with consent) and the toaster, neither of which renders HTML.
+ */
+function FormPageFrame({ content }: { content: FormPageContent }) {
   usePageViews();
-  return (
-    <>
-      <Outlet />
-      <DeferredToaster />
-    </>
-  );
-}
-
-type FormPageRouteProps = {
-  name: FormPageName;
-  /** What the server answered for the page it rendered; another form page opens on its first step. */
-  content: FormPageContent;
-  component: ComponentType;
-};
-
-/** One form page with its `FormPageContext`: its forms post to its own address. */
-function FormPageRoute({ name, content, component: Page }: FormPageRouteProps) {
   const { pathname } = useLocation();
-  const formPage = useMemo<FormPage>(
-    () => ({
-      page: name,
-      action: pathname,
-      answer: content.page === name ? content.form : { step: FIRST_STEPS[name], values: {} },
-    }),
+  const name = FORM_PAGE_NAMES.find((page) => matchPath(FORM_PAGE_PATHS[page], pathname));
+  const formPage = useMemo<FormPage | null>(
+    () =>
+      name
+        ? {
+            page: name,
+            action: pathname,
+            // What the server answered for the page it rendered; another form page opens on its first step.
+            answer: content.page === name ? content.form : { step: FIRST_STEPS[name], values: {} },
+          }
+        : null,
     [name, pathname, content],
   );
   return (
     <FormPageContext.Provider value={formPage}>
-      <Page />
+      <Outlet />
+      <DeferredToaster />
     </FormPageContext.Provider>
   );
 }
@@ -117,15 +112,13 @@ export type FormPageRoutesProps = {
 
 /** The form pages in their layouts (as in app/routes.tsx), and a way out to the rest of the site. */
 export function FormPageRoutes({ content, pages, elsewhere }: FormPageRoutesProps) {
-  const route = (name: FormPageName) => (
-    <Route
-      path={FORM_PAGE_PATHS[name]}
-      element={<FormPageRoute name={name} content={content} component={pages[name]} />}
-    />
-  );
+  const route = (name: FormPageName) => {
+    const Page = pages[name];
+    return <Route path={FORM_PAGE_PATHS[name]} element={<Page />} />;
+  };
   return (
     <Routes>
-      <Route element={<FormPageFrame />}>
+      <Route element={<FormPageFrame content={content} />}>
         <Route element={<AuthLayout />}>
           {route('login')}
           {route('signup')}

@@ -116,6 +116,8 @@ describe('a server-rendered form page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'This endorsement has already been written' }),
     ).toBeTruthy();
+    // The page runs the cookie dialog, so its footer keeps the way back to the cookie settings.
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
   });
 });
 
