@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { PublicPageRequest } from '@hirelane/contract/public-page';
 import { describe, expect, it } from 'vitest';
 import { rememberingRenderer } from './rendered-pages.ts';
@@ -55,5 +56,28 @@ describe('the remembering renderer', () => {
     // Equal content in another object is still the same page, found by its serialised form.
     expect(render(requestFor('terms'))).toBe(first);
     expect(renders).toBe(2);
+  });
+
+  it('gives the page as bytes, compressed once per encoding the request accepts', () => {
+    const text = 'Sykepleier i Bodø – natt og dag. '.repeat(100);
+    const render = rememberingRenderer((request) =>
+      request.url === '/terms' ? `<html><p>${text}</p></html>` : '<html></html>',
+    );
+    const page = render(requestFor('terms'));
+    const plain = page.bodyFor(undefined);
+    expect(plain).toEqual({ body: Buffer.from(page.html), encoding: null });
+
+    const br = page.bodyFor('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page.html);
+    expect(br.body.length).toBeLessThan(plain.body.length / 5);
+    expect(page.bodyFor('br').body).toBe(br.body);
+
+    const gzip = page.bodyFor('gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page.html);
+    expect(page.bodyFor('identity').encoding).toBeNull();
+    // A page too small to gain from compression goes as it is.
+    expect(render(requestFor('privacy')).bodyFor('br').encoding).toBeNull();
   });
 });

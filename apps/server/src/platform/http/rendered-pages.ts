@@ -1,9 +1,21 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { PublicPageRequest, RenderPublicPage } from '@hirelane/contract/public-page';
 import { createLru } from '../cache/lru.ts';
+import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from './compression.ts';
+
+type Encoding = 'br' | 'gzip';
 
 /** A rendered page and its entity tag (a hash of the HTML). */
-export type RenderedPage = { html: string; etag: string };
+export type RenderedPage = {
+  html: string;
+  etag: string;
+  /**
+   * The bytes to send for a request's Accept-Encoding, and their Content-Encoding (null: as they
+   * are): the HTML is encoded to UTF-8 once and compressed once per encoding, not on every answer.
+   */
+  bodyFor: (acceptEncoding: string | undefined) => { body: Buffer; encoding: Encoding | null };
+};
 
 /** How many rendered pages are kept (a shared CV is ~20–40 KiB of HTML). */
 const CAPACITY = 300;
@@ -12,6 +24,34 @@ const PAGES_PER_CONTENT = 8;
 
 const hashOf = (text: string): string =>
   crypto.createHash('sha256').update(text).digest('base64url').slice(0, 32);
+
+/** Kept pages are compressed once: brotli a little harder than for answers made per request. */
+const compressors: Record<Encoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) =>
+    zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes) => zlib.gzipSync(bytes, { level: 6 }),
+};
+
+const renderedPage = (html: string): RenderedPage => {
+  const bytes = Buffer.from(html);
+  const compressed: Partial<Record<Encoding, Buffer>> = {};
+  return {
+    html,
+    etag: `"${hashOf(html)}"`,
+    bodyFor: (acceptEncoding) => {
+      const encoding =
+        bytes.length < COMPRESS_THRESHOLD_BYTES ? undefined : preferredEncoding(acceptEncoding);
+      if (!encoding) return { body: bytes, encoding: null };
+      compressed[encoding] ??= compressors[encoding](bytes);
+      return { body: compressed[encoding], encoding };
+    },
+  };
+};
 
 /**
  * The renderer with a memory of its last pages. A page is a pure function of what it is made from
@@ -34,8 +74,7 @@ export const rememberingRenderer = (render: RenderPublicPage) => {
     const key = hashOf(`${restKey}\n${JSON.stringify(content)}`);
     let page = pages.get(key);
     if (!page) {
-      const html = render(request);
-      page = { html, etag: `"${hashOf(html)}"` };
+      page = renderedPage(render(request));
       pages.set(key, page);
     }
     if (!ofContent) byContent.set(content, new Map([[restKey, page]]));
