@@ -19,6 +19,7 @@ import { signedFileQuery } from '@hirelane/contract/videos';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createCompressedJsonSender } from '../../platform/http/compression.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
@@ -40,6 +41,8 @@ const sendPoster = sendPhoto;
 const videoParams = z.object({ videoId: z.string().min(1).max(100) });
 const linkVideoParams = shareableParams.extend(videoParams.shape);
 const profileVideoParams = handleParams.extend(videoParams.shape);
+/** How many shared CVs' JSON answers are kept compressed. */
+const SHARED_CV_JSON_CACHE = 200;
 /** A video plays in many range requests (each seek is one). */
 const VIDEO_RATE = limitPer(600, 15 * MINUTE);
 
@@ -121,16 +124,22 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
 /** What anyone holding a link or a handle can see. */
 export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The service hands over JSON text it checked against the contract once per read of the link,
+  // and each version of it is compressed once.
+  const sendLink = createCompressedJsonSender(SHARED_CV_JSON_CACHE);
   r.get(
     '/cv/public/shareable/link/:id',
     {
       config: limitPer(120, 15 * MINUTE),
       ...takes({ params: shareableParams }, publicShareableCv, [404, 410, 429]),
     },
-    async (request, reply) => {
-      privateAnswer(reply);
-      return sharing.openPublicLink(request.params.id);
-    },
+    async (request, reply) =>
+      sendLink(
+        request,
+        privateAnswer(reply),
+        request.params.id,
+        await sharing.openPublicLinkJson(request.params.id),
+      ),
   );
   r.get(
     '/cv/public/shareable/link/:id/pdf',

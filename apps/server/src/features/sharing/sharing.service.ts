@@ -6,6 +6,7 @@ import {
   handleField,
   type PublicProfileInput,
   type PublicProfileSettings,
+  publicShareableCv,
   type ShareableCv,
   type ShareableCvInput,
 } from '@hirelane/contract/sharing';
@@ -265,7 +266,7 @@ export const createSharingService = ({
 
   const findOwn = (userId: string, id: string) => orNotFound(repo.findShareable(userId, id), LINK_NOT_FOUND);
 
-  /** The CV behind a public link; 404 unknown, 410 expired. Counts the view. */
+  /** A public link's row, read on every visit (dead at once when deleted); 404 unknown, 410 expired. */
   const openLink = async (id: string) => {
     const row = await repo.findShareableById(id);
     if (!row) throw notFound(LINK_NOT_FOUND);
@@ -273,6 +274,17 @@ export const createSharingService = ({
       throw new AppError('GONE', 'This link has expired. Ask its owner for a new one.');
     return row;
   };
+
+  /**
+   * The shared CV; a view for its owner unless `countView` is false (the same visit again). The
+   * same object for every visit within SHOWN_CV_TTL_MS while the link's settings stay the same.
+   */
+  const openPublicLink = async (id: string, { countView = true }: { countView?: boolean } = {}) => {
+    const row = await openLink(id);
+    if (countView) views.add(id);
+    return shownCv(shownCvKey(row), () => showLink(row));
+  };
+  const shownJson = new WeakMap<object, string>();
 
   const settingsOf = (profile: PublicProfileRecord | undefined, headline: string): PublicProfileSettings => {
     const { handle, bio, isVisible, sections, contactFields, tags, videoId, indexable } =
@@ -353,14 +365,17 @@ export const createSharingService = ({
       if (!(await repo.removeShareable(userId, id))) throw notFound(LINK_NOT_FOUND);
     },
 
-    /**
-     * The shared CV; a view for its owner unless `countView` is false (the same visit again). The
-     * same object for every visit within SHOWN_CV_TTL_MS while the link's settings stay the same.
-     */
-    openPublicLink: async (id: string, { countView = true }: { countView?: boolean } = {}) => {
-      const row = await openLink(id);
-      if (countView) views.add(id);
-      return shownCv(shownCvKey(row), () => showLink(row));
+    openPublicLink,
+
+    /** The shared CV as the public API answers it: JSON text checked against the contract once per read. */
+    openPublicLinkJson: async (id: string): Promise<string> => {
+      const shown = await openPublicLink(id);
+      let json = shownJson.get(shown);
+      if (json === undefined) {
+        json = JSON.stringify(publicShareableCv.parse(shown));
+        shownJson.set(shown, json);
+      }
+      return json;
     },
 
     publicLinkPdf: async (id: string) => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi, type Method, signedInUser } from '../../../test/factories.ts';
@@ -72,6 +73,33 @@ describe('reusing what a link shows for a moment', () => {
     t.clock.advance(24 * 60 * 60 * 1000);
     expect((await visit(link.sharedCvId)).statusCode).toBe(410);
     t.clock.advance(-24 * 60 * 60 * 1000);
+  });
+
+  it('answers the reused JSON compressed as asked, still private', async () => {
+    await call('POST', '/api/cv/experience', {
+      title: 'Intensive care nurse',
+      company: 'Haukeland',
+      startDate: '2020-01',
+      isCurrent: true,
+      description: 'Night shifts on the ICU, triage in the emergency room. '.repeat(30),
+    });
+    const link = await newLink('Compressed');
+    const plain = await visit(link.sharedCvId);
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: `/api/cv/public/shareable/link/${link.sharedCvId}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    for (const response of [plain, compressed]) {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers.vary).toContain('accept-encoding');
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect((plain.json() as PublicShareableCv).title).toBe('Compressed');
   });
 
   it('shows an edit of the CV within a second', async () => {
