@@ -85,11 +85,15 @@ const listFormPageScripts: Plugin = {
 
 /**
  * The form pages' client build. No Mantine styles: the server links the form pages' stylesheets
- * (the server renderer's), and the pages' chunks would otherwise bring a second copy of them.
+ * (the server renderer's), and the pages' chunks would otherwise bring a second copy of them. Its
+ * router is a small one with React Router's API (app/form-pages/lean-router.tsx).
  */
 const formPagesBuild = {
+  // React Router's API as the form pages use it, without its framework mode (lean-router.tsx).
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: `${webRoot}src/app/form-pages/lean-router.tsx` }],
+  },
   plugins: [
-    reactRouterProductionBuild,
     react(),
     appShellScrollClassNames(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

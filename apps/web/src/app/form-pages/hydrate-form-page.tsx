@@ -5,8 +5,6 @@ import { type ComponentType, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { analyticsConfigured, setAnalyticsConsent } from '../../shared/analytics/analytics.ts';
-import { startConsent } from '../../shared/consent/consent.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { whenIdle } from '../../shared/ui/when-idle.ts';
@@ -14,7 +12,6 @@ import { createQueryClient } from '../query-client.ts';
 import { namedTheme } from '../theme.ts';
 import { FormPageProviders, FormPageRoutes } from './form-page-app.tsx';
 import { seedFormPageQueries } from './form-page-queries.ts';
-import { fetchTexts } from './form-page-texts.ts';
 import { FullPageLoad } from './full-page-load.tsx';
 import { languageHrefOf } from './language-href.ts';
 import { lazyPages, PAGE_LOADERS } from './pages.ts';
@@ -82,19 +79,7 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<voi
 
   // The cookie dialog (its own chunk, with its texts) once the page is idle, as in the app.
   whenIdle(
-    () =>
-      void fetchTexts(language, 'consent')
-        .then(
-          (consent) => void i18n.addResourceBundle(language, 'consent', consent),
-          (error: unknown) => console.warn('Translations of the cookie dialog could not be loaded', error),
-        )
-        .then(() =>
-          startConsent({
-            onAnalyticsConsent: setAnalyticsConsent,
-            navigate: (to) => window.location.assign(to),
-            needsConsent: analyticsConfigured,
-          }),
-        ),
+    () => void import('./form-page-consent.ts').then((module) => module.startFormPageConsent(language)),
     CONSENT_IDLE_TIMEOUT_MS,
   );
 }
