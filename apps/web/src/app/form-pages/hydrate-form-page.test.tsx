@@ -44,11 +44,15 @@ const stateOf = (html: string): FormPageState => {
 const hydrateCollectingErrors = async () => {
   const errors: unknown[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
-  await hydrateFormPage({ onRecoverableError: (error) => errors.push(error) });
+  leave = await hydrateFormPage({ onRecoverableError: (error) => errors.push(error) });
   return errors;
 };
 
+let leave: () => void = () => undefined;
+
 afterEach(() => {
+  leave();
+  leave = () => undefined;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });

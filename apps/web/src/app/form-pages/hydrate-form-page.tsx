@@ -38,8 +38,11 @@ export type HydrateOptions = {
   onRecoverableError?: (error: unknown) => void;
 };
 
-/** Hydrates the form page in the document; resolves once React has taken it over. */
-export async function hydrateFormPage(options: HydrateOptions = {}): Promise<void> {
+/**
+ * Hydrates the form page in the document; resolves once React has taken it over, with a way to
+ * leave it (tests).
+ */
+export async function hydrateFormPage(options: HydrateOptions = {}): Promise<() => void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error(CLIENT_ERRORS.rootElementMissing);
   const { content, language, texts } = readState();
@@ -65,7 +68,7 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<voi
       languageHrefOf(`${window.location.pathname}${window.location.search}`)(next),
   };
 
-  hydrateRoot(
+  const root = hydrateRoot(
     rootElement,
     <StrictMode>
       <FormPageProviders i18n={i18n} theme={theme} queryClient={queryClient} staticPage={staticPage}>
@@ -78,8 +81,12 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<voi
   );
 
   // The cookie dialog (its own chunk, with its texts) once the page is idle, as in the app.
-  whenIdle(
+  const cancelConsent = whenIdle(
     () => void import('./form-page-consent.ts').then((module) => module.startFormPageConsent(language)),
     CONSENT_IDLE_TIMEOUT_MS,
   );
+  return () => {
+    cancelConsent();
+    root.unmount();
+  };
 }
