@@ -34,7 +34,8 @@ const toLink = (row: ShareableCvsTable): ShareableLink => ({
   views: Number(row.views),
   contactFields: read.json<ContactField[]>(row.contact_fields),
   videoId: row.video_id,
-  design: cvDesignId.safeParse(row.design).data ?? null,
+  // Read on every visit of a link: most links follow the owner's design (null), which needs no check.
+  design: row.design === null ? null : (cvDesignId.safeParse(row.design).data ?? null),
   jobId: row.job_id,
   createdAt: new Date(row.created_at).toISOString(),
 });
