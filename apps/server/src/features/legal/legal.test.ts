@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { sourceRenderer } from '../../../test/source-renderer.ts';
@@ -26,7 +27,7 @@ describe('the legal pages', () => {
       expect(page.body).toContain(`<title>${title}</title>`);
       // Everyone reads the same text: a shared cache may keep it, checking with the ETag each time.
       expect(page.headers['cache-control']).toBe('public, no-cache');
-      expect(page.headers.vary).toBe('accept-language, cookie');
+      expect(page.headers.vary).toBe('accept-encoding, accept-language, cookie');
       expect(page.headers['x-robots-tag']).toBeUndefined();
       expect(page.headers['referrer-policy']).not.toBe('no-referrer');
       expect(page.body).not.toContain('name="robots"');
@@ -37,6 +38,15 @@ describe('the legal pages', () => {
       });
       expect(again.statusCode).toBe(304);
     }
+  });
+
+  it('come compressed to a browser that accepts it, the same page and ETag', async () => {
+    const plain = await open('/privacy-policy');
+    const compressed = await open('/privacy-policy', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('speak the language chosen by link, and remember it', async () => {

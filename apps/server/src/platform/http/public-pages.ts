@@ -250,21 +250,24 @@ const cacheControlOf = (content: PublicPageContent, method: string): string => {
 const sendPage = (
   request: FastifyRequest,
   reply: FastifyReply,
-  { html, etag }: RenderedPage,
+  page: RenderedPage,
   entry: PageEntry,
   content: PublicPageContent,
   status: number,
 ) => {
   reply
     .header('cache-control', cacheControlOf(content, request.method))
-    .header('vary', 'accept-language, cookie')
-    .header('etag', etag);
+    .header('vary', 'accept-encoding, accept-language, cookie')
+    .header('etag', page.etag);
   const referrerPolicy = referrerPolicyOf(entry, content);
   if (referrerPolicy) reply.header('referrer-policy', referrerPolicy);
   if (!isIndexable(content)) reply.header('x-robots-tag', 'noindex');
-  const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag);
+  const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag);
   if (cached && status === 200 && request.method === 'GET') return reply.status(304).send();
-  return reply.status(status).type('text/html; charset=utf-8').send(html);
+  // The page's bytes, compressed once for all its visitors (compression passes them through).
+  const { body, encoding } = page.bodyFor(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.status(status).type('text/html; charset=utf-8').send(body);
 };
 
 /** A page's form body: at most a few short fields, as the browser encodes them. */
