@@ -77,7 +77,7 @@ export function RegistrationForm({ onRegistered, answer }: RegistrationFormProps
           <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
         <EmailField label={t('signup.email')} {...field('email')} />
-        <CountryField choosePrompt={t('signup.countryChoose')} {...controlled('country')} />
+        <CountryField {...controlled('country')} />
         <NewPasswordField label={t('signup.password')} {...field('password')} />
         <Checkbox
           label={

@@ -31,9 +31,7 @@ async function fillRegistration() {
   await user.type(await screen.findByLabelText('First name'), 'Kari');
   await user.type(screen.getByLabelText('Last name'), 'Nordmann');
   await user.type(screen.getByLabelText('E-mail'), 'kari@example.no');
-  await user.click(screen.getByRole('combobox', { name: 'Country' }));
-  await user.type(screen.getByRole('combobox', { name: 'Country' }), 'Norw');
-  await user.click(await screen.findByRole('option', { name: 'Norway' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Norway');
   await user.type(screen.getByLabelText('Password'), 'correct horse battery');
   await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
   return user;
