@@ -12,8 +12,8 @@ import { reportFigure } from './support.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
- * Less than this on the wire and the app's code did not load: the run measured the spinner. Only
- * for pages the app renders in the browser; a server-rendered page is whole with far less.
+ * Less than this on the wire and a hydrated page's client did not load: the run measured the bare
+ * HTML. Only for the hydrated form pages; a read-only server page is whole with far less.
  */
 const MIN_APP_BYTES = 100 * 1024;
 // As `npm start` runs it: the server renderer on React's production build.
@@ -23,10 +23,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 type Target = { score: number; lcpSeconds: number };
-/** Pages that are whole HTML from the server, and the app's sign-in pages. */
+/** Pages that are whole HTML from the server, and the form pages it renders and then hydrates. */
 const READ_ONLY: Target = { score: 95, lcpSeconds: 2.5 };
 const APP_FORM: Target = { score: 90, lcpSeconds: 2.5 };
-type PageToMeasure = { name: string; path: string; target: Target; serverRendered: boolean };
+type PageToMeasure = { name: string; path: string; target: Target; hydrated: boolean };
 const rows: string[] = [];
 try {
   const user = await seedUser(app, `lighthouse.${Date.now()}@example.test`);
@@ -42,21 +42,34 @@ try {
     body: 'Dear Ola,\n\nI would love to design your customer portal with you.\n\nKari',
     isPublic: true,
   })) as { publicJobApplicationId: string };
+  const { userEndorsementRequestId } = (await api('POST', '/cv/endorsement/requests', {
+    endorserName: 'Ola Nordmann',
+    endorserEmail: `ola.${Date.now()}@example.test`,
+    relationship: 1,
+    message: 'Would you write a few words about our work together?',
+  })) as { userEndorsementRequestId: string };
 
   const pages: PageToMeasure[] = [
-    { name: '/public-cv/{id}', path: `/public-cv/${sharedCvId}`, target: READ_ONLY, serverRendered: true },
-    { name: '/u/{handle}', path: `/u/${handle}`, target: READ_ONLY, serverRendered: true },
+    { name: '/public-cv/{id}', path: `/public-cv/${sharedCvId}`, target: READ_ONLY, hydrated: false },
+    { name: '/u/{handle}', path: `/u/${handle}`, target: READ_ONLY, hydrated: false },
     {
       name: '/public-job-application/{id}',
       path: `/public-job-application/${publicJobApplicationId}`,
       target: READ_ONLY,
-      serverRendered: true,
+      hydrated: false,
     },
-    { name: '/privacy-policy', path: '/privacy-policy', target: READ_ONLY, serverRendered: true },
-    { name: '/login', path: '/login', target: APP_FORM, serverRendered: false },
-    { name: '/signup', path: '/signup', target: APP_FORM, serverRendered: false },
+    { name: '/privacy-policy', path: '/privacy-policy', target: READ_ONLY, hydrated: false },
+    { name: '/login', path: '/login', target: APP_FORM, hydrated: true },
+    { name: '/signup', path: '/signup', target: APP_FORM, hydrated: true },
+    { name: '/forgot-password', path: '/forgot-password', target: APP_FORM, hydrated: true },
+    {
+      name: '/endorsement/{id}',
+      path: `/endorsement/${userEndorsementRequestId}`,
+      target: APP_FORM,
+      hydrated: true,
+    },
   ];
-  for (const { name, path, target, serverRendered } of pages) {
+  for (const { name, path, target, hydrated } of pages) {
     const runs: { score: number; lcp: number; fcp: number; tbt: number; bytes: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${app.url}${path}`, {
@@ -77,7 +90,7 @@ try {
       // score a meaningless 0 or 100: it is said and left out of the median.
       const failure =
         result?.lhr.runtimeError?.message ??
-        (!serverRendered && measured.bytes < MIN_APP_BYTES
+        (hydrated && measured.bytes < MIN_APP_BYTES
           ? `only ${(measured.bytes / 1024).toFixed(0)} KiB loaded`
           : null);
       if (failure) console.warn(`${name}, run ${run + 1} left out: ${failure}`);
@@ -97,7 +110,7 @@ try {
     );
     const holds = median.score >= target.score && median.lcp / 1000 <= target.lcpSeconds;
     rows.push(
-      `| ${name} | ${serverRendered ? 'server' : 'browser'} | ${median.score.toFixed(0)} (≥ ${target.score}) | ${(median.lcp / 1000).toFixed(2)} s | ${(median.fcp / 1000).toFixed(2)} s | ${(median.bytes / 1024).toFixed(0)} KiB | ${holds ? 'yes' : 'NO'} |`,
+      `| ${name} | ${hydrated ? 'server, then hydrated' : 'server'} | ${median.score.toFixed(0)} (≥ ${target.score}) | ${(median.lcp / 1000).toFixed(2)} s | ${(median.fcp / 1000).toFixed(2)} s | ${(median.bytes / 1024).toFixed(0)} KiB | ${holds ? 'yes' : 'NO'} |`,
     );
   }
   console.info(
