@@ -27,6 +27,9 @@ async function createDetectedInstance(): Promise<I18n> {
 
 beforeEach(() => {
   window.localStorage.clear();
+  // The detector writes the language cookie too: each test starts with none.
+  // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's cookie jar, emptied for each test.
+  document.cookie = 'hirelane-lang=; Path=/; Max-Age=0';
   document.documentElement.lang = 'en';
 });
 
@@ -91,6 +94,32 @@ describe('language detection', () => {
     } finally {
       // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's cookie jar, emptied for the next test.
       document.cookie = 'hirelane-lang=; Path=/; Max-Age=0';
+    }
+  });
+
+  it('writes the language it settles on to the cookie the server-rendered pages read', async () => {
+    const clearCookie = () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's cookie jar, emptied between cases.
+      document.cookie = 'hirelane-lang=; Path=/; Max-Age=0';
+    };
+    try {
+      // Chosen in the app before (localStorage only, as before the cookie existed): detected at start-up.
+      clearCookie();
+      setBrowserLanguages(['en-GB']);
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'no');
+      const instance = await createDetectedInstance();
+      expect(document.cookie).toContain('hirelane-lang=no');
+      // Changed in the app.
+      await instance.changeLanguage('en');
+      expect(document.cookie).toContain('hirelane-lang=en');
+      // Nothing chosen: the browser's language, mapped to a supported one.
+      clearCookie();
+      window.localStorage.clear();
+      setBrowserLanguages(['nb-NO']);
+      await createDetectedInstance();
+      expect(document.cookie).toContain('hirelane-lang=no');
+    } finally {
+      clearCookie();
     }
   });
 

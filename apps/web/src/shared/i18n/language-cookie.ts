@@ -4,8 +4,9 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The language a visitor chose, as a cookie: the server renders the public pages (a shared CV, a
- * profile, a letter) without the app's script, so it reads the choice from here. Written only when
- * someone picks a language, on the app's switch or a public page's language link.
+ * profile, a letter, the sign-in and sign-up forms) without the app's script, so it reads the
+ * language from here. Written whenever the app settles on a language (detected at start-up or
+ * picked on its switch) and by a public page's language link.
  */
 export function readLanguageCookie(): string | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));

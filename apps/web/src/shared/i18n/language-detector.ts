@@ -1,5 +1,5 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { readLanguageCookie } from './language-cookie.ts';
+import { readLanguageCookie, writeLanguageCookie } from './language-cookie.ts';
 
 type DetectionOptions = {
   order?: readonly string[];
@@ -44,11 +44,17 @@ export class LanguageDetector implements LanguageDetectorModule {
       .map((code) => convertDetectedLanguage?.(code) ?? code);
   }
 
+  /**
+   * Called by i18next with the language it settled on, at start-up and on every change: kept in
+   * localStorage for the app and in the language cookie for the pages the server renders (sign-in,
+   * sign-up, a shared CV), so both show the language the app shows.
+   */
   cacheUserLanguage(language: string): void {
     try {
       window.localStorage.setItem(this.options.lookupLocalStorage ?? 'i18nextLng', language);
     } catch {
       // Not remembered where storage is turned off; detection starts from the browser next time.
     }
+    if (readLanguageCookie() !== language) writeLanguageCookie(language);
   }
 }
