@@ -84,6 +84,42 @@ const listFormPageScripts: Plugin = {
 };
 
 /**
+ * Code the app imports up front that the form pages' client loads when it is needed: an import of
+ * `source` by `importer` gets `replacement` (a module of app/form-pages that loads the original
+ * on demand). The build fails when such an import is no longer there to redirect.
+ */
+const FORM_PAGE_DEFERRED = [
+  {
+    // Sign-up's code step, loaded when the step is reached (deferred-verify-email-step.tsx).
+    importer: /[\\/]features[\\/]auth[\\/]pages[\\/]signup-page\.tsx$/,
+    source: '../components/verify-email-step.tsx',
+    replacement: 'src/app/form-pages/deferred-verify-email-step.tsx',
+  },
+];
+
+const redirected = new Set<string>();
+const deferFormPageCode: Plugin = {
+  name: 'hirelane:defer-form-page-code',
+  enforce: 'pre',
+  buildStart() {
+    redirected.clear();
+  },
+  resolveId(source, importer) {
+    const deferred = FORM_PAGE_DEFERRED.find(
+      (entry) => entry.source === source && importer !== undefined && entry.importer.test(importer),
+    );
+    if (!deferred) return null;
+    redirected.add(deferred.source);
+    return `${webRoot}${deferred.replacement}`;
+  },
+  buildEnd(error) {
+    if (error) return;
+    for (const { source } of FORM_PAGE_DEFERRED)
+      if (!redirected.has(source)) this.error(`No import of ${source} to defer`);
+  },
+};
+
+/**
  * The form pages' client build. No Mantine styles: the server links the form pages' stylesheets
  * (the server renderer's), and the pages' chunks would otherwise bring a second copy of them. Its
  * router is a small one with React Router's API (app/form-pages/lean-router.tsx), and so is its
@@ -100,6 +136,7 @@ const formPagesBuild = {
     ],
   },
   plugins: [
+    deferFormPageCode,
     react(),
     appShellScrollClassNames(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -127,6 +164,9 @@ const formPagesBuild = {
             // What every form page runs before it is hydrated, in one file (one request, and
             // better compressed than a dozen small ones).
             { name: 'form-page-shell', tags: ['$initial'] },
+            // What most form pages share (the form's hooks, its error alert, the heading): one file,
+            // not one per set of pages that share a part of it.
+            { name: 'form-parts', minShareCount: 4 },
           ],
         },
       },

@@ -10,6 +10,7 @@ import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { whenIdle } from '../../shared/ui/when-idle.ts';
 import { createQueryClient } from '../query-client.ts';
 import { namedTheme } from '../theme.ts';
+import { loadVerifyEmailStep, preloadVerifyEmailStepOnFocus } from './deferred-verify-email-step.tsx';
 import { FormPageProviders, FormPageRoutes } from './form-page-app.tsx';
 import { seedFormPageQueries } from './form-page-queries.ts';
 import { FullPageLoad } from './full-page-load.tsx';
@@ -50,6 +51,10 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<() 
   // The page's own code before the first render (its texts came with the HTML): hydration then
   // renders exactly what the server did.
   const page = await PAGE_LOADERS[name]();
+  // Sign-up's code step loads on its own: before hydration when the server rendered it, else once
+  // the visitor starts on the registration form (it is there by the time the form is sent).
+  if (content.page === 'signup' && content.form.step === 'verify') await loadVerifyEmailStep();
+  const stopPreload = content.page === 'signup' ? preloadVerifyEmailStepOnFocus() : () => undefined;
   const { detection: _detection, backend: _backend, ...i18nOptions } = createI18nOptions();
   await i18n.use(initReactI18next).init({
     ...i18nOptions,
@@ -87,6 +92,7 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<() 
   );
   return () => {
     cancelConsent();
+    stopPreload();
     root.unmount();
   };
 }
