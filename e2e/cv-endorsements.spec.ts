@@ -268,7 +268,13 @@ test('the endorser opens the link signed out, in a browser of their own, and wri
   );
   const endorser = await openAsVisitor(browser, link, 'Kari Nordmann asks for your endorsement');
   await expect(endorser.getByText(REQUEST_MESSAGE)).toBeVisible();
-  await expect(endorser.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  // Signed out, in the public layout: the logo and the language links, no account menu.
+  const banner = endorser.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Hirelane' })).toHaveAttribute('href', '/');
+  await expect(
+    banner.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Norsk' }),
+  ).toHaveAttribute('href', `${new URL(link).pathname}?lang=no`);
+  await expect(endorser.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
   await expect(endorser.getByLabel('Your name')).toHaveValue('Ola Nordmann');
   await expect(
     endorser.getByRole('combobox', { name: 'Relationship' }).getByRole('option', { selected: true }),

@@ -1,6 +1,7 @@
 import { test as base, type Page, type WorkerFixture } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server.ts';
 import { consentCookie } from './consent-cookie.ts';
+import { languageCookie } from './language-cookie.ts';
 import { type SeededUser, type SeedOptions, seedUser } from './seed-user.ts';
 
 type WorkerFixtures = { hirelane: RunningApp };
@@ -11,7 +12,11 @@ type TestFixtures = {
    * all" (analytics too); 'ask': without an answer, so the dialog shows.
    */
   cookieConsent: 'answered' | 'accepted' | 'ask';
-  /** The interface language every browser context of the test starts with (i18next's stored choice). */
+  /**
+   * The interface language every browser context of the test starts with, stored as the app stores
+   * a user's language: i18next's localStorage entry and the language cookie the server-rendered
+   * pages read.
+   */
   language: 'en' | 'no';
   /** The first-run guides `user` has already closed: all, unless a test of a guide says otherwise. */
   seenGuides: NonNullable<SeedOptions['seenGuides']>;
@@ -53,8 +58,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (!baseURL) return use(undefined);
     const origin = new URL(baseURL).origin;
     await use({
-      cookies:
-        cookieConsent === 'ask' ? [] : [consentCookie(baseURL, { analytics: cookieConsent === 'accepted' })],
+      cookies: [
+        ...(cookieConsent === 'ask'
+          ? []
+          : [consentCookie(baseURL, { analytics: cookieConsent === 'accepted' })]),
+        languageCookie(baseURL, language),
+      ],
       origins: [{ origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
     });
   },
