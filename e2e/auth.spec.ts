@@ -11,7 +11,7 @@ type Words = SignInWords & {
   countryOption: string;
   privacy: RegExp;
   createAccount: string;
-  digit1: string;
+  code: string;
   confirm: string;
   confirmed: string;
   board: string;
@@ -31,7 +31,7 @@ const WORDS: Record<'en' | 'no', Words> = {
     password: 'Password',
     privacy: /I have read and accept the/,
     createAccount: 'Create account',
-    digit1: 'Digit 1 of 6',
+    code: 'Verification code',
     confirm: 'Confirm e-mail',
     confirmed: 'Your e-mail address is confirmed. Welcome to Hirelane!',
     signIn: 'Sign in',
@@ -50,7 +50,7 @@ const WORDS: Record<'en' | 'no', Words> = {
     password: 'Passord',
     privacy: /Jeg har lest og godtar/,
     createAccount: 'Opprett konto',
-    digit1: 'Siffer 1 av 6',
+    code: 'Bekreftelseskode',
     confirm: 'Bekreft e-post',
     confirmed: 'E-postadressen din er bekreftet. Velkommen til Hirelane!',
     signIn: 'Logg inn',
@@ -83,23 +83,29 @@ for (const language of ['en', 'no'] as const) {
         await form.getByLabel(w.firstName).fill('Kari');
         await form.getByLabel(w.lastName).fill('Nordmann');
         await form.getByLabel(w.email).fill(email);
-        await form.getByRole('combobox', { name: w.country }).click();
-        await page.keyboard.type(w.countryOption);
-        await page.getByRole('option', { name: w.countryOption, exact: true }).click();
+        // The browser's own list, its countries named in the interface language.
+        const country = form.getByRole('combobox', { name: w.country });
+        await country.selectOption({ label: w.countryOption });
+        await expect(country.getByRole('option', { selected: true })).toHaveText(w.countryOption);
         await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
         await form.getByLabel(w.privacy).check();
         await form.getByRole('button', { name: w.createAccount }).click();
       });
 
       await test.step('the code from the mail, in the interface language, signs in to the board', async () => {
-        await expect(form.getByLabel(w.digit1)).toBeVisible();
+        // One field for the code on the server-rendered page, which the phone's code autofill fills.
+        const code = form.getByLabel(w.code);
+        await expect(code).toBeVisible();
+        await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
         await shot('verify-code');
         const mail = await hirelane.inbox.waitFor(email);
         expect(mail.subject).toMatch(w.codeSubject);
-        await form.getByLabel(w.digit1).fill(codeFrom(mail));
+        await code.fill(codeFrom(mail));
         await form.getByRole('button', { name: w.confirm }).click();
         await expect(page).toHaveURL(/\/$/);
-        await expect(page.getByText(w.confirmed)).toBeVisible();
+        // Checked softly so the rest of the journey still runs: the form page goes to the board with
+        // a page load, and the confirmation it toasts before that does not reach the board.
+        await expect.soft(page.getByText(w.confirmed)).toBeVisible();
         await expect(page.getByRole('link', { name: w.board }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await shot('board');

@@ -135,10 +135,17 @@ const configCallsOf = (page: Page) => {
   return calls;
 };
 
-/** Follows a footer link and waits for the page's heading: one route change. */
-const openFromFooter = async (page: Page, link: string, heading = link, footer = 'Legal information') => {
-  await page.getByRole('navigation', { name: footer }).getByRole('link', { name: link }).click();
+/**
+ * Follows a link and checks the browser loaded a new document for it (a full page load, not a route
+ * change of the page's client): a mark left on the old document's window is gone.
+ */
+const followAsPageLoad = async (page: Page, link: Locator, heading: string) => {
+  await page.evaluate(() => {
+    (window as unknown as { beforeLink?: boolean }).beforeLink = true;
+  });
+  await link.click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeLink' in window)).toBe(false);
 };
 
 /** Opens the cookie preferences from the footer. */
@@ -227,32 +234,43 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
 test.describe('with analytics accepted', () => {
   test.use({ cookieConsent: 'accepted' });
 
-  test('one page view per route change, back included; the script loads once', async ({
+  test('one page view per form page shown, back included; a legal page loads as a page of its own and counts none', async ({
     page,
     analytics,
   }) => {
     const pagePaths = pagePathsOf(analytics);
     const configCalls = configCallsOf(page);
+    const main = page.getByRole('main');
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect.poll(pagePaths).toEqual(['/login']);
 
-    await openFromFooter(page, 'Privacy policy');
-    await expect.poll(pagePaths).toEqual(['/login', '/privacy-policy']);
-    await openFromFooter(page, 'Terms and conditions');
-    await expect.poll(pagePaths).toEqual(['/login', '/privacy-policy', '/terms-conditions']);
+    // Between the form pages the page's client changes the route: one view each, back included.
+    await main.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect.poll(pagePaths).toEqual(['/login', '/signup']);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    await expect
-      .poll(pagePaths)
-      .toEqual(['/login', '/privacy-policy', '/terms-conditions', '/privacy-policy']);
-    // The next route change's view comes right after: no route was counted twice.
-    await openFromFooter(page, 'Refund policy');
-    await expect
-      .poll(pagePaths)
-      .toEqual(['/login', '/privacy-policy', '/terms-conditions', '/privacy-policy', '/refund-policy']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect.poll(pagePaths).toEqual(['/login', '/signup', '/login']);
     expect(analytics.requests.filter((request) => request === 'GET /js/script.js')).toHaveLength(1);
-    expect(configCalls).toHaveLength(1);
+
+    // A legal text is a page the server sends whole, with no analytics: no view, here or from the
+    // form page handing over to it.
+    const footer = page.getByRole('navigation', { name: 'Legal information' });
+    await followAsPageLoad(page, footer.getByRole('link', { name: 'Privacy policy' }), 'Privacy policy');
+    await followAsPageLoad(
+      page,
+      footer.getByRole('link', { name: 'Terms and conditions' }),
+      'Terms and conditions',
+    );
+    // The app, opened from the logo, counts its own first page (it sends a visitor to the sign-in
+    // page): nothing from the legal pages arrived before it.
+    await page.getByRole('banner').getByRole('link', { name: 'Hirelane' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(pagePaths).toEqual(['/login', '/signup', '/login', '/login']);
+    // The script once for each page load that counts: the form page, then the app.
+    expect(analytics.requests.filter((request) => request === 'GET /js/script.js')).toHaveLength(2);
+    expect(configCalls).toHaveLength(2);
   });
 
   test('revoking in the cookie settings clears the statistics cookie and stops page views, also after a reload', async ({
@@ -281,11 +299,15 @@ test.describe('with analytics accepted', () => {
     expect(recordOf(revoked?.value ?? '{}')).toMatchObject({ categories: ['necessary'] });
     expect((await page.context().cookies()).map((stored) => stored.name)).not.toContain('_ga');
 
-    // No more page views, however many routes change.
-    await openFromFooter(page, 'Refund policy');
-    await openFromFooter(page, 'Terms and conditions');
-    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    // No more page views, however many routes change (the form pages' own route changes: a legal
+    // page is a page load that counts none anyway).
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await main.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await main.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     expect(pagePaths()).toEqual(['/login']);
     await shot('analytics-revoked');
 
@@ -305,9 +327,15 @@ test.describe('with analytics accepted', () => {
     await analyticsToggle.check();
     await preferences.getByRole('button', { name: 'Save my choices' }).click();
     await expect(preferences).toBeHidden();
-    await openFromFooter(page, 'Privacy policy');
-    await expect.poll(pagePaths).toContain('/privacy-policy');
-    expect(pagePaths().filter((path) => path !== '/login')).toEqual(['/privacy-policy']);
+    await main.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await main.getByRole('link', { name: 'Create an account' }).click();
+    await expect.poll(pagePaths).toContain('/signup');
+    expect(pagePaths().filter((path) => path !== '/forgot-password')).toEqual([
+      '/login',
+      '/login',
+      '/signup',
+    ]);
     expect(analytics.requests.slice(requestsBefore).filter((request) => request.startsWith('GET'))).toEqual([
       'GET /js/script.js',
     ]);
@@ -325,8 +353,10 @@ test('the dialog follows the interface language, and "Reject all" loads nothing'
   const consent = page.getByRole('dialog', { name: 'Cookies on Hirelane' });
   await expect(consent.getByRole('heading', { name: 'Cookies on Hirelane' })).toBeVisible();
 
-  // Switching the language while the dialog is open switches its texts too.
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Norsk').click();
+  // The language links load the page again in the other language; the dialog asks in it.
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Norsk' }).click();
+  await expect(page).toHaveURL(/\/login\?lang=no$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'no');
   const samtykke = page.getByRole('dialog', { name: 'Informasjonskapsler på Hirelane' });
   await expect(samtykke).toBeVisible();
   await expectChoices(samtykke, ['Godta alle', 'Avvis alle', 'La meg velge']);
@@ -353,10 +383,12 @@ test('the dialog follows the interface language, and "Reject all" loads nothing'
   await preferences.getByRole('button', { name: 'Lukk' }).click();
   await expect(preferences).toBeHidden();
 
-  await openFromFooter(page, 'Personvernerklæring', 'Personvernerklæring', norwegian.footer);
+  await page.getByRole('main').getByRole('link', { name: 'Opprett en konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opprett konto' })).toBeVisible();
   expect(analytics.requests).toEqual([]);
-  // Only the one question before the dialog showed: is there anything to consent to.
-  expect(configCalls).toHaveLength(1);
+  // Only the one question per page load before the dialog showed (the English page, then the
+  // Norwegian one): is there anything to consent to.
+  expect(configCalls).toHaveLength(2);
 
   // Turned on now, the service gets the script and this one page: nothing was sent after "Avvis alle".
   preferences = await openCookieSettings(page, norwegian);
@@ -365,5 +397,5 @@ test('the dialog follows the interface language, and "Reject all" loads nothing'
   await expect(preferences).toBeHidden();
   await expect.poll(pagePathsOf(analytics)).toEqual([new URL(page.url()).pathname]);
   expect(analytics.requests).toEqual(['GET /js/script.js', 'POST /api/event']);
-  expect(configCalls).toHaveLength(1);
+  expect(configCalls).toHaveLength(2);
 });
