@@ -1,7 +1,20 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
-import { seedUser } from './support/seed-user.ts';
+import { codeFrom } from '../apps/server/test/smtp-inbox.ts';
+import { callApi } from './support/api.ts';
+import { expect, test, uniqueEmail } from './support/fixtures.ts';
+import { PASSWORD, seedUser } from './support/seed-user.ts';
 import { submitSignIn } from './support/sign-in.ts';
+
+const NEW_PASSWORD = 'harbour-meadow-93';
+const ENDORSEMENT_TEXT =
+  'Kari led the redesign of our customer portal with care, and the whole team learned from her.';
+
+/** Whether React has taken over the page's form (hydrated it). */
+const isHydrated = (page: Page) =>
+  page
+    .locator('main form')
+    .first()
+    .evaluate((form) => Object.keys(form).some((key) => key.startsWith('__react')));
 
 // The form pages come from the server as whole HTML, then their own small client hydrates them.
 
@@ -88,4 +101,207 @@ test('/login hydrates without a console error, and signing in through it opens t
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Board' }).first()).toBeVisible();
   expect(complaints).toEqual([]);
+});
+
+/**
+ * A browser without JavaScript: the form pages are plain HTML forms, posted to the page's own
+ * address, and the server answers each post with the page's next step (or a redirect home).
+ */
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The session hint the server sets beside the refresh cookie when it signs someone in. */
+  const signedInHint = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'hl_signed_in');
+
+  /** Waits for the plain form's post to the page's own address and answers its response. */
+  const pagePost = (page: Page, path: string) =>
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path,
+    );
+
+  test('sign in: a wrong password keeps the e-mail and says why; the right one signs in and goes home', async ({
+    page,
+    user,
+  }) => {
+    const main = page.getByRole('main');
+    await page.goto('/login');
+    await main.getByLabel('E-mail').fill(user.email);
+    await main.getByLabel('Password', { exact: true }).fill('not-the-password');
+    const wrong = pagePost(page, '/login');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    // The page again, answered with the refusal's status, as the API's.
+    expect((await wrong).status()).toBe(401);
+    await expect(main.getByRole('alert')).toHaveText('Incorrect e-mail or password');
+    await expect(main.getByLabel('E-mail')).toHaveValue(user.email);
+    // The password is never sent back.
+    await expect(main.getByLabel('Password', { exact: true })).toHaveValue('');
+    expect(await signedInHint(page)).toBeUndefined();
+
+    await main.getByLabel('Password', { exact: true }).fill(user.password);
+    const right = pagePost(page, '/login');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    const answer = await right;
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/');
+    expect(
+      (await answer.headerValues('set-cookie')).some((cookie) => cookie.startsWith('hl_signed_in=')),
+    ).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await signedInHint(page))?.value).toBeTruthy();
+  });
+
+  test('sign up → the code from the mail → signed in', async ({ page, hirelane }) => {
+    const main = page.getByRole('main');
+    const email = uniqueEmail('no-script-signup');
+    await page.goto('/signup');
+    await main.getByLabel('First name').fill('Kari');
+    await main.getByLabel('Last name').fill('Nordmann');
+    await main.getByLabel('E-mail').fill(email);
+    await main.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Norway' });
+    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await main.getByLabel(/I have read and accept the/).check();
+    await main.getByRole('button', { name: 'Create account' }).click();
+
+    const code = main.getByLabel('Verification code');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(main.getByText(email, { exact: false }).first()).toBeVisible();
+    await code.fill(codeFrom(await hirelane.inbox.waitFor(email)));
+    const verified = pagePost(page, '/signup');
+    await main.getByRole('button', { name: 'Confirm e-mail' }).click();
+    const answer = await verified;
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await signedInHint(page))?.value).toBeTruthy();
+    // The new account signs in with its password through the API too.
+    const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('forgot password → the code → a new password → done → sign in with it', async ({
+    page,
+    hirelane,
+    user,
+  }) => {
+    const main = page.getByRole('main');
+    const before = hirelane.inbox.mails.length;
+    await page.goto('/login');
+    await main.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await main.getByLabel('E-mail').fill(user.email);
+    await main.getByRole('button', { name: 'Send code' }).click();
+    await expect(main.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    const code = codeFrom(await hirelane.inbox.waitFor(user.email, { sinceCount: before }));
+
+    await main.getByLabel('Verification code').fill(code);
+    await main.getByLabel('New password').fill(NEW_PASSWORD);
+    await main.getByRole('button', { name: 'Save new password' }).click();
+    await expect(main.getByRole('heading', { name: 'Your password is changed' })).toBeVisible();
+    expect(await signedInHint(page)).toBeUndefined();
+
+    await main.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await main.getByLabel('E-mail').fill(user.email);
+    await main.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await signedInHint(page))?.value).toBeTruthy();
+  });
+
+  test('an endorser sends an endorsement and sees the sent page; the requester has it', async ({
+    page,
+    hirelane,
+    user,
+  }) => {
+    const { userEndorsementRequestId } = await callApi(
+      hirelane,
+      user.accessToken,
+      'POST',
+      '/cv/endorsement/requests',
+      { endorserName: 'Ola Nordmann', endorserEmail: uniqueEmail('ola'), relationship: 1 },
+    );
+    const main = page.getByRole('main');
+    await page.goto(`/endorsement/${String(userEndorsementRequestId)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kari Nordmann asks for your endorsement' }),
+    ).toBeVisible();
+    await expect(main.getByLabel('Your name')).toHaveValue('Ola Nordmann');
+    await main.getByLabel('Your title').fill('Head of Design, Nordlys Energi');
+    await main.getByRole('textbox', { name: /Your endorsement of Kari Nordmann/ }).fill(ENDORSEMENT_TEXT);
+    await main.getByRole('button', { name: 'Send endorsement' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+
+    const requests = (await callApi(
+      hirelane,
+      user.accessToken,
+      'GET',
+      '/cv/endorsement/requests',
+    )) as unknown as {
+      userEndorsementRequestId: string;
+      state: string;
+    }[];
+    expect(
+      requests.find((request) => request.userEndorsementRequestId === userEndorsementRequestId)?.state,
+    ).toBe('submitted');
+    const received = (await callApi(hirelane, user.accessToken, 'GET', '/cv/endorsement')) as unknown as {
+      endorserName: string;
+      endorserTitle: string;
+      text: string;
+    }[];
+    expect(received).toEqual([
+      expect.objectContaining({
+        endorserName: 'Ola Nordmann',
+        endorserTitle: 'Head of Design, Nordlys Energi',
+        text: ENDORSEMENT_TEXT,
+      }),
+    ]);
+  });
+});
+
+test('what is typed before the page hydrates is kept and sent by the hydrated form', async ({ page }) => {
+  // The form page's script is held back until the visitor has filled the form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/form-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const main = page.getByRole('main');
+  const email = uniqueEmail('typed-early');
+  // The page's module script runs before DOMContentLoaded: the HTML is read and shown without it.
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await expect(main.getByLabel('First name')).toBeEditable();
+  await main.getByLabel('First name').fill('Kari');
+  await main.getByLabel('Last name').fill('Nordmann');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Norway' });
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel(/I have read and accept the/).check();
+  expect(await isHydrated(page)).toBe(false);
+
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(main.getByLabel('E-mail')).toHaveValue(email);
+  await expect(
+    main.getByRole('combobox', { name: 'Country' }).getByRole('option', { selected: true }),
+  ).toHaveText('Norway');
+
+  // Sent by the hydrated form through the API, with everything typed before hydration.
+  const register = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/register',
+  );
+  await main.getByRole('button', { name: 'Create account' }).click();
+  expect((await register).postDataJSON()).toMatchObject({
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    email,
+    country: 'NO',
+    password: PASSWORD,
+    agreedToPrivacyPolicy: true,
+  });
+  await expect(main.getByLabel('Verification code')).toBeVisible();
 });
