@@ -11,9 +11,9 @@ import { FormPageContext } from '../../shared/forms/form-page.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { localeResources } from '../../shared/testing/test-i18n.ts';
 import { createQueryClient } from '../query-client.ts';
+import { ServerPageProviders } from '../server-page-providers.tsx';
 import { namedTheme } from '../theme.ts';
 import { VerifyEmailStep as DeferredStep, loadVerifyEmailStep } from './deferred-verify-email-step.tsx';
-import { FormPageProviders } from './form-page-app.tsx';
 
 // The form pages' client loads sign-up's code step on its own (the build gives the sign-up page
 // the deferred step): shown once loaded, and hydrating the server's HTML of the step exactly.
@@ -40,7 +40,7 @@ const formPage = {
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <FormPageProviders
+    <ServerPageProviders
       i18n={i18n}
       theme={namedTheme({ close: 'Lukk', clear: 'Tøm' })}
       queryClient={createQueryClient()}
@@ -49,7 +49,7 @@ function Page({ children }: { children: ReactNode }) {
       <MemoryRouter initialEntries={['/signup']}>
         <FormPageContext.Provider value={formPage}>{children}</FormPageContext.Provider>
       </MemoryRouter>
-    </FormPageProviders>
+    </ServerPageProviders>
   );
 }
 

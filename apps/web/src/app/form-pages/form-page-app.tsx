@@ -1,75 +1,18 @@
 import type { FormPageContent, FormPageName } from '@hirelane/contract/public-page';
-import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { usePageViews } from '../../shared/analytics/use-page-views.ts';
 import { type FormPage, FormPageContext } from '../../shared/forms/form-page.ts';
-import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
-import { whenIdle } from '../../shared/ui/when-idle.ts';
+import { DeferredToaster } from '../deferred-toaster.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
-import { cssVariablesResolver } from '../theme.ts';
 import { FIRST_STEPS, FORM_PAGE_PATHS } from './form-page-paths.ts';
 
 /*
  * The form pages (sign-in, sign-up, a forgotten password, the endorser's page) as the server renders
- * them and as the browser hydrates them: one provider tree and one route table for both, so the two
- * cannot drift apart.
+ * them and as the browser hydrates them: one route table for both (inside the same
+ * ServerPageProviders), so the two cannot drift apart.
  */
-
-export type FormPageProvidersProps = {
-  i18n: I18n;
-  theme: MantineThemeOverride;
-  queryClient: QueryClient;
-  /** The language links (`?lang=`): the server remembers the choice and renders the page again. */
-  staticPage: StaticPage;
-  children: ReactNode;
-};
-
-/**
- * Light scheme, as every server-rendered page (the server cannot know the visitor's); the CSS
- * variables and global classes are in the page's <head>, written by the server.
- */
-export function FormPageProviders({
-  i18n,
-  theme,
-  queryClient,
-  staticPage,
-  children,
-}: FormPageProvidersProps) {
-  return (
-    <StaticPageContext.Provider value={staticPage}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="light"
-          withCssVariables={false}
-          withGlobalClasses={false}
-        >
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>
-    </StaticPageContext.Provider>
-  );
-}
-
-// The toaster (and sonner with it) mounts once the browser is idle after hydration, as in the app.
-const AppToaster = lazy(async () => ({ default: (await import('../app-toaster.tsx')).AppToaster }));
-const TOASTER_IDLE_TIMEOUT_MS = 1000;
-
-function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => setMounted(true), TOASTER_IDLE_TIMEOUT_MS), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
-}
 
 const FORM_PAGE_NAMES = Object.keys(FORM_PAGE_PATHS) as FormPageName[];
 

@@ -9,9 +9,10 @@ import { i18n } from '../../shared/i18n/i18n.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { whenIdle } from '../../shared/ui/when-idle.ts';
 import { createQueryClient } from '../query-client.ts';
+import { ServerPageProviders } from '../server-page-providers.tsx';
 import { namedTheme } from '../theme.ts';
 import { loadVerifyEmailStep, preloadVerifyEmailStepOnFocus } from './deferred-verify-email-step.tsx';
-import { FormPageProviders, FormPageRoutes } from './form-page-app.tsx';
+import { FormPageRoutes } from './form-page-app.tsx';
 import { seedFormPageQueries } from './form-page-queries.ts';
 import { FullPageLoad } from './full-page-load.tsx';
 import { languageHrefOf } from './language-href.ts';
@@ -76,11 +77,11 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<() 
   const root = hydrateRoot(
     rootElement,
     <StrictMode>
-      <FormPageProviders i18n={i18n} theme={theme} queryClient={queryClient} staticPage={staticPage}>
+      <ServerPageProviders i18n={i18n} theme={theme} queryClient={queryClient} staticPage={staticPage}>
         <BrowserRouter>
           <FormPageRoutes content={content} pages={pages} elsewhere={<FullPageLoad />} />
         </BrowserRouter>
-      </FormPageProviders>
+      </ServerPageProviders>
     </StrictMode>,
     options.onRecoverableError ? { onRecoverableError: options.onRecoverableError } : {},
   );

@@ -11,11 +11,11 @@ import {
 } from '@hirelane/contract/public-page';
 import type { PublicCv } from '@hirelane/contract/sharing';
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { ForgotPasswordPage } from '../../features/auth/pages/forgot-password-page.tsx';
 import { LoginPage } from '../../features/auth/pages/login-page.tsx';
@@ -27,11 +27,12 @@ import { fullName } from '../../shared/cv/cv-name.ts';
 import { ApiError } from '../../shared/http/api-error.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { NAMESPACES } from '../../shared/i18n/namespaces.ts';
-import { type StaticPage, StaticPageContext } from '../../shared/ui/static-page.ts';
-import { FormPageProviders, FormPageRoutes } from '../form-pages/form-page-app.tsx';
+import type { StaticPage } from '../../shared/ui/static-page.ts';
+import { FormPageRoutes } from '../form-pages/form-page-app.tsx';
 import { seedFormPageQueries } from '../form-pages/form-page-queries.ts';
 import { namespacesOf } from '../form-pages/form-page-texts.ts';
 import { languageHrefOf } from '../form-pages/language-href.ts';
+import { ServerPageProviders } from '../server-page-providers.tsx';
 import { cssVariablesResolver, namedTheme } from '../theme.ts';
 import { PageRoutes, routePath } from './page-routes.tsx';
 import { jsonForScript, PublicHead, type PublicHeadProps } from './public-head.tsx';
@@ -228,31 +229,6 @@ const mantineFor = (language: Language, i18n: I18n): Mantine => {
   return mantine;
 };
 
-type ProvidersProps = {
-  i18n: I18n;
-  theme: MantineThemeOverride;
-  staticPage: StaticPage;
-  children: ReactNode;
-};
-
-function Providers({ i18n, theme, staticPage, children }: ProvidersProps) {
-  return (
-    <StaticPageContext.Provider value={staticPage}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="light"
-          withCssVariables={false}
-          withGlobalClasses={false}
-        >
-          {children}
-        </MantineProvider>
-      </I18nextProvider>
-    </StaticPageContext.Provider>
-  );
-}
-
 /** What the server said about the page's own link or form (the unsubscribe page's). */
 const answerOf = (content: PublicPageContent): StaticPage['answer'] => {
   if (content.page !== 'unsubscribe') return undefined;
@@ -306,11 +282,11 @@ const renderFormPage = (request: PublicPageRequest, formContent: FormPageContent
   const queryClient = seededQueries(content);
   const staticPage: StaticPage = { languageHref: languageHrefOf(request.url) };
   const body = renderToString(
-    <FormPageProviders i18n={i18n} theme={mantine.theme} queryClient={queryClient} staticPage={staticPage}>
+    <ServerPageProviders i18n={i18n} theme={mantine.theme} queryClient={queryClient} staticPage={staticPage}>
       <StaticRouter location={request.url}>
         <FormPageRoutes content={content} pages={FORM_PAGE_COMPONENTS} elsewhere={null} />
       </StaticRouter>
-    </FormPageProviders>,
+    </ServerPageProviders>,
   );
   const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
   const texts = Object.fromEntries(
@@ -342,13 +318,16 @@ export const renderPublicPage: RenderPublicPage = (request) => {
   const answer = answerOf(request.content);
   const staticPage: StaticPage = { languageHref: languageHrefOf(request.url), ...(answer ? { answer } : {}) };
   const body = renderToString(
-    <Providers i18n={i18n} theme={mantine.theme} staticPage={staticPage}>
-      <QueryClientProvider client={seededQueries(request.content)}>
-        <StaticRouter location={routePath(content, request.url)}>
-          <PageRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
-    </Providers>,
+    <ServerPageProviders
+      i18n={i18n}
+      theme={mantine.theme}
+      queryClient={seededQueries(request.content)}
+      staticPage={staticPage}
+    >
+      <StaticRouter location={routePath(content, request.url)}>
+        <PageRoutes />
+      </StaticRouter>
+    </ServerPageProviders>,
   );
   const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
   const scripts = isPrintable(request.content) ? request.scripts : [];
