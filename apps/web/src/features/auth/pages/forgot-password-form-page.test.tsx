@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  formOf,
+  formPageAt,
   hydrateFormPage,
   renderFormPage,
   typeBeforeScript,
@@ -10,14 +12,7 @@ import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
-const page = (answer: Parameters<typeof renderFormPage>[0]['answer']) => ({
-  page: 'forgotPassword' as const,
-  path: '/forgot-password',
-  answer,
-  route: { path: '/forgot-password', element: <ForgotPasswordPage /> },
-});
-
-const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement;
+const page = formPageAt('forgotPassword', '/forgot-password', <ForgotPasswordPage />);
 
 startEachTestSignedOut();
 

@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  formOf,
+  formPageAt,
   hydrateFormPage,
   renderFormPage,
   typeBeforeScript,
@@ -15,14 +17,7 @@ import { localeResources, startEachTestSignedOut } from '../../../shared/testing
 import { SIGN_IN_ANSWER } from '../testing/sign-in-answer.ts';
 import { LoginPage } from './login-page.tsx';
 
-const page = (answer: Parameters<typeof renderFormPage>[0]['answer']) => ({
-  page: 'login' as const,
-  path: '/login',
-  answer,
-  route: { path: '/login', element: <LoginPage /> },
-});
-
-const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement;
+const page = formPageAt('login', '/login', <LoginPage />);
 
 startEachTestSignedOut();
 

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  formOf,
+  formPageAt,
   hydrateFormPage,
   renderFormPage,
   typeBeforeScript,
@@ -10,14 +12,8 @@ import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { startEachTestSignedOut } from '../../../shared/testing/test-i18n.ts';
 import { SignupPage } from './signup-page.tsx';
 
-const page = (answer: Parameters<typeof renderFormPage>[0]['answer']) => ({
-  page: 'signup' as const,
-  path: '/signup',
-  answer,
-  route: { path: '/signup', element: <SignupPage /> },
-});
+const page = formPageAt('signup', '/signup', <SignupPage />);
 
-const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement;
 const named = (form: HTMLFormElement, name: string) =>
   form.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement | null;
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  formOf,
   hydrateFormPage,
   renderFormPage,
   typeBeforeScript,
@@ -31,8 +32,6 @@ const page = (answer: Parameters<typeof renderFormPage>[0]['answer'], loaded = t
     if (loaded) queryClient.setQueryData(publicRequestKey('req-1'), request);
   },
 });
-
-const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement;
 
 startEachTestSignedOut();
 

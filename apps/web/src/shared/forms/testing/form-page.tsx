@@ -1,6 +1,7 @@
 import type { FormAnswer, FormPageName } from '@hirelane/contract/public-page';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -18,6 +19,14 @@ export type FormPageRender = {
   /** Fills the query cache with what the server loaded for the page (on the server and in the browser). */
   seed?: (queryClient: QueryClient) => void;
 };
+
+/** A form page whose route is its own address, opened with the server's `answer`. */
+export const formPageAt =
+  (page: FormPageName, path: string, element: ReactElement) =>
+  (answer: FormAnswer<string>): FormPageRender => ({ page, path, answer, route: { path, element } });
+
+/** The plain form an element is in. */
+export const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement;
 
 /** The page inside its form-page context, in a memory router opened at its address. */
 function pageTree({ page, path, answer, route, seed }: FormPageRender) {
