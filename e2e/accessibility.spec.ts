@@ -6,6 +6,7 @@ import { callApi, createJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { consentCookie } from './support/consent-cookie.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
+import { languageCookie } from './support/language-cookie.ts';
 import { type SeededUser, seedUser } from './support/seed-user.ts';
 
 // Axe-core on every route of the router, signed out and signed in, in English and
@@ -176,7 +177,7 @@ const newContext = async (
     reducedMotion: 'reduce',
     colorScheme,
     storageState: {
-      cookies: [consentCookie(appUrl)],
+      cookies: [consentCookie(appUrl), languageCookie(appUrl, language)],
       origins: [{ origin: new URL(appUrl).origin, localStorage: [{ name: 'i18nextLng', value: language }] }],
     },
   });
@@ -380,7 +381,7 @@ for (const language of LANGUAGES)
   }
 
 // The pages the server renders (a shared CV, a profile, a letter, the legal texts, the unsubscribe
-// link), opened as a visitor opens them: a page load each, in the language a public page's
+// link, the sign-in, sign-up, forgotten-password and endorser's form pages), opened as a visitor opens them: a page load each, in the language a public page's
 // language link remembers (its cookie), with the HTML the server sent. The walk above reaches the
 // same routes inside the app. The list comes from the renderer's own route table.
 const serverRenderedPaths = async (): Promise<string[]> => {
@@ -393,6 +394,7 @@ const serverRenderedPaths = async (): Promise<string[]> => {
 const SERVER_RENDERED_STATES: Record<string, string[]> = {
   '/unsubscribe': ['/unsubscribe?token=not-ours'],
   '/public-cv/:publicCvId': ['/public-cv/00000000-0000-4000-8000-000000000000'],
+  '/endorsement/:endorsementId': ['/endorsement/not-a-request'],
 };
 
 for (const language of LANGUAGES)

@@ -1,6 +1,10 @@
+import { FORM_PAGE_PATHS } from '../form-pages/form-page-paths.ts';
+
 /**
  * The app's routes the server renders as whole pages for a visitor who opens them (the same paths
- * as in app/routes.tsx); the browser-level checks visit each of them as a page load.
+ * as in app/routes.tsx): the pages that are only read, and the form pages (sign-in, sign-up, a
+ * forgotten password, an endorser's form), which their own client hydrates. The browser-level
+ * checks visit each of them as a page load.
  */
 export const SERVER_RENDERED_PATHS = {
   sharedCv: '/public-cv/:publicCvId',
@@ -10,4 +14,5 @@ export const SERVER_RENDERED_PATHS = {
   privacy: '/privacy-policy',
   refund: '/refund-policy',
   unsubscribe: '/unsubscribe',
+  ...FORM_PAGE_PATHS,
 } as const;
