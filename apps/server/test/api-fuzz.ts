@@ -35,7 +35,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 export type FuzzFailure = { call: string; status: number; body: string };
 
 /** A small seeded PRNG (mulberry32): the same seed makes the same requests. */
-const randomFrom = (seed: number) => {
+export const randomFrom = (seed: number) => {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -48,7 +48,7 @@ const randomFrom = (seed: number) => {
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };
 };
-type Random = ReturnType<typeof randomFrom>;
+export type Random = ReturnType<typeof randomFrom>;
 
 const ODD_TEXT = [
   '',

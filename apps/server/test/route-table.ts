@@ -1,10 +1,11 @@
 import type { TestApp } from './test-app.ts';
 
 /**
- * "METHOD /api/..." for every route the app registered, read from Fastify's route table. The table
- * is a tree (a child line holds only the rest of its parent's path), so full paths are rebuilt.
+ * "METHOD /path" for every route the app registered (HEAD aside), read from Fastify's route table.
+ * The table is a tree (a child line holds only the rest of its parent's path), so full paths are
+ * rebuilt.
  */
-export const registeredApiRoutes = (app: TestApp): string[] => {
+export const registeredRoutes = (app: TestApp): string[] => {
   const parents: string[] = [];
   return app.app
     .printRoutes({ commonPrefix: false })
@@ -17,13 +18,16 @@ export const registeredApiRoutes = (app: TestApp): string[] => {
       const route = (parents[depth - 1] ?? '') + match[1];
       parents[depth] = route;
       parents.length = depth + 1;
-      if (!route.startsWith('/api/')) return [];
       return match[2]
         .split(', ')
         .filter((method) => method !== 'HEAD')
         .map((method) => `${method} ${route}`);
     });
 };
+
+/** "METHOD /api/..." for every API route the app registered. */
+export const registeredApiRoutes = (app: TestApp): string[] =>
+  registeredRoutes(app).filter((route) => route.split(' ')[1]?.startsWith('/api/'));
 
 /** Routes that describe the API themselves (reference page, document) or exist only in tests. */
 export const SELF_DESCRIBING = ['/api/docs', '/api/openapi.json', '/api/test/'];

@@ -171,11 +171,23 @@ const acceptedLanguage = (header: string | undefined): Language | null =>
     .sort((a, b) => b.weight - a.weight || a.index - b.index)[0]?.language ?? null;
 
 /**
+ * The address's query, one value a name: a name given twice (`?lang=en&lang=no`) counts by its
+ * first value, as the browser's URLSearchParams.get reads it.
+ */
+const queryOf = (request: FastifyRequest): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(request.query as Record<string, string | string[] | undefined>).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value[0] : value,
+    ]),
+  );
+
+/**
  * The visitor's language: a `?lang=` link (the page's language switch; remembered in a cookie),
  * else that cookie, else the browser's Accept-Language, else English.
  */
 const pageLanguage = (request: FastifyRequest): { language: Language; chosen: boolean } => {
-  const asked = languageOfTag((request.query as Record<string, string | undefined>).lang);
+  const asked = languageOfTag(queryOf(request).lang);
   if (asked) return { language: asked, chosen: true };
   const remembered = languageOfTag(request.cookies[LANGUAGE_COOKIE]);
   return {
@@ -274,6 +286,12 @@ const sendPage = (
 const FORM_BODY_LIMIT = 4 * 1024;
 const parseForm = (body: string): PageForm => Object.fromEntries(new URLSearchParams(body));
 
+/** The pages each app serves, by the app: what checks that must hold for every page are made from. */
+const servedPages = new WeakMap<FastifyInstance, readonly PageEntry[]>();
+
+/** The pages `app` serves (their paths, and which take a form), in the order features added them. */
+export const servedPagesOf = (app: FastifyInstance): readonly PageEntry[] => servedPages.get(app) ?? [];
+
 /** The pages' routes (and their stylesheets under /public-assets/), when the server build exists. */
 export const registerPublicPages = async (
   app: FastifyInstance,
@@ -298,6 +316,7 @@ export const registerPublicPages = async (
   const formScripts = renderer.formScripts;
   // Without the form pages' client their addresses stay the web app's (index.html answers them).
   const served = pages.entries.filter((entry) => !isFormPage(entry.page) || formScripts);
+  servedPages.set(app, served);
 
   /** The page's content from its loader or form; a 404/410 becomes the page's problem state. */
   const contentOf = async <T>(entry: PageEntry, produce: () => Promise<T>) => {
@@ -337,7 +356,7 @@ export const registerPublicPages = async (
   ) => {
     const params = request.params as Record<string, string>;
     const { language, chosen } = pageLanguage(request);
-    const query = request.query as Record<string, string | undefined>;
+    const query = queryOf(request);
     const visit = {
       languageSwitch: chosen,
       linkPreview: isLinkPreview(request.headers['user-agent']),
