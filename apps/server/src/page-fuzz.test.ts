@@ -38,6 +38,18 @@ describe('the server-rendered pages', () => {
     expect([...web].sort()).toEqual([...new Set(pages.map((page) => shape(page.path)))].sort());
   });
 
+  it('read a query name given twice by its first value, as a browser does', async () => {
+    for (const page of pages.filter((entry) => !entry.path.includes(':'))) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${page.path}?lang=no&lang=en&token=a&token=b`,
+        remoteAddress: visitorAddress(),
+      });
+      expect(response.statusCode, page.path).toBeLessThan(500);
+      expect(response.body, page.path).toMatch(/^<!doctype html><html lang="no"/);
+    }
+  });
+
   it('answer odd GETs and form posts with an HTML page of the right status, no trace, and no write when refused', {
     timeout: 60_000,
   }, async () => {
