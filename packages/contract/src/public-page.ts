@@ -100,6 +100,17 @@ export type FormPageState = {
   texts: Record<string, Record<string, unknown>>;
 };
 
+/**
+ * A word for the app to say once it has opened after a form page signed the visitor in (the page is
+ * left by a full page load, which a toast would not outlive): a short-lived cookie the server's 303
+ * or the page's client sets, which the app reads once and clears.
+ */
+export const ARRIVAL_NOTICE_COOKIE = 'hl_notice';
+export const ARRIVAL_NOTICES = ['emailConfirmed'] as const;
+export type ArrivalNotice = (typeof ARRIVAL_NOTICES)[number];
+/** Long enough for the app to open, short enough not to greet a later visit. */
+export const ARRIVAL_NOTICE_MAX_AGE_S = 60;
+
 /** The legal texts, each a page of its own. */
 export type LegalDocument = 'terms' | 'privacy' | 'refund';
 

@@ -215,6 +215,8 @@ describe('the sign-in, sign-up and forgotten-password pages', () => {
     expect(verified.headers.location).toBe('/');
     expect(cookieOf(verified, 'hl_refresh')?.path).toBe('/api/auth');
     expect(cookieOf(verified, 'hl_signed_in')?.value).toBe('1');
+    // The app, opened by the 303, says the address is confirmed: a notice that lives a minute.
+    expect(cookieOf(verified, 'hl_notice')).toMatchObject({ value: 'emailConfirmed', maxAge: 60, path: '/' });
     const me = await postJson(t, '/api/auth/login', { email: user.email, password: user.password });
     expect(me.statusCode).toBe(200);
   });

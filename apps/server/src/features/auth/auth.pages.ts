@@ -7,7 +7,14 @@ import {
   type SocialProvidersResponse,
   verifyEmailInput,
 } from '@hirelane/contract/auth';
-import type { FormAnswer, FormPageSteps, PublicPageContent } from '@hirelane/contract/public-page';
+import {
+  ARRIVAL_NOTICE_COOKIE,
+  ARRIVAL_NOTICE_MAX_AGE_S,
+  type ArrivalNotice,
+  type FormAnswer,
+  type FormPageSteps,
+  type PublicPageContent,
+} from '@hirelane/contract/public-page';
 import type { Clock } from '../../platform/clock.ts';
 import { attempt, checked, formInput, keptValues, validationFailed } from '../../platform/http/form-pages.ts';
 import type { PageAnswer, PageRedirect, PublicPages } from '../../platform/http/public-pages.ts';
@@ -48,9 +55,20 @@ export const addAuthPages = (
   pages: PublicPages,
   { accounts, sessions, providers, limits, publicUrl, clock }: AuthPagesDeps,
 ) => {
-  const signedIn = (tokens: SessionTokens): PageRedirect => ({
+  /** Home with the new session; `notice`: what the app says once it has opened (a toast would not outlive the 303). */
+  const signedIn = (tokens: SessionTokens, notice?: ArrivalNotice): PageRedirect => ({
     location: '/',
-    setCookies: (reply) => setSessionCookies(reply, publicUrl, tokens, clock.now()),
+    setCookies: (reply) => {
+      setSessionCookies(reply, publicUrl, tokens, clock.now());
+      if (notice) {
+        reply.setCookie(ARRIVAL_NOTICE_COOKIE, notice, {
+          path: '/',
+          maxAge: ARRIVAL_NOTICE_MAX_AGE_S,
+          sameSite: 'lax',
+          secure: publicUrl.protocol === 'https:',
+        });
+      }
+    },
   });
 
   const login = (form: FormAnswer<FormPageSteps['login']>): PublicPageContent => ({
@@ -100,7 +118,7 @@ export const addAuthPages = (
             const input = formInput(verifyEmailInput, { email: form.email, token: form.token });
             await limit(limits.verifyEmail.preHandler);
             const { userId } = await accounts.verifyEmail(input);
-            return signedIn(await sessions.signInVerified(userId));
+            return signedIn(await sessions.signInVerified(userId), 'emailConfirmed');
           },
           (error) => signup({ step: 'verify', values: keptValues(form, ['email']), error }),
         );

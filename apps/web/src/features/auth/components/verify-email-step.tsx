@@ -6,6 +6,7 @@ import { usePlainForm } from '../../../shared/forms/plain-form.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
 import { toastedText } from '../../../shared/http/error-toast.ts';
+import { leaveArrivalNotice } from '../../../shared/session/arrival-notice.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { useVerifyEmail, verifyEmailErrorToast } from '../api/verify-email.ts';
@@ -66,7 +67,9 @@ export function VerifyEmailStep({
       setError('token', { type: 'server', message });
       return;
     }
-    toast.success(t('success.toast'));
+    // On a form page the app opens next as a new page, which says it (a toast would not outlive the load).
+    if (plain.isPlain) leaveArrivalNotice('emailConfirmed');
+    else toast.success(t('notices.emailConfirmed', { ns: 'common' }));
     onVerified();
   });
 
