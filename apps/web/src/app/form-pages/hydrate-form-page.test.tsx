@@ -161,9 +161,12 @@ describe('hydrating a form page', () => {
       ),
     );
     const heading = screen.getByRole('heading', { level: 1 });
+    window.localStorage.setItem('i18nextLng', 'en');
     const errors = await hydrateCollectingErrors();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     expect(errors).toEqual([]);
+    // The app, opened next, speaks the page's language (it reads its stored choice first).
+    expect(window.localStorage.getItem('i18nextLng')).toBe('no');
   });
 });

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { i18n } from '../../shared/i18n/i18n.ts';
-import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
+import { createI18nOptions, LANGUAGE_STORAGE_KEY } from '../../shared/i18n/i18n-options.ts';
 import { whenIdle } from '../../shared/ui/when-idle.ts';
 import { createQueryClient } from '../query-client.ts';
 import { ServerPageProviders } from '../server-page-providers.tsx';
@@ -41,6 +41,18 @@ export type HydrateOptions = {
 };
 
 /**
+ * The page's language (chosen by its link, or the cookie the app writes) is the one the app opens
+ * in next: the app reads its stored choice before that cookie.
+ */
+const rememberLanguage = (language: Language) => {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage turned off: the app falls back to the cookie.
+  }
+};
+
+/**
  * Hydrates the form page in the document; resolves once React has taken it over, with a way to
  * leave it (tests).
  */
@@ -48,6 +60,7 @@ export async function hydrateFormPage(options: HydrateOptions = {}): Promise<() 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error(CLIENT_ERRORS.rootElementMissing);
   const { content, language, texts } = readState();
+  rememberLanguage(language);
   const name: FormPageName = content.page;
   // The page's own code before the first render (its texts came with the HTML): hydration then
   // renders exactly what the server did.
