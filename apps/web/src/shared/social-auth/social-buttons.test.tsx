@@ -1,11 +1,14 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FormPageContext } from '../forms/form-page.ts';
 import { jsonResponse, stubFetch } from '../testing/fake-fetch.ts';
-import { renderWithProviders } from '../testing/render.tsx';
+import { createTestQueryClient, renderWithProviders, TestProviders } from '../testing/render.tsx';
 import { setupTestI18n } from '../testing/test-i18n.ts';
 import { readSocialAttempt } from './social-attempt.ts';
 import { SocialButtons } from './social-buttons.tsx';
+import { socialProvidersQuery } from './social-providers.ts';
 
 const google = { clientId: 'google-client', authorizeUrl: 'https://idp.example.test/auth', scope: 'openid' };
 
@@ -37,5 +40,31 @@ describe('SocialButtons', () => {
     await vi.waitFor(() => expect(fetch.calls).toHaveLength(1));
     expect(container.querySelector('button')).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('on a server-rendered form page, shows the buttons disabled until the script has taken over', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(socialProvidersQuery().queryKey, { google, facebook: null });
+    const page = () => (
+      <TestProviders queryClient={queryClient}>
+        <FormPageContext.Provider
+          value={{ page: 'login', action: '/login', answer: { step: 'form', values: {} } }}
+        >
+          <SocialButtons purpose="sign-in" label={(name) => `Continue with ${name}`} failedMessage="failed" />
+        </FormPageContext.Provider>
+      </TestProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.appendChild(container);
+    const serverButton = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(serverButton.hasAttribute('disabled')).toBe(true);
+    render(page(), { container, hydrate: true });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    container.remove();
   });
 });

@@ -3,7 +3,9 @@ import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useFormPage } from '../forms/form-page.ts';
 import { toast } from '../ui/toast.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { ProviderIcon } from './provider-icon.tsx';
 import type { SocialPurpose } from './social-attempt.ts';
 import { configuredProviders, PROVIDER_NAMES, socialProvidersQuery } from './social-providers.ts';
@@ -36,6 +38,11 @@ export function SocialButtons({
   go,
 }: SocialButtonsProps) {
   const providers = useQuery(socialProvidersQuery());
+  // On a server-rendered form page the buttons need the page's script (the PKCE pair is made in
+  // the browser): shown at once, usable once it has taken the page over.
+  const onFormPage = useFormPage() !== null;
+  const hydrated = useHydrated();
+  const waitingForScript = onFormPage && !hydrated;
   const [starting, setStarting] = useState<SocialProvider | null>(null);
   const configured = configuredProviders(providers.data);
   if (configured.length === 0) return null;
@@ -63,7 +70,7 @@ export function SocialButtons({
           fullWidth={fullWidth}
           leftSection={<ProviderIcon provider={provider} />}
           loading={starting === provider}
-          disabled={starting !== null && starting !== provider}
+          disabled={waitingForScript || (starting !== null && starting !== provider)}
           onClick={() => void handleStart(provider)}
         >
           {label(PROVIDER_NAMES[provider])}
