@@ -24,6 +24,18 @@ const reactRouterProductionBuild: Plugin = {
   }),
 };
 
+/**
+ * sonner loads after the first paint (shared/ui/toast.ts), in both client builds; named so the
+ * page-weight check can tell it from what a page needs to show. Its dependencies (React) stay where
+ * they are: pulled in here, they made every page load this "later" chunk at start-up.
+ */
+const SONNER_CHUNK = {
+  name: 'sonner',
+  test: /[\\/]node_modules[\\/]sonner[\\/]/,
+  priority: 1,
+  includeDependenciesRecursively: false,
+};
+
 /** Where the server renderer of the public pages is built, and the list of stylesheets it needs. */
 const SSR_OUT_DIR = 'dist-ssr';
 const SSR_STYLES_FILE = 'public-page-styles.json';
@@ -153,14 +165,8 @@ const formPagesBuild = {
       output: {
         codeSplitting: {
           groups: [
-            // Loaded after the page is hydrated, named as in the app's build (the page-weight check
-            // tells them from what a page needs).
-            {
-              name: 'sonner',
-              test: /[\\/]node_modules[\\/]sonner[\\/]/,
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
+            // Loaded after the page is hydrated, named as in the app's build.
+            SONNER_CHUNK,
             // What every form page runs before it is hydrated, in one file (one request, and
             // better compressed than a dozen small ones).
             { name: 'form-page-shell', tags: ['$initial'] },
@@ -210,15 +216,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             codeSplitting: {
               // Everything the first paint needs in one file; routes stay in their own lazy chunks.
               groups: [
-                // sonner loads after the first paint (shared/ui/toast.ts); named so the page-weight
-                // check can tell it from what a page needs to show. Its dependencies (React) stay where
-                // they are: pulled in here, they made every page load this "later" chunk at start-up.
-                {
-                  name: 'sonner',
-                  test: /[\\/]node_modules[\\/]sonner[\\/]/,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
+                SONNER_CHUNK,
                 // The board's drag and drop (dnd-kit) loads after the board is shown
                 // (features/jobs/components/board-dnd-loader.ts); one named chunk, like sonner's.
                 {
