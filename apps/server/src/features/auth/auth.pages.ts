@@ -16,7 +16,8 @@ import {
   type PublicPageContent,
 } from '@hirelane/contract/public-page';
 import type { Clock } from '../../platform/clock.ts';
-import { attempt, checked, formInput, keptValues, validationFailed } from '../../platform/http/form-pages.ts';
+import { validationFailed } from '../../platform/http/app-error.ts';
+import { attempt, checked, formInput, keptValues } from '../../platform/http/form-pages.ts';
 import type { PageAnswer, PageRedirect, PublicPages } from '../../platform/http/public-pages.ts';
 import type { AccountService } from './account.service.ts';
 import type { AuthLimits } from './auth.routes.ts';

@@ -10,7 +10,8 @@ import type {
   FormPageSteps,
   PageForm,
 } from '@hirelane/contract/public-page';
-import { formErrorOf, formInput, keptValues, validationFailed } from '../../platform/http/form-pages.ts';
+import { validationFailed } from '../../platform/http/app-error.ts';
+import { formErrorOf, formInput, keptValues } from '../../platform/http/form-pages.ts';
 import { type PublicPages, pageParams } from '../../platform/http/public-pages.ts';
 import type { LimitCheck } from '../../platform/http/rate-limit.ts';
 import type { EndorserLimits } from './endorsements.routes.ts';

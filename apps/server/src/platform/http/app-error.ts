@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@hirelane/contract/errors';
+import type { z } from 'zod';
 
 /** The HTTP status of every error code: the one place a failure's status is chosen. */
 export const ERROR_STATUS = {
@@ -86,3 +87,21 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number): App
   new AppError('RATE_LIMITED', message, {
     headers: { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
   });
+
+/** A 400 with one message per field (`a.b`, or `_` for the whole input), and the first as its message. */
+export const validationFailed = (fields: Record<string, string>): AppError => {
+  const [first] = Object.entries(fields);
+  const message = first
+    ? first[0] === '_'
+      ? first[1]
+      : `${first[0]}: ${first[1]}`
+    : 'The request is not valid';
+  return new AppError('VALIDATION_FAILED', message, { fields });
+};
+
+/** A schema's failure as fields and messages (the first message of each field), as a 400 carries them. */
+export const fieldsOfZodError = (error: z.ZodError): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+};

@@ -2,8 +2,7 @@ import type { ErrorResponse } from '@hirelane/contract/common';
 import type { ErrorCode } from '@hirelane/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
-import { validationFailed } from './form-pages.ts';
+import { AppError, validationFailed } from './app-error.ts';
 import { malformedMultipart } from './multipart.ts';
 
 const send = (reply: FastifyReply, status: number, body: ErrorResponse) => reply.status(status).send(body);

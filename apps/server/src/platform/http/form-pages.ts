@@ -1,6 +1,6 @@
 import type { FormError, FormPageName, PageForm } from '@hirelane/contract/public-page';
 import type { ZodType } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, fieldsOfZodError, validationFailed } from './app-error.ts';
 
 /*
  * What a feature's form page needs to answer a plain HTML form the way its API route answers the
@@ -17,24 +17,11 @@ const FORM_PAGES: readonly string[] = [
 
 export const isFormPage = (page: string): page is FormPageName => FORM_PAGES.includes(page);
 
-/** A 400 with one message per field (`a.b`, or `_` for the whole input), and the first as its message. */
-export const validationFailed = (fields: Record<string, string>): AppError => {
-  const [first] = Object.entries(fields);
-  const message = first
-    ? first[0] === '_'
-      ? first[1]
-      : `${first[0]}: ${first[1]}`
-    : 'The request is not valid';
-  return new AppError('VALIDATION_FAILED', message, { fields });
-};
-
 /** The input read by the API route's schema, or the same 400 (same fields, same messages) the route answers. */
 export const formInput = <T>(schema: ZodType<T>, input: unknown): T => {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw validationFailed(fields);
+  throw validationFailed(fieldsOfZodError(parsed.error));
 };
 
 /** A checkbox as the browser posts it: "on" when ticked, nothing when not. */

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
-import { AppError, badRequest } from './app-error.ts';
+import { AppError, badRequest, fieldsOfZodError } from './app-error.ts';
 import { holdsNul, nulRefused } from './nul-guard.ts';
 
 export type UploadedFile = { data: Buffer; fileName: string; mimeType: string };
@@ -100,12 +100,6 @@ export const skipPart = async (part: FilePart): Promise<void> => {
   }
 };
 
-const fieldsOf = (error: z.ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return fields;
-};
-
 /** Parses JSON text with a contract schema, answering 400 with the failing fields like any other body. */
 export const parseJsonPart = <S extends z.ZodType>(schema: S, text: string | undefined): z.output<S> => {
   if (text === undefined)
@@ -119,7 +113,7 @@ export const parseJsonPart = <S extends z.ZodType>(schema: S, text: string | und
   if (holdsNul(json)) throw nulRefused();
   const result = schema.safeParse(json);
   if (result.success) return result.data;
-  const fields = fieldsOf(result.error);
+  const fields = fieldsOfZodError(result.error);
   const [first] = Object.entries(fields);
   throw badRequest(first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
 };
