@@ -54,6 +54,9 @@ export const FORM_INTENTS = {
 } as const satisfies Record<FormPageName, readonly string[]>;
 export type FormIntent<P extends FormPageName> = (typeof FORM_INTENTS)[P][number];
 
+/** Whether a page is one of the form pages (server-rendered, then hydrated). */
+export const isFormPageName = (page: string): page is FormPageName => Object.hasOwn(FORM_INTENTS, page);
+
 /** A failed call as the API answers it (status, code, message, per-field messages). */
 export type FormError = {
   status: number;

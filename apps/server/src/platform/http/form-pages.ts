@@ -1,4 +1,4 @@
-import type { FormError, FormPageName, PageForm } from '@hirelane/contract/public-page';
+import type { FormError, PageForm } from '@hirelane/contract/public-page';
 import type { ZodType } from 'zod';
 import { AppError, fieldsOfZodError, validationFailed } from './app-error.ts';
 
@@ -7,15 +7,6 @@ import { AppError, fieldsOfZodError, validationFailed } from './app-error.ts';
  * same call: the fields read by the API input's own schema (a failure has the API's 400 fields and
  * message), and a refused call worded as the API words it, shown on the page beside the form.
  */
-
-const FORM_PAGES: readonly string[] = [
-  'login',
-  'signup',
-  'forgotPassword',
-  'endorsement',
-] satisfies FormPageName[];
-
-export const isFormPage = (page: string): page is FormPageName => FORM_PAGES.includes(page);
 
 /** The input read by the API route's schema, or the same 400 (same fields, same messages) the route answers. */
 export const formInput = <T>(schema: ZodType<T>, input: unknown): T => {

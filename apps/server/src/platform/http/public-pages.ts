@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { type Language, languageOfTag } from '@hirelane/contract/constants';
 import {
   type FormPageName,
+  isFormPageName,
   LANGUAGE_COOKIE,
   type PageForm,
   type ProblemPage,
@@ -14,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError, notFound } from './app-error.ts';
-import { formErrorOf, isFormPage } from './form-pages.ts';
+import { formErrorOf } from './form-pages.ts';
 import { isLinkPreview } from './link-preview.ts';
 import { type LimitCheck, limitPer } from './rate-limit.ts';
 import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
@@ -315,7 +316,7 @@ export const registerPublicPages = async (
 
   const formScripts = renderer.formScripts;
   // Without the form pages' client their addresses stay the web app's (index.html answers them).
-  const served = pages.entries.filter((entry) => !isFormPage(entry.page) || formScripts);
+  const served = pages.entries.filter((entry) => !isFormPageName(entry.page) || formScripts);
   servedPages.set(app, served);
 
   /** The page's content from its loader or form; a 404/410 becomes the page's problem state. */
@@ -324,7 +325,7 @@ export const registerPublicPages = async (
       return await produce();
     } catch (error) {
       const problem = problemOf(error);
-      if (!problem || entry.page === 'legal' || isFormPage(entry.page)) throw error;
+      if (!problem || entry.page === 'legal' || isFormPageName(entry.page)) throw error;
       return { page: entry.page, problem } satisfies PublicPageContent;
     }
   };
@@ -387,7 +388,7 @@ export const registerPublicPages = async (
       canonicalUrl: new URL(pathOnly, publicUrl).toString(),
       origin: publicUrl.origin,
       styles: renderer.styles,
-      scripts: isFormPage(entry.page) && formScripts ? formScripts : [PRINT_ISLAND],
+      scripts: isFormPageName(entry.page) && formScripts ? formScripts : [PRINT_ISLAND],
     });
     return sendPage(request, reply, page, entry, content, refused?.status ?? statusOf(content));
   };
@@ -415,7 +416,7 @@ export const registerPublicPages = async (
       const { submit } = entry;
       if (!submit) continue;
       // A form page counts each post by what it asks for, against its API call's own limit.
-      const config = isFormPage(entry.page) ? {} : limitPer(30, 15 * 60_000);
+      const config = isFormPageName(entry.page) ? {} : limitPer(30, 15 * 60_000);
       forms.post(entry.path, { schema: hide, config }, (request, reply) =>
         answer(request, reply, entry, async (params, visit) => {
           if (!isOwnPost(request, publicUrl)) {

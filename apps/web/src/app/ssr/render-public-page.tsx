@@ -5,6 +5,7 @@ import {
   type FormPageContent,
   type FormPageName,
   type FormPageState,
+  isFormPageName,
   type PublicPageContent,
   type PublicPageRequest,
   type RenderPublicPage,
@@ -240,9 +241,7 @@ const answerOf = (content: PublicPageContent): StaticPage['answer'] => {
 const isPrintable = (content: PublicPageContent): boolean =>
   !('problem' in content) && ['sharedCv', 'profile', 'letter'].includes(content.page);
 
-const FORM_PAGES = ['login', 'signup', 'forgotPassword', 'endorsement'] satisfies FormPageName[];
-const isFormPage = (content: PublicPageContent): content is FormPageContent =>
-  (FORM_PAGES as string[]).includes(content.page);
+const isFormPage = (content: PublicPageContent): content is FormPageContent => isFormPageName(content.page);
 
 /** A form page's <title> (with the site's name), the heading its first step shows. */
 const FORM_PAGE_TITLES = {
