@@ -72,7 +72,10 @@ describe('the server process', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n{"name":"During shutdown"}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.webm"\r\nContent-Type: video/webm\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    // A kept-alive connection, as a proxy in front keeps it: the answer must close it.
+    const agent = new http.Agent({ keepAlive: true });
     const request = http.request({
+      agent,
       port: server.port,
       host: '127.0.0.1',
       method: 'POST',
@@ -99,11 +102,52 @@ describe('the server process', () => {
     const [response] = (await answered) as [http.IncomingMessage];
     response.resume();
     expect(response.statusCode).toBe(201);
+    expect(response.headers.connection).toBe('close');
+    const answeredAt = performance.now();
     const [code] = await once(server.child, 'exit');
     expect(code).toBe(0);
+    expect(performance.now() - answeredAt).toBeLessThan(3000);
+    agent.destroy();
     const videos = await db.selectFrom('videos').select('name').execute();
     expect(videos.map((row) => row.name)).toEqual(['During shutdown']);
     await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM under kept-alive traffic answers every request, closing each connection, and exits in 3 s', {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirelane-drain-'));
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const statuses: number[] = [];
+    /** Calls until the instance no longer takes connections (a proxy would go to another one). */
+    const client = async () => {
+      for (;;) {
+        const status = await new Promise<number | null>((resolve) => {
+          http
+            .get({ agent, port: server.port, host: '127.0.0.1', path: '/api/health' }, (answer) => {
+              answer.resume();
+              answer.on('end', () => resolve(answer.statusCode ?? 0));
+            })
+            .on('error', () => resolve(null));
+        });
+        if (status === null) return;
+        statuses.push(status);
+      }
+    };
+    const clients = Array.from({ length: 8 }, client);
+    await sleep(500);
+    const stoppedAt = performance.now();
+    server.child.kill('SIGTERM');
+    const [code] = await once(server.child, 'exit');
+    const stopSeconds = (performance.now() - stoppedAt) / 1000;
+    await Promise.all(clients);
+    agent.destroy();
+    expect(code).toBe(0);
+    expect(stopSeconds).toBeLessThan(3);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
