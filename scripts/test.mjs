@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
+/** Each step's minutes, printed together at the end. */
+const stages = [];
 const run = (title, command, args, env = {}) => {
   console.info(`\n▶ ${title}`);
   const started = Date.now();
@@ -20,7 +22,9 @@ const run = (title, command, args, env = {}) => {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.info(`${status === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const minutes = (Date.now() - started) / 60_000;
+  stages.push(`${title}: ${minutes.toFixed(1)} min${status === 0 ? '' : ' (failed)'}`);
+  console.info(`${status === 0 ? '✔' : '✘'} ${title} (${minutes.toFixed(1)} min)`);
   return status === 0;
 };
 
@@ -72,5 +76,6 @@ if (built) {
 }
 
 fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify(totals));
+console.info(`\nnpm test stages:\n  ${stages.join('\n  ')}`);
 console.info(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);
