@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_ACCEPT, certificateFileProblem, formatFileSize } from './certificate-file.ts';
+import { CERTIFICATE_ACCEPT, certificateFileProblem } from './certificate-file.ts';
 
 describe('certificate files', () => {
   it('accepts PDF, PNG and JPEG up to 10 MB', () => {
@@ -12,10 +12,5 @@ describe('certificate files', () => {
     expect(certificateFileProblem({ type: 'image/gif', size: 1000 })).toBe('type');
     expect(certificateFileProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe('size');
     expect(certificateFileProblem({ type: 'image/png', size: 0 })).toBe('empty');
-  });
-
-  it('writes sizes for people', () => {
-    expect(formatFileSize(1536 * 1024, 'en-US')).toBe('1.5 MB');
-    expect(formatFileSize(2048, 'en-US')).toBe('2 kB');
   });
 });

@@ -28,11 +28,3 @@ export function certificateFileProblem(
 ): CertificateFileProblem | null {
   return fileProblem(file, { types: CERTIFICATE_TYPES, maxBytes: CERTIFICATE_MAX_BYTES });
 }
-
-/** "1.2 MB", "340 kB": file sizes as people read them. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'megabyte');
-  return format(Math.max(bytes / 1024, 0.1), 'kilobyte');
-}

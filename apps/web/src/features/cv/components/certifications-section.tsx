@@ -3,7 +3,7 @@ import { formatMonth, intlLocale } from '@hirelane/contract/dates';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCertifications, useDeleteCertification } from '../../../shared/cv/api/certifications.ts';
-import { formatFileSize } from '../../../shared/cv/certificate-file.ts';
+import { formatFileSize } from '../../../shared/format/file-size.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';

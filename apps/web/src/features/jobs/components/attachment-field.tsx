@@ -3,8 +3,9 @@ import type { JobAttachment } from '@hirelane/contract/jobs';
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../shared/format/file-size.ts';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
-import { ATTACHMENT_ACCEPT, formatFileSize } from '../model/job-form.ts';
+import { ATTACHMENT_ACCEPT } from '../model/job-form.ts';
 import { PaperclipIcon } from './icons.tsx';
 
 export type AttachmentFieldProps = {

@@ -3,8 +3,8 @@ import type { Job } from '@hirelane/contract/jobs';
 import { Anchor, Button, DataList, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../shared/format/file-size.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatFileSize } from '../model/job-form.ts';
 import { restatesFigures } from '../model/salary-text.ts';
 import { DownloadIcon } from './icons.tsx';
 

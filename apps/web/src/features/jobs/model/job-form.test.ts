@@ -1,7 +1,7 @@
 import { JOB_ATTACHMENT_MAX_BYTES } from '@hirelane/contract/jobs';
 import { describe, expect, it } from 'vitest';
 import { fullJob } from '../testing/job-fixtures.ts';
-import { checkAttachment, formatFileSize, jobFormDefaults, jobFormFromLink } from './job-form.ts';
+import { checkAttachment, jobFormDefaults, jobFormFromLink } from './job-form.ts';
 
 describe('form values', () => {
   it('start empty for a new job, unpinned', () => {
@@ -78,11 +78,5 @@ describe('attachment check in the browser', () => {
     expect(checkAttachment(file('virus.exe', ''))).toBe('wrongType');
     expect(checkAttachment(file('ad.pdf', 'application/pdf', JOB_ATTACHMENT_MAX_BYTES + 1))).toBe('tooLarge');
     expect(checkAttachment(file('ad.pdf', 'application/pdf', 0))).toBe('empty');
-  });
-
-  it('shows sizes in kB or MB', () => {
-    expect(formatFileSize(142, 'en-GB')).toBe('0.1 kB');
-    expect(formatFileSize(340 * 1024, 'en-GB')).toBe('340 kB');
-    expect(formatFileSize(1.5 * 1024 * 1024, 'en-GB')).toBe('1.5 MB');
   });
 });

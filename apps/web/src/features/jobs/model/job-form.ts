@@ -72,15 +72,3 @@ export function checkAttachment(file: {
 
 /** The file picker's accept list. */
 export const ATTACHMENT_ACCEPT = [...MIME_TYPES, '.pdf', '.docx', '.png', '.jpg', '.jpeg'].join(',');
-
-/** "1.2 MB", "340 kB", "0.1 kB" — files are never shown in bytes. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  const [value, unit] = megabytes >= 1 ? [megabytes, 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}

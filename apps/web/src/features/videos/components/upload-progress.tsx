@@ -1,8 +1,9 @@
 import { intlLocale } from '@hirelane/contract/dates';
 import { Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../shared/format/file-size.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { formatDuration, formatFileSize, formatSpeed } from '../model/format.ts';
+import { formatDuration, formatSpeed } from '../model/format.ts';
 import type { UploadRate } from '../model/upload-rate.ts';
 
 export type UploadProgressProps = {

@@ -3,10 +3,11 @@ import { renameVideoInput, VIDEO_NAME_MAX } from '@hirelane/contract/videos';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../shared/format/file-size.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
-import { formatDuration, formatFileSize } from '../model/format.ts';
+import { formatDuration } from '../model/format.ts';
 
 export type VideoReviewProps = {
   blob: Blob;

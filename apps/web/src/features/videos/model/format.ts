@@ -17,12 +17,3 @@ export function formatSpeed(bytesPerSecond: number, locale: string): string {
     maximumFractionDigits: 1,
   }).format(value);
 }
-
-/** "12 MB", "340 kB": a file size as people read it. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const format = (value: number, unit: 'kilobyte' | 'megabyte' | 'gigabyte') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  if (bytes >= 1024 ** 3) return format(bytes / 1024 ** 3, 'gigabyte');
-  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'megabyte');
-  return format(Math.max(bytes / 1024, 0.1), 'kilobyte');
-}
