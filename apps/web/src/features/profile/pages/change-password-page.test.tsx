@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { socialProvidersQuery } from '../../../shared/social-auth/social-providers.ts';
-import {
-  failsWithoutBody,
-  jsonResponse,
-  stubFetch,
-  validationFailed,
-} from '../../../shared/testing/fake-fetch.ts';
+import { failsWithoutBody, jsonResponse, validationFailed } from '../../../shared/testing/fake-fetch.ts';
 import { fillAndSubmit } from '../../../shared/testing/fill-form.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';

@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
 import { socialProvidersQuery } from '../../../shared/social-auth/social-providers.ts';
-import {
-  fileResponse,
-  jsonResponse,
-  stubFetch,
-  validationFailed,
-} from '../../../shared/testing/fake-fetch.ts';
+import { fileResponse, jsonResponse, validationFailed } from '../../../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { stubServer } from '../testing/stub-server.ts';
