@@ -41,7 +41,8 @@ test('a CV downloaded as JSON Resume is imported into another account through th
       .getByRole('checkbox', { name: /Senior Developer · Equinor/ }),
   ).toBeChecked();
   await page.getByRole('button', { name: 'Save to my CV' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your CV' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-cv$/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to your CV' })).toBeVisible();
   const saved = await callApi(hirelane, other.accessToken, 'GET', '/cv/skills/professional');
   expect(saved.skills).toEqual(['TypeScript', 'SQL']);
 });

@@ -16,6 +16,10 @@ test('delete account: sign in → account menu → delete → confirm → /login
     await expect(page).toHaveURL(/\/account\/delete$/);
     await expect(main.getByRole('heading', { name: 'Delete account', level: 1 })).toBeVisible();
     await expect(main.getByText('This cannot be undone')).toBeVisible();
+    // No social sign-in is configured here: the password is the only proof offered.
+    await expect(main.getByLabel('Your password')).toBeVisible();
+    await expect(main.getByRole('checkbox')).toHaveCount(0);
+    await expect(main.getByText(/Google or Facebook/)).toHaveCount(0);
     await shot('delete-page');
   });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createJobViaApi, moveJobViaApi } from './support/api.ts';
+import { callApi, createJobViaApi, moveJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
@@ -38,7 +38,10 @@ const expectRangeFits = async (page: Page, presets: string[]) => {
   );
 };
 
-/** Three jobs: Utvikler applied, Designer applied then interviewed, Analyst only saved. */
+/**
+ * Three jobs: Utvikler applied, Designer applied then interviewed (its interview a week on),
+ * Analyst only saved.
+ */
 const seedThreeJobs = async (app: RunningApp, user: SeededUser) => {
   const applied = await createJobViaApi(app, user.accessToken, {
     position: 'Utvikler',
@@ -51,6 +54,10 @@ const seedThreeJobs = async (app: RunningApp, user: SeededUser) => {
   await createJobViaApi(app, user.accessToken, { position: 'Analyst', company: 'DNB' });
   for (const job of [applied, interviewed]) await moveJobViaApi(app, user.accessToken, job.jobId, 'applied');
   await moveJobViaApi(app, user.accessToken, interviewed.jobId, 'interviewed');
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  await callApi(app, user.accessToken, 'PUT', `/jobs/${interviewed.jobId}/nextInterview`, {
+    nextInterviewDate: inAWeek,
+  });
 };
 
 /** The report, signed in, with the seeded jobs counted. */
@@ -77,9 +84,14 @@ test("the board's Report link opens the figures, how they are counted, and the c
   await expect(figure(page, 'Applied')).toContainText('2');
   await expect(figure(page, 'Interview')).toContainText('1');
   await expect(figure(page, 'Response rate')).toContainText('50 %');
+  // From applying today to the interview date a week on, not to today's move to Interviewed.
+  await expect(figure(page, 'Median days to interview')).toContainText('7');
   // How the figures are counted, said under them.
   await expect(page.getByText(/an interview date alone does not count/)).toBeVisible();
   await expect(page.getByText(/share of applied jobs that moved on from Applied/)).toBeVisible();
+  await expect(
+    page.getByText(/a job without an interview date counts the day it entered Interviewed/),
+  ).toBeVisible();
   // The charts' numbers are a table for screen readers too.
   const funnel = page.getByRole('table', { name: 'From saved to hired' });
   await expect(funnel).toContainText('Applied2 jobs');

@@ -34,7 +34,10 @@ export const jobReportSummary = z.object({
   rejectedJobs: z.number(),
   /** Share of applied jobs that moved on from Applied (to Interviewed, Hired or Rejected), 0–100. */
   responseRate: z.number().nullable(),
-  /** Median whole days from applying to the first interview. */
+  /**
+   * Median whole days, over the interviewed jobs, from applying (the applied date, else entering
+   * Applied, else creation) to the job's interview date (else entering Interviewed).
+   */
   medianDaysToInterview: z.number().nullable(),
 });
 export type JobReportSummary = z.infer<typeof jobReportSummary>;

@@ -194,4 +194,49 @@ describe('GET /api/auth/export: no sign-in secrets, and the jobs as a spreadshee
     expect(norwegianHeader?.slice(0, 2)).toEqual(['Stilling', 'Firma']);
     expect(first?.[norwegianHeader?.indexOf('Kolonne') ?? -1]).toBe('Lagret');
   });
+  it("writes the interview's time in UTC, as its title says, and on the user's clocks when their zone is known", async () => {
+    const user = await signedInUser(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: user.auth,
+      body: multipart({ position: 'Utvikler', company: 'Fjord AS' }),
+    });
+    const { jobId } = created.json<{ jobId: string }>();
+    const interview = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${jobId}/nextInterview`,
+      headers: user.auth,
+      payload: { nextInterviewDate: '2026-12-03T09:30:00.000Z' },
+    });
+    expect(interview.statusCode).toBe(200);
+    const sheet = async (language = 'en') => {
+      const [header, row] = parseCsv(
+        (await exportOf(user.auth, language)).text('jobs.csv').replace(/^\uFEFF/, ''),
+      );
+      return (title: string) => (header?.includes(title) ? row?.[header.indexOf(title)] : undefined);
+    };
+
+    // No time zone known: UTC only, said in the title; the JSON gives the instant with its Z.
+    const before = await sheet();
+    expect(before('Next interview (UTC)')).toBe('2026-12-03 09:30');
+    const { text } = await exportOf(user.auth);
+    const [job] = JSON.parse(text('data/jobs.json')) as { next_interview_at: string }[];
+    expect(new Date(job?.next_interview_at ?? '').toISOString()).toBe('2026-12-03T09:30:00.000Z');
+    expect(JSON.stringify(job?.next_interview_at)).toMatch(/Z"$/);
+    expect(text('README.txt')).toContain('UTC');
+
+    // The reminder settings tell the user's zone: the same time on their clocks, beside it.
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/settings',
+      headers: user.auth,
+      payload: { staleEnabled: false, staleDays: 7, interviewEnabled: true, timeZone: 'America/New_York' },
+    });
+    expect(settings.statusCode).toBe(200);
+    const after = await sheet();
+    expect(after('Next interview (UTC)')).toBe('2026-12-03 09:30');
+    expect(after('Next interview (America/New_York time)')).toBe('2026-12-03 04:30');
+    expect((await sheet('no'))('Neste intervju (tid i America/New_York)')).toBe('2026-12-03 04:30');
+  });
 });

@@ -84,6 +84,16 @@ export const createAccountExportRepository = (db: Db) => {
       ];
     },
 
+    /** The user's time zone, when they told it (their reminder settings hold it); else null. */
+    timeZoneOf: async (userId: string): Promise<string | null> => {
+      const row = await db
+        .selectFrom('reminder_settings')
+        .select('time_zone')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.time_zone ?? null;
+    },
+
     /** The user's jobs, each lane's pinned ones first, in board order (lanes are ordered by the caller). */
     jobsOf: async (userId: string): Promise<SheetJob[]> => {
       const rows = await db

@@ -6,18 +6,23 @@ import type { Clock } from '../../platform/clock.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { USER_FILE_AREAS, userArea } from '../../platform/storage/user-areas.ts';
 import type { AccountExportRepository } from './account-export.repository.ts';
+import { exportedFile } from './exported-file.ts';
 import { jobsCsv } from './jobs-sheet.ts';
 
 const README = `Your Hirelane data
 
 jobs.csv           your jobs as a spreadsheet, one row per job (opens in Excel, Numbers,
-                   LibreOffice or Google Sheets)
+                   LibreOffice or Google Sheets); its times are in UTC, as its column titles
+                   say, and the next interview also in your time zone when you have set one
+                   (in your reminder settings)
 data/<table>.json  every row stored about you, one file per table; how you sign in is left
                    out (your sessions, one-time codes, and the hashes of your password and
                    of the calendar feed's address)
-files/<area>/…     every file you uploaded: job attachments, certificates, your photo, videos
+files/<area>/…     every file you uploaded: job attachments, certificates, your photo, videos,
+                   each named with the extension of its type (.pdf, .jpg, .webm …)
 
-Dates are in UTC (ISO 8601). Exported %DATE%.
+Times in data/ are in UTC, written in ISO 8601 with a Z (2026-11-26T08:30:00.000Z).
+Exported %DATE%.
 `;
 
 /** GDPR export (art. 15 and 20): everything stored about the user as JSON, plus their files, in one zip. */
@@ -34,6 +39,7 @@ export const createAccountExportService = ({
   archive: async (userId: string, language: Language): Promise<Readable> => {
     const tables = await repo.rowsOf(userId);
     const jobs = await repo.jobsOf(userId);
+    const timeZone = await repo.timeZoneOf(userId);
     const keys = (
       await Promise.all(USER_FILE_AREAS.map((area) => files.list(userArea(area, userId))))
     ).flat();
@@ -53,20 +59,15 @@ export const createAccountExportService = ({
     };
     const write = async () => {
       addText('README.txt', README.replace('%DATE%', clock.now().toISOString()));
-      addText('jobs.csv', jobsCsv(jobs, language));
+      addText('jobs.csv', jobsCsv(jobs, language, timeZone));
       for (const { table, rows } of tables)
         addText(`data/${table}.json`, `${JSON.stringify(rows, null, 2)}\n`);
       for (const key of keys) {
-        // Files are named by area and id, without the user's id in the path.
-        const entry = new ZipPassThrough(
-          `files/${key
-            .split('/')
-            .filter((_, index) => index !== 1)
-            .join('/')}`,
-        );
+        const file = await exportedFile(key, await files.openRead(key));
+        const entry = new ZipPassThrough(file.name);
         zip.add(entry);
-        for await (const chunk of await files.openRead(key)) {
-          entry.push(chunk as Uint8Array);
+        for await (const chunk of file.chunks) {
+          entry.push(chunk);
           if (out.writableNeedDrain) await once(out, 'drain');
         }
         entry.push(new Uint8Array(0), true);

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { fileForm, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { FILE_STORES, type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { videoBytes } from '../../../test/video-files.ts';
@@ -41,6 +42,17 @@ describe.each(FILE_STORES)('GET /api/auth/export with files on %s', (_name, onS3
       body: multipart({ name: 'Hello' }, { name: 'a.webm', type: 'video/webm', data: video }),
     });
 
+    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    const photoSaved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/jobs/application/profile/image',
+      headers: user.auth,
+      body: fileForm({ name: 'me', type: 'image/jpeg', data: photo }),
+    });
+    expect(photoSaved.statusCode, photoSaved.body).toBe(200);
+
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: user.auth });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -61,7 +73,13 @@ describe.each(FILE_STORES)('GET /api/auth/export with files on %s', (_name, onS3
     expect(JSON.stringify(zip['data/jobs.json'] && json('data/jobs.json'))).not.toContain('Not yours');
 
     const fileNames = Object.keys(zip).filter((name) => name.startsWith('files/'));
-    expect(fileNames.map((name) => name.split('/')[1]).sort()).toEqual(['jobs', 'videos']);
+    expect(fileNames.map((name) => name.split('/')[1]).sort()).toEqual(['jobs', 'profile-images', 'videos']);
+    // Each file is named with the extension of the type its bytes show, so it opens by a double-click.
+    const id = '[0-9a-zA-Z_-]+';
+    for (const name of fileNames)
+      expect(name).toMatch(
+        new RegExp(`^files/(jobs/${id}\\.pdf|videos/${id}\\.webm|profile-images/${id}\\.(jpg|png|webp))$`),
+      );
     const videoFile = fileNames.find((name) => name.startsWith('files/videos/')) ?? '';
     expect(Buffer.from(zip[videoFile] ?? []).equals(video)).toBe(true);
     const attachment = fileNames.find((name) => name.startsWith('files/jobs/')) ?? '';

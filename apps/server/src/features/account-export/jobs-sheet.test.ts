@@ -33,7 +33,7 @@ const job = (changes: Partial<SheetJob> = {}): SheetJob => ({
 
 /** The notes cell of a one-job sheet, exactly as written in the file (the fourth column from the end). */
 const notesCell = (notes: string) => {
-  const csv = jobsCsv([job({ notes, position: 'P', company: 'C' })], 'en');
+  const csv = jobsCsv([job({ notes, position: 'P', company: 'C' })], 'en', null);
   // The one record after the header's CRLF, without its own closing CRLF.
   const row = csv.slice(csv.indexOf('\r\n') + 2, -2);
   const start = 'P,C,,,,Saved,,,,,,,,,,,,,,,,';
@@ -78,9 +78,41 @@ describe('jobs.csv, cell by cell', () => {
   });
 
   it('ends every record with CRLF after a byte order mark, and keeps each row as wide as the header', () => {
-    const csv = jobsCsv([job({ notes: 'a,b\nc' }), job({ lane: 'applied' })], 'no');
+    const csv = jobsCsv([job({ notes: 'a,b\nc' }), job({ lane: 'applied' })], 'no', null);
     expect(csv.startsWith('\uFEFFStilling,Firma,')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(4);
+  });
+
+  it("gives the interview in UTC, as its title says, and beside it on the user's clocks when their zone is known", () => {
+    const interview = job({ nextInterviewAt: '2026-11-26T08:30:00.000Z' });
+    const cells = (csv: string) =>
+      csv
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2)
+        .map((line) => line.split(','));
+    const column = (csv: string, title: string) => {
+      const [header, row] = cells(csv);
+      return row?.[header?.indexOf(title) ?? -1];
+    };
+    const utcOnly = jobsCsv([interview], 'en', null);
+    expect(column(utcOnly, 'Next interview (UTC)')).toBe('2026-11-26 08:30');
+    expect(utcOnly).not.toContain(' time)');
+
+    const oslo = jobsCsv([interview], 'en', 'Europe/Oslo');
+    expect(column(oslo, 'Next interview (UTC)')).toBe('2026-11-26 08:30');
+    expect(column(oslo, 'Next interview (Europe/Oslo time)')).toBe('2026-11-26 09:30');
+    const [header, row] = cells(oslo);
+    expect(header?.indexOf('Next interview (Europe/Oslo time)')).toBe(
+      (header?.indexOf('Next interview (UTC)') ?? 0) + 1,
+    );
+    expect(row).toHaveLength(header?.length ?? 0);
+    // Summer time, and a day that differs from UTC's.
+    const summer = job({ nextInterviewAt: '2026-07-01T23:15:00.000Z' });
+    expect(column(jobsCsv([summer], 'no', 'Europe/Oslo'), 'Neste intervju (tid i Europe/Oslo)')).toBe(
+      '2026-07-02 01:15',
+    );
+    expect(column(jobsCsv([job()], 'en', 'Europe/Oslo'), 'Next interview (Europe/Oslo time)')).toBe('');
   });
 });

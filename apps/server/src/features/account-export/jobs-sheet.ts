@@ -1,5 +1,6 @@
 import { JOB_LANES, type Language } from '@hirelane/contract/constants';
 import { textsFor } from '../../platform/i18n/texts.ts';
+import { localTime } from '../../platform/local-time.ts';
 import type { SheetJob } from './account-export.repository.ts';
 
 /** Tells Excel the file is UTF-8, so æ, ø and å arrive as written. */
@@ -25,11 +26,19 @@ const toCsv = (records: readonly (readonly string[])[]): string =>
 /** "2026-11-26 08:30" (UTC) from an ISO-8601 instant: a form spreadsheets read as a date and time. */
 const minute = (iso: string | null): string => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '');
 
+/** The same instant as the clocks of `timeZone` show it, in the same form. */
+const localMinute = (iso: string | null, timeZone: string): string => {
+  if (!iso) return '';
+  const { day, time } = localTime(new Date(iso), timeZone);
+  return `${day} ${time}`;
+};
+
 /**
  * The jobs as a spreadsheet (jobs.csv in the data export): one row per job in board order (lane
- * by lane, pinned first), titles and words in `language`, amounts as plain numbers.
+ * by lane, pinned first), titles and words in `language`, amounts as plain numbers. Times are in
+ * UTC, as their titles say; with the user's `timeZone` the interview is also given on their clocks.
  */
-export const jobsCsv = (jobs: readonly SheetJob[], language: Language): string => {
+export const jobsCsv = (jobs: readonly SheetJob[], language: Language, timeZone: string | null): string => {
   const words = textsFor(language).jobsSheet;
   const { columns } = words;
   const ordered = [...jobs].sort((a, b) => JOB_LANES.indexOf(a.lane) - JOB_LANES.indexOf(b.lane));
@@ -53,6 +62,7 @@ export const jobsCsv = (jobs: readonly SheetJob[], language: Language): string =
       columns.deadline,
       columns.appliedDate,
       columns.nextInterview,
+      ...(timeZone ? [columns.nextInterviewLocal(timeZone)] : []),
       columns.source,
       columns.contactName,
       columns.contactEmail,
@@ -80,6 +90,7 @@ export const jobsCsv = (jobs: readonly SheetJob[], language: Language): string =
       text(job.deadline),
       text(job.appliedDate),
       minute(job.nextInterviewAt),
+      ...(timeZone ? [localMinute(job.nextInterviewAt, timeZone)] : []),
       text(job.source),
       text(job.contactName),
       text(job.contactEmail),

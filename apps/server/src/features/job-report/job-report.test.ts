@@ -139,6 +139,44 @@ describe('the job report', () => {
     expect(text).toContain('share of applied jobs that moved on from Applied');
   });
 
+  it('counts the days to interview from applying to the interview date, not to the lane move', async () => {
+    const user = await signedInUser(t);
+    let auth = await at(user, '2026-10-01T10:00:00.000Z');
+    // Applied on 1 October, interview on the 11th: moved to Interviewed the day it applied.
+    const dated = await createJob(auth, { position: 'Dated', company: 'A' });
+    await move(auth, dated.jobId, 'applied');
+    await move(auth, dated.jobId, 'interviewed');
+    expect((await setInterview(auth, dated.jobId, '2026-10-11T13:00:00.000Z')).statusCode).toBe(200);
+    // Skipped Applied: counted from the day it was saved (1 October) to its interview (the 21st).
+    const skipped = await createJob(auth, { position: 'Skipped Applied', company: 'B' });
+    await move(auth, skipped.jobId, 'interviewed');
+    expect((await setInterview(auth, skipped.jobId, '2026-10-21T09:00:00.000Z')).statusCode).toBe(200);
+    // No interview date: counted to the day it entered Interviewed (4 days after applying).
+    const undated = await createJob(auth, { position: 'Undated', company: 'C' });
+    await move(auth, undated.jobId, 'applied');
+    auth = await at(user, '2026-10-05T10:00:00.000Z');
+    await move(auth, undated.jobId, 'interviewed');
+    // An interview date alone, still in Applied: no interview, no figure.
+    const waiting = await createJob(auth, { position: 'Waiting', company: 'D' });
+    await move(auth, waiting.jobId, 'applied');
+    expect((await setInterview(auth, waiting.jobId, '2026-10-30T09:00:00.000Z')).statusCode).toBe(200);
+
+    const days = async (query: string) =>
+      ((await (await report(auth, query)).json()) as JobReport).summary.medianDaysToInterview;
+    // 4, 10 and 20 days.
+    expect(await days('from=2026-10-01&to=2026-10-31')).toBe(10);
+    expect(await days('from=2026-10-01&to=2026-10-31&status=interviewed')).toBe(10);
+    const en = await pdfText(auth, 'from=2026-10-01&to=2026-10-31', 'en');
+    expect(en).toMatch(/10\s*Median days to interview/);
+    expect(en).toContain(
+      "to the job's interview date; a job without an interview date counts the day it entered Interviewed",
+    );
+    const no = await pdfText(auth, 'from=2026-10-01&to=2026-10-31', 'no');
+    expect(no).toContain(
+      'til jobbens intervjudato; en jobb uten intervjudato teller dagen den kom i Intervju',
+    );
+  });
+
   it('counts a job in every stage before the furthest it reached; a rejection is an outcome', async () => {
     const user = await signedInUser(t);
     const auth = await at(user, '2026-08-03T10:00:00.000Z');

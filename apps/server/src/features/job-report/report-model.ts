@@ -41,6 +41,34 @@ const reachedStage = (job: ReportJob, stage: Stage): boolean =>
 
 const wasRejected = (job: ReportJob) => lanesEntered(job).some((step) => step.lane === 'rejected');
 
+/**
+ * The day the days to interview start: the applied date the user gave, else the day the job first
+ * entered Applied, else (it skipped Applied) the day it was created.
+ */
+const applyingDay = (job: ReportJob): string => {
+  const applied = lanesEntered(job).find((step) => step.lane === 'applied');
+  return job.appliedDate ?? dayOf(applied ? (applied.at ?? job.updatedAt) : job.createdAt);
+};
+
+/**
+ * The day of the interview: the job's interview date, else (none set) the day it first entered
+ * Interviewed or a later stage.
+ */
+const interviewDay = (job: ReportJob): string | null =>
+  job.nextInterview ? dayOf(job.nextInterview) : firstDayIn(job, 'interviewed');
+
+/**
+ * Whole days from applying to the interview, for every job that reached Interviewed (the jobs the
+ * interviews figure counts); an interview dated before applying gives no figure.
+ */
+const daysToInterview = (jobs: ReportJob[]): number[] =>
+  jobs.flatMap((job) => {
+    if (!reachedStage(job, 'interviewed')) return [];
+    const from = applyingDay(job);
+    const to = interviewDay(job);
+    return to !== null && to >= from ? [daysBetween(from, to)] : [];
+  });
+
 /** A response: an applied job that moved on from Applied, to Interviewed, Hired or Rejected. */
 const gotResponse = (job: ReportJob): boolean =>
   reachedStage(job, 'applied') && lanesEntered(job).some((step) => AFTER_APPLIED.includes(step.lane));
@@ -67,11 +95,6 @@ const median = (values: number[]): number | null => {
 /** The figures; the funnel (jobs ⊇ applied ⊇ interviews ⊇ offers) follows the lane history. */
 export const summarise = (jobs: ReportJob[]): JobReportSummary => {
   const applied = jobs.filter((job) => reachedStage(job, 'applied'));
-  const waits = applied.flatMap((job) => {
-    const appliedOn = appliedDay(job);
-    const interviewOn = firstDayIn(job, 'interviewed');
-    return appliedOn && interviewOn && interviewOn >= appliedOn ? [daysBetween(appliedOn, interviewOn)] : [];
-  });
   return {
     totalJobs: jobs.length,
     savedJobs: jobs.filter((job) => job.lane === 'saved').length,
@@ -83,7 +106,7 @@ export const summarise = (jobs: ReportJob[]): JobReportSummary => {
     responseRate: applied.length
       ? Math.round((100 * applied.filter(gotResponse).length) / applied.length)
       : null,
-    medianDaysToInterview: median(waits),
+    medianDaysToInterview: median(daysToInterview(jobs)),
   };
 };
 

@@ -86,10 +86,12 @@ export const renderReportPdf = async (report: JobReport, language: Language): Pr
       .text(label, x, y + 20, { width: cell - 8, structParent: root, structType: 'P' });
   });
   flow.y = top + Math.ceil(figures.length / 4) * 44 + 8;
-  // How the funnel and the response rate are counted, as the screen says under its figures.
+  // How the figures are counted, as the screen says under its figures.
   write(flow, words.rules.funnel, muted, { parent: root, type: 'P' });
   skip(flow, 4);
   write(flow, words.rules.responseRate, muted, { parent: root, type: 'P' });
+  skip(flow, 4);
+  write(flow, words.rules.daysToInterview, muted, { parent: root, type: 'P' });
 
   const heading = (text: string, needs: number) => {
     skip(flow, 10);

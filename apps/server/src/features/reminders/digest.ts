@@ -1,6 +1,7 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import type { ReminderSettings } from '@hirelane/contract/reminders';
-import { daysBetween, localTime, nextDay } from './local-day.ts';
+import { localTime } from '../../platform/local-time.ts';
+import { daysBetween, nextDay } from './local-day.ts';
 
 /** Lanes where an application waits for an answer: the ones a stale reminder looks at. */
 export const WAITING_LANES: readonly JobLane[] = ['applied', 'interviewed'];

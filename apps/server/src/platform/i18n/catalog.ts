@@ -86,6 +86,8 @@ export type Catalog = {
       deadline: string;
       appliedDate: string;
       nextInterview: string;
+      /** Beside the UTC column when the user's time zone is known: the same time on their clocks. */
+      nextInterviewLocal: (timeZone: string) => string;
       source: string;
       contactName: string;
       contactEmail: string;

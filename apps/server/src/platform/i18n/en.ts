@@ -118,6 +118,7 @@ export const en: Catalog = {
       deadline: 'Deadline',
       appliedDate: 'Applied on',
       nextInterview: 'Next interview (UTC)',
+      nextInterviewLocal: (timeZone) => `Next interview (${timeZone} time)`,
       source: 'Found through',
       contactName: 'Contact person',
       contactEmail: 'Contact e-mail',

@@ -120,6 +120,7 @@ export const no: Catalog = {
       deadline: 'Søknadsfrist',
       appliedDate: 'Søkt den',
       nextInterview: 'Neste intervju (UTC)',
+      nextInterviewLocal: (timeZone) => `Neste intervju (tid i ${timeZone})`,
       source: 'Hvor du fant den',
       contactName: 'Kontaktperson',
       contactEmail: 'Kontaktens e-post',

@@ -16,8 +16,8 @@ export type ReportWords = {
     responseRate: string;
     medianDaysToInterview: string;
   };
-  /** How the funnel and the response rate are counted, printed under the figures. */
-  rules: { funnel: string; responseRate: string };
+  /** How the funnel, the response rate and the days to interview are counted, printed under the figures. */
+  rules: { funnel: string; responseRate: string; daysToInterview: string };
   funnel: string;
   perWeek: string;
   lanesToday: string;

@@ -17,7 +17,7 @@ export function ImportHeading({ phase }: { phase: ImportPhase }) {
           key={phase.step}
           title={t(`import.titles.${phase.step}`)}
           subtitle={t(`import.subtitles.${phase.step}`)}
-          focusOnMount={phase.step !== 'upload' || phase.saved !== null || phase.error !== null}
+          focusOnMount={phase.step !== 'upload' || phase.error !== null}
         />
         <RouterAnchor to="/my-cv">{t('import.backToCv')}</RouterAnchor>
       </Group>

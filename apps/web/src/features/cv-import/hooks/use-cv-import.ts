@@ -1,7 +1,7 @@
-import type { BulkDataResponse } from '@hirelane/contract/cv-import';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { certificationsOptions } from '../../../shared/cv/api/certifications.ts';
 import { educationApi } from '../../../shared/cv/api/education.ts';
 import { experienceApi } from '../../../shared/cv/api/experience.ts';
@@ -9,8 +9,10 @@ import { languagesOptions } from '../../../shared/cv/api/languages.ts';
 import { skillsOptions } from '../../../shared/cv/api/skills.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { profileQueryOptions } from '../../../shared/resources/profile.ts';
 import { loadOnce } from '../../../shared/ui/load-once.ts';
+import { toast } from '../../../shared/ui/toast.ts';
 import { extractCv, useSaveBulkData } from '../api/cv-import.ts';
 import {
   bulkBodyOf,
@@ -20,12 +22,13 @@ import {
   reviewOf,
   serverErrorsByItem,
 } from '../model/import-review.ts';
+import { savedSummary } from '../model/saved-summary.ts';
 
 /** The review's checks use the contract's schemas (zod): loaded when the review is first saved. */
 const loadItemErrors = loadOnce(async () => (await import('../model/import-checks.ts')).itemErrors);
 
 export type ImportPhase =
-  | { step: 'upload'; error: string | null; saved: BulkDataResponse['created'] | null }
+  | { step: 'upload'; error: string | null }
   | { step: 'extracting'; fileName: string; progress: number }
   | {
       step: 'review';
@@ -64,14 +67,14 @@ async function fetchExistingCv(queryClient: QueryClient): Promise<ExistingCv> {
 }
 
 /**
- * The import's steps: upload → extracting → review → submitting → back to upload with the data
- * cleared. A failed extraction returns to upload with its reason; a failed save stays
+ * The import's steps: upload → extracting → review → submitting → My CV, with a toast saying what
+ * was added. A failed extraction returns to upload with its reason; a failed save stays
  * on the review with everything the user changed. Leaving the page stops an upload or reading.
  */
 export function useCvImport() {
   const { t } = useTranslation('cv');
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<ImportPhase>({ step: 'upload', error: null, saved: null });
+  const [phase, setPhase] = useState<ImportPhase>({ step: 'upload', error: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useImportSave(setPhase, setErrors, setSaveError);
@@ -105,13 +108,13 @@ export function useCvImport() {
       });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setPhase({ step: 'upload', error: errorMessage(error, t('import.errors.extract')), saved: null });
+      setPhase({ step: 'upload', error: errorMessage(error, t('import.errors.extract')) });
     }
   };
   const cancel = () => {
     abort.current?.abort();
     setSaveError(null);
-    setPhase({ step: 'upload', error: null, saved: null });
+    setPhase({ step: 'upload', error: null });
   };
   /** The review as edited; the changed item's error is out of date. */
   const changeReview = (reviewing: Reviewing, review: ReviewState, key: string) => {
@@ -129,6 +132,8 @@ function useImportSave(
   setSaveError: (error: string | null) => void,
 ) {
   const { t } = useTranslation('cv');
+  const [language] = useLanguage();
+  const navigate = useNavigate();
   const save = useSaveBulkData();
   return async (reviewing: Reviewing) => {
     const { review } = reviewing;
@@ -148,7 +153,10 @@ function useImportSave(
     try {
       const { created } = await save.mutateAsync(bulkBodyOf(review));
       setSaveError(null);
-      setPhase({ step: 'upload', error: null, saved: created });
+      // The toaster is the app's, so the message outlives this page: the user lands on the CV.
+      const summary = savedSummary(created, t, language);
+      toast.success(t('import.savedTitle'), summary ? { description: summary } : undefined);
+      void navigate('/my-cv');
     } catch (error) {
       if (isApiError(error) && error.fields) setErrors(serverErrorsByItem(review, error.fields));
       setSaveError(errorMessage(error, t('import.errors.save')));

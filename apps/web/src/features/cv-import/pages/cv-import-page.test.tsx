@@ -75,7 +75,7 @@ function stubImport() {
 const pdf = () => new File(['%PDF-1.7 cv'], 'kari-cv.pdf', { type: 'application/pdf' });
 
 function renderImport() {
-  renderRoutes(
+  return renderRoutes(
     [
       { path: '/my-cv/import', element: <CvImportPage /> },
       { path: '/my-cv', element: <p>the CV</p> },
@@ -171,7 +171,7 @@ describe('/my-cv/import', () => {
     expect(fetch.callsTo('POST', '/cv/general/bulk-data')).toHaveLength(0);
   });
 
-  it('reviews, checks each ticked item, keeps the edits when saving fails, and starts over after saving', async () => {
+  it('reviews, checks each ticked item, keeps the edits when saving fails, and goes to the CV after saving', async () => {
     const fetch = stubImport();
     fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
       jsonResponse(200, { parsedJson: parsed, engine: 'offline', notice: null }),
@@ -193,7 +193,7 @@ describe('/my-cv/import', () => {
           },
         }),
     );
-    renderImport();
+    const router = renderImport();
     await chooseFile(pdf());
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Check what we found' });
@@ -224,9 +224,13 @@ describe('/my-cv/import', () => {
     expect(within(skills).getByDisplayValue('TypeScript 5')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Import from a CV file' })).toBeTruthy();
-    expect(screen.getByText('Added to your CV')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See your CV' })).toBeTruthy();
+    // The CV is where the user lands, and the toast lists only what was added.
+    expect(await screen.findByText('the CV')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-cv');
+    expect(await screen.findByText('Added to your CV')).toBeTruthy();
+    expect(
+      screen.getByText('1 experience, 1 professional skill and your profile details added.'),
+    ).toBeTruthy();
     const sent = fetch.callsTo('POST', '/cv/general/bulk-data');
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body).toEqual({

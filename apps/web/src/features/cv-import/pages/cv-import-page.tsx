@@ -4,14 +4,13 @@ import { ExtractingStep } from '../components/extracting-step.tsx';
 import { FilePreview } from '../components/file-preview.tsx';
 import { ImportHeading } from '../components/import-heading.tsx';
 import { loadReviewStep, ReviewPanel } from '../components/review-panel.tsx';
-import { SavedNotice } from '../components/saved-notice.tsx';
 import { UploadStep } from '../components/upload-step.tsx';
 import { useCvImport } from '../hooks/use-cv-import.ts';
 import classes from './cv-import-page.module.css';
 
 /**
- * `/my-cv/import`: upload → extracting → review → submitting → back to upload with the data
- * cleared. A failed extraction returns to upload with its reason; a failed save stays
+ * `/my-cv/import`: upload → extracting → review → submitting → My CV, where a toast says what was
+ * added. A failed extraction returns to upload with its reason; a failed save stays
  * on the review with everything the user changed. The review shows the uploaded file beside it.
  */
 export function CvImportPage() {
@@ -25,7 +24,6 @@ export function CvImportPage() {
   return (
     <Stack gap="lg" className={withFile ? classes.layout : pageWidth.readable}>
       <ImportHeading phase={phase} />
-      {phase.step === 'upload' && phase.saved && <SavedNotice saved={phase.saved} />}
       <div className={withFile ? classes.columns : undefined}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           {phase.step === 'upload' && <UploadStep onFile={handleFile} error={phase.error} />}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The report's key figures as a list of cards: jobs, applications, interviews, offers, rates;
- * under them, how the funnel and the response rate are counted (the PDF says the same).
+ * under them, how the funnel, the response rate and the days to interview are counted (the PDF
+ * says the same).
  */
 export function ReportFigures({ summary: s }: { summary: JobReport['summary'] }) {
   const { t } = useTranslation('jobs');
@@ -46,6 +47,9 @@ export function ReportFigures({ summary: s }: { summary: JobReport['summary'] })
       </Text>
       <Text size="sm" c="dimmed">
         {t('report.rules.responseRate')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('report.rules.daysToInterview')}
       </Text>
     </Stack>
   );

@@ -6,14 +6,19 @@ import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { NewPasswordField, PASSWORD_LIMITS } from '../../../shared/forms/new-password-field.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useSocialSignInOffered } from '../../../shared/social-auth/use-social-sign-in-offered.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useChangePassword } from '../api/account.ts';
 
 const EMPTY: ResetPasswordInput = { currentPassword: '', newPassword: '' };
 
-/** The current password and a new one; the other devices are signed out by the server. */
+/**
+ * The current password and a new one; the other devices are signed out by the server. The hint for
+ * an account made with Google or Facebook shows only when social sign-in is configured.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
+  const socialOffered = useSocialSignInOffered();
   const change = useChangePassword();
   const { reset, field, submitTo, submitError, isSubmitting } = useContractForm(resetPasswordInput, {
     namespace: 'account',
@@ -35,7 +40,7 @@ export function ChangePasswordForm() {
       <Stack gap="md" maw={480}>
         <PasswordField
           label={t('password.current')}
-          description={t('password.currentHint')}
+          description={socialOffered ? t('password.currentHint') : undefined}
           autoComplete="current-password"
           {...field('currentPassword')}
         />

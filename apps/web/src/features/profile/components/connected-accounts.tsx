@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SocialButtons } from '../../../shared/social-auth/social-buttons.tsx';
-import { configuredProviders, socialProvidersQuery } from '../../../shared/social-auth/social-providers.ts';
+import { useSocialSignInOffered } from '../../../shared/social-auth/use-social-sign-in-offered.ts';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
 
 /**
@@ -10,8 +9,7 @@ import { AccountSection } from '../../../shared/ui/account-section.tsx';
  */
 export function ConnectedAccounts() {
   const { t } = useTranslation('account');
-  const providers = useQuery(socialProvidersQuery());
-  if (configuredProviders(providers.data).length === 0) return null;
+  if (!useSocialSignInOffered()) return null;
   return (
     <AccountSection title={t('connect.title')} description={t('connect.description')}>
       <SocialButtons

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, List, Stack, Text, TextInput } from '@m
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
+import { useSocialSignInOffered } from '../../../shared/social-auth/use-social-sign-in-offered.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
 import { useDeleteAccountForm } from '../hooks/use-delete-account-form.ts';
@@ -14,21 +15,28 @@ const DELETED_ITEMS = ['board', 'calendar', 'cv', 'letters', 'videos', 'sharing'
  * Deleting the account: a plain list of what goes, the password (or the typed word DELETE for an
  * account made with Google or Facebook), a red button and one more confirmation. Afterwards the
  * browser is signed out like after logout and the user lands on /login.
+ *
+ * "I signed up with Google or Facebook" is offered only when the server has a provider configured;
+ * without one, an account that has no password still gets there: the server refuses the password
+ * and the form switches to the typed word by itself (and then shows the choice, ticked).
  */
 export function DeleteAccountForm() {
   const { t } = useTranslation('account');
   const form = useDeleteAccountForm();
+  const socialOffered = useSocialSignInOffered();
   return (
     <Stack gap="lg" maw={560}>
       <DeleteWarning />
       <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
-          <Checkbox
-            label={t('delete.socialOnly')}
-            description={t('delete.socialOnlyHint')}
-            checked={form.mode === 'confirmation'}
-            onChange={(event) => form.handleModeChange(event.currentTarget.checked)}
-          />
+          {(socialOffered || form.mode === 'confirmation') && (
+            <Checkbox
+              label={t('delete.socialOnly')}
+              description={t('delete.socialOnlyHint')}
+              checked={form.mode === 'confirmation'}
+              onChange={(event) => form.handleModeChange(event.currentTarget.checked)}
+            />
+          )}
           <ProofField mode={form.mode} register={form.form.register} fieldError={form.fieldError} />
           {form.submitError && <FormErrorAlert message={form.submitError} />}
           <Group justify="flex-end">

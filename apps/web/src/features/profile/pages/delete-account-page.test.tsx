@@ -1,15 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
-import {
-  fileResponse,
-  jsonResponse,
-  stubFetch,
-  validationFailed,
-} from '../../../shared/testing/fake-fetch.ts';
+import { socialProvidersQuery } from '../../../shared/social-auth/social-providers.ts';
+import { fileResponse, jsonResponse, validationFailed } from '../../../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { stubServer } from '../testing/stub-server.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
 
 function renderPage() {
@@ -38,14 +35,16 @@ async function deleteWithPassword(password: string) {
 
 /** The server refuses the deletion with `message` under one field, as its 400 VALIDATION_FAILED does. */
 function refuseDeletion(field: 'confirmation' | 'password', message: string) {
-  stubFetch().on('POST', '/auth/delete-profile', () => validationFailed(message, { [field]: message }));
+  const fetch = stubServer();
+  fetch.on('POST', '/auth/delete-profile', () => validationFailed(message, { [field]: message }));
+  return fetch;
 }
 
 startEachTestSignedIn();
 
 describe('/account/delete', () => {
   it('says plainly what is deleted', async () => {
-    stubFetch();
+    stubServer();
     renderPage();
     expect(await screen.findByText('This cannot be undone')).toBeTruthy();
     expect(screen.getByText(/your job board, every job and its attachments/)).toBeTruthy();
@@ -64,7 +63,7 @@ describe('/account/delete', () => {
   });
 
   it('downloads all the data as one zip before anything is deleted', async () => {
-    const fetch = stubFetch();
+    const fetch = stubServer();
     fetch.on('GET', '/auth/export', () =>
       fileResponse(
         new Blob(['PK']),
@@ -85,7 +84,7 @@ describe('/account/delete', () => {
   });
 
   it('asks for the password, confirms, deletes, signs out and goes to /login', async () => {
-    const fetch = stubFetch();
+    const fetch = stubServer();
     fetch.on('POST', '/auth/delete-profile', () => jsonResponse(200, { message: 'Deleted' }));
     window.sessionStorage.setItem('pkce_code_verifier', 'v');
     const { router } = renderPage();
@@ -107,18 +106,29 @@ describe('/account/delete', () => {
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
-    const fetch = stubFetch();
+    const fetch = stubServer();
     renderPage();
     await userEvent.type(await screen.findByLabelText('Your password'), 'fjord-lantern-47');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(fetch.calls).toHaveLength(0);
+    expect(fetch.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
     expect(getSession().isAuthenticated).toBe(true);
   });
 
+  it('offers no "signed up with Google or Facebook" when no social sign-in is configured', async () => {
+    stubServer();
+    const { queryClient } = renderPage();
+    expect(await screen.findByLabelText('Your password')).toBeTruthy();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(socialProvidersQuery().queryKey)?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText(/Google or Facebook/)).toBeNull();
+  });
+
   it('for an account made with Google or Facebook: the typed word DELETE instead', async () => {
-    const fetch = stubFetch();
+    const fetch = stubServer({ social: true });
     fetch.on('POST', '/auth/delete-profile', () => jsonResponse(200, { message: 'Deleted' }));
     renderPage();
     await userEvent.click(
@@ -140,8 +150,11 @@ describe('/account/delete', () => {
   });
 
   it('switches to the typed word by itself when the server says the account has no password', async () => {
+    // No provider is configured now, but the account was made with one: the server says so.
     refuseDeletion('confirmation', 'Type DELETE to confirm');
     renderPage();
+    expect(await screen.findByLabelText('Your password')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
     await deleteWithPassword('anything');
     expect(await screen.findByLabelText('Type DELETE to confirm')).toBeTruthy();
     expect(screen.getByText('Your account has no password. Type DELETE to confirm instead.')).toBeTruthy();
@@ -161,7 +174,7 @@ describe('/account/delete', () => {
   });
 
   it('says a failed deletion in the form too, focused, and stays signed in', async () => {
-    stubFetch().on('POST', '/auth/delete-profile', () => jsonResponse(500, {}));
+    stubServer().on('POST', '/auth/delete-profile', () => jsonResponse(500, {}));
     renderPage();
     await deleteWithPassword('fjord-lantern-47');
     const form = screen.getByRole('button', { name: 'Delete my account' }).closest('form') as HTMLElement;
