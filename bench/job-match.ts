@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { cvEvidence } from '../apps/server/src/features/job-match/match/cv-evidence.ts';
 import { matchCv } from '../apps/server/src/features/job-match/match/match-cv.ts';
-import { adLanguage } from '../apps/server/src/features/job-match/requirements/ad-language.ts';
 import { readRequirementsOffline } from '../apps/server/src/features/job-match/requirements/offline-requirements.ts';
 import { vocabulary } from '../apps/server/src/features/job-match/vocabulary/vocabulary.ts';
 import type { VocabularyEntry } from '../apps/server/src/features/job-match/vocabulary/vocabulary-format.ts';
@@ -40,7 +39,7 @@ const cv = {
 const now = new Date('2026-06-01T00:00:00Z');
 
 const matchOnce = () => {
-  const requirements = readRequirementsOffline(ad, adLanguage(ad), words);
+  const requirements = readRequirementsOffline(ad, 'no', words);
   return matchCv(requirements, cvEvidence(cv, words, now));
 };
 
@@ -52,7 +51,7 @@ const terms = (
       'utf8',
     ),
   ) as VocabularyEntry[]
-).flatMap((entry) => entry[3].map((term) => term.replace(/^[=~]/, '').toLowerCase()));
+).flatMap((entry) => entry[2].map((term) => term.replace(/^[=~]/, '').toLowerCase()));
 const scan = () => {
   const text = ad.toLowerCase();
   return terms.filter((term) => text.includes(term)).length;

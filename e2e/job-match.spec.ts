@@ -47,3 +47,33 @@ test('the Match tab scores the CV against the ad, and adding a missing skill rai
     skills: ['TypeScript', 'Node.js', 'Postgres', 'Docker'],
   });
 });
+
+test.describe('in Norwegian', () => {
+  test.use({ language: 'no' });
+
+  test('the Samsvar tab names an English ad’s requirements in Norwegian', async ({
+    page,
+    hirelane,
+    user,
+  }) => {
+    const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+      position: 'Head of retail banking',
+      company: 'Fjordline Bank',
+      description: [
+        'Requirements:',
+        '- 6 years of experience from banking',
+        '- People management',
+        "- Master's degree in economics",
+      ].join('\n'),
+    });
+    await signIn(page, user, `/?job=${jobId}`);
+    const drawer = page.getByRole('dialog', { name: 'Om jobben' });
+    await drawer.getByRole('tab', { name: 'Samsvar' }).click();
+    const missing = drawer.getByRole('region', { name: /^Mangler i CV-en/ });
+    for (const name of ['Bankfag', '6 års erfaring', 'Personalledelse', 'Mastergrad'])
+      await expect(missing.getByText(name, { exact: true })).toBeVisible();
+    await expect(
+      missing.getByText(/Banking|years of experience|People management|Master's degree/),
+    ).toHaveCount(0);
+  });
+});

@@ -7,6 +7,7 @@ import {
   formatMonth,
   formatPeriod,
   formatRelative,
+  formatRelativeUnit,
   lastMonthOf,
   monthNames,
   relativeParts,
@@ -106,6 +107,15 @@ describe('relative dates', () => {
     expect(formatRelative(tomorrow, now, 'en')).toBe('tomorrow');
     expect(formatRelative(inTwoDays, now, 'no')).toBe('i overmorgen');
     expect(formatRelative(tomorrow, now, 'no')).toBe('i morgen');
+  });
+
+  it('counts Norwegian days as "dager", not the locale data\'s "døgn"', () => {
+    expect(formatRelative(new Date(2026, 4, 17, 10, 0).toISOString(), now, 'no')).toBe('om 5 dager');
+    expect(formatRelative(new Date(2026, 4, 9, 10, 0).toISOString(), now, 'no')).toBe('for 3 dager siden');
+    expect(formatRelativeUnit(12, 'day', 'no')).toBe('om 12 dager');
+    expect(formatRelativeUnit(-2, 'day', 'no')).toBe('i forgårs');
+    expect(formatRelativeUnit(2, 'week', 'no')).toBe('om 2 uker');
+    expect(formatRelativeUnit(12, 'day', 'en')).toBe('in 12 days');
   });
 });
 

@@ -129,15 +129,40 @@ export function relativeParts(date: Date, now: Date): RelativeParts {
 
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 
-/** "in 2 days", "tomorrow", "om 2 dager", … in the interface language. */
-export function formatRelative(iso: string, now: Date, language: Language): string {
+/**
+ * A number of calendar days as people write them, where the locale data words them otherwise:
+ * ICU counts Norwegian days as "døgn" (spans of 24 hours: "om 12 døgn"), but a deadline or an edit
+ * is so many days away, "om 12 dager". null: the locale's own words are right.
+ */
+const DAY_COUNTS: Record<Language, ((days: number) => string) | null> = {
+  en: null,
+  no: (days) => {
+    const count = `${Math.abs(days)} ${Math.abs(days) === 1 ? 'dag' : 'dager'}`;
+    return days < 0 ? `for ${count} siden` : `om ${count}`;
+  },
+};
+
+/** "in 3 days", "tomorrow", "om 3 dager", "i går", "om 2 uker" … in the interface language. */
+export function formatRelativeUnit(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  language: Language,
+): string {
   let format = relativeFormats.get(language);
   if (!format) {
     format = new Intl.RelativeTimeFormat(INTL_LOCALES[language], { numeric: 'auto' });
     relativeFormats.set(language, format);
   }
+  const days = DAY_COUNTS[language];
+  // Only a count is reworded: "i morgen" and "i overmorgen" are the locale's words, and right.
+  const counted = format.formatToParts(value, unit).some((part) => part.type === 'integer');
+  return days && counted && (unit === 'day' || unit === 'days') ? days(value) : format.format(value, unit);
+}
+
+/** How far `iso` is from `now`, in the unit a person would use and the interface language. */
+export function formatRelative(iso: string, now: Date, language: Language): string {
   const { value, unit } = relativeParts(new Date(iso), now);
-  return format.format(value, unit);
+  return formatRelativeUnit(value, unit, language);
 }
 
 /** Names of languages ('language') or countries ('region') by code, in the interface language. */

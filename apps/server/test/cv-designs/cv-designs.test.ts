@@ -9,6 +9,8 @@ import { readPdf } from './pdf-read.ts';
 import { SAMPLE_CV, samplePhoto } from './sample-cv.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+/** How a PDF's second page starts its page number, in each language. */
+const SECOND_PAGE = { en: 'Page 2 of', no: 'Side 2 av' } as const;
 
 describe('every CV design', () => {
   for (const design of CV_DESIGN_IDS)
@@ -33,8 +35,7 @@ describe('every CV design', () => {
             at = found + squash(text).length;
           }
           // Compact fits the sample on one A4 page; a longer CV numbers its pages from the second.
-          if (pages.length > 1)
-            expect(pages[1]?.text).toContain(language === 'en' ? 'Page 2 of' : 'Side 2 av');
+          if (pages.length > 1) expect(pages[1]?.text).toContain(SECOND_PAGE[language]);
           expect(pages[0]?.text).not.toMatch(/(Page|Side) 1 (of|av)/);
           const links = pages.flatMap((page) => page.links);
           expect(links).toEqual(

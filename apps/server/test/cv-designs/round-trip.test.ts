@@ -21,13 +21,16 @@ const people = ['en', 'no'].flatMap((language) =>
 );
 const MISTAKES = process.env.CV_ACCURACY_MISTAKES;
 
+/** The paper each language's sample CVs are printed on. */
+const PAPER = { en: 'letter', no: 'a4' } as const;
+
 const roundTrip = async (design: CvDesignId, language: 'en' | 'no') => {
   const photo = await samplePhoto();
   const scores = [];
   for (const person of people.filter((p) => p.language === language)) {
     const pdf = await renderCvPdf(
       publicCvOf(person.cv, { everything: true }),
-      { design, language, paper: language === 'en' ? 'letter' : 'a4', ...CV_DESIGNS[design].defaults },
+      { design, language, paper: PAPER[language], ...CV_DESIGNS[design].defaults },
       photo,
     );
     const score = scoreCv(person.cv, await parseCvOffline({ data: pdf, kind: 'pdf' }));

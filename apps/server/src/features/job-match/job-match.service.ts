@@ -7,7 +7,6 @@ import type { JobMatchRepository } from './job-match.repository.ts';
 import { cvEvidence } from './match/cv-evidence.ts';
 import { matchCv } from './match/match-cv.ts';
 import { readRequirementsWithModel } from './model/model-requirements.ts';
-import { adLanguage } from './requirements/ad-language.ts';
 import { readRequirementsOffline } from './requirements/offline-requirements.ts';
 import { vocabulary } from './vocabulary/vocabulary.ts';
 import { matchWords } from './words/words-of.ts';
@@ -22,12 +21,12 @@ export type JobMatchDeps = {
 type Reading = { requirements: JobRequirement[]; engine: JobMatch['engine']; notice: string | null };
 
 export const createJobMatchService = ({ repo, clock, model }: JobMatchDeps) => {
+  /** The ad's requirements, named in the reader's language (`locale`) whatever the ad's own. */
   const readAd = async (description: string, locale: Language): Promise<Reading> => {
-    const language = adLanguage(description);
-    const offline = () => readRequirementsOffline(description, language, vocabulary());
+    const offline = () => readRequirementsOffline(description, locale, vocabulary());
     if (!model) return { requirements: offline(), engine: 'offline', notice: null };
     try {
-      const requirements = await readRequirementsWithModel(model, description, language, vocabulary());
+      const requirements = await readRequirementsWithModel(model, description, locale, vocabulary());
       return { requirements, engine: 'model', notice: null };
     } catch (error) {
       if (!(error instanceof ChatModelError)) throw error;

@@ -118,6 +118,46 @@ describe('GET /api/jobs/:id/match', () => {
     expect(match.explanation).toMatch(/^CV-en din oppfyller 0 av 4 krav/);
   });
 
+  it('names the requirements in the reader’s language, whatever the ad’s', async () => {
+    const lead = await createJob(
+      t,
+      owner,
+      `Head of retail banking
+Requirements:
+- 6 years of experience from banking
+- People management
+- Master's degree in economics
+- Fluent English`,
+    );
+    const names = async (jobId: string, language: string) =>
+      (await matchOf(t, owner, jobId, language)).requirements.map((r) => [r.id, r.name]);
+    expect(await names(lead.jobId, 'no')).toEqual([
+      ['Retail', 'Varehandel'],
+      ['Banking', 'Bankfag'],
+      ['experience:6', '6 års erfaring'],
+      ['People management', 'Personalledelse'],
+      ['Economics', 'Samfunnsøkonomi'],
+      ['degree:master', 'Mastergrad'],
+      ['language:English', 'Engelsk'],
+    ]);
+    expect(await names(lead.jobId, 'en')).toEqual([
+      ['Retail', 'Retail'],
+      ['Banking', 'Banking'],
+      ['experience:6', '6 years of experience'],
+      ['People management', 'People management'],
+      ['Economics', 'Economics'],
+      ['degree:master', "Master's degree"],
+      ['language:English', 'English'],
+    ]);
+    const nurse = await createJob(t, owner, AD_NO);
+    expect((await matchOf(t, owner, nurse.jobId, 'en')).requirements.map((r) => r.name)).toEqual([
+      'Nurse authorisation',
+      'Norwegian',
+      'Driving licence class B',
+      'DIPS',
+    ]);
+  });
+
   it('scores higher once a missing skill is added to the CV', async () => {
     const job = await createJob(t, owner, AD_EN);
     const before = await matchOf(t, owner, job.jobId);
@@ -200,6 +240,29 @@ describe('with an OpenAI-compatible model', () => {
     const [sent] = ai.requests;
     expect(sent?.body.model).toBe('match-model');
     expect(String(sent?.body.messages?.[1]?.content)).toContain('<<<DATA\nDeveloper, payments team');
+  });
+
+  it('names what the model read in the reader’s language, keeping names only the model knows', async () => {
+    const job = await createJob(withAi, aiUser, AD_EN);
+    const requirement = { level: null, licenceClass: null, years: null };
+    ai.script({
+      reply: 'completion',
+      content: JSON.stringify({
+        requirements: [
+          { ...requirement, name: 'Accounting', kind: 'skill', mustHave: true },
+          { ...requirement, name: 'English', kind: 'language', mustHave: true },
+          { ...requirement, name: 'Degree', kind: 'degree', mustHave: true, level: 'bachelor' },
+          { ...requirement, name: 'Event storming', kind: 'skill', mustHave: false },
+        ],
+      }),
+    });
+    const match = await matchOf(withAi, aiUser, job.jobId, 'no');
+    expect(match.requirements.map((r) => r.name)).toEqual([
+      'Regnskap',
+      'Engelsk',
+      'Bachelorgrad',
+      'Event storming',
+    ]);
   });
 
   it('falls back to the built-in reader when the model fails, and says so', async () => {

@@ -10,6 +10,8 @@ const t = await fileTestApp({}, undefined, undefined, await sourceRenderer());
 const open = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const headingOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+/** What a browser in each language sends. */
+const ACCEPT_LANGUAGE = { en: 'en', no: 'nb-NO,nb;q=0.9' } as const;
 
 describe('the legal pages', () => {
   it('are whole HTML in the asked language, with the same rules for every visitor', async () => {
@@ -19,7 +21,7 @@ describe('the legal pages', () => {
       ['/refund-policy', 'no', 'Retningslinjer for refusjon'],
     ] as const;
     for (const [path, language, title] of cases) {
-      const page = await open(path, { 'accept-language': language === 'no' ? 'nb-NO,nb;q=0.9' : 'en' });
+      const page = await open(path, { 'accept-language': ACCEPT_LANGUAGE[language] });
       expect(page.statusCode, path).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.body).toMatch(new RegExp(`^<!doctype html><html lang="${language}"`));
@@ -33,7 +35,7 @@ describe('the legal pages', () => {
       expect(page.body).not.toContain('name="robots"');
       expect(page.body).not.toMatch(/<script\b/);
       const again = await open(path, {
-        'accept-language': language === 'no' ? 'nb-NO,nb;q=0.9' : 'en',
+        'accept-language': ACCEPT_LANGUAGE[language],
         'if-none-match': String(page.headers.etag),
       });
       expect(again.statusCode).toBe(304);

@@ -1,3 +1,4 @@
+import { INTL_LOCALES } from '@hirelane/contract/dates';
 import { createPdfDocument, FONTS, spaceLeft } from '../../../src/platform/pdf/pdf-document.ts';
 import { type CvBlocks, contactLines, type EntryBlock, type ListSection, listLines } from './blocks.ts';
 import { atFixedTime } from './fixed-time.ts';
@@ -14,7 +15,7 @@ export const openPdf = (cv: CvBlocks) => {
     createPdfDocument({
       title: `${cv.name} – CV`,
       author: cv.name,
-      language: cv.language === 'no' ? 'nb-NO' : 'en-GB',
+      language: INTL_LOCALES[cv.language],
     }),
   );
   doc.fillColor(COLORS.text);

@@ -68,11 +68,13 @@ const HEADINGS: Record<Lang, Record<SectionKey, string[]>> = {
   },
 };
 
+const UPPER_CASE_LOCALE = { en: 'en', no: 'nb' } as const;
+
 /** A section's title in the document's wording, in capitals when the style says so. */
 export const headingText = (key: SectionKey, language: Lang, style: Style): string => {
   const variants = HEADINGS[language][key];
   const text = variants[style.headings % variants.length] ?? variants[0] ?? key;
-  return style.upper ? text.toLocaleUpperCase(language === 'no' ? 'nb' : 'en') : text;
+  return style.upper ? text.toLocaleUpperCase(UPPER_CASE_LOCALE[language]) : text;
 };
 
 /** Level words, 1 to 5 (English level 1 is "Basic" in some CVs, "Beginner" in others). */
@@ -81,9 +83,13 @@ const LEVELS = {
   enBeginner: ['', 'Beginner', 'Intermediate', 'Advanced', 'Fluent', 'Native'],
   no: ['', 'Grunnleggende', 'Middels', 'Avansert', 'Flytende', 'Morsmål'],
 } as const;
+const LEVELS_OF: Record<Lang, (style: Style) => readonly string[]> = {
+  en: (style) => (style.headings % 2 ? LEVELS.enBeginner : LEVELS.en),
+  no: () => LEVELS.no,
+};
 
 export const levelWord = (level: number, language: Lang, style: Style): string => {
-  const words = language === 'no' ? LEVELS.no : style.headings % 2 ? LEVELS.enBeginner : LEVELS.en;
+  const words = LEVELS_OF[language](style);
   return words[level] ?? String(level);
 };
 
@@ -97,6 +103,7 @@ export const languageLine = (entry: { language: string; level: number }, languag
 
 const AT = { en: ' at ', no: ' hos ' } as const;
 const AT_SCHOOL = { en: ', ', no: ' ved ' } as const;
+const IN_FIELD = { en: ' in ', no: ' i ' } as const;
 const JOIN = { comma: ', ', dash: ' – ' } as const;
 
 /** Title and company: "Title, Company", "Title – Company", "Title at Company", or two lines. */
@@ -108,7 +115,7 @@ export const roleLines = (title: string, company: string, language: Lang, style:
 
 /** "Master of Science in Computer Science", "Master i informatikk", or the degree alone. */
 export const degreeText = (degree: string | null, field: string | null, language: Lang): string =>
-  [degree, field].filter(Boolean).join(language === 'no' ? ' i ' : ' in ');
+  [degree, field].filter(Boolean).join(IN_FIELD[language]);
 
 export const educationLines = (
   degree: string | null,

@@ -65,7 +65,7 @@ export const cvEvidence = (cv: CvText, vocabulary: Vocabulary, now: Date): CvEvi
   let highest = -1;
   for (const [text, place] of pieces) {
     const tokens = tokenize(text);
-    for (const hit of vocabulary.find(tokens)) note(hit.skill.name, place);
+    for (const hit of vocabulary.find(tokens)) note(hit.skill.id, place);
     for (const licence of drivingLicences(text)) licences.add(licence.value);
     if (place === 'education' || place === 'certifications') {
       const levels = [...degreeLevels(text, true).map((d) => d.value), ...leadingDegree(text)];

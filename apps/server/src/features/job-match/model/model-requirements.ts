@@ -74,7 +74,10 @@ const normalise = (
   }
 };
 
-/** Asks the model for the ad's requirements; the answer must match the schema or it is refused. */
+/**
+ * Asks the model for the ad's requirements; the answer must match the schema or it is refused.
+ * Requirements the vocabulary or the phrase rules know are named in `language` (the reader's).
+ */
 export const readRequirementsWithModel = async (
   model: ChatModel,
   description: string,

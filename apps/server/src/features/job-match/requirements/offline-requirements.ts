@@ -24,7 +24,8 @@ const overlapsAny = (span: Span, spans: readonly Span[]) =>
 /**
  * Reads an ad's requirements without a model: vocabulary terms (whole words, synonyms and word
  * forms only) and phrase rules for languages, degrees, driving licences and years of experience.
- * Nothing is inferred: every requirement is named in the text.
+ * Nothing is inferred: every requirement is named in the text. Requirements are named in `language`
+ * (the reader's), whichever language the ad is written in.
  */
 export const readRequirementsOffline = (
   description: string,
@@ -34,8 +35,8 @@ export const readRequirementsOffline = (
   const make = requirementMaker(language);
   const tradeCertificates = new Set(
     vocabulary.skills
-      .filter((s) => s.kind === 'certification' && s.no?.startsWith('Fagbrev'))
-      .map((s) => s.name),
+      .filter((s) => s.kind === 'certification' && s.names.no.startsWith('Fagbrev'))
+      .map((s) => s.id),
   );
   const found: JobRequirement[] = [];
   const clauses = adClauses(description);

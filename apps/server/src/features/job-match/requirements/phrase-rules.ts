@@ -1,3 +1,4 @@
+import type { Language } from '@hirelane/contract/constants';
 import type { DegreeLevel } from '@hirelane/contract/job-match';
 
 /** A phrase found in a text: what it says and the characters it covers. */
@@ -145,35 +146,49 @@ export const drivingLicences = (text: string): LicencePhrase[] => {
   return found;
 };
 
-/** Languages an ad asks for: English name, Norwegian name, the words that name it. */
-export const LANGUAGES: [string, string, string[]][] = [
-  ['Norwegian', 'Norsk', ['norwegian', 'norsk', 'bokmål', 'nynorsk']],
-  ['English', 'Engelsk', ['english', 'engelsk']],
-  ['Scandinavian language', 'Skandinavisk språk', ['scandinavian', 'skandinavisk']],
-  ['Swedish', 'Svensk', ['swedish', 'svensk']],
-  ['Danish', 'Dansk', ['danish', 'dansk']],
-  ['German', 'Tysk', ['german', 'tysk']],
-  ['French', 'Fransk', ['french', 'fransk']],
-  ['Spanish', 'Spansk', ['spanish', 'spansk']],
-  ['Italian', 'Italiensk', ['italian', 'italiensk']],
-  ['Portuguese', 'Portugisisk', ['portuguese', 'portugisisk']],
-  ['Polish', 'Polsk', ['polish', 'polsk']],
-  ['Lithuanian', 'Litauisk', ['lithuanian', 'litauisk']],
-  ['Finnish', 'Finsk', ['finnish', 'finsk']],
-  ['Sami', 'Samisk', ['sami', 'sámi', 'samisk']],
-  ['Russian', 'Russisk', ['russian', 'russisk']],
-  ['Ukrainian', 'Ukrainsk', ['ukrainian', 'ukrainsk']],
-  ['Arabic', 'Arabisk', ['arabic', 'arabisk']],
-  ['Somali', 'Somali', ['somali']],
-  ['Tigrinya', 'Tigrinja', ['tigrinya', 'tigrinja']],
-  ['Dari', 'Dari', ['dari']],
-  ['Turkish', 'Tyrkisk', ['turkish', 'tyrkisk']],
-  ['Chinese', 'Kinesisk', ['chinese', 'mandarin', 'kinesisk']],
-  ['Japanese', 'Japansk', ['japanese', 'japansk']],
-  ['Dutch', 'Nederlandsk', ['dutch', 'nederlandsk']],
-  ['Norwegian Sign Language', 'Norsk tegnspråk', ['tegnspråk']],
+/** A language an ad may ask for: its id (the English name), its name in every language, the words that name it. */
+type SpokenLanguage = { id: string; names: Record<Language, string>; words: string[] };
+
+export const LANGUAGES: SpokenLanguage[] = [
+  {
+    id: 'Norwegian',
+    names: { en: 'Norwegian', no: 'Norsk' },
+    words: ['norwegian', 'norsk', 'bokmål', 'nynorsk'],
+  },
+  { id: 'English', names: { en: 'English', no: 'Engelsk' }, words: ['english', 'engelsk'] },
+  {
+    id: 'Scandinavian language',
+    names: { en: 'Scandinavian language', no: 'Skandinavisk språk' },
+    words: ['scandinavian', 'skandinavisk'],
+  },
+  { id: 'Swedish', names: { en: 'Swedish', no: 'Svensk' }, words: ['swedish', 'svensk'] },
+  { id: 'Danish', names: { en: 'Danish', no: 'Dansk' }, words: ['danish', 'dansk'] },
+  { id: 'German', names: { en: 'German', no: 'Tysk' }, words: ['german', 'tysk'] },
+  { id: 'French', names: { en: 'French', no: 'Fransk' }, words: ['french', 'fransk'] },
+  { id: 'Spanish', names: { en: 'Spanish', no: 'Spansk' }, words: ['spanish', 'spansk'] },
+  { id: 'Italian', names: { en: 'Italian', no: 'Italiensk' }, words: ['italian', 'italiensk'] },
+  { id: 'Portuguese', names: { en: 'Portuguese', no: 'Portugisisk' }, words: ['portuguese', 'portugisisk'] },
+  { id: 'Polish', names: { en: 'Polish', no: 'Polsk' }, words: ['polish', 'polsk'] },
+  { id: 'Lithuanian', names: { en: 'Lithuanian', no: 'Litauisk' }, words: ['lithuanian', 'litauisk'] },
+  { id: 'Finnish', names: { en: 'Finnish', no: 'Finsk' }, words: ['finnish', 'finsk'] },
+  { id: 'Sami', names: { en: 'Sami', no: 'Samisk' }, words: ['sami', 'sámi', 'samisk'] },
+  { id: 'Russian', names: { en: 'Russian', no: 'Russisk' }, words: ['russian', 'russisk'] },
+  { id: 'Ukrainian', names: { en: 'Ukrainian', no: 'Ukrainsk' }, words: ['ukrainian', 'ukrainsk'] },
+  { id: 'Arabic', names: { en: 'Arabic', no: 'Arabisk' }, words: ['arabic', 'arabisk'] },
+  { id: 'Somali', names: { en: 'Somali', no: 'Somali' }, words: ['somali'] },
+  { id: 'Tigrinya', names: { en: 'Tigrinya', no: 'Tigrinja' }, words: ['tigrinya', 'tigrinja'] },
+  { id: 'Dari', names: { en: 'Dari', no: 'Dari' }, words: ['dari'] },
+  { id: 'Turkish', names: { en: 'Turkish', no: 'Tyrkisk' }, words: ['turkish', 'tyrkisk'] },
+  { id: 'Chinese', names: { en: 'Chinese', no: 'Kinesisk' }, words: ['chinese', 'mandarin', 'kinesisk'] },
+  { id: 'Japanese', names: { en: 'Japanese', no: 'Japansk' }, words: ['japanese', 'japansk'] },
+  { id: 'Dutch', names: { en: 'Dutch', no: 'Nederlandsk' }, words: ['dutch', 'nederlandsk'] },
+  {
+    id: 'Norwegian Sign Language',
+    names: { en: 'Norwegian Sign Language', no: 'Norsk tegnspråk' },
+    words: ['tegnspråk'],
+  },
 ];
-const LANGUAGE_WORDS = new Map(LANGUAGES.flatMap(([name, , words]) => words.map((w) => [w, name] as const)));
+const LANGUAGE_WORDS = new Map(LANGUAGES.flatMap(({ id, words }) => words.map((w) => [w, id] as const)));
 /** Words that name a language skill by themselves ("gode norskkunnskaper"). */
 const SKILL_WORDS = /^(\p{L}+?)(?:kunnskaper|ferdigheter|kompetanse)$/u;
 /** A language named in a sentence about speaking or writing it is a requirement; elsewhere it is not. */

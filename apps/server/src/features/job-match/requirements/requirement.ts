@@ -4,22 +4,25 @@ import type { Skill } from '../vocabulary/vocabulary.ts';
 import { matchWords } from '../words/words-of.ts';
 import { LANGUAGES } from './phrase-rules.ts';
 
-/** Makes requirements named in the ad's language. */
+/**
+ * Makes requirements named in the reader's language, whatever the ad's: an id that stays the same
+ * in every language, and the name the vocabulary, the language list or the match's words give it.
+ */
 export const requirementMaker = (language: Language) => {
   const words = matchWords(language);
   return {
     skill: (skill: Skill, mustHave: boolean): JobRequirement => ({
-      id: skill.name,
-      name: language === 'no' ? (skill.no ?? skill.name) : skill.name,
+      id: skill.id,
+      name: skill.names[language],
       kind: skill.kind,
       mustHave,
       cvSection: skill.kind === 'certification' ? 'certifications' : 'skills',
     }),
-    language: (name: string, mustHave: boolean): JobRequirement => {
-      const entry = LANGUAGES.find(([english]) => english === name);
+    language: (id: string, mustHave: boolean): JobRequirement => {
+      const entry = LANGUAGES.find((spoken) => spoken.id === id);
       return {
-        id: `language:${name}`,
-        name: language === 'no' ? (entry?.[1] ?? name) : name,
+        id: `language:${id}`,
+        name: entry?.names[language] ?? id,
         kind: 'language',
         mustHave,
         cvSection: 'languages',

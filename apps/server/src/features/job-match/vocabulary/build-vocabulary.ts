@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '@hirelane/contract/constants';
 import { termKey, type VocabularyEntry } from './vocabulary-format.ts';
 
 const here = import.meta.dirname;
@@ -29,24 +30,30 @@ const squash = (term: string) =>
     .replace(/[^\p{L}\p{N}+#]/gu, '');
 
 const add = (entry: VocabularyEntry) => {
-  const keys = entry[3].map(squash).filter(Boolean);
+  const keys = entry[2].map(squash).filter(Boolean);
   if (keys.some((key) => taken.has(key))) return;
   for (const key of keys) taken.add(key);
   entries.push(entry);
 };
 
+/** A name that is the same in every language: a tool's or a format's proper name. */
+const sameInEvery = (name: string) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, name])) as Record<Language, string>;
+
 // 1. The curated list: every trade, English and Norwegian names and synonyms.
 let kind = 'tool';
-for (const line of readFileSync(join(here, 'curated.txt'), 'utf8').split('\n')) {
+for (const [index, line] of readFileSync(join(here, 'curated.txt'), 'utf8').split('\n').entries()) {
   const heading = /^## (\w+)/.exec(line);
   if (heading?.[1]) kind = heading[1];
   if (line.startsWith('#') || !line.includes('|')) continue;
   const [name = '', no = '', synonyms = ''] = line.split('|').map((part) => part.trim());
+  if (!no)
+    throw new Error(`curated.txt:${index + 1}: ${name} has no Norwegian name (repeat it when the same)`);
   const listed = synonyms.split(';').map((term) => term.trim());
   // A name that is also an ordinary word ("Excel", "Go") matches only as cased ("=Excel").
   const names = [name, no].filter((n) => n && !listed.includes(`=${n}`));
   const terms = [...names, ...listed].filter(Boolean);
-  add([name, no || null, kind, [...new Set(terms)], 'curated']);
+  add([{ en: name, no }, kind, [...new Set(terms)], 'curated']);
 }
 
 /** Terms of a package entry: names that are not ordinary words, at least three characters. */
@@ -61,7 +68,7 @@ const linguist = (await import(
 for (const language of Object.values(linguist)) {
   if (language.type === 'prose') continue;
   const terms = packageTerms([language.name, ...(language.aliases ?? [])]);
-  if (terms[0] === language.name) add([language.name, null, 'tool', terms, 'linguist']);
+  if (terms[0] === language.name) add([sameInEvery(language.name), 'tool', terms, 'linguist']);
 }
 
 // 3. Devicon's developer tools, named as Simple Icons names them where it has them.
@@ -86,7 +93,7 @@ const titleOf = (slug: string) =>
 for (const icon of devicons) {
   const title = titleOf(icon.name);
   const terms = packageTerms([title, ...icon.altnames]);
-  if (terms[0] === title) add([title, null, 'tool', terms, 'devicon']);
+  if (terms[0] === title) add([sameInEvery(title), 'tool', terms, 'devicon']);
 }
 
 // 4. Gil Barbara's SVG Logos (Iconify's "logos" set): developer tools and services, one per slug.
@@ -99,12 +106,12 @@ for (const slug of new Set(Object.keys(logos.icons).map((name) => name.replace(V
   if (/\d$/.test(slug) || /^\d/.test(slug)) continue; // numbered variants ("bem-2") repeat an entry; "500px" reads as a size
   const title = titleOf(slug);
   const terms = packageTerms([title]);
-  if (terms[0] === title) add([title, null, 'tool', terms, 'logos']);
+  if (terms[0] === title) add([sameInEvery(title), 'tool', terms, 'logos']);
 }
 
-entries.sort((a, b) => a[0].localeCompare(b[0]));
+entries.sort((a, b) => a[0].en.localeCompare(b[0].en));
 writeFileSync(join(here, 'skills.json'), `${JSON.stringify(entries).replaceAll('],[', '],\n[')}\n`);
-const bySource = Object.groupBy(entries, (entry) => entry[4]);
+const bySource = Object.groupBy(entries, (entry) => entry[3]);
 console.info(
   `${entries.length} entries:`,
   Object.entries(bySource)

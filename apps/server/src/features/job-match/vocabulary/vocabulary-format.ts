@@ -1,11 +1,13 @@
+import type { Language } from '@hirelane/contract/constants';
+
 /**
- * One vocabulary entry as stored in skills.json: its English name, its Norwegian name (null when
- * the same), its kind, every term that names it (a term starting with "=" matches only in that
- * casing, one starting with "~" is a job title that counts only after "as"/"som") and where it came from.
+ * One vocabulary entry as stored in skills.json: its name in every language (written out even where
+ * it is the same, so an entry without a language's name is a visible mistake), its kind, every term
+ * that names it (a term starting with "=" matches only in that casing, one starting with "~" is a
+ * job title that counts only after "as"/"som") and where it came from. Its English name is its id.
  */
 export type VocabularyEntry = [
-  name: string,
-  no: string | null,
+  names: Record<Language, string>,
   kind: string,
   terms: string[],
   source: 'curated' | 'linguist' | 'devicon' | 'logos',

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { Language } from '@hirelane/contract/constants';
 import { casedKey, type Token, termKey, type VocabularyEntry } from './vocabulary-format.ts';
 
-export type Skill = { name: string; no: string | null; kind: 'skill' | 'tool' | 'certification' };
+/** A skill, tool or certificate: its id (the English name) and its name in every language. */
+export type Skill = { id: string; names: Record<Language, string>; kind: 'skill' | 'tool' | 'certification' };
 type Term = { skill: Skill; cased: string | null; inflects: boolean; title: boolean };
 
 /** A vocabulary term found in a text: the skill and the tokens it spans. */
@@ -31,8 +33,8 @@ export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabular
   /** Every term's leading words ("apache" of "apache kafka"): a longer name can only start with one. */
   const prefixes = new Set<string>();
   let longest = 1;
-  const skills = entries.map(([name, no, kind, terms, source]) => {
-    const skill: Skill = { name, no, kind: kindOf(kind) };
+  const skills = entries.map(([names, kind, terms, source]) => {
+    const skill: Skill = { id: names.en, names, kind: kindOf(kind) };
     for (const raw of terms) {
       const exact = raw.startsWith('=');
       const title = raw.startsWith('~');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
 import { saveSkills, skillsOptions } from '../../../shared/cv/api/skills.ts';
 import { http } from '../../../shared/http/http.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { jobKeys } from './job-keys.ts';
 
@@ -12,10 +13,14 @@ export function fetchJobMatch(jobId: string, signal?: AbortSignal): Promise<JobM
   return http.get<JobMatch>(`/jobs/${encodeURIComponent(jobId)}/match`, signal ? { signal } : {});
 }
 
-/** The match of an open Match tab, read each time the tab shows (the CV may have changed elsewhere). */
+/**
+ * The match of an open Match tab, read each time the tab shows (the CV may have changed elsewhere)
+ * and again in a new interface language, which the server names the requirements in.
+ */
 export function useJobMatch(jobId: string) {
+  const [language] = useLanguage();
   return useQuery({
-    queryKey: jobKeys.match(jobId),
+    queryKey: [...jobKeys.match(jobId), language],
     queryFn: ({ signal }) => fetchJobMatch(jobId, signal),
     staleTime: 0,
   });

@@ -51,6 +51,6 @@ describe('a card’s "Applied … ago"', () => {
   it('speaks Norwegian', async () => {
     await i18n.changeLanguage('no');
     renderWithProviders(<Card job={summary('a', { status: 'applied', laneEnteredAt: daysAgo(12) })} />);
-    expect(await screen.findByText(/^Søkt for 12 (dager|døgn) siden$/)).toBeTruthy();
+    expect(await screen.findByText('Søkt for 12 dager siden')).toBeTruthy();
   });
 });

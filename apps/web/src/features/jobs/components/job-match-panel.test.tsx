@@ -1,5 +1,5 @@
 import type { JobMatch } from '@hirelane/contract/job-match';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -84,6 +84,26 @@ describe('the Match tab', () => {
     renderWithProviders(<JobMatchPanel jobId="j" />);
     expect(await screen.findByText('Ingen beskrivelse.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('reads the match again in a new interface language, whose names the server gives', async () => {
+    const fetch = stubFetch();
+    const norwegian = { ...BEFORE, missing: [{ ...requirement, id: 'Accounting', name: 'Regnskap' }] };
+    fetch.on(
+      'GET',
+      '/jobs/j/match',
+      () =>
+        jsonResponse(200, { ...BEFORE, missing: [{ ...requirement, id: 'Accounting', name: 'Accounting' }] }),
+      () => jsonResponse(200, norwegian),
+    );
+    renderWithProviders(<JobMatchPanel jobId="j" />);
+    expect(await screen.findByText('Accounting')).toBeTruthy();
+    await act(() => i18n.changeLanguage('no'));
+    expect(await screen.findByText('Regnskap')).toBeTruthy();
+    expect(fetch.callsTo('GET', '/jobs/j/match').map((call) => call.headers.get('Accept-Language'))).toEqual([
+      'en',
+      'no',
+    ]);
   });
 
   it('shows a failure in place with a retry', async () => {

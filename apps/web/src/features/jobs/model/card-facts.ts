@@ -1,5 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
-import { intlLocale } from '@hirelane/contract/dates';
+import { formatRelativeUnit, intlLocale } from '@hirelane/contract/dates';
 import type { JobSummary } from '@hirelane/contract/jobs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,10 +30,9 @@ export const deadlineUrgency = (days: number): DeadlineUrgency =>
 
 /** "today", "tomorrow", "in 3 days", "in 2 weeks" in the interface language. */
 export function relativeDays(days: number, language: Language): string {
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
-  if (Math.abs(days) < 14) return format.format(days, 'day');
-  if (Math.abs(days) < 60) return format.format(Math.round(days / 7), 'week');
-  return format.format(Math.round(days / 30), 'month');
+  if (Math.abs(days) < 14) return formatRelativeUnit(days, 'day', language);
+  if (Math.abs(days) < 60) return formatRelativeUnit(Math.round(days / 7), 'week', language);
+  return formatRelativeUnit(Math.round(days / 30), 'month', language);
 }
 
 const salaryFormats = new Map<string, Intl.NumberFormat>();
