@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
+import { TITLE_PAGES } from '../../../test/job-title-pages.ts';
 import { htmlPage, startPageServer } from '../../../test/page-server.ts';
 
 const t = await fileTestApp({ FETCH_ALLOW_PRIVATE: '1' });
@@ -129,6 +130,13 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
         salaryText,
         foundIn: 'pageText',
       });
+    },
+  );
+
+  it.each(TITLE_PAGES)(
+    'prefers the heading above the facts to a title that only names the site ($name)',
+    async ({ name, position, foundIn }) => {
+      expect(await read(fixture(name))).toMatchObject({ position, foundIn });
     },
   );
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
+import { jobPageFixture, TITLE_PAGES } from '../../../test/job-title-pages.ts';
 import { htmlPage, NOT_WEB_LINKS, redirectTo, startPageServer } from '../../../test/page-server.ts';
 
 // Two apps: one as the test suite runs it (FETCH_ALLOW_PRIVATE=1: pages served from loopback),
@@ -41,6 +42,7 @@ const site = await startPageServer({
   '/slow': () => {
     // never answers
   },
+  ...Object.fromEntries(TITLE_PAGES.map(({ name }) => [`/${name}`, htmlPage(jobPageFixture(name))])),
 });
 afterAll(() => site.close());
 
@@ -231,6 +233,13 @@ describe('without a JobPosting', () => {
       foundIn: 'pageTitle',
     });
   });
+
+  it.each(TITLE_PAGES)(
+    'takes the job’s name from the heading when the title only names the site ($name)',
+    async ({ name, position, foundIn }) => {
+      expect(await read(`/${name}`)).toMatchObject({ position, foundIn });
+    },
+  );
 
   it('says when the page gave nothing, with the link still filled in', async () => {
     expect(await read('/empty')).toEqual({
