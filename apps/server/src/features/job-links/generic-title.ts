@@ -1,3 +1,5 @@
+import { withoutLegalForm } from './company-name.ts';
+
 /**
  * Titles and headings that name a careers page rather than a job, per language, lower case:
  * "Careers | Job", "Ledige stillinger", "About the job". A title made only of these, of the
@@ -129,9 +131,6 @@ export const isGenericTitle = (title: string, siteNames: readonly string[]): boo
     .every((part) => part === '' || GENERIC.has(part));
 };
 
-/** A company's legal form at the end of its name ("Fjordnett AS", "Brightwater Utilities plc"). */
-const LEGAL_FORM = /[\s,]+(as|asa|ab|ltd|limited|plc|inc|llc|gmbh|oy|aps|a\/s|sa)\.?$/i;
-
 /**
  * The names a site goes by: its own (og:site_name), its host without "www." and without each
  * subdomain, each name in the host, and the employer the page names (a company's careers site is named after it), with and
@@ -141,6 +140,6 @@ export const siteNamesOf = (site: string | null, url: URL, company: string | nul
   const labels = url.hostname.replace(/^www\./, '').split('.');
   // "careers.acme.example", "acme.example", then "careers" and "acme".
   const hosts = labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
-  const employer = company ? [company, company.replace(LEGAL_FORM, '')] : [];
+  const employer = company ? [company, withoutLegalForm(company)] : [];
   return [site ?? '', ...hosts, ...labels.slice(0, -1), ...employer].filter((name) => name.length >= 3);
 };

@@ -251,6 +251,36 @@ describe('without a JobPosting', () => {
   });
 });
 
+describe('a link typed without https://', () => {
+  it('is read as https: a bare host and path are no 400', async () => {
+    const response = await readLink('jobs.nowhere.invalid/ads/1');
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().code).toBe('LINK_UNREACHABLE');
+  });
+});
+
+describe('a job already on the board', () => {
+  const addJob = async (headers: Record<string, string>, postingUrl: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers,
+      body: multipart({ position: 'Saved earlier', company: 'Someone', postingUrl }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { jobId: string }).jobId;
+  };
+
+  it('is named in the answer when it has the link, or the page the link led to', async () => {
+    const user = (await signedInUser(t)).auth;
+    const jobId = await addJob(user, `${site.origin}/plain/?utm_source=mail`);
+    const expected = { jobId, position: 'Saved earlier', company: 'Someone', lane: 'saved', sameBy: 'link' };
+    expect((await readLink(`${site.origin}/plain`, user)).json().alreadyOnBoard).toEqual(expected);
+    expect((await readLink(`${site.origin}/moved`, user)).json().alreadyOnBoard).toEqual(expected);
+    expect((await readLink(`${site.origin}/graph`, user)).json()).not.toHaveProperty('alreadyOnBoard');
+  });
+});
+
 describe('refusals, each with a message', () => {
   const refused = async (url: unknown, code: string, app = t, headers = auth) => {
     const response = await readLink(url, headers, app);
