@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { membersOnlyPage, type PageServer, startPageServer } from '../apps/server/test/page-server.ts';
+import { createJobViaApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { test as base, expect } from './support/fixtures.ts';
@@ -152,4 +153,37 @@ test('a revoked extension says so and offers to connect again', async ({
     'The extension is no longer connected to your account. Connect it again.',
   );
   await expect(popup.getByRole('button', { name: 'Connect to Hirelane' })).toBeVisible();
+});
+
+test('the popup says when the ad is already on the board, and still saves it', async ({
+  extensionBrowser: { context, extensionId },
+  jobSite,
+  user,
+  hirelane,
+}) => {
+  const app = context.pages()[0] ?? (await context.newPage());
+  await signIn(app, user, '/extension/connect');
+  await app.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(app.getByText(/^Connected\. You can close this tab/)).toBeVisible();
+
+  const { adUrl, tabId } = await openAd(context, jobSite);
+  const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+    position: 'Senior Data Engineer',
+    company: 'Northwind Analytics Ltd',
+    postingUrl: adUrl,
+  });
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+  await expect(
+    popup.getByText(
+      'Already on your board: Senior Data Engineer in Saved. You can still save it again below.',
+    ),
+  ).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Open it on your board' })).toHaveAttribute(
+    'href',
+    `${new URL(hirelane.url).origin}/?job=${jobId}`,
+  );
+  await expectNoSeriousViolations(popup);
+  await popup.getByRole('button', { name: 'Save to my board' }).click();
+  await expect(popup.getByText('Saved to your board in Saved.')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   type PageServer,
   startPageServer,
 } from '../apps/server/test/page-server.ts';
+import { createJobViaApi, moveJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { appPerWorker, test as base, expect, type Page } from './support/fixtures.ts';
@@ -180,6 +181,69 @@ test('the bookmarklet sends the page the browser shows, one the server could not
   expect(jobSite.hits.filter((hit) => hit.includes('/jobs/members-only'))).toHaveLength(1);
   await form.getByRole('button', { name: 'Save job' }).click();
   await expect(savedLane(hirelane).getByText('Senior Data Engineer')).toBeVisible();
+});
+
+test('an ad that cannot be read is added by hand, its link filled in', async ({ page, user, jobSite }) => {
+  const pdfUrl = `${jobSite.origin}/jobs/ad.pdf`;
+  await signIn(page, user, '/?addFromLink=');
+  const dialog = linkDialog(page);
+  const link = dialog.getByRole('textbox', { name: 'Link to the job ad' });
+  await link.fill(pdfUrl);
+  await dialog.getByRole('button', { name: 'Read the ad' }).click();
+  const reason = dialog.getByText('This link is not a web page', { exact: false });
+  await expect(reason).toBeVisible();
+  // Another link: the last one's reason goes.
+  await link.fill(`${pdfUrl}?v=2`);
+  await expect(reason).toBeHidden();
+  await dialog.getByRole('button', { name: 'Read the ad' }).click();
+  await dialog.getByRole('button', { name: 'Add by hand' }).click();
+  const form = drawer(page);
+  await expect(form.getByText('The ad could not be read.', { exact: false })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(`${pdfUrl}?v=2`);
+  await form.getByRole('textbox', { name: 'Position' }).fill('Illustrator');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Studio Nord');
+  await form.getByRole('button', { name: 'Save job' }).click();
+  await expect(savedLane(page).getByText('Illustrator')).toBeVisible();
+});
+
+test('an ad already on the board is named, with its lane, and opens there', async ({
+  page,
+  user,
+  jobSite,
+  hirelane,
+}) => {
+  const adUrl = `${jobSite.origin}/jobs/frontend`;
+  const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+    position: 'Frontend developer',
+    company: 'Fjord Software AS',
+    postingUrl: `${adUrl}/`,
+  });
+  await moveJobViaApi(hirelane, user.accessToken, jobId, 'applied');
+  await signIn(page, user, `/?addFromLink=${encodeURIComponent(adUrl)}`);
+  const dialog = linkDialog(page);
+  await expect(dialog.getByText('Already on your board: Frontend developer in Applied')).toBeVisible();
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Open it' }).click();
+  await expect(linkDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`job=${jobId}`));
+  const details = page.getByRole('dialog', { name: 'Job details' });
+  await expect(details.getByRole('heading', { name: 'Frontend developer' })).toBeVisible();
+});
+
+test('an ad already on the board can still be saved again', async ({ page, user, jobSite, hirelane }) => {
+  const adUrl = `${jobSite.origin}/jobs/frontend`;
+  await createJobViaApi(hirelane, user.accessToken, {
+    position: 'Frontend developer',
+    company: 'Fjord Software AS',
+    postingUrl: adUrl,
+  });
+  await signIn(page, user, `/?addFromLink=${encodeURIComponent(adUrl)}`);
+  await linkDialog(page).getByRole('button', { name: 'Save anyway' }).click();
+  const form = drawer(page);
+  await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue('Frontend developer');
+  await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(adUrl);
+  await form.getByRole('button', { name: 'Save job' }).click();
+  await expect(savedLane(page).getByText('Frontend developer')).toHaveCount(2);
 });
 
 test.describe('on a phone, in Norwegian', () => {

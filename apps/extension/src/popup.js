@@ -1,3 +1,4 @@
+import { showAlreadyOnBoard } from './already-on-board.js';
 import { readJob, saveJob } from './api.js';
 import { LANES, PAGE_MAX_BYTES } from './build-config.js';
 import { connectPageUrl, hostPattern } from './origins.js';
@@ -189,6 +190,7 @@ const start = async () => {
   setStatus(read.foundIn === 'nothing' ? words.foundNothing : '');
   fillForm(read);
   show('job-form');
+  showAlreadyOnBoard(read, words, settings.origin, form);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     save(settings, read);

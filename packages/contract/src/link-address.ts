@@ -12,3 +12,15 @@ export const readableUrl = (url: string) =>
  * scheme, no "www.", no trailing slash), in any case. Free of zod, so a page can use it cheaply.
  */
 export const linkKey = (url: string) => readableUrl(url.trim()).replace(/\/+$/, '').toLowerCase();
+
+/** A host and path typed without a scheme ("finn.no/job/123", "www.nav.no"): a dotted name, a port, then a path or nothing. */
+const BARE_HOST = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]|$)/u;
+
+/**
+ * A link as people paste it, made a web address: "finn.no/job/123" and "//finn.no/job/123" get
+ * "https://" before them; anything else (a link with a scheme, a word) is left as it was.
+ */
+export const withWebScheme = (link: string) => {
+  if (link.startsWith('//')) return `https:${link}`;
+  return BARE_HOST.test(link) ? `https://${link}` : link;
+};

@@ -43,4 +43,6 @@ export const en = {
   forget: 'Disconnect this browser',
   forgotten:
     'This browser is disconnected. Revoke its access in Hirelane too, on the Connect the extension page.',
+  alreadyOnBoard: 'Already on your board: {position} in {lane}. You can still save it again below.',
+  openExisting: 'Open it on your board',
 };

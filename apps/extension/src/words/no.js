@@ -42,4 +42,6 @@ export const no = {
   forget: 'Koble fra denne nettleseren',
   forgotten:
     'Denne nettleseren er koblet fra. Fjern tilgangen i Hirelane også, på siden Koble til utvidelsen.',
+  alreadyOnBoard: 'Allerede på tavlen din: {position} i {lane}. Du kan likevel lagre den på nytt nedenfor.',
+  openExisting: 'Åpne den på tavlen',
 };

@@ -88,12 +88,12 @@ export const jobsOperations = (): ApiOperations => ({
   }),
   'POST /api/jobs/from-link': op('jobs', 'readJobFromLink', 'Read a job ad from its link', {
     description:
-      'Fetches the page (public http/https addresses only, at most 3 redirects, 5 s, 2 MB, HTML) and reads its schema.org JobPosting, else its Open Graph/meta tags, else its title, as the create form’s fields. Nothing is saved.',
+      'Fetches the page (public http/https addresses only, at most 3 redirects, 5 s, 2 MB, HTML) and reads its schema.org JobPosting, else its Open Graph/meta tags, else its labelled facts and the heading above them or its title, as the create form’s fields. A link without a scheme (`finn.no/job/123`) is read as https. `alreadyOnBoard` is present when the user’s board already has the job: the same link (scheme, `www.`, trailing slash, fragment and tracking parameters aside; the page a redirect led to counts too), else the same company and position. Nothing is saved.',
     example: { url: 'https://jobs.example.com/frontend-developer' },
   }),
   'POST /api/jobs/from-page': op('jobs', 'readJobFromPage', 'Read a job ad from its page', {
     description:
-      'Reads the page the browser sent (the bookmarklet: its <head> and <main> or <body>, at most 2 MB) as from-link reads a fetched one: schema.org JobPosting (JSON-LD, microdata), else Open Graph/meta tags, else labelled facts and headings. Fetches nothing and saves nothing; counts toward from-link’s rate limit. The browser extension’s token is accepted here.',
+      'Reads the page the browser sent (the bookmarklet: its <head> and <main> or <body>, at most 2 MB) as from-link reads a fetched one: schema.org JobPosting (JSON-LD, microdata), else Open Graph/meta tags, else labelled facts and headings. Fetches nothing and saves nothing; counts toward from-link’s rate limit. Says when the job is already on the board (`alreadyOnBoard`) as from-link does. The browser extension’s token is accepted here.',
     example: {
       url: 'https://jobs.example.com/frontend-developer',
       html: '<html><head><title>Frontend developer</title></head><body><main><h1>Frontend developer</h1></main></body></html>',

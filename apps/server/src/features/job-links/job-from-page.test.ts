@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { JOB_PAGE_MAX_BYTES } from '@hirelane/contract/constants';
 import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../../../test/factories.ts';
+import { multipart, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
+import { TITLE_PAGES } from '../../../test/job-title-pages.ts';
 import { htmlPage, startPageServer } from '../../../test/page-server.ts';
 
 const t = await fileTestApp({ FETCH_ALLOW_PRIVATE: '1' });
@@ -132,6 +133,13 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
     },
   );
 
+  it.each(TITLE_PAGES)(
+    'prefers the heading above the facts to a title that only names the site ($name)',
+    async ({ name, position, foundIn }) => {
+      expect(await read(fixture(name))).toMatchObject({ position, foundIn });
+    },
+  );
+
   it('refuses a body over 2 MB with 413 and a sentence', async () => {
     const html = `<html><body><p>${'x'.repeat(JOB_PAGE_MAX_BYTES)}</p></body></html>`;
     const response = await readPage({ url: AD, html });
@@ -171,6 +179,13 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
     ]) {
       expect((await readPage(payload)).statusCode).toBe(400);
     }
+  });
+
+  it('reads a link typed without https:// as https', async () => {
+    expect(await read(pages.plainObject, 'jobs.example/ads/1234')).toMatchObject({
+      postingUrl: 'https://jobs.example/ads/1234',
+      source: 'jobs.example',
+    });
   });
 
   it('asks for a session before reading the body', async () => {
@@ -230,5 +245,79 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
     );
     expect(await boardJobs(first.auth)).toEqual([]);
     expect(await boardJobs(second.auth)).toEqual([]);
+  });
+});
+
+describe('POST /api/jobs/from-page says when the job is already on the board', () => {
+  const addJob = async (headers: Record<string, string>, fields: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers,
+      body: multipart({ position: 'Frontend developer', company: 'Fjord Software AS', ...fields }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { jobId: string }).jobId;
+  };
+  const moveTo = async (headers: Record<string, string>, jobId: string, toStatus: string) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${jobId}/status`,
+      headers,
+      payload: { toStatus, toSortIndex: 0 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('by the same link: scheme, "www.", a trailing slash, the fragment and tracking aside', async () => {
+    const user = (await signedInUser(t)).auth;
+    const jobId = await addJob(user, {
+      position: 'Frontend utvikler',
+      postingUrl: 'http://www.jobs.example/ads/1234/#apply',
+    });
+    await moveTo(user, jobId, 'applied');
+    const response = await readPage({ url: AD, html: pages.plainObject }, user);
+    expect(response.json()).toMatchObject({
+      position: 'Frontend developer',
+      alreadyOnBoard: {
+        jobId,
+        position: 'Frontend utvikler',
+        company: 'Fjord Software AS',
+        lane: 'applied',
+        sameBy: 'link',
+      },
+    });
+    // Another ad on the same site is another job.
+    const other = await readPage({ url: 'https://jobs.example/ads/1235', html: pages.titleOnly }, user);
+    expect(other.json()).not.toHaveProperty('alreadyOnBoard');
+  });
+
+  it('by the same company and position, in any case and with or without the legal form', async () => {
+    const user = (await signedInUser(t)).auth;
+    const jobId = await addJob(user, { position: 'FRONTEND DEVELOPER', company: 'Fjord Software' });
+    const answer = (await readPage({ url: AD, html: pages.plainObject }, user)).json();
+    expect(answer.alreadyOnBoard).toEqual({
+      jobId,
+      position: 'FRONTEND DEVELOPER',
+      company: 'Fjord Software',
+      lane: 'saved',
+      sameBy: 'companyAndPosition',
+    });
+  });
+
+  it('never from another user’s board, and saving it again is still allowed', async () => {
+    const owner = (await signedInUser(t)).auth;
+    await addJob(owner, { postingUrl: AD });
+    const other = (await signedInUser(t)).auth;
+    const answer = (await readPage({ url: AD, html: pages.plainObject }, other)).json();
+    expect(answer).not.toHaveProperty('alreadyOnBoard');
+    const {
+      foundIn: _foundIn,
+      alreadyOnBoard: _same,
+      ...fields
+    } = (await readPage({ url: AD, html: pages.plainObject }, owner)).json();
+    expect(_same).toMatchObject({ sameBy: 'link' });
+    await addJob(owner, fields);
+    expect(await boardJobs(owner)).toHaveLength(2);
   });
 });

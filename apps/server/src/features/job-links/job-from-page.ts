@@ -1,8 +1,10 @@
 import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
 import { JOB_LIMITS } from '@hirelane/contract/jobs';
+import { isGenericTitle, siteNamesOf } from './generic-title.ts';
 import { htmlToText, inlineText } from './html-text.ts';
 import { findJobPosting } from './job-posting.ts';
-import { labelledFields } from './page-labels.ts';
+import { headingNearFacts } from './page-heading.ts';
+import { factPairs, labelledFields } from './page-labels.ts';
 import { deadlineInText, parsePostingDate } from './posting-dates.ts';
 import type { PageFacts } from './read-page.ts';
 
@@ -33,7 +35,9 @@ const withoutSiteName = (title: string | null, site: string | null, url: URL): s
 /**
  * The create form's fields from what a page says, in order: its schema.org JobPosting (JSON-LD or
  * microdata), then its Open Graph / meta tags, then its labelled facts ("Arbeidsgiver", "Apply
- * by": see page-labels.ts), then its <title> or <h1>; a deadline also from a labelled date in its text.
+ * by": see page-labels.ts), then its <title> or the heading above its facts; a deadline also from
+ * a labelled date in its text. A title that names only the site or a careers page ("Careers |
+ * Job", "Ledige stillinger – Acme") is no job's name and gives way to the heading.
  * Texts are plain (never markup) and cut to the job's limits.
  */
 export const jobFromPage = (facts: PageFacts, postingUrl: string, pageUrl: URL): JobFromLinkResponse => {
@@ -47,16 +51,21 @@ export const jobFromPage = (facts: PageFacts, postingUrl: string, pageUrl: URL):
     return null;
   };
   const site = meta('og:site_name', 'application-name');
-  const metaTitle = withoutSiteName(meta('og:title', 'twitter:title'), site, pageUrl);
+  const labelled = labelledFields(facts.labels);
+  const siteNames = siteNamesOf(site, pageUrl, posting?.company ?? labelled.company ?? null);
+  const named = (title: string | null) => (title && !isGenericTitle(title, siteNames) ? title : null);
+  const metaTitle = named(withoutSiteName(meta('og:title', 'twitter:title'), site, pageUrl));
   const metaDescription = ['og:description', 'description', 'twitter:description']
     .map((key) => facts.meta.get(key))
     .map((value) => (value ? htmlToText(value) : ''))
     .find(Boolean);
-  const labelled = labelledFields(facts.labels);
   const listsFacts = Object.keys(labelled).length > 0;
-  const title = withoutSiteName(facts.title, site, pageUrl);
+  const title = named(withoutSiteName(facts.title, site, pageUrl));
+  const heading = headingNearFacts(facts.text, facts.headings, factPairs(facts.labels), (text) =>
+    isGenericTitle(text, siteNames),
+  );
   // A page that lists the job's facts heads them with the job's name; another's <title> names it.
-  const pageTitle = listsFacts ? (facts.heading ?? title) : (title ?? facts.heading);
+  const pageTitle = listsFacts ? (heading ?? title) : (title ?? heading);
   const foundIn = posting
     ? 'jobPosting'
     : metaTitle || metaDescription

@@ -9,6 +9,7 @@ import type { JobLinksService } from './job-links.service.ts';
 /**
  * POST /jobs/from-link: a job ad's fields read from its page, for the create form.
  * POST /jobs/from-page: the same, read from the page the bookmarklet sent.
+ * Either says when the job is already on the user's board (`alreadyOnBoard`).
  */
 export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLinks: JobLinksService }) => {
   app.addHook('onRequest', app.authenticate);
@@ -22,7 +23,7 @@ export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLi
       ...readLimit,
       ...takes({ body: jobFromLinkInput }, jobFromLinkResponse, [400, 401, 422, 429]),
     },
-    (request) => jobLinks.readJob(request.body.url),
+    (request) => jobLinks.readJob(request.userId, request.body.url),
   );
   r.post(
     '/jobs/from-page',
@@ -36,6 +37,6 @@ export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLi
       },
       ...takes({ body: jobFromPageInput }, jobFromLinkResponse, [400, 401, 413, 422, 429]),
     },
-    (request) => jobLinks.readSentPage(request.body.url, request.body.html),
+    (request) => jobLinks.readSentPage(request.userId, request.body.url, request.body.html),
   );
 };

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
+import { jobPageFixture, TITLE_PAGES } from '../../../test/job-title-pages.ts';
 import { htmlPage, NOT_WEB_LINKS, redirectTo, startPageServer } from '../../../test/page-server.ts';
 
 // Two apps: one as the test suite runs it (FETCH_ALLOW_PRIVATE=1: pages served from loopback),
@@ -41,6 +42,7 @@ const site = await startPageServer({
   '/slow': () => {
     // never answers
   },
+  ...Object.fromEntries(TITLE_PAGES.map(({ name }) => [`/${name}`, htmlPage(jobPageFixture(name))])),
 });
 afterAll(() => site.close());
 
@@ -232,6 +234,13 @@ describe('without a JobPosting', () => {
     });
   });
 
+  it.each(TITLE_PAGES)(
+    'takes the job’s name from the heading when the title only names the site ($name)',
+    async ({ name, position, foundIn }) => {
+      expect(await read(`/${name}`)).toMatchObject({ position, foundIn });
+    },
+  );
+
   it('says when the page gave nothing, with the link still filled in', async () => {
     expect(await read('/empty')).toEqual({
       ...NOTHING,
@@ -239,6 +248,36 @@ describe('without a JobPosting', () => {
       source: '127.0.0.1',
       foundIn: 'nothing',
     });
+  });
+});
+
+describe('a link typed without https://', () => {
+  it('is read as https: a bare host and path are no 400', async () => {
+    const response = await readLink('jobs.nowhere.invalid/ads/1');
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().code).toBe('LINK_UNREACHABLE');
+  });
+});
+
+describe('a job already on the board', () => {
+  const addJob = async (headers: Record<string, string>, postingUrl: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers,
+      body: multipart({ position: 'Saved earlier', company: 'Someone', postingUrl }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { jobId: string }).jobId;
+  };
+
+  it('is named in the answer when it has the link, or the page the link led to', async () => {
+    const user = (await signedInUser(t)).auth;
+    const jobId = await addJob(user, `${site.origin}/plain/?utm_source=mail`);
+    const expected = { jobId, position: 'Saved earlier', company: 'Someone', lane: 'saved', sameBy: 'link' };
+    expect((await readLink(`${site.origin}/plain`, user)).json().alreadyOnBoard).toEqual(expected);
+    expect((await readLink(`${site.origin}/moved`, user)).json().alreadyOnBoard).toEqual(expected);
+    expect((await readLink(`${site.origin}/graph`, user)).json()).not.toHaveProperty('alreadyOnBoard');
   });
 });
 

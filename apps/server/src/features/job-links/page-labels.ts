@@ -8,7 +8,7 @@ export type LabelPair = readonly [label: string, value: string];
 /** Elements whose text is never a fact a person reads. */
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'head', 'button']);
 /** Elements the reader follows; other tags only add their text to these. */
-const FOLLOWED = new Set(['dt', 'dd', 'tr', 'th', 'td', 'li', 'p', 'strong', 'b', 'h1']);
+const FOLLOWED = new Set(['dt', 'dd', 'tr', 'th', 'td', 'li', 'p', 'strong', 'b', 'h1', 'h2']);
 /** An opening tag of one of these closes an open one of the same group, as the HTML parser does. */
 const CLOSES: Record<string, readonly string[]> = {
   dt: ['dt', 'dd'],
@@ -22,7 +22,11 @@ const CLOSES: Record<string, readonly string[]> = {
 /** Pages nest facts shallowly; a page nesting deeper is read no deeper (and never slowly). */
 const MAX_OPEN = 24;
 const MAX_PAIRS = 200;
+const MAX_HEADINGS = 40;
 const MAX_TEXT = 400;
+
+/** A top-level heading (<h1> or <h2>) of the page, in document order. */
+export type PageHeading = { level: 1 | 2; text: string };
 
 type Frame = { tag: string; text: string; label?: string; labelEnd?: number; cells?: string[] };
 
@@ -31,14 +35,15 @@ const clean = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 /**
  * Collects a page's label/value pairs from the tags and text a scan reports: a <dt> and its <dd>,
  * a table row's first two cells (<th>/<td>), a list item or paragraph that starts with a
- * <strong>/<b> label ("<li><strong>Sted</strong> Oslo</li>"), and the first <h1>'s text.
+ * <strong>/<b> label ("<li><strong>Sted</strong> Oslo</li>"), and the texts of its <h1> and <h2>
+ * headings.
  */
 export const createLabelCollector = () => {
   const pairs: LabelPair[] = [];
   const open: Frame[] = [];
   let skipping = 0;
   let term: string | null = null;
-  let heading: string | null = null;
+  const headings: PageHeading[] = [];
   const add = (label: string, value: string) => {
     const pair = [clean(label), clean(value)] as const;
     if (pair[0] && pair[1] && pairs.length < MAX_PAIRS) pairs.push(pair);
@@ -79,8 +84,12 @@ export const createLabelCollector = () => {
         if (frame.label !== undefined) add(frame.label, text.slice(frame.labelEnd ?? 0));
         break;
       case 'h1':
-        heading ??= clean(text) || null;
+      case 'h2': {
+        const words = clean(text);
+        if (words && words.length <= MAX_TEXT && headings.length < MAX_HEADINGS)
+          headings.push({ level: frame.tag === 'h1' ? 1 : 2, text: words });
         break;
+      }
     }
   };
   const closeUpTo = (index: number) => {
@@ -124,9 +133,9 @@ export const createLabelCollector = () => {
       const top = open.at(-1);
       if (top && top.text.length < MAX_TEXT * 4) top.text += text;
     },
-    result: (): { pairs: LabelPair[]; heading: string | null } => {
+    result: (): { pairs: LabelPair[]; headings: PageHeading[] } => {
       closeUpTo(0);
-      return { pairs, heading };
+      return { pairs, headings };
     },
   };
 };
@@ -157,6 +166,10 @@ const fieldOf = (label: string): LabelledField | undefined =>
       .replace(/[:：]\s*$/, '')
       .trim(),
   );
+
+/** The pairs whose label names one of the job's fields ("Arbeidsgiver", "Apply by"). */
+export const factPairs = (pairs: readonly LabelPair[]): LabelPair[] =>
+  pairs.filter(([label, value]) => fieldOf(label) !== undefined && value.length <= MAX_TEXT);
 
 /** The first value the page gives each labelled field, in the order the pairs come. */
 export const labelledFields = (pairs: readonly LabelPair[]): Partial<Record<LabelledField, string>> => {

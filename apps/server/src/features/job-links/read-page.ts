@@ -1,6 +1,6 @@
 import { createTextCollector } from './html-text.ts';
 import { createMicrodataCollector } from './microdata.ts';
-import { createLabelCollector, type LabelPair, linePairs } from './page-labels.ts';
+import { createLabelCollector, type LabelPair, linePairs, type PageHeading } from './page-labels.ts';
 import { scanHtml } from './scan-html.ts';
 
 /** What a job page says about itself, before any of it is understood. */
@@ -15,8 +15,8 @@ export type PageFacts = {
   text: string;
   /** Label/value pairs the page shows (<dl>, table rows, "<li><strong>Sted</strong> Oslo", "Sted: Oslo" lines). */
   labels: LabelPair[];
-  /** The text of its first <h1>. */
-  heading: string | null;
+  /** Its <h1> and <h2> headings, in document order. */
+  headings: PageHeading[];
   /** Whether it is an HTML document at all: it has an <html>, <head> or <body> tag. */
   isDocument: boolean;
 };
@@ -88,14 +88,14 @@ export const readPage = (html: string): PageFacts => {
     },
   });
   const text = visible.result();
-  const { pairs, heading } = labelled.result();
+  const { pairs, headings } = labelled.result();
   return {
     jsonLd: [...jsonLd, ...microdata.result()],
     meta,
     title,
     text,
     labels: [...pairs, ...linePairs(text)],
-    heading,
+    headings,
     isDocument,
   };
 };

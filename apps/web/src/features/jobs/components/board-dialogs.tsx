@@ -40,6 +40,8 @@ export function BoardDialogs({ view, changeView, findJob }: BoardDialogsProps) {
           pageSent={view.pageSent}
           onClose={() => changeView({ type: 'closeAddFromLink' })}
           onRead={(url) => changeView({ type: 'openCreateFromLink', url })}
+          onAddByHand={(url) => changeView({ type: 'openCreateByHand', url })}
+          onOpenJob={(jobId) => changeView({ type: 'openDetails', jobId })}
         />
       </OpenedOnce>
       <OpenedOnce open={view.deleteJobId !== null}>

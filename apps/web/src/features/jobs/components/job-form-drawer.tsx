@@ -9,7 +9,7 @@ import { useJob } from '../api/job.ts';
 import { useJobFromLink } from '../api/job-from-link.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import type { FormDrawerState } from '../model/board-view.ts';
-import { jobFormDefaults, jobFormFromLink } from '../model/job-form.ts';
+import { jobFormByHand, jobFormDefaults, jobFormFromLink } from '../model/job-form.ts';
 import { JobDrawer } from './job-drawer.tsx';
 import type { JobFormSubmit } from './job-form.tsx';
 import { JobForm } from './job-form.tsx';
@@ -26,6 +26,7 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
   const { t } = useTranslation('jobs');
   const editJobId = state.open && state.drawerType === 'edit' ? state.jobId : null;
   const fromLink = state.open && state.drawerType === 'create' ? (state.fromLink ?? null) : null;
+  const byHand = state.open && state.drawerType === 'create' ? (state.byHand ?? null) : null;
   const jobQuery = useJob(editJobId);
   const linkQuery = useJobFromLink(fromLink);
   const createJob = useCreateJob();
@@ -79,6 +80,16 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
     );
   } else if (fromLink) {
     body = <FormSkeleton label={t('fromLink.reading')} />;
+  } else if (byHand) {
+    // The ad could not be read: the person types the job in, its link already there.
+    body = (
+      <Stack gap="md">
+        <Alert variant="light" color="yellow">
+          {t('fromLink.byHandNote')}
+        </Alert>
+        {createForm(`by-hand:${byHand}`, jobFormByHand(byHand))}
+      </Stack>
+    );
   } else if (state.open && state.drawerType === 'create') {
     body = createForm('create');
   } else if (editJobId && jobQuery.data) {

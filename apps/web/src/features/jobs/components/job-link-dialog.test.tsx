@@ -30,11 +30,22 @@ const found: JobFromLinkResponse = {
   foundIn: 'jobPosting',
 };
 
-function renderDialog(url = '') {
+function renderDialog(url = '', pageSent = false) {
   const onRead = vi.fn<(url: string) => void>();
+  const onAddByHand = vi.fn<(url: string) => void>();
+  const onOpenJob = vi.fn<(jobId: string) => void>();
   const onClose = vi.fn<() => void>();
-  renderWithProviders(<JobLinkDialog url={url} onRead={onRead} onClose={onClose} />);
-  return { onRead, onClose, user: userEvent.setup() };
+  renderWithProviders(
+    <JobLinkDialog
+      url={url}
+      pageSent={pageSent}
+      onRead={onRead}
+      onAddByHand={onAddByHand}
+      onOpenJob={onOpenJob}
+      onClose={onClose}
+    />,
+  );
+  return { onRead, onAddByHand, onOpenJob, onClose, user: userEvent.setup() };
 }
 
 const linkField = () =>
@@ -118,8 +129,7 @@ describe('"Add from link"', () => {
     const opener = { postMessage: vi.fn() };
     Object.defineProperty(window, 'opener', { value: opener, configurable: true });
     try {
-      const onRead = vi.fn<(url: string) => void>();
-      renderWithProviders(<JobLinkDialog url={AD} pageSent onRead={onRead} onClose={() => undefined} />);
+      const { onRead } = renderDialog(AD, true);
       await waitFor(() =>
         expect(opener.postMessage).toHaveBeenCalledWith({ type: PAGE_MESSAGES.ready }, 'https://www.finn.no'),
       );
@@ -138,6 +148,81 @@ describe('"Add from link"', () => {
     } finally {
       Object.defineProperty(window, 'opener', { value: null, configurable: true });
     }
+  });
+});
+
+describe('"Add from link" when the link is bare, unreadable or already on the board', () => {
+  const unreachable = () =>
+    errorResponse(
+      422,
+      'LINK_UNREACHABLE',
+      'www.finn.no answered 404 Not Found for this page. Check the link.',
+    );
+
+  it('reads a link typed without https:// as https', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/from-link', () => jsonResponse(200, found));
+    const { user, onRead } = renderDialog();
+    await user.type(await linkField(), 'www.finn.no/job/fulltime/ad.html?finnkode=123');
+    await user.click(screen.getByRole('button', { name: 'Read the ad' }));
+    await waitFor(() => expect(onRead).toHaveBeenCalledWith(AD));
+    expect(fetch.callsTo('POST', '/jobs/from-link')[0]?.body).toEqual({ url: AD });
+  });
+
+  it('clears the last link’s error when the link changes and when another read starts', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    let answer: (response: Response) => void = () => undefined;
+    fetch.on('POST', '/jobs/from-link', () => unreachable());
+    const { user } = renderDialog();
+    await user.type(await linkField(), AD);
+    await user.click(screen.getByRole('button', { name: 'Read the ad' }));
+    const reason = 'www.finn.no answered 404 Not Found for this page. Check the link.';
+    expect(await screen.findByText(reason)).toBeTruthy();
+    await user.type(await linkField(), '4');
+    expect(screen.queryByText(reason)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Read the ad' }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    fetch.on('POST', '/jobs/from-link', () => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Read the ad' }));
+    expect(await screen.findByText('Reading the job ad…')).toBeTruthy();
+    expect(screen.queryByText(reason)).toBeNull();
+    answer(jsonResponse(200, found));
+  });
+
+  it('offers to add an unreadable ad by hand, with its link', async () => {
+    await setupTestI18n('no');
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/from-link', () => unreachable());
+    const { user, onAddByHand, onRead } = renderDialog();
+    await user.type(await linkField(), 'finn.no/job/1');
+    await user.click(screen.getByRole('button', { name: 'Les annonsen' }));
+    await user.click(await screen.findByRole('button', { name: 'Legg til selv' }));
+    expect(onAddByHand).toHaveBeenCalledWith('https://finn.no/job/1');
+    expect(onRead).not.toHaveBeenCalled();
+    await i18n.changeLanguage('en');
+  });
+
+  it('names the job already on the board, to open it or save another anyway', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    const alreadyOnBoard = {
+      jobId: 'job-7',
+      position: 'Sykepleier',
+      company: 'Oslo universitetssykehus HF',
+      lane: 'applied',
+      sameBy: 'link',
+    } as const;
+    fetch.on('POST', '/jobs/from-link', () => jsonResponse(200, { ...found, alreadyOnBoard }));
+    const { user, onRead, onOpenJob } = renderDialog(AD);
+    expect(await screen.findByText('Already on your board: Sykepleier in Applied')).toBeTruthy();
+    expect(screen.getByText('It has the same link as this ad (Oslo universitetssykehus HF).')).toBeTruthy();
+    expect(onRead).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    expect(onOpenJob).toHaveBeenCalledWith('job-7');
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    expect(onRead).toHaveBeenCalledWith(AD);
   });
 });
 
@@ -184,5 +269,28 @@ describe('the create drawer opened from a link', () => {
     ).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Link to the ad' }) as HTMLInputElement).value).toBe(AD);
     expect((screen.getByRole('textbox', { name: 'Position' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('by hand: holds the link of the ad that could not be read and its site, nothing else', async () => {
+    await setupTestI18n('en');
+    const fetch = stubFetch();
+    renderWithProviders(
+      <JobFormDrawer
+        state={{ open: true, drawerType: 'create', byHand: AD }}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'The ad could not be read. Its link is filled in: type in the rest before you save.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Link to the ad' }) as HTMLInputElement).value).toBe(AD);
+    expect((screen.getByRole('textbox', { name: 'Where you found it' }) as HTMLInputElement).value).toBe(
+      'finn.no',
+    );
+    expect((screen.getByRole('textbox', { name: 'Position' }) as HTMLInputElement).value).toBe('');
+    expect(fetch.calls).toEqual([]);
   });
 });

@@ -71,6 +71,19 @@ describe('the board UI state in the URL ', () => {
     );
   });
 
+  it('opens the create drawer with the link of an ad that could not be read, and a job the ad already is', () => {
+    const byHand = change('addFromLink=finn.no', { type: 'openCreateByHand', url: 'https://finn.no/job/1' });
+    expect(byHand).toBe('drawer=create&byHand=https%3A%2F%2Ffinn.no%2Fjob%2F1');
+    expect(read(byHand).formDrawer).toEqual({
+      open: true,
+      drawerType: 'create',
+      byHand: 'https://finn.no/job/1',
+    });
+    expect(change(byHand, { type: 'closeDrawer' })).toBe('');
+    expect(change(byHand, { type: 'openCreate' })).toBe('drawer=create');
+    expect(change('addFromPage=x', { type: 'openDetails', jobId: 'j1' })).toBe('job=j1');
+  });
+
   it('drops an empty search from the URL', () => {
     expect(change('q=oslo', { type: 'search', term: '  ' })).toBe('');
     expect(change('', { type: 'search', term: 'tromsø' })).toBe('q=troms%C3%B8');

@@ -9,6 +9,7 @@
  *   ?addFromLink=<url or empty> the "Add from link" dialog, reading <url> at once
  *   ?addFromPage=<url>          the same, reading the page the bookmarklet sends (else the link)
  *   ?drawer=create&fromLink=<url>  create drawer filled in from the job ad at <url>
+ *   ?drawer=create&byHand=<url>    create drawer with only the link of an ad that could not be read
  *   ?lane=<lane>                the lane a phone shows (one at a time; saved when absent)
  */
 
@@ -16,7 +17,7 @@ import { JOB_LANES, type JobLane } from '@hirelane/contract/constants';
 
 export type FormDrawerState =
   | { open: false }
-  | { open: true; drawerType: 'create'; fromLink?: string }
+  | { open: true; drawerType: 'create'; fromLink?: string; byHand?: string }
   | { open: true; drawerType: 'edit'; jobId: string };
 
 export type BoardView = {
@@ -39,6 +40,9 @@ export type BoardViewChange =
   | { type: 'openAddFromLink' }
   | { type: 'closeAddFromLink' }
   | { type: 'openCreateFromLink'; url: string }
+  /** The ad at `url` could not be read: the create drawer with its link, to fill in by hand. */
+  | { type: 'openCreateByHand'; url: string }
+  /** Opens a job's details drawer (from a card, or from "Add from link" naming a job already on the board). */
   | { type: 'openDetails'; jobId: string }
   | { type: 'openEdit'; jobId: string }
   | { type: 'openDelete'; jobId: string }
@@ -58,6 +62,7 @@ const PARAMS = {
   addFromLink: 'addFromLink',
   addFromPage: 'addFromPage',
   fromLink: 'fromLink',
+  byHand: 'byHand',
   lane: 'lane',
 } as const;
 
@@ -70,11 +75,14 @@ export function readBoardView(params: URLSearchParams): BoardView {
   const drawer = params.get(PARAMS.drawer);
   let formDrawer: FormDrawerState = { open: false };
   const fromLink = params.get(PARAMS.fromLink);
+  const byHand = params.get(PARAMS.byHand);
   const lane = params.get(PARAMS.lane);
   if (drawer === 'create')
     formDrawer = fromLink
       ? { open: true, drawerType: 'create', fromLink }
-      : { open: true, drawerType: 'create' };
+      : byHand
+        ? { open: true, drawerType: 'create', byHand }
+        : { open: true, drawerType: 'create' };
   else if (drawer === 'edit' && jobId) formDrawer = { open: true, drawerType: 'edit', jobId };
   return {
     search: params.get(PARAMS.search) ?? '',
@@ -98,6 +106,7 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
     case 'openCreate':
       set(PARAMS.job, null);
       set(PARAMS.fromLink, null);
+      set(PARAMS.byHand, null);
       set(PARAMS.drawer, 'create');
       break;
     case 'openAddFromLink':
@@ -108,13 +117,17 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
       set(PARAMS.addFromPage, null);
       break;
     case 'openCreateFromLink':
+    case 'openCreateByHand':
       set(PARAMS.addFromLink, null);
       set(PARAMS.addFromPage, null);
       set(PARAMS.job, null);
       set(PARAMS.drawer, 'create');
-      set(PARAMS.fromLink, change.url);
+      set(PARAMS.fromLink, change.type === 'openCreateFromLink' ? change.url : null);
+      set(PARAMS.byHand, change.type === 'openCreateByHand' ? change.url : null);
       break;
     case 'openDetails':
+      set(PARAMS.addFromLink, null);
+      set(PARAMS.addFromPage, null);
       set(PARAMS.job, change.jobId);
       set(PARAMS.drawer, null);
       break;
@@ -130,6 +143,7 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
       set(PARAMS.job, null);
       set(PARAMS.drawer, null);
       set(PARAMS.fromLink, null);
+      set(PARAMS.byHand, null);
       if (change.type === 'closeCreated') set(PARAMS.lane, null);
       break;
     case 'closeDelete':
@@ -139,6 +153,7 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
       set(PARAMS.job, null);
       set(PARAMS.drawer, null);
       set(PARAMS.fromLink, null);
+      set(PARAMS.byHand, null);
       set(PARAMS.delete, null);
       break;
     case 'search':

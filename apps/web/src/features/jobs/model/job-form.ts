@@ -51,6 +51,17 @@ export function jobFormFromLink(found: JobFromLinkResponse): JobFormValues {
   return { ...formFields(found), isPinned: false };
 }
 
+/** A new job's form for an ad that could not be read: its link, and its site as where it was found. */
+export function jobFormByHand(url: string): JobFormValues {
+  let site = '';
+  try {
+    site = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    // Not an address after all: the link alone, for the form to check.
+  }
+  return { ...formFields({ postingUrl: url, source: site }), isPinned: false };
+}
+
 export type AttachmentProblem = 'tooLarge' | 'wrongType' | 'empty';
 
 const EXTENSIONS = new Set(['pdf', 'docx', 'png', 'jpg', 'jpeg']);
