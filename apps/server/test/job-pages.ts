@@ -194,5 +194,9 @@ export const titleOnly = page('<title>Lagermedarbeider &#8211; Posten Bring</tit
 /** Nothing to read at all. */
 export const empty = '<!doctype html><html><body><p></p></body></html>';
 
-/** Hostile markup near the 2 MB limit: 200,000 nested elements, 60,000 nested <svg>, stray end tags. */
-export const deeplyNested = `<!doctype html><title>Deep</title>${'<div>'.repeat(200_000)}${'<svg>'.repeat(60_000)}${'</span>'.repeat(20_000)}x`;
+/**
+ * Hostile markup near the 2 MB limit: 200,000 nested elements, 60,000 nested <svg> and stray end
+ * tags (each × `scale`).
+ */
+export const deeplyNestedPage = (scale = 1) =>
+  `<!doctype html><title>Deep</title>${'<div>'.repeat(200_000 * scale)}${'<svg>'.repeat(60_000 * scale)}${'</span>'.repeat(20_000 * scale)}x`;

@@ -27,7 +27,8 @@ const site = await startPageServer({
   '/og': htmlPage(pages.openGraphOnly, 'application/xhtml+xml'),
   '/title': htmlPage(pages.titleOnly),
   '/empty': htmlPage(pages.empty),
-  '/deep': htmlPage(pages.deeplyNested),
+  '/deep': htmlPage(pages.deeplyNestedPage()),
+  '/deep-tenth': htmlPage(pages.deeplyNestedPage(0.1)),
   '/moved': redirectTo('/plain', 301),
   '/r1': redirectTo('/r2'),
   '/r2': redirectTo('/r3'),
@@ -192,9 +193,20 @@ describe('POST /api/jobs/from-link reads the JobPosting', () => {
   });
 
   it('reads hostile markup (200,000 nested elements) in linear time', async () => {
-    const started = Date.now();
-    expect(await read('/deep')).toMatchObject({ position: 'Deep', foundIn: 'pageTitle' });
-    expect(Date.now() - started).toBeLessThan(1500);
+    /** The faster of two reads, so a busy moment of the machine does not count. */
+    const fastestRead = async (path: string) => {
+      const times: number[] = [];
+      for (let round = 0; round < 2; round += 1) {
+        const started = performance.now();
+        expect(await read(path)).toMatchObject({ position: 'Deep', foundIn: 'pageTitle' });
+        times.push(performance.now() - started);
+      }
+      return Math.min(...times);
+    };
+    const tenth = await fastestRead('/deep-tenth');
+    const whole = await fastestRead('/deep');
+    // Linear reading takes about ten times as long for ten times the page; quadratic, a hundred.
+    expect(whole / tenth, `${whole.toFixed(0)} ms against ${tenth.toFixed(0)} ms`).toBeLessThan(30);
   });
 
   it('an answer can be saved as it is through the create form’s call', async () => {
