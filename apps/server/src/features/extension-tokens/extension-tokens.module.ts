@@ -6,8 +6,8 @@ import { createExtensionTokenService } from './extension-tokens.service.ts';
 /** The browser extension's narrow tokens: issued to the signed-in app, listed and revoked. */
 export const extensionTokensModule: FeatureModule = {
   name: 'extension-tokens',
-  register: async (api, { db, clock, config }) => {
+  register: async (api, { db, clock }) => {
     const tokens = createExtensionTokenService({ repo: createExtensionTokenRepository(db), clock });
-    await api.register(extensionTokenRoutes, { tokens, publicUrl: config.publicUrl });
+    await api.register(extensionTokenRoutes, { tokens });
   },
 };
