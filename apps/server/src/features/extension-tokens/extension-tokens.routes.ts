@@ -17,10 +17,8 @@ export const extensionTokenRoutes = async (
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  r.post(
-    '/auth/extension-token',
-    creates({}, extensionTokenResponse, [401]),
-    async (request, reply) => reply.status(201).send(await tokens.issue(request.userId)),
+  r.post('/auth/extension-token', creates({}, extensionTokenResponse, [401]), async (request, reply) =>
+    reply.status(201).send(await tokens.issue(request.userId)),
   );
   r.get('/auth/extension-tokens', answers(extensionTokensResponse, [401]), async (request) => ({
     tokens: await tokens.list(request.userId),
