@@ -13,6 +13,7 @@ import { jobFromLinkQueryOptions } from '../api/job-from-link.ts';
 import { jobFromPageQueryOptions } from '../api/job-from-page.ts';
 import { receivePage } from '../model/page-message.ts';
 import { BookmarkletLink } from './bookmarklet-link.tsx';
+import { ExtensionMention } from './extension-mention.tsx';
 
 export type JobLinkDialogProps = {
   /** The link to read ('' asks for one); null while the dialog is closed. */
@@ -46,6 +47,7 @@ export function JobLinkDialog({ url, pageSent = false, onClose, onRead }: JobLin
         <Text size="xs" c="dimmed">
           {t('fromLink.bookmarklet.signedOut')}
         </Text>
+        <ExtensionMention newTab />
       </Stack>
     </PhoneFullScreenModal>
   );
