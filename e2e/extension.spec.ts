@@ -7,7 +7,7 @@ import { membersOnlyPage, type PageServer, startPageServer } from '../apps/serve
 import { createJobViaApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { test as base, expect } from './support/fixtures.ts';
+import { appPerWorker, test as base, expect } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 type WorkerFixtures = { jobSite: PageServer };
@@ -15,11 +15,14 @@ type TestFixtures = { extensionBrowser: { context: BrowserContext; extensionId: 
 
 const root = path.resolve(import.meta.dirname, '..');
 const AD_PATH = '/jobs/senior-data-engineer';
+/** This run's Hirelane names a Chrome Web Store listing, and no Firefox one. */
+const CHROME_STORE = 'https://chromewebstore.google.com/detail/hirelane/e2e-listing';
 
 // The extension, built for this run's Hirelane, loaded unpacked into Chromium (a persistent
 // context: extensions need one). The job site serves its ad only to a signed-in member (a cookie
 // in this browser), so Hirelane's server could never fetch it.
 const test = base.extend<TestFixtures, WorkerFixtures>({
+  hirelane: appPerWorker({ EXTENSION_CHROME_STORE_URL: CHROME_STORE }),
   jobSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
@@ -186,4 +189,29 @@ test('the popup says when the ad is already on the board, and still saves it', a
   await expectNoSeriousViolations(popup);
   await popup.getByRole('button', { name: 'Save to my board' }).click();
   await expect(popup.getByText('Saved to your board in Saved.')).toBeVisible();
+});
+
+test('the empty board leads to the extension’s page, which links only the stores set up', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user);
+  await page.getByRole('link', { name: 'Save them with the browser extension' }).click();
+  await expect(page).toHaveURL(/\/extension$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browser extension' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What it may do, and why' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Chrome Web Store/ })).toHaveAttribute('href', CHROME_STORE);
+  await expect(page.getByRole('link', { name: 'Firefox Add-ons' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+test('the extension’s page downloads the packed build the server has', async ({ page, user }) => {
+  await signIn(page, user, '/extension');
+  const downloading = page.waitForEvent('download');
+  // `npm run build` packs it; the page offers it only while the server has it.
+  await page.getByRole('link', { name: 'Download the extension (.zip)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('hirelane-extension.zip');
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { zipSync } from 'fflate';
+import sharp from 'sharp';
 import { JOB_LANES, JOB_PAGE_MAX_BYTES } from '../../packages/contract/src/constants.ts';
 import { EXTENSION_MESSAGES } from '../../packages/contract/src/extension.ts';
 import { trimPage } from '../web/src/features/jobs/model/bookmarklet.ts';
@@ -31,13 +32,20 @@ if (!origin) {
 const outDir = path.resolve(values.out ?? path.join(here, 'dist/hirelane-extension'));
 const VERSION = '1.0.0';
 
+// The toolbar button's and the browser's icons: the app's own mark (its favicon), drawn at each size.
+const ICON_SIZES = [16, 32, 48, 128];
+const MARK_SVG = path.join(here, '../web/public/favicon.svg');
+const iconPath = (size) => `icons/icon-${size}.png`;
+const iconSet = Object.fromEntries(ICON_SIZES.map((size) => [size, iconPath(size)]));
+
 const manifest = {
   manifest_version: 3,
   name: '__MSG_extensionName__',
   description: '__MSG_extensionDescription__',
   version: VERSION,
   default_locale: 'en',
-  action: { default_title: '__MSG_extensionName__', default_popup: 'popup.html' },
+  icons: iconSet,
+  action: { default_title: '__MSG_extensionName__', default_popup: 'popup.html', default_icon: iconSet },
   options_ui: { page: 'options.html', open_in_tab: true },
   // Chromium runs the service worker, Firefox the same file as an event page.
   background: { service_worker: 'background.js', scripts: ['background.js'], type: 'module' },
@@ -76,6 +84,18 @@ const generated = {
   return { url: location.href, html: trimPage(document, location.href, maxBytes) };
 }`,
   }),
+  ...Object.fromEntries(
+    await Promise.all(
+      ICON_SIZES.map(async (size) => [
+        iconPath(size),
+        // Drawn at the size itself (an SVG's density is its scale), not scaled down from a large one.
+        await sharp(MARK_SVG, { density: (72 * size) / 32 })
+          .resize(size, size)
+          .png()
+          .toBuffer(),
+      ]),
+    ),
+  ),
   'connect.js': `(() => {\nconst MESSAGES = ${JSON.stringify(EXTENSION_MESSAGES)};\n${fs.readFileSync(path.join(here, 'src/connect.js'), 'utf8')}})();\n`,
 };
 // The manifest's name and description: Chromium reads `no`, Firefox `nb`.

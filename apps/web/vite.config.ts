@@ -243,7 +243,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     port: 5173,
     strictPort: true,
     // No changeOrigin: the server checks Origin against Host, so the browser's Host must reach it.
-    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+    // /downloads: the packed browser extension the server offers.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000' }, '/downloads': { target: 'http://127.0.0.1:3000' } },
   },
   preview: { port: 4173 },
   ...(mode === FORM_PAGES_MODE ? formPagesBuild : {}),

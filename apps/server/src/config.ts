@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
+import { type ExtensionConfig, readExtension } from './config-extension.ts';
 import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
 import {
   type MetricsConfig,
@@ -63,6 +64,8 @@ export type Config = {
   fetchAllowPrivate: boolean;
   /** Follow-up reminder digests (REMINDER_HOUR, REMINDER_CHECK_SECONDS). */
   reminders: ReminderConfig;
+  /** The browser extension's store listings and packed build. */
+  extension: ExtensionConfig;
 };
 
 export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | null;
@@ -208,6 +211,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     videos: readVideos(env),
     fetchAllowPrivate: readFetchAllowPrivate(env.FETCH_ALLOW_PRIVATE),
     reminders: readReminders(env),
+    extension: readExtension(env),
     social: {
       google: readProvider(env, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -34,9 +34,12 @@ const buildTestInstance = async ({
   webDistDir,
   publicPageRenderer,
 }: InstanceOptions) => {
+  const loaded = loadConfig({ DATA_DIR: dataDir, SMTP_URL: inboxUrl, PUBLIC_URL: TEST_ORIGIN, ...env });
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SMTP_URL: inboxUrl, PUBLIC_URL: TEST_ORIGIN, ...env }),
+    ...loaded,
     webDistDir: webDistDir ?? path.join(dataDir, 'no-web-app'),
+    // The packed extension is looked for in the test's own folder: none until a test puts one there.
+    extension: { ...loaded.extension, zipFile: path.join(dataDir, 'hirelane-extension.zip') },
   };
   const app = await buildApp({
     config,

@@ -31,3 +31,17 @@ export const extensionTokensResponse = z.object({
   tokens: z.array(z.object({ tokenId: z.string(), createdAt: z.string() })),
 });
 export type ExtensionTokensResponse = z.infer<typeof extensionTokensResponse>;
+
+/** Where the server serves the packed extension for a self-hosted install (when it was built). */
+export const EXTENSION_DOWNLOAD_PATH = '/downloads/hirelane-extension.zip';
+
+/**
+ * GET /extension/install: where to get the extension here. A store's listing only when the
+ * installation names one; `downloadUrl` only when the packed build is there to download.
+ */
+export const extensionInstallResponse = z.object({
+  chromeStoreUrl: z.string().nullable(),
+  firefoxStoreUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+});
+export type ExtensionInstallResponse = z.infer<typeof extensionInstallResponse>;

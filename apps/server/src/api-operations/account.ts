@@ -109,9 +109,19 @@ export const accountOperations = (): ApiOperations => ({
     'Connect Google or Facebook to this account',
   ),
   'PUT /api/auth/guide/complete': op('guides', 'completeLoginGuide', 'Mark the sign-in guide as done'),
+  'GET /api/extension/install': op(
+    'system',
+    'getExtensionInstall',
+    'Get where to install the browser extension',
+    {
+      public: true,
+      description:
+        'The Chrome Web Store and Firefox Add-ons listings this installation names (EXTENSION_CHROME_STORE_URL, EXTENSION_FIREFOX_STORE_URL; null when unset) and, when the server has the packed build, the address to download it for a self-hosted install.',
+    },
+  ),
   'POST /api/auth/extension-token': op('auth', 'createExtensionToken', 'Connect the browser extension', {
     description:
-      'A new token for the browser extension, shown once (only its hash is kept). It signs the extension in on from-page, creating a job and moving it, and nowhere else. The request must come from the app’s own origin (`Origin` header).',
+      'A new token for the browser extension, shown once (only its hash is kept). It signs the extension in on from-page, creating a job and moving it, and nowhere else. Needs the app’s access token (Bearer): an extension token is refused here, so a token cannot make another. No `Origin` is required: a Bearer header, unlike a cookie, is never sent by another site’s page.',
   }),
   'GET /api/auth/extension-tokens': op(
     'auth',
@@ -124,7 +134,7 @@ export const accountOperations = (): ApiOperations => ({
     'Disconnect every browser extension',
     {
       description:
-        'Revokes every extension token of the account at once. The request must come from the app’s own origin (`Origin` header).',
+        'Revokes every extension token of the account at once. Needs the app’s access token (Bearer); like creating one, no `Origin` is required.',
     },
   ),
 

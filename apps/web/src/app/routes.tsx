@@ -103,6 +103,11 @@ export const appRoutes: RouteObject[] = [
               async () => (await import('../features/letters/pages/letter-editor-page.tsx')).LetterEditorPage,
             ),
             page(
+              '/extension',
+              { texts: ['extension'] },
+              async () => (await import('../features/extension/pages/extension-page.tsx')).ExtensionPage,
+            ),
+            page(
               '/extension/connect',
               { texts: ['extension'] },
               async () =>

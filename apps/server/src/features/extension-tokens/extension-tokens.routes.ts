@@ -3,35 +3,28 @@ import { extensionTokenResponse, extensionTokensResponse } from '@hirelane/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, creates } from '../../platform/http/route-schema.ts';
-import { requireSameOrigin } from '../../platform/http/same-origin.ts';
 import type { ExtensionTokenService } from './extension-tokens.service.ts';
 
 /**
- * The browser extension's tokens, asked for by the signed-in app (never by the extension: a token
- * cannot make another); new and revoke also require the app's own Origin.
+ * The browser extension's tokens, asked for by the signed-in app with its access token (never by
+ * the extension: a token cannot make another). The access token is a Bearer header, never a
+ * cookie, so a page on another site cannot send it: no Origin check is needed, from any client.
  */
 export const extensionTokenRoutes = async (
   app: FastifyInstance,
-  { tokens, publicUrl }: { tokens: ExtensionTokenService; publicUrl: URL },
+  { tokens }: { tokens: ExtensionTokenService },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
-  const sameOrigin = requireSameOrigin(publicUrl);
 
-  r.post(
-    '/auth/extension-token',
-    { onRequest: sameOrigin, ...creates({}, extensionTokenResponse, [401, 403]) },
-    async (request, reply) => reply.status(201).send(await tokens.issue(request.userId)),
+  r.post('/auth/extension-token', creates({}, extensionTokenResponse, [401]), async (request, reply) =>
+    reply.status(201).send(await tokens.issue(request.userId)),
   );
   r.get('/auth/extension-tokens', answers(extensionTokensResponse, [401]), async (request) => ({
     tokens: await tokens.list(request.userId),
   }));
-  r.delete(
-    '/auth/extension-tokens',
-    { onRequest: sameOrigin, ...answers(messageResponse, [401, 403]) },
-    async (request) => {
-      await tokens.revokeAll(request.userId);
-      return { message: 'Every browser extension is disconnected' };
-    },
-  );
+  r.delete('/auth/extension-tokens', answers(messageResponse, [401]), async (request) => {
+    await tokens.revokeAll(request.userId);
+    return { message: 'Every browser extension is disconnected' };
+  });
 };

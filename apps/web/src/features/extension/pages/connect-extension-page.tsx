@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useIssueExtensionToken } from '../api/extension-tokens.ts';
 import { ConnectedBrowsers } from '../components/connected-browsers.tsx';
 import { useExtensionPresence } from '../hooks/use-extension-presence.ts';
@@ -32,7 +33,9 @@ export function ConnectExtensionPage() {
       {presence === 'absent' && (
         <Alert color="yellow" variant="light" role="status">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('notFound')}</Text>
+            <Text size="sm">
+              {t('notFound')} <RouterAnchor to="/extension">{t('howToInstall')}</RouterAnchor>
+            </Text>
             <Button variant="light" onClick={() => window.location.reload()}>
               {t('reload')}
             </Button>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ExtensionMention } from './extension-mention.tsx';
 import { PlusIcon } from './icons.tsx';
 
 export type BoardEmptyProps = { onAdd: () => void };
@@ -17,6 +18,7 @@ export function BoardEmpty({ onAdd }: BoardEmptyProps) {
           <Text size="sm" c="dimmed">
             {t('empty.description')}
           </Text>
+          <ExtensionMention />
         </Stack>
         <Button leftSection={<PlusIcon />} onClick={onAdd}>
           {t('empty.action')}

@@ -2,6 +2,7 @@ import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PhoneFullScreenModal } from '../../../shared/ui/phone-full-screen-modal.tsx';
 import { BookmarkletLink } from './bookmarklet-link.tsx';
+import { ExtensionMention } from './extension-mention.tsx';
 import { JobLinkForm, type JobLinkFormProps } from './job-link-form.tsx';
 
 export type JobLinkDialogProps = Pick<JobLinkFormProps, 'onRead' | 'onAddByHand' | 'onOpenJob'> & {
@@ -37,6 +38,7 @@ export function JobLinkDialog({ url, pageSent = false, onClose, ...next }: JobLi
         <Text size="xs" c="dimmed">
           {t('fromLink.bookmarklet.signedOut')}
         </Text>
+        <ExtensionMention newTab />
       </Stack>
     </PhoneFullScreenModal>
   );
