@@ -27,7 +27,15 @@ describe('the browser extension, mentioned where jobs are added', () => {
 
   it('in Add from link: its page opens in a new tab, so the dialog stays as it is', async () => {
     stubFetch();
-    renderWithProviders(<JobLinkDialog url="" onRead={() => undefined} onClose={() => undefined} />);
+    renderWithProviders(
+      <JobLinkDialog
+        url=""
+        onRead={() => undefined}
+        onAddByHand={() => undefined}
+        onOpenJob={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
     const link = await screen.findByRole('link', { name: LINK });
     expect(link.getAttribute('href')).toBe('/extension');
     expect(link.getAttribute('target')).toBe('_blank');
