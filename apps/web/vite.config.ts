@@ -233,11 +233,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
-                // The first-run path's hint, header entry and menu item load once a page is idle
-                // (shared/guides/first-run-slot.tsx); one named chunk.
+                // The first-run path's hint and header entry load once a page is idle
+                // (shared/guides/hint-slot.tsx); one named chunk.
                 {
                   name: 'first-run',
-                  test: /[\\/]shared[\\/]guides[\\/]first-run(-hint|-entry|-menu-item|-steps)?\.tsx?$/,
+                  test: /[\\/]shared[\\/]guides[\\/]first-run(-hint|-entry|-steps)?\.tsx?$/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { FirstRunEntrySlot } from '../../shared/guides/first-run-slot.tsx';
+import { FirstRunEntrySlot } from '../../shared/guides/hint-slot.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';

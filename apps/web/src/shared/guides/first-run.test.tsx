@@ -11,7 +11,7 @@ import { firstRunAnswer } from '../testing/first-run-answer.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { startEachTestSignedIn } from '../testing/test-i18n.ts';
 import { FirstRunMenuItem } from './first-run-menu-item.tsx';
-import { FirstRunEntrySlot, FirstRunSlot } from './first-run-slot.tsx';
+import { FirstRunEntrySlot, FirstRunSlot } from './hint-slot.tsx';
 
 /** A job saved by some screen: any change the path does not know of. */
 function SaveJob() {

@@ -3,7 +3,7 @@ import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FirstRunSlot } from '../../../shared/guides/first-run-slot.tsx';
+import { FirstRunSlot } from '../../../shared/guides/hint-slot.tsx';
 import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { useDownloadJsonResume } from '../api/json-resume.ts';

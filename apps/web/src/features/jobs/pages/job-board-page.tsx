@@ -5,7 +5,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FirstRunSlot } from '../../../shared/guides/first-run-slot.tsx';
+import { FirstRunSlot } from '../../../shared/guides/hint-slot.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useJobBoard } from '../api/job-board.ts';

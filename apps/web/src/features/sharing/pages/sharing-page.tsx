@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FirstRunSlot } from '../../../shared/guides/first-run-slot.tsx';
+import { FirstRunSlot } from '../../../shared/guides/hint-slot.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import pageWidth from '../../../shared/ui/page-width.module.css';
