@@ -1,3 +1,4 @@
+import type { JobLane } from '@hirelane/contract/constants';
 import type { FirstRunStep } from '@hirelane/contract/guides';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
@@ -6,13 +7,19 @@ import type { Database } from '../../platform/db/schema.ts';
 
 type Eb = ExpressionBuilder<Database, never>;
 
+const LANES_PAST_SAVED: JobLane[] = ['applied', 'interviewed', 'hired', 'rejected'];
+
 /** What in a user's data shows each step of the first-run path was taken. */
 const EVIDENCE: Record<FirstRunStep, (eb: Eb, userId: string) => ReturnType<Eb['exists']>> = {
   addJob: (eb, userId) => eb.exists(eb.selectFrom('jobs').select('id').where('user_id', '=', userId)),
-  // A job in any lane but the first one was moved along (or saved straight into a later lane).
+  // A job past Saved: moved along (or saved straight into a later lane); Drafts is not a step on.
   moveJob: (eb, userId) =>
     eb.exists(
-      eb.selectFrom('jobs').select('id').where('user_id', '=', userId).where('status', '<>', 'saved'),
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', 'in', LANES_PAST_SAVED),
     ),
   buildCv: (eb, userId) =>
     eb.or([

@@ -36,6 +36,12 @@ describe('the first-run path', () => {
     const user = await signedInUser(t);
     const jobId = await addJob(user);
     expect(doneSteps(await progress(user))).toEqual(['addJob']);
+    // Drafts is not a step along the board.
+    expect(
+      (await call(user, 'PUT', `/api/jobs/${jobId}/status`, { toStatus: 'drafts', toSortIndex: 0 }))
+        .statusCode,
+    ).toBe(200);
+    expect(doneSteps(await progress(user))).toEqual(['addJob']);
 
     expect(
       (await call(user, 'PUT', `/api/jobs/${jobId}/status`, { toStatus: 'applied', toSortIndex: 0 }))
