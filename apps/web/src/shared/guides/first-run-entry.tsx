@@ -4,6 +4,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { type FirstRun, useFirstRun } from './first-run.ts';
 import { overlayOpen, SCREEN_PATHS, STEP_PLACES, screenAt } from './first-run-steps.ts';
 
+let focusOnShow = false;
+
+/** The next time the entry shows, it takes the focus: a hint left for later hands it on. */
+export function focusEntryWhenShown(): void {
+  focusOnShow = true;
+}
+
+const takeFocusIfHanded = (button: HTMLButtonElement | null) => {
+  if (!button || !focusOnShow) return;
+  focusOnShow = false;
+  button.focus();
+};
+
 /** Shows the next step's screen, turning the path back on if it was left for later or off. */
 export function useResumeFirstRun(firstRun: FirstRun): () => void {
   const navigate = useNavigate();
@@ -30,7 +43,13 @@ export function FirstRunEntry() {
   if (hintShown) return null;
   const counts = { done: progress.done, total: progress.total };
   return (
-    <Button size="compact-sm" variant="light" onClick={resume} aria-label={t('entry.label', counts)}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={resume}
+      aria-label={t('entry.label', counts)}
+      ref={takeFocusIfHanded}
+    >
       <Box component="span" visibleFrom="xs">
         {t('entry.text', counts)}
       </Box>

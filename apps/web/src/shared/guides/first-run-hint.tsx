@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFirstRun } from './first-run.ts';
+import { focusEntryWhenShown } from './first-run-entry.tsx';
 import { type FirstRunScreen, overlayOpen, STEP_PLACES, type StepAction } from './first-run-steps.ts';
 
 export type FirstRunHintProps = {
@@ -38,6 +39,11 @@ export function FirstRunHint({ screen, fallback = null }: FirstRunHintProps) {
     focusNext.current = true;
     markDone(step);
   };
+  // The keyboard goes on from the header's entry, the way back to the path.
+  const leaveForLater = () => {
+    focusEntryWhenShown();
+    setState('later');
+  };
   return (
     <Paper
       component="section"
@@ -66,7 +72,7 @@ export function FirstRunHint({ screen, fallback = null }: FirstRunHintProps) {
             </Button>
           </Group>
           <Group gap="xs">
-            <Button size="xs" variant="subtle" color="gray" onClick={() => setState('later')}>
+            <Button size="xs" variant="subtle" color="gray" onClick={leaveForLater}>
               {t('notNow')}
             </Button>
             <Button size="xs" variant="subtle" color="gray" onClick={() => setState('off')}>
