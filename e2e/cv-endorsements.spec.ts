@@ -4,7 +4,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
-import { dismissGuide, enterTags, openAsVisitor, submitDialog } from './support/ui.ts';
+import { enterTags, openAsVisitor, submitDialog } from './support/ui.ts';
 
 // A 1×1 PNG: a real image, so the server's content check accepts it as a certificate scan.
 const PNG = Buffer.from(
@@ -82,33 +82,17 @@ const seedWrittenEndorsement = async (app: RunningApp, user: SeededUser) => {
   expect(written.status, await written.text()).toBeLessThan(300);
 };
 
-test.describe('first visit', () => {
-  test.use({ seenGuides: ['login', 'job', 'publicProfile'] });
-
-  test('an empty CV shows its guide, which goes away for good', async ({ page, user, shot }) => {
-    await signIn(page, user);
-    await page.getByRole('link', { name: 'My CV' }).first().click();
-    await expect(page).toHaveURL(/\/my-cv$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My CV' })).toBeVisible();
-    const guide = page.getByRole('region', { name: 'Welcome to your CV' });
-    await expect(guide).toBeVisible();
-    await expect(page.getByText('Your CV is empty so far.', { exact: false })).toBeVisible();
-    await shot('my-cv-empty');
-    await dismissGuide(guide, 'hideCvGuide');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'My CV' })).toBeVisible();
-    await expect(guide).toHaveCount(0);
-  });
-});
-
-test('the CV guide closed on another device does not show here', async ({ page, user }) => {
-  // The seeded user closed every guide through the API, as another device does.
+test('an empty CV says so, and shows no guide to a user who closed them', async ({ page, user, shot }) => {
   const guides = page.waitForResponse((response) => response.url().endsWith('/api/guides'));
-  await signIn(page, user, '/my-cv');
-  expect((await (await guides).json()).cv).toBe(true);
+  await signIn(page, user);
+  await page.getByRole('link', { name: 'My CV' }).first().click();
+  await expect(page).toHaveURL(/\/my-cv$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My CV' })).toBeVisible();
   await expect(page.getByText('Your CV is empty so far.', { exact: false })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('hideCvGuide'))).toBe('true');
-  await expect(page.getByRole('region', { name: 'Welcome to your CV' })).toHaveCount(0);
+  await shot('my-cv-empty');
+  // The seeded user closed every guide through the API, as another device does.
+  expect((await (await guides).json()).state).toBe('off');
+  await expect(page.locator('[data-first-run-step]')).toHaveCount(0);
 });
 
 test('experience: the form says what is missing; a job is added, another deleted after confirming', async ({

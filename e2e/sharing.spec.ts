@@ -8,7 +8,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import { seedUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
-import { dismissGuide, enterTags, newVisitorPage, openAsVisitor, submitDialog } from './support/ui.ts';
+import { enterTags, newVisitorPage, openAsVisitor, submitDialog } from './support/ui.ts';
 
 /** A CV worth sharing: two jobs, an education, skills and languages. */
 const seedCv = async (app: RunningApp, token: string) => {
@@ -52,7 +52,7 @@ const createLinkViaApi = async (app: RunningApp, token: string, title: string, e
     ...(expiryDate ? { expiryDate } : {}),
   })) as unknown as ShareLink;
 
-/** The sharing screen, signed in; the share-links guide closed unless `keepGuide`. */
+/** The sharing screen, signed in. */
 const openSharing = async (page: Page, user: { email: string; password: string }, tab = '') => {
   await signIn(page, user, `/my-cv/sharing${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Share your CV' })).toBeVisible();
@@ -100,7 +100,7 @@ const pickLastDay = async (page: Page, dialog: Locator) => {
   await expect(lastDayField(dialog)).toHaveValue(fifteenthOfNextMonth().typed);
 };
 
-test("the sharing tab: its guide, a list that invites the first link, and the owner's PDF", async ({
+test("the sharing tab: a list that invites the first link, and the owner's PDF", async ({
   page,
   user,
   shot,
@@ -113,11 +113,8 @@ test("the sharing tab: its guide, a list that invites the first link, and the ow
   await expect(page).toHaveURL(/\/my-cv\/sharing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Share your CV' })).toBeVisible();
   await expect(cvTabs.getByRole('link', { name: 'Share CV' })).toHaveAttribute('aria-current', 'page');
-  const guide = page.getByRole('region', { name: 'How share links work' });
-  await expect(guide).toBeVisible();
   await expect(page.getByText('Create a link to send your CV to an employer')).toBeVisible();
   await shot('sharing-empty');
-  await dismissGuide(guide, 'hideShareableCvHelpGuide');
 
   const [ownPdf] = await Promise.all([
     page.waitForEvent('download'),
@@ -317,14 +314,7 @@ test('deleting a link asks first, and then the link stops working at once', asyn
 });
 
 test.describe('the public profile editor', () => {
-  test.use({ seenGuides: ['login', 'job', 'cv'] });
-
-  test('shows its help once, then checks the handle as it is typed', async ({
-    page,
-    hirelane,
-    user,
-    shot,
-  }) => {
+  test('checks the handle as it is typed', async ({ page, hirelane, user, shot }) => {
     const other = await seedUser(hirelane, uniqueEmail('sharing-other'));
     const taken = `taken-${Date.now().toString(36)}`;
     await callApi(hirelane, other.accessToken, 'PUT', '/cv/public-profile', {
@@ -335,13 +325,7 @@ test.describe('the public profile editor', () => {
 
     await page.getByRole('tab', { name: 'Public profile' }).click();
     await expect(page).toHaveURL(/\/my-cv\/sharing\?tab=profile$/);
-    const help = page.getByRole('dialog', { name: 'Your public profile' });
-    await expect(help).toBeVisible();
-    await shot('public-profile-help');
-    await dismissGuide(help, 'hidePublicProfileHelpModal');
-    await expect
-      .poll(async () => (await callApi(hirelane, user.accessToken, 'GET', '/guides')).publicProfile)
-      .toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const handleField = page.getByRole('textbox', { name: 'Handle' });
     await handleField.fill('ab');
@@ -355,11 +339,6 @@ test.describe('the public profile editor', () => {
     await expect(handleField).toHaveValue(handle);
     await expect(page.getByText(`“${handle}” is available.`)).toBeVisible();
     await shot('handle-available');
-
-    // The help does not come back.
-    await page.reload();
-    await expect(handleField).toBeVisible();
-    await expect(help).toHaveCount(0);
   });
 });
 

@@ -233,6 +233,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
+                // The first-run path's hint and header entry load once a page is idle
+                // (shared/guides/hint-slot.tsx); one named chunk.
+                {
+                  name: 'first-run',
+                  test: /[\\/]shared[\\/]guides[\\/]first-run(-hint|-entry|-steps)?\.tsx?$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'shell', tags: ['$initial'] },
               ],
             },

@@ -18,7 +18,10 @@ type TestFixtures = {
    * pages read.
    */
   language: 'en' | 'no';
-  /** The first-run guides `user` has already closed: all, unless a test of a guide says otherwise. */
+  /**
+   * The guides `user` has already closed: all (the first-run path off, no hint), unless a test of
+   * the path says otherwise ([]: a new user's path, on from its first step).
+   */
   seenGuides: NonNullable<SeedOptions['seenGuides']>;
   /** A fresh, verified account of its own for the test (made through the API, not signed in). */
   user: SeededUser;

@@ -15,7 +15,10 @@ const GUIDE_ROUTES: Record<Guide, string> = {
 };
 
 export type SeedOptions = {
-  /** First-run guides the user has already closed (on another device): they do not show. */
+  /**
+   * Guides the user already closed (on another device), through the older calls: 'login' turns
+   * the first-run path off, a screen's guide marks that screen's steps done. 'all': no hint shows.
+   */
   seenGuides?: readonly Guide[] | 'all';
 };
 

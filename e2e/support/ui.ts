@@ -8,14 +8,6 @@ export const enterTags = async (field: Locator, values: readonly string[]) => {
   }
 };
 
-/** Closes a first-run guide with "Got it" and checks the browser remembers it under `storageKey`. */
-export const dismissGuide = async (guide: Locator, storageKey: string) => {
-  await guide.getByRole('button', { name: 'Got it' }).click();
-  await expect(guide).toHaveCount(0);
-  const stored = await guide.page().evaluate((key) => window.localStorage.getItem(key), storageKey);
-  expect(stored).toBe('true');
-};
-
 /** Presses the dialog's button (Save unless named) and waits for the dialog to close. */
 export const submitDialog = async (dialog: Locator, button = 'Save') => {
   await dialog.getByRole('button', { name: button }).click();

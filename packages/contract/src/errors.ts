@@ -20,6 +20,7 @@ export const FALLBACK_ERRORS = {
   fetchJob: 'Failed to fetch job',
   extractCv: 'Failed to extract CV data',
   saveCv: 'Failed to save CV data',
+  saveFirstRun: 'Failed to save your getting-started progress',
   loadJobReport: 'Failed to load job report',
   downloadJobReport: 'Failed to download job report',
   uploadVideo: 'Failed to upload video',

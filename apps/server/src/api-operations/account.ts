@@ -108,7 +108,10 @@ export const accountOperations = (): ApiOperations => ({
     'linkProvider',
     'Connect Google or Facebook to this account',
   ),
-  'PUT /api/auth/guide/complete': op('guides', 'completeLoginGuide', 'Mark the sign-in guide as done'),
+  'PUT /api/auth/guide/complete': op('guides', 'completeLoginGuide', 'Turn the first-run path off', {
+    description:
+      'The sign-in guide is the first-run path: closing it turns the path off (as `PUT /api/guides/first-run` with `off`).',
+  }),
   'GET /api/extension/install': op(
     'system',
     'getExtensionInstall',
@@ -171,5 +174,18 @@ export const accountOperations = (): ApiOperations => ({
   }),
 
   // guides
-  'GET /api/guides': op('guides', 'listGuides', 'List the finished guides'),
+  'GET /api/guides': op('guides', 'listGuides', "Get the first-run path's progress", {
+    description:
+      'The path’s state (`on`, `later` for "Not now", `off`) and its steps in order; a step is done when the user’s data shows it (a job saved, moved past Saved, a CV entry, a design chosen, a tailored CV, a share link or a visible public profile) or when it was marked done.',
+  }),
+  'PUT /api/guides/first-run': op(
+    'guides',
+    'setFirstRunState',
+    'Show, leave for later or turn off the first-run path',
+  ),
+  'PUT /api/guides/first-run/done': op(
+    'guides',
+    'markFirstRunStep',
+    'Mark a step of the first-run path done',
+  ),
 });

@@ -58,7 +58,11 @@ export const cvOperations = (): ApiOperations => ({
   'PUT /api/cv/skills/:kind': op('cv', 'replaceSkills', 'Replace the professional or personal skills'),
   'GET /api/cv/languages': op('cv', 'getLanguages', 'Get the languages'),
   'PUT /api/cv/languages': op('cv', 'replaceLanguages', 'Replace the languages'),
-  'PUT /api/cv/general/guide/complete': op('guides', 'completeCvGuide', 'Mark the CV guide as done'),
+  'PUT /api/cv/general/guide/complete': op(
+    'guides',
+    'completeCvGuide',
+    'Mark the CV steps of the first-run path done',
+  ),
 
   // cv import
   'POST /api/cv/openai/generate/cv/sections': op('cv-import', 'extractCv', 'Read a CV file for review', {

@@ -99,7 +99,11 @@ export const jobsOperations = (): ApiOperations => ({
       html: '<html><head><title>Frontend developer</title></head><body><main><h1>Frontend developer</h1></main></body></html>',
     },
   }),
-  'PUT /api/jobs/guide/complete': op('guides', 'completeJobsGuide', 'Mark the job board guide as done'),
+  'PUT /api/jobs/guide/complete': op(
+    'guides',
+    'completeJobsGuide',
+    'Mark the board steps of the first-run path done',
+  ),
 
   // job report
   'GET /api/jobs/reports/statistics': op('job-report', 'getJobReport', 'Get the job-search report'),

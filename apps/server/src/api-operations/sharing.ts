@@ -119,7 +119,7 @@ export const sharingOperations = (): ApiOperations => ({
   'PUT /api/cv/public-profile/guide/complete': op(
     'guides',
     'completePublicProfileGuide',
-    'Mark the public profile guide as done',
+    'Mark the sharing step of the first-run path done',
   ),
   'GET /api/cv/public/shareable/link/:id': op('sharing', 'getSharedCv', 'Open a shared CV', {
     public: true,

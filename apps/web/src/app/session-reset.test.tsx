@@ -6,6 +6,7 @@ import { startSession } from '../shared/session/session-store.ts';
 import type { FetchCall } from '../shared/testing/fake-fetch.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
 import { fakeIdToken } from '../shared/testing/fake-id-token.ts';
+import { firstRunAnswer } from '../shared/testing/first-run-answer.ts';
 import { startEachTestSignedOut } from '../shared/testing/test-i18n.ts';
 import type { createQueryClient } from './query-client.ts';
 import { renderApp } from './testing/render-app.tsx';
@@ -29,9 +30,7 @@ function stubServer() {
     return jsonResponse(200, { ...user, country: 'NO', preferredLanguage: 'en' });
   };
   fetch.on('GET', '/jobs/application/profile/basic', basicFor);
-  fetch.on('GET', '/guides', () =>
-    jsonResponse(200, { login: true, job: true, cv: true, publicProfile: true }),
-  );
+  fetch.on('GET', '/guides', () => jsonResponse(200, firstRunAnswer('off')));
   fetch.on('GET', '/auth/social/providers', () => jsonResponse(200, { google: null, facebook: null }));
   fetch.on('POST', '/auth/logout', () => jsonResponse(200, { message: 'Signed out' }));
   fetch.on('POST', '/auth/login', () =>

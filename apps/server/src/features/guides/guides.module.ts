@@ -3,7 +3,7 @@ import { createGuidesRepository } from './guides.repository.ts';
 import { guidesRoutes } from './guides.routes.ts';
 import { createGuidesService } from './guides.service.ts';
 
-/** Which first-use guides the user has finished. */
+/** The first-run path: its state, its steps done (from data or marked) and the closed guides. */
 export const guidesModule: FeatureModule = {
   name: 'guides',
   register: async (api, { db, clock }) => {

@@ -1,11 +1,11 @@
 import { messageResponse } from '@hirelane/contract/common';
-import { type Guide, guidesResponse } from '@hirelane/contract/guides';
+import { firstRunStateBody, firstRunStepBody, type Guide, guidesResponse } from '@hirelane/contract/guides';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers } from '../../platform/http/route-schema.ts';
+import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { GuidesService } from './guides.service.ts';
 
-/** The three "guide complete" calls, one for the login guide, and a read of all four. */
+/** The older "guide complete" calls, one per screen and one for the login guide. */
 const COMPLETE_ROUTES: Record<string, Guide> = {
   '/jobs/guide/complete': 'job',
   '/cv/general/guide/complete': 'cv',
@@ -17,6 +17,12 @@ export const guidesRoutes = async (app: FastifyInstance, { guides }: { guides: G
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/guides', answers(guidesResponse, [401]), (request) => guides.get(request.userId));
+  r.put('/guides/first-run', takes({ body: firstRunStateBody }, guidesResponse, [400, 401]), (request) =>
+    guides.setState(request.userId, request.body.state),
+  );
+  r.put('/guides/first-run/done', takes({ body: firstRunStepBody }, guidesResponse, [400, 401]), (request) =>
+    guides.markDone(request.userId, request.body.step),
+  );
   for (const [path, guide] of Object.entries(COMPLETE_ROUTES)) {
     r.put(path, answers(messageResponse, [401]), (request) => guides.complete(request.userId, guide));
   }

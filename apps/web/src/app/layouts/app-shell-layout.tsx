@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LoginGuide } from '../../features/auth/components/login-guide.tsx';
+import { FirstRunEntrySlot } from '../../shared/guides/hint-slot.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
@@ -58,6 +58,7 @@ export function AppShellLayout() {
             <Box visibleFrom="sm">
               <LanguageSwitch />
             </Box>
+            {isAuthenticated && <FirstRunEntrySlot />}
             {isAuthenticated ? (
               <UserMenu />
             ) : (
@@ -83,11 +84,6 @@ export function AppShellLayout() {
           gap="xl"
         >
           <Box className={frameClasses.frame}>
-            {isAuthenticated && (
-              <Suspense fallback={null}>
-                <LoginGuide />
-              </Suspense>
-            )}
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

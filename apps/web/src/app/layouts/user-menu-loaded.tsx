@@ -1,6 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FirstRunMenuItem } from '../../shared/guides/first-run-menu-item.tsx';
 import { useMenuOpenedOnMount } from '../../shared/ui/deferred-menu.ts';
 import { UserMenuButton, useAccountName } from './user-menu-button.tsx';
 
@@ -31,6 +32,7 @@ export function LoadedUserMenu() {
             </Text>
           </Menu.Label>
         )}
+        <FirstRunMenuItem />
         {ACCOUNT_PAGES.map(([to, label]) => (
           <Menu.Item key={to} component={Link} to={to}>
             {t(label)}

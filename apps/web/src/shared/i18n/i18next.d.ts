@@ -8,6 +8,7 @@ import type cvDesign from '../../../public/locales/en/cvDesign.json';
 import type endorsements from '../../../public/locales/en/endorsements.json';
 import type errors from '../../../public/locales/en/errors.json';
 import type extension from '../../../public/locales/en/extension.json';
+import type guides from '../../../public/locales/en/guides.json';
 import type jobs from '../../../public/locales/en/jobs.json';
 import type legal from '../../../public/locales/en/legal.json';
 import type letters from '../../../public/locales/en/letters.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       reminders: typeof reminders;
       extension: typeof extension;
       cvDesign: typeof cvDesign;
+      guides: typeof guides;
     };
   }
 }

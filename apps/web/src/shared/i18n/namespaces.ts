@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'reminders',
   'extension',
   'cvDesign',
+  'guides',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -3,8 +3,8 @@ import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectGuideClosed } from '../../../shared/testing/expect-guide-closed.ts';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { firstRunAnswer } from '../../../shared/testing/first-run-answer.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { MyCvPage } from './my-cv-page.tsx';
@@ -22,8 +22,6 @@ const jobInput: Omit<Experience, 'userExperienceId'> = {
 };
 const job: Experience = { userExperienceId: 'e1', ...jobInput };
 
-const NO_GUIDE_CLOSED = { login: false, job: false, cv: false, publicProfile: false };
-
 /** Every CV list answers; `overrides` replace single answers ("GET /cv/education" → reply). */
 function stubCv(overrides: Record<string, () => Response> = {}) {
   const fetch = stubFetch();
@@ -36,7 +34,7 @@ function stubCv(overrides: Record<string, () => Response> = {}) {
     'GET /cv/languages': () => jsonResponse(200, { languages: [] }),
     'GET /cv/endorsement/requests': () => jsonResponse(200, []),
     'GET /cv/endorsement': () => jsonResponse(200, []),
-    'GET /guides': () => jsonResponse(200, NO_GUIDE_CLOSED),
+    'GET /guides': () => jsonResponse(200, firstRunAnswer('off')),
     'GET /cv/design': () => jsonResponse(200, defaultCvDesignSettings('en')),
     'GET /jobs/application/profile': () => errorResponse(404, 'NOT_FOUND', 'No profile'),
     ...overrides,
@@ -78,29 +76,6 @@ describe('/my-cv', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Request an endorsement' })).toBeTruthy();
     expect(await screen.findByText(/Your CV is empty so far/)).toBeTruthy();
-  });
-
-  it('remembers a dismissed guide and tells the server, even when it answers 404', async () => {
-    const fetch = stubCv({
-      'PUT /cv/general/guide/complete': () => errorResponse(404, 'NOT_FOUND', 'No route'),
-    });
-    renderCv();
-    const guide = await screen.findByRole('region', { name: 'Welcome to your CV' });
-    await userEvent.click(within(guide).getByRole('button', { name: 'Got it' }));
-    await expectGuideClosed(fetch, {
-      region: 'Welcome to your CV',
-      flag: 'hideCvGuide',
-      path: '/cv/general/guide/complete',
-    });
-  });
-
-  it('leaves out the guide closed on another device, as the server says, and remembers it here', async () => {
-    const fetch = stubCv({ 'GET /guides': () => jsonResponse(200, { ...NO_GUIDE_CLOSED, cv: true }) });
-    renderCv();
-    expect(await screen.findByText(/Your CV is empty so far/)).toBeTruthy();
-    await waitFor(() => expect(window.localStorage.getItem('hideCvGuide')).toBe('true'));
-    expect(screen.queryByRole('region', { name: 'Welcome to your CV' })).toBeNull();
-    expect(fetch.callsTo('GET', '/guides')).toHaveLength(1);
   });
 
   it('checks a new experience with the contract schema and words the problems plainly', async () => {

@@ -3,12 +3,12 @@ import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FirstRunSlot } from '../../../shared/guides/hint-slot.tsx';
 import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import { RouterButton } from '../../../shared/ui/router-button.tsx';
 import { useDownloadJsonResume } from '../api/json-resume.ts';
 import { CertificationsSection } from '../components/certifications-section.tsx';
 import { CvDesignPanelLoader, PREVIEW_ID } from '../components/cv-design-panel-loader.tsx';
-import { CvGuide } from '../components/cv-guide.tsx';
 import { EducationSection } from '../components/education-section.tsx';
 import { EndorsementSection } from '../components/endorsement-section.tsx';
 import { ExperienceSection } from '../components/experience-section.tsx';
@@ -47,7 +47,7 @@ export function MyCvPage() {
           </Button>
         </Group>
       </PageHeaderWithActions>
-      <CvGuide />
+      <FirstRunSlot screen="cv" />
       <div className={classes.layout}>
         <Stack gap="lg">
           {CV_SECTION_KEYS.map((key) => (

@@ -110,14 +110,6 @@ export function PencilIcon(props: IconProps) {
   );
 }
 
-export function LightbulbIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />
-    </Icon>
-  );
-}
-
 export function LinkIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -3,13 +3,12 @@ import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FirstRunSlot } from '../../../shared/guides/hint-slot.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useJobBoard } from '../api/job-board.ts';
-import { hideJobGuide, useBoardGuide } from '../api/job-guide.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useMoveJob } from '../api/move-job.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
@@ -24,9 +23,6 @@ import { useBoardActions } from '../hooks/use-board-actions.ts';
 import { useBoardView } from '../hooks/use-board-view.ts';
 import { countBoard, filterBoard, locateJob } from '../model/board.ts';
 
-// The board's hint shows once in a user's life: it loads only then.
-const JobGuide = lazyNamed(() => import('../components/job-guide.tsx'), 'JobGuide');
-
 /** `/`: the job board — six lanes, search, drawers for create/edit/details and the delete modal. */
 export function JobBoardPage() {
   const { t } = useTranslation('jobs');
@@ -36,13 +32,6 @@ export function JobBoardPage() {
   const searchQuery = useJobSearch(view.search);
   const moveJob = useMoveJob();
   const actions = useBoardActions(changeView, moveJob);
-  const boardGuide = useBoardGuide();
-  const [hintClosed, setHintClosed] = useState(false);
-  const guide = boardGuide === 'hint' && hintClosed ? 'none' : boardGuide;
-  const handleHintDismiss = () => {
-    setHintClosed(true);
-    void hideJobGuide();
-  };
 
   const fullBoard = boardQuery.data;
   const matches = searching ? searchQuery.data : undefined;
@@ -103,14 +92,9 @@ export function JobBoardPage() {
           onAddFromLink={() => changeView({ type: 'openAddFromLink' })}
           onAdd={openCreate}
         />
-        {guide === 'hint' && (
-          <Suspense fallback={null}>
-            <JobGuide onDismiss={handleHintDismiss} />
-          </Suspense>
-        )}
-        {/* One guide at a time, the lanes always in view: a new board says how to start once the
-            tour and the hint are closed. */}
-        {isEmpty && guide === 'none' && <BoardEmpty onAdd={openCreate} />}
+        {/* One box at a time, the lanes always in view: a new board says how to start unless the
+            first-run path's hint does. */}
+        <FirstRunSlot screen="board" fallback={isEmpty ? <BoardEmpty onAdd={openCreate} /> : null} />
         <Text size="sm" c="dimmed" aria-live="polite" role="status">
           {matchCount !== null && matchCount > 0
             ? t('search.results', { count: matchCount, term: view.search.trim() })

@@ -1,15 +1,14 @@
 import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FirstRunSlot } from '../../../shared/guides/hint-slot.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeaderWithActions } from '../../../shared/ui/page-header-with-actions.tsx';
 import pageWidth from '../../../shared/ui/page-width.module.css';
 import { usePublicProfileSettings } from '../api/public-profile.ts';
 import { DownloadCvButton } from '../components/download-cv-button.tsx';
-import { ProfileHelpModal } from '../components/profile-help-modal.tsx';
 import { PublicProfileEditor } from '../components/public-profile-editor.tsx';
 import { ShareableCvList } from '../components/shareable-cv-list.tsx';
-import { ShareableGuide } from '../components/shareable-guide.tsx';
 
 const TABS = ['links', 'profile'] as const;
 type Tab = (typeof TABS)[number];
@@ -40,16 +39,14 @@ export function SharingPage() {
       <PageHeaderWithActions title={t('page.title')} subtitle={t('page.subtitle')}>
         <DownloadCvButton />
       </PageHeaderWithActions>
+      <FirstRunSlot screen="sharing" />
       <Tabs value={tab} onChange={handleTabChange} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="links">{t('page.linksTab')}</Tabs.Tab>
           <Tabs.Tab value="profile">{t('page.profileTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="links" pt="lg">
-          <Stack gap="lg">
-            <ShareableGuide />
-            <ShareableCvList />
-          </Stack>
+          <ShareableCvList />
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="lg">
           <ProfileTab />
@@ -85,7 +82,6 @@ function ProfileTab() {
         {t('profile.description')}
       </Text>
       {content}
-      <ProfileHelpModal />
     </Stack>
   );
 }
