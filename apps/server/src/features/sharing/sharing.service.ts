@@ -367,9 +367,15 @@ export const createSharingService = ({
 
     openPublicLink,
 
+    /** One more view of a link, counted by its page once the page was sent. */
+    countView: (id: string) => views.add(id),
+
     /** The shared CV as the public API answers it: JSON text checked against the contract once per read. */
-    openPublicLinkJson: async (id: string): Promise<string> => {
-      const shown = await openPublicLink(id);
+    openPublicLinkJson: async (
+      id: string,
+      { countView = true }: { countView?: boolean } = {},
+    ): Promise<string> => {
+      const shown = await openPublicLink(id, { countView });
       let json = shownJson.get(shown);
       if (json === undefined) {
         json = JSON.stringify(publicShareableCv.parse(shown));
