@@ -192,7 +192,7 @@ test('a visitor opens a link signed out, in either language, and downloads the P
     await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
     await expect(visitor.getByRole('heading', { level: 3, name: 'Senior product designer' })).toBeVisible();
     await expect(visitor.getByText('Fjordbyte, Oslo')).toBeVisible();
-    await expect(visitor.getByText('Mar 2021 – present')).toBeVisible();
+    await expect(visitor.getByText('Mar 2021 – Present')).toBeVisible();
     await expect(visitor.getByText('Aug 2017 – Feb 2021')).toBeVisible();
     await expect(visitor.getByText('Master of Science, Interaction design')).toBeVisible();
     await expect(visitor.getByText('User research', { exact: true })).toBeVisible();
