@@ -119,7 +119,6 @@ export const createSharingService = ({
     return {
       playbackUrl: signed(path),
       posterUrl: video.posterKey ? signed(`${path}/poster`) : null,
-      name: video.name,
     };
   };
 

@@ -211,6 +211,15 @@ describe('a public profile as a page', () => {
     expect(page.statusCode).toBe(200);
     for (const text of ['Kari Nordmann', '@kari-bodo', 'Erfaren sykepleier.', 'Nordlandssykehuset'])
       expect(page.body).toContain(text);
+    // It opens with who the person is: the name is the first heading, the h1, then the headline,
+    // before the handle and the bio.
+    const body = page.body.split('<body')[1] ?? '';
+    expect(/<h(\d)[^>]*>(.*?)<\/h\1>/.exec(body)?.slice(1)).toEqual(['1', 'Kari Nordmann']);
+    expect(body.match(/<h1\b/g)).toHaveLength(1);
+    const order = ['Kari Nordmann', 'Sykepleier i Bodø', '@kari-bodo', 'Erfaren sykepleier.'].map((text) =>
+      body.indexOf(text),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(page.body).not.toContain('kari.jobb@example.test');
     expect(metaContent(page.body, 'og:title')).toBe('Kari Nordmann – Sykepleier i Bodø');
     expect(metaContent(page.body, 'og:description')).toBe('Erfaren sykepleier.');
