@@ -142,7 +142,7 @@ export const fileNamePart = (text: string): string =>
  * there is none (the web's fallback when the server names none).
  */
 export const JOB_REPORT_FILE_NAME = (date: string, name = '') =>
-  [fileNamePart(name), 'job-report', date].filter(Boolean).join('-') + '.pdf';
+  `${[fileNamePart(name), 'job-report', date].filter(Boolean).join('-')}.pdf`;
 
 /**
  * POST /jobs/from-page: the most a page sent by the bookmarklet may weigh (the whole JSON body).
