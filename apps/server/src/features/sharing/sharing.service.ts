@@ -159,6 +159,7 @@ export const createSharingService = ({
     },
   };
 
+  /** A link as its owner sees it; only inside `views.settled`, with the row it read there. */
   const present = (link: ShareableLink): ShareableCv => ({
     sharedCvId: link.id,
     title: link.title,
@@ -264,6 +265,9 @@ export const createSharingService = ({
     JSON.stringify([row.id, row.userId, row.title, row.contactFields, row.videoId, row.design, row.jobId]);
 
   const findOwn = (userId: string, id: string) => orNotFound(repo.findShareable(userId, id), LINK_NOT_FOUND);
+  /** The owner's link with its views: the stored count and the pending one read between writes. */
+  const presentOwn = (userId: string, id: string) =>
+    views.settled(async () => present(await findOwn(userId, id)));
 
   /** A public link's row, read on every visit (dead at once when deleted); 404 unknown, 410 expired. */
   const openLink = async (id: string) => {
@@ -321,9 +325,9 @@ export const createSharingService = ({
   return {
     /** The owner's links, newest first; with `jobId`, only those showing that job's tailored CV. */
     listLinks: async (userId: string, jobId?: string) =>
-      (await repo.listShareable(userId, jobId)).map(present),
+      views.settled(async () => (await repo.listShareable(userId, jobId)).map(present)),
 
-    getLink: async (userId: string, id: string) => present(await findOwn(userId, id)),
+    getLink: presentOwn,
 
     createLink: async (userId: string, input: ShareableCvInput) => {
       assertFutureExpiry(input.expiryDate);
@@ -342,7 +346,7 @@ export const createSharingService = ({
         jobId: await ownJob(userId, input.jobId ?? null),
         now: clock.now(),
       });
-      return present(await findOwn(userId, id));
+      return presentOwn(userId, id);
     },
 
     updateLink: async (userId: string, id: string, input: ShareableCvInput) => {
@@ -357,7 +361,7 @@ export const createSharingService = ({
         jobId: input.jobId === undefined ? current.jobId : await ownJob(userId, input.jobId),
         now: clock.now(),
       });
-      return present(await findOwn(userId, id));
+      return presentOwn(userId, id);
     },
 
     deleteLink: async (userId: string, id: string) => {
