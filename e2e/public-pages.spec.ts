@@ -200,7 +200,7 @@ test('on a phone a profile opens with the name, and a Modern CV shows the work b
   await api('PUT', '/cv/public-profile', {
     handle: paths.profile.slice('/u/'.length),
     isVisible: true,
-    bio: Array.from({ length: 6 }, () => 'I design calm, clear services for people in a hurry.').join('\n'),
+    bio: Array.from({ length: 12 }, () => 'I design calm, clear services for people in a hurry.').join('\n'),
     contactFields: ['photo', 'links'],
   });
   await api('PUT', '/cv/public-profile/tags', {
