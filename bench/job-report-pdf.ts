@@ -31,8 +31,8 @@ const jobs: ReportJob[] = Array.from({ length: JOBS }, (_, i) => {
 const range = { from: '2026-01-01', to: '2026-12-31', status: null };
 
 const model = await timeCalls(() => buildReport(jobs, range), 5, 3);
-const pdf = await timeCalls(() => renderReportPdf(buildReport(jobs, range), 'en'), 3, 3);
-const pages = (await renderReportPdf(buildReport(jobs, range), 'en'))
+const pdf = await timeCalls(() => renderReportPdf(buildReport(jobs, range), 'en', 'Kari Nordmann'), 3, 3);
+const pages = (await renderReportPdf(buildReport(jobs, range), 'en', 'Kari Nordmann'))
   .toString('latin1')
   .match(/\/Type \/Page\b/g)?.length;
 

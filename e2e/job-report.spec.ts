@@ -147,14 +147,14 @@ test('days are typed and shown the British way; an empty range says what to do n
   await expect(figure(page, 'Jobs')).toContainText('3');
 });
 
-test('the PDF downloads with the day in its name', async ({ page, hirelane, user }) => {
+test('the PDF downloads with the name and the day in its name', async ({ page, hirelane, user }) => {
   await seedThreeJobs(hirelane, user);
   await openReport(page, user);
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
-  expect(pdf.suggestedFilename()).toMatch(/^job-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(/^Kari-Nordmann-job-report-\d{4}-\d{2}-\d{2}\.pdf$/);
 });
 
 test.describe('on a phone, in Norwegian', () => {

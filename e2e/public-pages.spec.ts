@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { callApi, seedProfileWithPhoto } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -182,6 +182,57 @@ test('the language links switch a page without JavaScript, and a dead link is a 
   expect(dead?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Vi fant ikke denne CV-en' })).toBeVisible();
   await page.context().close();
+});
+
+test('on a phone a profile opens with the name, and a Modern CV shows the work before its lists', async ({
+  browser,
+  hirelane,
+  user,
+}) => {
+  const paths = await seedEverything(hirelane, user.accessToken);
+  const api = (method: string, url: string, body?: unknown) =>
+    callApi(hirelane, user.accessToken, method, url, body);
+  // What pushed the name off the first screen: a long bio, many tags, twelve skills, the Modern design.
+  await api('PUT', '/cv/design', { design: 'modern' });
+  await api('PUT', '/cv/skills/professional', {
+    skills: Array.from({ length: 12 }, (_, i) => `Skill number ${i + 1}`),
+  });
+  await api('PUT', '/cv/public-profile', {
+    handle: paths.profile.slice('/u/'.length),
+    isVisible: true,
+    bio: Array.from({ length: 12 }, () => 'I design calm, clear services for people in a hurry.').join('\n'),
+    contactFields: ['photo', 'links'],
+  });
+  await api('PUT', '/cv/public-profile/tags', {
+    tags: ['UX design', 'Oslo', 'Research', 'Accessibility', 'Workshops', 'Design systems'],
+  });
+  const phone = SIZES[1];
+
+  const profile = await openWithoutScript(browser, hirelane, paths.profile, 'en', phone);
+  const name = profile.getByRole('heading', { level: 1, name: 'Kari Nordmann' });
+  await expect(name).toBeInViewport({ ratio: 1 });
+  await expect(profile.getByText('Product designer in Oslo').first()).toBeInViewport({ ratio: 1 });
+  // The name is the page's first heading, above the bio.
+  expect(await profile.locator('h1, h2, h3').first().textContent()).toBe('Kari Nordmann');
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+  expect(await top(name)).toBeLessThan(await top(profile.getByText(/^I design calm/)));
+  await profile.context().close();
+
+  for (const path of [paths.profile, paths.sharedCv]) {
+    const page = await openWithoutScript(browser, hirelane, path, 'en', phone);
+    const experience = page.getByRole('heading', { name: 'Experience', exact: true });
+    const skills = page.getByRole('heading', { name: 'Professional skills', exact: true });
+    const photo = page.getByRole('img', { name: 'Photo of Kari Nordmann' });
+    expect(await top(experience), path).toBeLessThan(await top(skills));
+    expect(await top(experience), path).toBeLessThan(await top(photo));
+    await page.context().close();
+  }
+  // On a wide screen the sidebar stays beside the main column, at its left, as on paper.
+  const wide = await openWithoutScript(browser, hirelane, paths.sharedCv, 'en', SIZES[0]);
+  const left = async (name: string) =>
+    (await wide.getByRole('heading', { name, exact: true }).boundingBox())?.x ?? Number.NaN;
+  expect(await left('Professional skills')).toBeLessThan(await left('Experience'));
+  await wide.context().close();
 });
 
 test('the legal texts read whole without JavaScript, in both languages, and link to each other', async ({

@@ -189,7 +189,7 @@ test('a visitor opens a link signed out, in either language, and downloads the P
     await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
     await expect(visitor.getByRole('heading', { level: 3, name: 'Senior product designer' })).toBeVisible();
     await expect(visitor.getByText('Fjordbyte, Oslo')).toBeVisible();
-    await expect(visitor.getByText('Mar 2021 – present')).toBeVisible();
+    await expect(visitor.getByText('Mar 2021 – Present')).toBeVisible();
     await expect(visitor.getByText('Aug 2017 – Feb 2021')).toBeVisible();
     await expect(visitor.getByText('Master of Science, Interaction design')).toBeVisible();
     await expect(visitor.getByText('User research', { exact: true })).toBeVisible();
@@ -409,12 +409,13 @@ test.describe('a public profile', () => {
 
     const visitor = await openAsVisitor(browser, `${hirelane.url}/u/${handle}`, 'Kari Nordmann');
     await expect(visitor).toHaveTitle('Kari Nordmann');
-    await expect(visitor.getByText('Product designer in Oslo')).toBeVisible();
+    // The page's own header, then the CV's (a level down) say who it is.
+    await expect(visitor.getByText('Product designer in Oslo')).toHaveCount(2);
     await expect(visitor.getByText('I design calm, clear services')).toBeVisible();
     await expect(visitor.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(TAGS);
-    await expect(visitor.getByRole('heading', { level: 2, name: 'Experience' })).toBeVisible();
-    await expect(visitor.getByRole('heading', { level: 2, name: 'Languages' })).toBeVisible();
-    await expect(visitor.getByRole('heading', { level: 2, name: 'Education' })).toHaveCount(0);
+    await expect(visitor.getByRole('heading', { level: 3, name: 'Experience' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 3, name: 'Languages' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Education' })).toHaveCount(0);
     await expect(visitor.getByText('NTNU')).toHaveCount(0);
     const contact = visitor.getByRole('list', { name: 'Contact' });
     await expect(contact.getByRole('link', { name: '+47 912 34 567' })).toHaveAttribute(

@@ -127,8 +127,22 @@ export const CV_IMPORT_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 } as const;
 
-/** The job report's file name when the server names none. */
-export const JOB_REPORT_FILE_NAME = (date: string) => `job-report-${date}.pdf`;
+/**
+ * Text as part of a file name: letters and digits (æøå included) kept, anything else between them
+ * one hyphen. "Kari  Nordmann" → "Kari-Nordmann"; "" stays "".
+ */
+export const fileNamePart = (text: string): string =>
+  text
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The job report's file name: "Kari-Nordmann-job-report-2026-06-01.pdf", or without the name when
+ * there is none (the web's fallback when the server names none).
+ */
+export const JOB_REPORT_FILE_NAME = (date: string, name = '') =>
+  `${[fileNamePart(name), 'job-report', date].filter(Boolean).join('-')}.pdf`;
 
 /**
  * POST /jobs/from-page: the most a page sent by the bookmarklet may weigh (the whole JSON body).

@@ -233,12 +233,12 @@ export type PublicCv = z.infer<typeof publicCv>;
  * The self-introduction video a link or profile plays. Both URLs are absolute, signed and short-lived,
  * and work only while the link or profile is live and still shows this video (revoking, unpublishing
  * or deleting stops them at once). The playback URL answers HTTP range requests (for `<video src>`);
- * the poster is null when the video has none.
+ * the poster is null when the video has none. The video's name is its owner's alone (they were told
+ * only they see it), so it is not here.
  */
 export const publicVideo = z.object({
   playbackUrl: z.string(),
   posterUrl: z.string().nullable(),
-  name: z.string(),
 });
 export type PublicVideo = z.infer<typeof publicVideo>;
 

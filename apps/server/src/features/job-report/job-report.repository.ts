@@ -62,6 +62,16 @@ export const createJobReportRepository = (db: Db) => ({
       history: history.get(row.id) ?? [],
     }));
   },
+
+  /** The user's name as their account holds it ("" when they gave none). */
+  ownerName: async (userId: string): Promise<string> => {
+    const row = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row ? `${row.first_name} ${row.last_name}`.trim() : '';
+  },
 });
 
 export type JobReportRepository = ReturnType<typeof createJobReportRepository>;

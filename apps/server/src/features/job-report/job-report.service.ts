@@ -16,11 +16,13 @@ export const createJobReportService = ({ repo, clock }: { repo: JobReportReposit
 
   return {
     report,
+    /** The report as a PDF with its owner's name on it and in its file name. */
     pdf: async (userId: string, query: Query, language: Language) => {
-      const data = await renderReportPdf(await report(userId, query), language);
+      const name = await repo.ownerName(userId);
+      const data = await renderReportPdf(await report(userId, query), language, name);
       return {
         data,
-        fileName: JOB_REPORT_FILE_NAME(clock.now().toISOString().slice(0, 10)),
+        fileName: JOB_REPORT_FILE_NAME(clock.now().toISOString().slice(0, 10), name),
         mimeType: 'application/pdf',
       };
     },

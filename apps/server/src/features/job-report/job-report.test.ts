@@ -244,7 +244,10 @@ describe('the job report', () => {
   });
 
   it('downloads as a PDF with the summary figures, æøå, and a table over several pages', async () => {
-    const auth = await at(await signedInUser(t), '2026-06-01T10:00:00.000Z');
+    const auth = await at(
+      await signedInUser(t, { firstName: 'Åse', lastName: 'Berg Ødegård' }),
+      '2026-06-01T10:00:00.000Z',
+    );
     const jobs = [];
     for (let i = 0; i < 70; i += 1)
       jobs.push(await createJob(auth, { position: `Rolle ${i}`, company: 'Ærlig Øl Å/S' }));
@@ -256,11 +259,16 @@ describe('the job report', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain('filename="job-report-2026-06-01.pdf"');
+    // Whose report it is, in its file name (æøå kept in the UTF-8 name) and on its first page.
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Åse-Berg-Ødegård-job-report-2026-06-01.pdf')}`,
+    );
     const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
     expect(pdf.numPages).toBeGreaterThanOrEqual(2);
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain('Rapport for jobbsøkingen');
+    expect(text).toContain('Åse Berg Ødegård');
+    expect(text.indexOf('Åse Berg Ødegård')).toBeLessThan(text.indexOf('Jobber'));
     expect(text).toMatch(/70\s*Jobber/);
     expect(text).toMatch(/5\s*Søkt/);
     expect(text).toContain('Ærlig Øl Å/S');

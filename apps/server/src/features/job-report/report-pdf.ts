@@ -21,16 +21,20 @@ const WORDS: Record<Language, ReportWords> = { en, no };
 type Bar = { label: string; value: number; color?: string };
 
 /**
- * The report as an A4 PDF: title and range, the summary figures, three bar charts drawn as
+ * The report as an A4 PDF: title, whose it is (`name`, left out when empty) and range, the summary figures, three bar charts drawn as
  * vectors, and the details table, which repeats its header on every page it runs onto.
  */
-export const renderReportPdf = async (report: JobReport, language: Language): Promise<Buffer> => {
+export const renderReportPdf = async (
+  report: JobReport,
+  language: Language,
+  name: string,
+): Promise<Buffer> => {
   const words = WORDS[language];
   const plurals = new Intl.PluralRules(intlLocale(language));
   const counted = (noun: Plural, count: number) => noun[plurals.select(count) === 'one' ? 'one' : 'other'];
   const { doc, fonts, root, toBuffer } = createPdfDocument({
-    title: words.title,
-    author: 'Hirelane',
+    title: name ? `${words.title} – ${name}` : words.title,
+    author: name || 'Hirelane',
     language: intlLocale(language),
   });
   const theme = documentTheme(fonts);
@@ -46,6 +50,8 @@ export const renderReportPdf = async (report: JobReport, language: Language): Pr
   const muted = { font: fonts.regular, size: 8.5, color: COLORS.muted };
 
   write(flow, words.title, { font: fonts.bold, size: 20, color: COLORS.text }, { parent: root, type: 'H1' });
+  if (name)
+    write(flow, name, { font: fonts.bold, size: 13, color: COLORS.text }, { parent: root, type: 'P' });
   write(
     flow,
     words.range(day(report.from), day(report.to)),

@@ -51,3 +51,24 @@ it('shows only the name on a public letter', async () => {
   expect(pages[0]?.items[0]?.text).toBe('Ingrid Ødegård');
   expect(pages[0]?.links).toEqual([]);
 });
+
+it('shows the contact details once: a signature that repeats the header’s is left out', async () => {
+  const sender = { name: 'Ingrid Ødegård', email: 'ingrid@example.com', phone: '+47 912 34 567' };
+  const signed = {
+    ...letter,
+    body: 'Hei Åse,\n\nJeg søker stillingen.\n\nMed vennlig hilsen\nIngrid Ødegård\ningrid@example.com · +47 912 34 567\n\n+47 912 34 567',
+  };
+  const { pages } = await readPdf(await renderLetterPdf(signed, sender, new Date('2026-03-01')));
+  const text = pages.flatMap((page) => page.items.map((item) => item.text)).join('\n');
+  expect(text.match(/ingrid@example\.com/g)).toHaveLength(1);
+  expect(text.match(/\+47 912 34 567/g)).toHaveLength(1);
+  expect(text).toContain('Med vennlig hilsen');
+  expect(text).toContain('Jeg søker stillingen.');
+  // Without them in the header (a public letter), the signature keeps them.
+  const { pages: publicPages } = await readPdf(
+    await renderLetterPdf(signed, { name: 'Ingrid Ødegård' }, new Date('2026-03-01')),
+  );
+  expect(publicPages.flatMap((page) => page.items.map((item) => item.text)).join('\n')).toContain(
+    'ingrid@example.com',
+  );
+});

@@ -1,4 +1,4 @@
-import type { Language } from '@hirelane/contract/constants';
+import { fileNamePart, type Language } from '@hirelane/contract/constants';
 import { defaultCvDesignSettings, PAPER_POINTS } from '@hirelane/contract/cv-designs';
 import { cvContactItems } from '@hirelane/contract/cv-document';
 import { formatDate, intlLocale } from '@hirelane/contract/dates';
@@ -77,19 +77,44 @@ export const renderLetterPdf = async (
   );
   skip(flow, text.size * 0.8);
   // Paragraphs as the writer made them; a paragraph may run onto the next page.
-  for (const paragraph of letter.body.split(/\n{2,}/)) {
+  for (const paragraph of withoutRepeatedContact(
+    letter.body,
+    contact.map((item) => item.text),
+  )) {
     write(flow, paragraph.trim(), text, { parent: root, type: 'P' });
     skip(flow, text.size * 0.8);
   }
   return toBuffer();
 };
 
+/** What may stand between contact details on one line: spaces and separators ("·", "|", ","…). */
+const SEPARATORS = /^[\s·•|,;/–—-]*$/u;
+
+/** A line made of nothing but these contact details (at least one) and separators. */
+const onlyContact = (line: string, details: readonly string[]): boolean => {
+  const shown = details.filter((detail) => line.includes(detail));
+  return (
+    shown.length > 0 && SEPARATORS.test(shown.reduce((rest, detail) => rest.split(detail).join(''), line))
+  );
+};
+
+/**
+ * The letter's paragraphs, without the lines that only repeat the contact details its header
+ * already shows (a signature's "e-mail · phone"): on paper they stand once, under the name.
+ */
+const withoutRepeatedContact = (body: string, details: readonly string[]): string[] =>
+  body
+    .split(/\n{2,}/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .filter((line) => !onlyContact(line, details))
+        .join('\n'),
+    )
+    .filter((paragraph) => paragraph.trim());
+
 /** "Application for Developer at Fjordkraft" → "Application-for-Developer-at-Fjordkraft.pdf". */
 export const letterFileName = (letter: Pick<LetterRecord, 'title'>): string => {
-  const base = letter.title
-    .trim()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
+  const base = fileNamePart(letter.title).slice(0, 80);
   return `${base || 'letter'}.pdf`;
 };

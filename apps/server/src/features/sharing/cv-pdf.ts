@@ -1,3 +1,4 @@
+import { fileNamePart } from '@hirelane/contract/constants';
 import {
   CV_DESIGNS,
   type CvDesign,
@@ -146,10 +147,5 @@ const drawRunningHeaders = (
 };
 
 /** "Kari Nordmann" → "Kari-Nordmann-CV.pdf" (letters kept, æøå included). */
-export const cvFileName = (cv: PublicCv): string => {
-  const base = `${cv.firstName} ${cv.lastName}`
-    .trim()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
-  return `${base || 'CV'}-CV.pdf`;
-};
+export const cvFileName = (cv: PublicCv): string =>
+  `${fileNamePart(`${cv.firstName} ${cv.lastName}`) || 'CV'}-CV.pdf`;

@@ -71,7 +71,13 @@ describe('a share link with a video', () => {
     expect(link.videoId).toBe(intro.id);
 
     const { video } = await openLink(link.sharedCvId);
-    expect(video?.name).toBe('Hei, jeg er Åse');
+    // The video's name is its owner's alone: nothing public carries it.
+    expect(video).not.toHaveProperty('name');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/cv/public/shareable/link/${link.sharedCvId}`,
+    });
+    expect(page.body).not.toContain('Hei, jeg er');
     expect(video?.playbackUrl).toMatch(
       new RegExp(
         `^http://localhost:3000/api/cv/public/shareable/link/${link.sharedCvId}/video/${intro.id}\\?expires=\\d+&signature=[\\w-]+$`,
@@ -193,7 +199,9 @@ describe('the public profile with a video', () => {
       videoId: intro.id,
     });
     expect(saved.json<PublicProfileSettings>().videoId).toBe(intro.id);
-    const profile = (await openProfile('ase-video')).json<PublicProfile>();
+    const answer = await openProfile('ase-video');
+    expect(answer.body).not.toContain('Hei, jeg er');
+    const profile = answer.json<PublicProfile>();
     expect(profile.video?.playbackUrl).toMatch(
       new RegExp(`^http://localhost:3000/api/cv/public/profile/ase-video/video/${intro.id}\\?expires=`),
     );

@@ -57,16 +57,17 @@ export const sharingModule: FeatureModule = {
     pages.add({
       path: '/public-cv/:id',
       page: 'sharedCv',
-      load: async (params, { languageSwitch, linkPreview }) => {
+      load: async (params) => {
         const { id } = pageParams(shareableParams, params);
-        // Switching the page's language is the same visit: the owner sees one view.
-        const data = await sharing.openPublicLink(id, { countView: !languageSwitch && !linkPreview });
+        // Counted once the page is sent (`viewed`): a HEAD or a reload the browser holds is no view.
+        const data = await sharing.openPublicLink(id, { countView: false });
         const known = sharedCvPages.get(data);
         if (known) return known;
         const content: PublicPageContent = { page: 'sharedCv', id, data: publicShareableCv.parse(data) };
         sharedCvPages.set(data, content);
         return content;
       },
+      viewed: (params) => sharing.countView(pageParams(shareableParams, params).id),
     });
     pages.add({
       path: '/u/:handle',

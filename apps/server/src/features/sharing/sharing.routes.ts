@@ -138,7 +138,8 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
         request,
         privateAnswer(reply),
         request.params.id,
-        await sharing.openPublicLinkJson(request.params.id),
+        // A HEAD reads no CV: no view for the owner.
+        await sharing.openPublicLinkJson(request.params.id, { countView: request.method === 'GET' }),
       ),
   );
   r.get(

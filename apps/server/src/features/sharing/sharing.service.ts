@@ -119,7 +119,6 @@ export const createSharingService = ({
     return {
       playbackUrl: signed(path),
       posterUrl: video.posterKey ? signed(`${path}/poster`) : null,
-      name: video.name,
     };
   };
 
@@ -160,6 +159,7 @@ export const createSharingService = ({
     },
   };
 
+  /** A link as its owner sees it; only inside `views.settled`, with the row it read there. */
   const present = (link: ShareableLink): ShareableCv => ({
     sharedCvId: link.id,
     title: link.title,
@@ -265,6 +265,9 @@ export const createSharingService = ({
     JSON.stringify([row.id, row.userId, row.title, row.contactFields, row.videoId, row.design, row.jobId]);
 
   const findOwn = (userId: string, id: string) => orNotFound(repo.findShareable(userId, id), LINK_NOT_FOUND);
+  /** The owner's link with its views: the stored count and the pending one read between writes. */
+  const presentOwn = (userId: string, id: string) =>
+    views.settled(async () => present(await findOwn(userId, id)));
 
   /** A public link's row, read on every visit (dead at once when deleted); 404 unknown, 410 expired. */
   const openLink = async (id: string) => {
@@ -322,9 +325,9 @@ export const createSharingService = ({
   return {
     /** The owner's links, newest first; with `jobId`, only those showing that job's tailored CV. */
     listLinks: async (userId: string, jobId?: string) =>
-      (await repo.listShareable(userId, jobId)).map(present),
+      views.settled(async () => (await repo.listShareable(userId, jobId)).map(present)),
 
-    getLink: async (userId: string, id: string) => present(await findOwn(userId, id)),
+    getLink: presentOwn,
 
     createLink: async (userId: string, input: ShareableCvInput) => {
       assertFutureExpiry(input.expiryDate);
@@ -343,7 +346,7 @@ export const createSharingService = ({
         jobId: await ownJob(userId, input.jobId ?? null),
         now: clock.now(),
       });
-      return present(await findOwn(userId, id));
+      return presentOwn(userId, id);
     },
 
     updateLink: async (userId: string, id: string, input: ShareableCvInput) => {
@@ -358,7 +361,7 @@ export const createSharingService = ({
         jobId: input.jobId === undefined ? current.jobId : await ownJob(userId, input.jobId),
         now: clock.now(),
       });
-      return present(await findOwn(userId, id));
+      return presentOwn(userId, id);
     },
 
     deleteLink: async (userId: string, id: string) => {
@@ -367,9 +370,15 @@ export const createSharingService = ({
 
     openPublicLink,
 
+    /** One more view of a link, counted by its page once the page was sent. */
+    countView: (id: string) => views.add(id),
+
     /** The shared CV as the public API answers it: JSON text checked against the contract once per read. */
-    openPublicLinkJson: async (id: string): Promise<string> => {
-      const shown = await openPublicLink(id);
+    openPublicLinkJson: async (
+      id: string,
+      { countView = true }: { countView?: boolean } = {},
+    ): Promise<string> => {
+      const shown = await openPublicLink(id, { countView });
       let json = shownJson.get(shown);
       if (json === undefined) {
         json = JSON.stringify(publicShareableCv.parse(shown));

@@ -233,6 +233,12 @@ describe('CV as PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('stays hidden');
+    // An open end is written as the builder writes it, capitalised, in either language.
+    expect(text).toContain('mars 2021 – Nå');
+    await call('PUT', '/api/cv/design', { language: 'en' });
+    const english = await t.app.inject({ method: 'GET', url: '/api/cv/pdf', headers: owner.auth });
+    expect(await pdfText(english.rawPayload)).toContain('Mar 2021 – Present');
+    await call('PUT', '/api/cv/design', { language: 'no' });
     const own = await t.app.inject({ method: 'GET', url: '/api/cv/pdf', headers: owner.auth });
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -40,6 +40,18 @@ describe('counting the views of a shared link', () => {
     expect(await ownersCount(link.sharedCvId)).toBe(2);
   });
 
+  it('counts no view for a HEAD of the link’s JSON, which reads no CV', async () => {
+    const link = await newLink('Checked by HEAD');
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/cv/public/shareable/link/${link.sharedCvId}`,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(await ownersCount(link.sharedCvId)).toBe(0);
+    await visit(link.sharedCvId);
+    expect(await ownersCount(link.sharedCvId)).toBe(1);
+  });
+
   it('loses no view counted by an instance that stops, and the other instance shows them', async () => {
     const link = await newLink('Two instances');
     const second = await createSecondInstance(t);

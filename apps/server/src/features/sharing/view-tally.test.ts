@@ -85,6 +85,33 @@ describe('the view tally', () => {
     expect(tally.pending('a')).toBe(0);
   });
 
+  it('never shows a written view twice to a read made while the write ends', async () => {
+    // The database's figure: a write is in it from its commit, before the write's promise settles.
+    const stored = new Map<string, number>();
+    let release = () => {};
+    let committed = () => {};
+    const isCommitted = new Promise<void>((resolve) => (committed = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tally = createViewTally({
+      write: async (counts) => {
+        for (const [id, views] of counts) stored.set(id, (stored.get(id) ?? 0) + views);
+        committed();
+        await held;
+      },
+      intervalMs: 2000,
+      onError: () => {},
+    });
+    tally.add('a');
+    const writing = tally.flush();
+    await isCommitted;
+    // The owner's figure: what is stored, then what this process still holds.
+    const figure = tally.settled(async () => (stored.get('a') ?? 0) + tally.pending('a'));
+    release();
+    await writing;
+    expect(await figure).toBe(1);
+    await tally.close();
+  });
+
   it('keeps the views of a failed write for the next one, and says so', async () => {
     const store = recordingStore();
     const errors: unknown[] = [];

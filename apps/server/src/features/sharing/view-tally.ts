@@ -9,6 +9,11 @@ export type ViewTally = {
   add: (id: string) => void;
   /** A link's views counted here and not yet in the database (being written included). */
   pending: (id: string) => number;
+  /**
+   * Runs `read` (the stored views, then `pending`) while no write is under way, so a write that
+   * commits between the two cannot show its views twice: stored, and still pending.
+   */
+  settled: <T>(read: () => Promise<T>) => Promise<T>;
   /** Writes every view counted so far; a failed write keeps them for the next try. */
   flush: () => Promise<void>;
   /** Stops the timer and writes what is left (the app's close hook). */
@@ -46,11 +51,16 @@ export const createViewTally = ({ write, intervalMs, onError }: ViewTallyOptions
     }
   };
 
-  const flush = () => {
-    const next = queue.then(writeCounted);
-    queue = next.catch(() => {});
+  /** Runs `task` after every write and read asked for before it; the next waits for it. */
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task);
+    queue = next.then(
+      () => {},
+      () => {},
+    );
     return next;
   };
+  const flush = () => inTurn(writeCounted);
 
   // Made with the tally, outside any request, so a write never runs inside a request's transaction.
   const timer = setInterval(() => {
@@ -61,6 +71,7 @@ export const createViewTally = ({ write, intervalMs, onError }: ViewTallyOptions
   return {
     add: (id) => void addTo(counting, id, 1),
     pending: (id) => (counting.get(id) ?? 0) + (writing.get(id) ?? 0),
+    settled: inTurn,
     flush,
     close: () => {
       clearInterval(timer);

@@ -152,6 +152,23 @@ describe('a shared CV as a page', () => {
     expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(1);
   });
 
+  it('counts a visit once: no view for a HEAD or a reload the browser already holds', async () => {
+    const link: ShareableCv = (await call('POST', '/api/cv/shareable', { title: 'Once' })).json();
+    const url = `/public-cv/${link.sharedCvId}`;
+    const views = async () => (await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views;
+    const page = await open(url);
+    expect(await views()).toBe(1);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const reload = await open(url, { 'if-none-match': String(page.headers.etag) });
+    expect(reload.statusCode).toBe(304);
+    expect(await views()).toBe(1);
+    // A page the browser does not hold is sent, and counted.
+    expect((await open(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    expect(await views()).toBe(2);
+  });
+
   it('answers 404 for an unknown or malformed link and 410 for an expired one, as pages', async () => {
     const unknown = await open('/public-cv/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
@@ -194,6 +211,15 @@ describe('a public profile as a page', () => {
     expect(page.statusCode).toBe(200);
     for (const text of ['Kari Nordmann', '@kari-bodo', 'Erfaren sykepleier.', 'Nordlandssykehuset'])
       expect(page.body).toContain(text);
+    // It opens with who the person is: the name is the first heading, the h1, then the headline,
+    // before the handle and the bio.
+    const body = page.body.split('<body')[1] ?? '';
+    expect(/<h(\d)[^>]*>(.*?)<\/h\1>/.exec(body)?.slice(1)).toEqual(['1', 'Kari Nordmann']);
+    expect(body.match(/<h1\b/g)).toHaveLength(1);
+    const order = ['Kari Nordmann', 'Sykepleier i Bodø', '@kari-bodo', 'Erfaren sykepleier.'].map((text) =>
+      body.indexOf(text),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(page.body).not.toContain('kari.jobb@example.test');
     expect(metaContent(page.body, 'og:title')).toBe('Kari Nordmann – Sykepleier i Bodø');
     expect(metaContent(page.body, 'og:description')).toBe('Erfaren sykepleier.');

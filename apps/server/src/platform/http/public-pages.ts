@@ -34,14 +34,8 @@ import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
  * has run. Without that list those addresses stay the web app's.
  */
 
-/**
- * How the page was asked for: `languageSwitch` when through its own language link (`?lang=`),
- * `linkPreview` when by a chat app's or search engine's fetcher rather than a person, and the
- * address's query (e.g. a mail link's token).
- */
+/** How the page was asked for: the address's query (e.g. a mail link's token) and the language. */
 type PageVisit = {
-  languageSwitch: boolean;
-  linkPreview: boolean;
   query: Readonly<Record<string, string | undefined>>;
   /** The visitor's language (the page's, and a mail's its form sends). */
   language: Language;
@@ -85,6 +79,12 @@ type PageEntry = {
    * page's posts are counted by `submit` itself (`visit.limit`), by what they ask for.
    */
   submit?: SubmitPage;
+  /**
+   * Told once a person was sent the page (a view, for a page that counts them): a GET answered 200
+   * with the page itself. Not a HEAD, not a reload the browser already holds (304), not the page's
+   * own language link (the same visit again), not a chat app's or search engine's link preview.
+   */
+  viewed?: (params: Record<string, string>) => void;
   /** Whether the request comes from someone signed in, who is given the web app instead (it takes them on). */
   signedIn?: (cookies: Readonly<Record<string, string | undefined>>) => boolean;
 };
@@ -260,6 +260,10 @@ const cacheControlOf = (content: PublicPageContent, method: string): string => {
   return content.page === 'legal' ? 'public, no-cache' : 'private, no-cache';
 };
 
+/** A person opening the page: neither its own language link nor a link-preview fetcher. */
+const isPersonsVisit = (request: FastifyRequest): boolean =>
+  !pageLanguage(request).chosen && !isLinkPreview(request.headers['user-agent']);
+
 const sendPage = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -277,6 +281,9 @@ const sendPage = (
   if (!isIndexable(content)) reply.header('x-robots-tag', 'noindex');
   const cached = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag);
   if (cached && status === 200 && request.method === 'GET') return reply.status(304).send();
+  if (status === 200 && request.method === 'GET' && isPersonsVisit(request)) {
+    entry.viewed?.(request.params as Record<string, string>);
+  }
   // The page's bytes, compressed once for all its visitors (compression passes them through).
   const { body, encoding } = page.bodyFor(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
@@ -358,12 +365,7 @@ export const registerPublicPages = async (
     const params = request.params as Record<string, string>;
     const { language, chosen } = pageLanguage(request);
     const query = queryOf(request);
-    const visit = {
-      languageSwitch: chosen,
-      linkPreview: isLinkPreview(request.headers['user-agent']),
-      query,
-      language,
-    };
+    const visit = { query, language };
     const produced = await contentOf(entry, () => produce(params, visit));
     if ('location' in produced) {
       produced.setCookies(reply);

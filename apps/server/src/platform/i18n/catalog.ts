@@ -60,7 +60,7 @@ export type Catalog = {
     personal: string;
     languages: string;
     endorsements: string;
-    /** The open end of a period: "Jan 2020 – present". */
+    /** The open end of a period: "Jan 2020 – Present". */
     present: string;
     expires: string;
     /** Language levels 1–5 by number (index 0 unused). */

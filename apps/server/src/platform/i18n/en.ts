@@ -95,7 +95,7 @@ export const en: Catalog = {
     personal: 'Personal skills',
     languages: 'Languages',
     endorsements: 'Endorsements',
-    present: 'present',
+    present: 'Present',
     expires: 'expires',
     levels: ['', 'Beginner', 'Intermediate', 'Advanced', 'Fluent', 'Native'],
   },

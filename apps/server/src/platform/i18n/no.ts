@@ -97,7 +97,7 @@ export const no: Catalog = {
     personal: 'Personlige egenskaper',
     languages: 'Språk',
     endorsements: 'Anbefalinger',
-    present: 'nå',
+    present: 'Nå',
     expires: 'utløper',
     levels: ['', 'Nybegynner', 'Middels', 'Avansert', 'Flytende', 'Morsmål'],
   },

@@ -25,7 +25,7 @@ function usePeriod() {
   const [language] = useLanguage();
   return (start: string | null | undefined, end: string | null | undefined, open: boolean) =>
     start
-      ? formatPeriod(start, open ? null : end, language, open ? t('import.present') : null)
+      ? formatPeriod(start, open ? null : end, language, open ? t('month.present') : null)
       : t('import.noStart');
 }
 

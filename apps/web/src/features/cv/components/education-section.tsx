@@ -24,7 +24,7 @@ export function EducationSection() {
           title={entry.school}
           details={[entry.degree, entry.field].filter(Boolean).join(', ')}
           period={
-            formatPeriod(entry.startDate, entry.endDate, language, t('month.ongoing')) +
+            formatPeriod(entry.startDate, entry.endDate, language, t('month.present')) +
             (entry.grade ? ` · ${t('fields.grade')}: ${entry.grade}` : '')
           }
           description={entry.description}

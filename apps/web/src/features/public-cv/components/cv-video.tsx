@@ -1,28 +1,33 @@
 import type { PublicVideo } from '@hirelane/contract/sharing';
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import printClasses from '../../../shared/ui/print.module.css';
 
-export type CvVideoProps = { video: PublicVideo };
+export type CvVideoProps = {
+  video: PublicVideo;
+  /** Whose video it is (the CV's name), or null when the CV has none. */
+  owner: string | null;
+};
 
 /**
  * The self-introduction video a shared CV or profile plays. Nothing loads before the visitor
- * presses play (`preload="none"`): the poster stands in, and the URL answers range requests.
+ * presses play (`preload="none"`): the poster stands in, and the URL answers range requests. It is
+ * named by whose it is: the video's own name is its owner's private label, and nothing the owner
+ * wrote for the public describes it, so it has no caption.
  */
-export function CvVideo({ video }: CvVideoProps) {
+export function CvVideo({ video, owner }: CvVideoProps) {
+  const { t } = useTranslation('publicCv');
   return (
-    <Box component="figure" m={0} maw={640} className={printClasses.screenOnly}>
+    <Box maw={640} className={printClasses.screenOnly}>
       {/* biome-ignore lint/a11y/useMediaCaption: a recording of the person speaking; no caption track exists. */}
       <video
         controls
         preload="none"
         src={video.playbackUrl}
         poster={video.posterUrl ?? undefined}
-        aria-label={video.name}
+        aria-label={owner ? t('video.label', { name: owner }) : t('video.unnamed')}
         style={{ display: 'block', width: '100%', borderRadius: 8, background: 'black' }}
       />
-      <Text component="figcaption" size="sm" c="dimmed" mt={4}>
-        {video.name}
-      </Text>
     </Box>
   );
 }

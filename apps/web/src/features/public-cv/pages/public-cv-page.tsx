@@ -48,7 +48,7 @@ export function PublicCvPage() {
               )}
             </Group>
           </Group>
-          {video && <CvVideo video={video} />}
+          {video && <CvVideo video={video} owner={fullName(cv)} />}
           <CvDesignDocument cv={cv} settings={design} />
         </Stack>
       )}

@@ -26,7 +26,6 @@ const cv: PublicCv = {
 const video = {
   playbackUrl: 'http://localhost/api/cv/public/profile/kari/video/v1?expires=1&signature=s',
   posterUrl: 'http://localhost/api/cv/public/profile/kari/video/v1/poster?expires=1&signature=s',
-  name: 'Hei, jeg er Kari',
 };
 const profile: PublicProfile = {
   handle: 'kari',
@@ -48,7 +47,7 @@ describe('the video on a public profile and a shared CV', () => {
   it('plays the profile’s video in a native player that loads nothing before play, with its poster', async () => {
     stubFetch().on('GET', '/cv/public/profile/kari', () => jsonResponse(200, profile));
     renderProfile();
-    const player = (await screen.findByLabelText('Hei, jeg er Kari')) as HTMLVideoElement;
+    const player = (await screen.findByLabelText('Video introduction by Kari Nordmann')) as HTMLVideoElement;
     expect(player.tagName).toBe('VIDEO');
     expect(player.controls).toBe(true);
     expect(player.getAttribute('preload')).toBe('none');
@@ -60,14 +59,14 @@ describe('the video on a public profile and a shared CV', () => {
     const fetch = stubFetch();
     fetch.on('GET', '/cv/public/profile/kari', () => jsonResponse(200, { ...profile, video: null }));
     renderProfile();
-    await screen.findByRole('heading', { name: 'Kari Nordmann' });
+    await screen.findByRole('heading', { level: 1, name: 'Kari Nordmann' });
     expect(document.querySelector('video')).toBeNull();
   });
 
   it('keeps the profile out of search engines unless its owner let them find it', async () => {
     stubFetch().on('GET', '/cv/public/profile/kari', () => jsonResponse(200, profile));
     renderProfile();
-    await screen.findByRole('heading', { name: 'Kari Nordmann' });
+    await screen.findByRole('heading', { level: 1, name: 'Kari Nordmann' });
     expect(robots()).toBe('noindex');
   });
 
@@ -76,7 +75,7 @@ describe('the video on a public profile and a shared CV', () => {
       jsonResponse(200, { ...profile, indexable: true }),
     );
     renderProfile();
-    await screen.findByRole('heading', { name: 'Kari Nordmann' });
+    await screen.findByRole('heading', { level: 1, name: 'Kari Nordmann' });
     await waitFor(() => expect(robots()).toBeNull());
   });
 
@@ -89,7 +88,7 @@ describe('the video on a public profile and a shared CV', () => {
     };
     stubFetch().on('GET', '/cv/public/shareable/link/abc', () => jsonResponse(200, shared));
     renderRoutes([{ path: '/public-cv/:publicCvId', element: <PublicCvPage /> }], '/public-cv/abc');
-    const player = (await screen.findByLabelText('Hei, jeg er Kari')) as HTMLVideoElement;
+    const player = (await screen.findByLabelText('Video introduction by Kari Nordmann')) as HTMLVideoElement;
     expect(player.getAttribute('preload')).toBe('none');
     expect(player.hasAttribute('poster')).toBe(false);
   });
