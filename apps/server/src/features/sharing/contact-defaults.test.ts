@@ -110,3 +110,11 @@ describe('the contact details a shared CV shows', () => {
     expect(page).not.toContain(PHONE);
   });
 });
+
+describe('the published contract', () => {
+  it('documents the default of a new link: every contact detail, e-mail and phone too', async () => {
+    const document = (await open('/api/openapi.json')).json();
+    const body = document.paths['/api/cv/shareable'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.contactFields.description).toContain('A new link without it shows all of them');
+  });
+});
