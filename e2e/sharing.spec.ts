@@ -444,7 +444,7 @@ test.describe('a public profile', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a share link shows the contact details its owner ticked, on screen and in the PDF', async ({
+  test('a share link shows e-mail and phone unless its owner unticks them, on screen and in the PDF', async ({
     page,
     browser,
     hirelane,
@@ -459,8 +459,10 @@ test.describe('on a phone', () => {
     await dialog.getByLabel('Title').fill('For Equinor');
     await expect(dialog.getByRole('checkbox', { name: 'Show photo' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Show links' })).toBeChecked();
-    await expect(dialog.getByRole('checkbox', { name: 'Show phone' })).not.toBeChecked();
-    await dialog.getByRole('checkbox', { name: 'Show e-mail' }).check();
+    // Made to be answered: e-mail and phone ticked, for the owner to untick.
+    await expect(dialog.getByRole('checkbox', { name: 'Show e-mail' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Show phone' })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Show phone' }).uncheck();
     await shot('create-link-contact-choice');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(page.getByText('Link created')).toBeVisible();

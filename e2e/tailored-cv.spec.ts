@@ -25,6 +25,8 @@ const JOB = {
 const KEPT = 'Platform engineer';
 const LEFT_OUT = 'Shop assistant';
 const HEADLINE = 'Backend developer for payments';
+const EMAIL = 'ola.jobb@example.test';
+const PHONE = '+47 913 57 246';
 
 /** Two jobs and three skills on the main CV; the ad asks for one more (Docker). */
 const seedCv = async (app: RunningApp, token: string) => {
@@ -44,6 +46,13 @@ const seedCv = async (app: RunningApp, token: string) => {
   });
   await callApi(app, token, 'PUT', '/cv/skills/professional', {
     skills: ['TypeScript', 'Node.js', 'Postgres'],
+  });
+  await callApi(app, token, 'PUT', '/jobs/application/profile', {
+    firstName: 'Ola',
+    lastName: 'Nordmann',
+    phone: PHONE,
+    email: EMAIL,
+    links: [],
   });
 };
 
@@ -112,6 +121,9 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
   expect(text).toContain('Moved billing to PostgreSQL');
   expect(text).not.toContain(LEFT_OUT);
 
+  // The link is sent to be answered: e-mail and phone ticked, for the owner to untick.
+  await expect(drawer.getByRole('checkbox', { name: 'Show my e-mail' })).toBeChecked();
+  await drawer.getByRole('checkbox', { name: 'Show my phone' }).uncheck();
   await drawer.getByRole('button', { name: 'Share by link' }).click();
   const link = drawer.getByRole('textbox', { name: 'Link to this tailored CV' });
   await expect(link).toHaveValue(/^http/);
@@ -126,6 +138,8 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
   await expect(cv.getByRole('listitem').filter({ hasText: 'Moved billing to PostgreSQL' })).toBeVisible();
   await expect(cv.getByRole('listitem').filter({ hasText: 'Ships Docker images daily' })).toBeVisible();
   await expect(cv.getByText(LEFT_OUT)).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
+  await expect(visitor.getByText(PHONE)).toHaveCount(0);
   await shotOf(visitor, 'tailored-cv-visitor');
   await visitor.context().close();
 

@@ -13,10 +13,16 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const contactField = z.enum(CONTACT_FIELDS, 'Choose from photo, email, phone and links');
 
 /**
- * A new link or public profile shows the photo and the links; e-mail and phone only once their
- * owner ticks them (privacy first: a shared CV travels further than its owner knows).
+ * A new share link shows every contact detail: it is made to be sent to an employer, who must be
+ * able to answer it. Its owner can untick any of them.
  */
-export const DEFAULT_CONTACT_FIELDS: readonly ContactField[] = ['photo', 'links'];
+export const DEFAULT_LINK_CONTACT_FIELDS: readonly ContactField[] = CONTACT_FIELDS;
+
+/**
+ * The public profile, which search engines may find, shows the photo and the links; e-mail and phone
+ * only once its owner ticks them.
+ */
+export const DEFAULT_PROFILE_CONTACT_FIELDS: readonly ContactField[] = ['photo', 'links'];
 
 const contactFieldsInput = z
   .array(contactField)
@@ -35,8 +41,13 @@ export const shareableCvInput = z.object({
   title: requiredText('The title', SHAREABLE_TITLE_MAX, 'Give the link a title'),
   /** The last day the link works (through the end of that day, UTC). */
   expiryDate: z.iso.date('Use a date like 2026-12-31').nullish().default(null),
-  /** Which contact details the link shows; a new link without it gets the defaults, an edit keeps them. */
-  contactFields: contactFieldsInput.optional(),
+  /** Which contact details the link shows; a new link without it shows all, an edit keeps them. */
+  contactFields: contactFieldsInput
+    .optional()
+    .describe(
+      'Which contact details the link shows (photo, email, phone, links). A new link without it shows ' +
+        'all of them, e-mail and phone included; an edit without it keeps what the link had.',
+    ),
   /**
    * The owner's self-introduction video the link plays (one of their own videos, or null for none);
    * a new link without it has none, an edit keeps it.
@@ -137,7 +148,12 @@ export const publicProfileInput = z.object({
     .transform((sections) => [...new Set(sections)])
     .default([...CV_SECTION_KEYS]),
   /** Which contact details the profile shows; kept as they are when absent. */
-  contactFields: contactFieldsInput.optional(),
+  contactFields: contactFieldsInput
+    .optional()
+    .describe(
+      'Which contact details the profile shows (photo, email, phone, links). Kept as they are when ' +
+        'absent; a profile never saved shows the photo and the links, not e-mail or phone.',
+    ),
   /** The owner's video the profile plays (one of their own, or null for none); kept as it is when absent. */
   videoId: sharedVideoId,
   /**

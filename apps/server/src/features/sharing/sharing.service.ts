@@ -2,7 +2,8 @@ import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import type { CvDesignId, CvDesignSettings, PaperSize } from '@hirelane/contract/cv-designs';
 import {
   CONTACT_FIELDS,
-  DEFAULT_CONTACT_FIELDS,
+  DEFAULT_LINK_CONTACT_FIELDS,
+  DEFAULT_PROFILE_CONTACT_FIELDS,
   handleField,
   type PublicProfileInput,
   type PublicProfileSettings,
@@ -340,7 +341,7 @@ export const createSharingService = ({
         userId,
         title: input.title,
         expiryDate: input.expiryDate ?? null,
-        contactFields: input.contactFields ?? DEFAULT_CONTACT_FIELDS,
+        contactFields: input.contactFields ?? DEFAULT_LINK_CONTACT_FIELDS,
         videoId: await ownVideo(userId, input.videoId ?? null),
         design: input.design ?? null,
         jobId: await ownJob(userId, input.jobId ?? null),
@@ -428,7 +429,7 @@ export const createSharingService = ({
         bio: input.bio ?? '',
         isVisible: input.isVisible ?? false,
         sections: input.sections ?? ALL_SECTIONS,
-        contactFields: input.contactFields ?? current?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
+        contactFields: input.contactFields ?? current?.contactFields ?? [...DEFAULT_PROFILE_CONTACT_FIELDS],
         tags: current?.tags ?? [],
         videoId:
           input.videoId === undefined ? (current?.videoId ?? null) : await ownVideo(userId, input.videoId),
@@ -550,7 +551,7 @@ const emptyProfile = (userId: string): PublicProfileRecord => ({
   bio: '',
   isVisible: false,
   sections: [...CV_SECTION_KEYS],
-  contactFields: [...DEFAULT_CONTACT_FIELDS],
+  contactFields: [...DEFAULT_PROFILE_CONTACT_FIELDS],
   tags: [],
   videoId: null,
   indexable: false,

@@ -1,5 +1,5 @@
 import type { CvDesignId } from '@hirelane/contract/cv-designs';
-import type { ShareableCv } from '@hirelane/contract/sharing';
+import type { ContactField, ShareableCv } from '@hirelane/contract/sharing';
 import type { TailoredCv, TailoredCvChanges } from '@hirelane/contract/tailored-cv';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -93,10 +93,29 @@ export function useShareTailoredCv(jobId: string, design: CvDesignId | null) {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (title: string) =>
+    mutationFn: async ({ title, contactFields }: { title: string; contactFields: ContactField[] }) =>
       reusableTailoredLink(await http.get<ShareableCv[]>(jobLinksPath(jobId)), design) ??
-      http.post<ShareableCv>('/cv/shareable', { title, jobId }),
+      http.post<ShareableCv>('/cv/shareable', { title, jobId, contactFields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.tailoredLinks(jobId) }),
     meta: { errorToast: () => t('tailored.shareFailed') },
+  });
+}
+
+/**
+ * PUT /cv/shareable/{id}: the contact details the job's link shows, changed at once; its title and
+ * last day are sent as they are (an edit without a last day would make the link never expire).
+ */
+export function useTailoredLinkContact(jobId: string) {
+  const { t } = useTranslation('jobs');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ link, contactFields }: { link: ShareableCv; contactFields: ContactField[] }) =>
+      http.put(`/cv/shareable/${encodeURIComponent(link.sharedCvId)}`, {
+        title: link.title,
+        expiryDate: link.expiryDate,
+        contactFields,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.tailoredLinks(jobId) }),
+    meta: { errorToast: () => t('tailored.contactFailed') },
   });
 }

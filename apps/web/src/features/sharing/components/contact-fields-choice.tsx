@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type ContactFieldsChoiceProps = {
+  /** What the choice means here (a link is sent to an employer; the public profile can be found by anyone). */
+  hint: string;
   value: ContactField[];
   onChange: (value: ContactField[]) => void;
 };
 
 /** Which of the profile's contact details a share link or the public profile shows, one box each. */
-export function ContactFieldsChoice({ value, onChange }: ContactFieldsChoiceProps) {
+export function ContactFieldsChoice({ hint, value, onChange }: ContactFieldsChoiceProps) {
   const { t } = useTranslation('sharing');
   return (
     <Checkbox.Group
       label={t('contact.label')}
       description={
         <>
-          {t('contact.hint')}{' '}
+          {hint}{' '}
           <Anchor component={Link} to="/account/profile" size="xs">
             {t('contact.profileLink')}
           </Anchor>

@@ -67,7 +67,11 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
         <Card withBorder padding="lg">
           <Stack gap="md">
             <SectionsField control={control} />
-            <ContactFieldsChoice value={contactFields.value} onChange={contactFields.onChange} />
+            <ContactFieldsChoice
+              hint={t('contact.hint')}
+              value={contactFields.value}
+              onChange={contactFields.onChange}
+            />
             <VideoChoice
               value={video.value}
               onChange={video.onChange}

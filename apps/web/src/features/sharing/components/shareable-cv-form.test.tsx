@@ -35,22 +35,20 @@ afterEach(() => {
 });
 
 describe('the contact details a share link shows', () => {
-  it('a new link starts with photo and links, e-mail and phone left for the owner to tick', async () => {
+  it('a new link shows every contact detail, with a labelled box to hide the e-mail and the phone', async () => {
     await setupTestI18n('en');
     const fetch = stubFetch();
     fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
     fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
     const user = userEvent.setup();
     renderForm(null);
-    const group = await screen.findByRole('group', { name: 'Contact details from your profile' });
-    expect(group).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Show photo' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Show links' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Show e-mail' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Show phone' }) as HTMLInputElement).checked).toBe(false);
+    expect(await screen.findByRole('group', { name: 'Contact details from your profile' })).toBeTruthy();
+    expect(screen.getByText(/An employer needs your e-mail or phone to answer\./)).toBeTruthy();
+    for (const name of ['Show photo', 'Show e-mail', 'Show phone', 'Show links'])
+      expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
 
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'For DNB');
-    await user.click(screen.getByRole('checkbox', { name: 'Show phone' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show e-mail' }));
     await user.click(screen.getByRole('checkbox', { name: 'Show photo' }));
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));

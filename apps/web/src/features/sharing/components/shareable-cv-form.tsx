@@ -1,5 +1,9 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
-import { DEFAULT_CONTACT_FIELDS, SHAREABLE_TITLE_MAX, shareableCvInput } from '@hirelane/contract/sharing';
+import {
+  DEFAULT_LINK_CONTACT_FIELDS,
+  SHAREABLE_TITLE_MAX,
+  shareableCvInput,
+} from '@hirelane/contract/sharing';
 import { Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +65,7 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
     defaultValues: {
       title: link?.title ?? '',
       expiryDate: link?.expiryDate ?? null,
-      contactFields: link?.contactFields ?? [...DEFAULT_CONTACT_FIELDS],
+      contactFields: link?.contactFields ?? [...DEFAULT_LINK_CONTACT_FIELDS],
       videoId: link?.videoId ?? null,
       design: link?.design ?? null,
     },
@@ -97,7 +101,11 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
             {...controlled('expiryDate')}
           />
         </AppDatesProvider>
-        <ContactFieldsChoice value={contactFields.value ?? []} onChange={contactFields.onChange} />
+        <ContactFieldsChoice
+          hint={t('contact.linkHint')}
+          value={contactFields.value ?? []}
+          onChange={contactFields.onChange}
+        />
         <LinkDesignChoice
           value={design.value}
           onChange={design.onChange}

@@ -91,9 +91,44 @@ describe('the Tailored CV tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Share by link' }));
     const field = await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
     expect(field).toHaveProperty('value', 'https://hirelane.example/public-cv/s1');
-    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toEqual({ title: 'j1 at j1 AS', jobId: 'j1' });
+    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toEqual({
+      title: 'j1 at j1 AS',
+      jobId: 'j1',
+      contactFields: ['photo', 'email', 'phone', 'links'],
+    });
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('shares the e-mail and phone unless unticked before the link is made', async () => {
+    const fetch = renderPanel({ ...MAIN, saved: true });
+    fetch.on('POST', '/cv/shareable', () => jsonResponse(201, link('s1')));
+    expect(await screen.findByRole('group', { name: 'Contact details on the link' })).toBeTruthy();
+    expect(screen.getByText('An employer needs your e-mail or phone to answer you.')).toBeTruthy();
+    const email = screen.getByRole('checkbox', { name: 'Show my e-mail' });
+    expect(email).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Show my phone' })).toHaveProperty('checked', true);
+    await userEvent.click(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Share by link' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toMatchObject({
+      contactFields: ['photo', 'phone', 'links'],
+    });
+  });
+
+  it("changes the existing link's e-mail and phone, keeping its title, last day and other details", async () => {
+    const fetch = renderPanel({ ...MAIN, saved: true }, [link('live', { expiryDate: '2027-01-31' })]);
+    fetch.on('PUT', '/cv/shareable/live', () => jsonResponse(200, {}));
+    await screen.findByRole('textbox', { name: 'Link to this tailored CV' });
+    const phone = screen.getByRole('checkbox', { name: 'Show my phone' });
+    expect(phone).toHaveProperty('checked', false);
+    await userEvent.click(phone);
+    await waitFor(() => expect(fetch.callsTo('PUT', '/cv/shareable/live')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/cv/shareable/live')[0]?.body).toEqual({
+      title: 'j1 at j1 AS',
+      expiryDate: '2027-01-31',
+      contactFields: ['photo', 'phone', 'links'],
+    });
   });
 
   it('shows the link the version already has, with copy, and makes no second one', async () => {

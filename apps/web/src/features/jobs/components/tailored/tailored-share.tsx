@@ -1,21 +1,25 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
+import { type ContactField, DEFAULT_LINK_CONTACT_FIELDS } from '@hirelane/contract/sharing';
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../../shared/ui/copy-text.ts';
 import {
   reusableTailoredLink,
   useDownloadTailoredPdf,
   useShareTailoredCv,
+  useTailoredLinkContact,
   useTailoredLinks,
 } from '../../api/tailored-cv.ts';
+import { TailoredContactChoice } from './tailored-contact-choice.tsx';
 
 type TailoredShareProps = { job: JobSummary; version: TailoredCv };
 
 /**
  * The version's PDF and share link: a saved version only can be shared, in the design it chose. A
  * version has one link: the one already made is shown (and reused) until it expires or is deleted.
+ * The link shows the e-mail and phone unless the owner unticks them, before or after making it.
  */
 export function TailoredShare({ job, version }: TailoredShareProps) {
   const { t } = useTranslation('jobs');
@@ -23,7 +27,18 @@ export function TailoredShare({ job, version }: TailoredShareProps) {
   const share = useShareTailoredCv(job.jobId, version.design);
   const links = useTailoredLinks(job.jobId, version.saved);
   const existing = version.saved && links.data ? reusableTailoredLink(links.data, version.design) : undefined;
-  const url = share.data?.publicUrl ?? existing?.publicUrl;
+  const link = existing ?? share.data;
+  const url = link?.publicUrl;
+  const contact = useTailoredLinkContact(job.jobId);
+  const [chosen, setChosen] = useState<ContactField[]>([...DEFAULT_LINK_CONTACT_FIELDS]);
+  // While a change is saved, the boxes show it (the links are read again before it is done).
+  const contactFields = link
+    ? contact.isPending
+      ? contact.variables.contactFields
+      : link.contactFields
+    : chosen;
+  const chooseContact = (next: ContactField[]) =>
+    link ? contact.mutate({ link, contactFields: next }) : setChosen(next);
   const linkField = useRef<HTMLInputElement>(null);
   // The button that asked is gone once the link shows: focus goes to the link, selected for copying.
   useEffect(() => {
@@ -31,6 +46,11 @@ export function TailoredShare({ job, version }: TailoredShareProps) {
   }, [share.data]);
   return (
     <Stack gap="sm">
+      <TailoredContactChoice
+        value={contactFields}
+        onChange={chooseContact}
+        disabled={!version.saved || contact.isPending}
+      />
       <Group gap="sm">
         <Button variant="light" loading={download.isPending} onClick={() => download.mutate(version.design)}>
           {t('tailored.downloadPdf')}
@@ -41,7 +61,10 @@ export function TailoredShare({ job, version }: TailoredShareProps) {
             loading={share.isPending}
             disabled={!version.saved}
             onClick={() =>
-              share.mutate(t('tailored.linkTitle', { position: job.position, company: job.company }))
+              share.mutate({
+                title: t('tailored.linkTitle', { position: job.position, company: job.company }),
+                contactFields: chosen,
+              })
             }
           >
             {t('tailored.share')}
