@@ -8,7 +8,7 @@ import { cvEvidence } from './match/cv-evidence.ts';
 import { matchCv } from './match/match-cv.ts';
 import { readRequirementsWithModel } from './model/model-requirements.ts';
 import { adLanguage } from './requirements/ad-language.ts';
-import { readRequirementsOffline } from './requirements/offline-requirements.ts';
+import { readAdOffline } from './requirements/read-ad-offline.ts';
 import { vocabulary } from './vocabulary/vocabulary.ts';
 import { matchWords } from './words/words-of.ts';
 
@@ -23,10 +23,10 @@ type Reading = { requirements: JobRequirement[]; engine: JobMatch['engine']; not
 
 export const createJobMatchService = ({ repo, clock, model }: JobMatchDeps) => {
   const readAd = async (description: string, locale: Language): Promise<Reading> => {
-    const language = adLanguage(description);
-    const offline = () => readRequirementsOffline(description, language, vocabulary());
+    const offline = () => readAdOffline(description);
     if (!model) return { requirements: offline(), engine: 'offline', notice: null };
     try {
+      const language = adLanguage(description);
       const requirements = await readRequirementsWithModel(model, description, language, vocabulary());
       return { requirements, engine: 'model', notice: null };
     } catch (error) {
