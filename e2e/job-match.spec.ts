@@ -94,6 +94,7 @@ test('each card shows the score its Match tab shows, from one request; the accou
   await toggle.click();
   await saved;
   await expect(toggle).not.toBeChecked();
+  await expectNoSeriousViolations(page, 'main');
 
   scoreRequests.count = 0;
   await page.goto('/');
