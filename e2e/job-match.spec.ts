@@ -77,3 +77,88 @@ test.describe('in Norwegian', () => {
     ).toHaveCount(0);
   });
 });
+
+const cardOf = (page: Page, position: string) =>
+  page.locator('[data-job-card]').filter({ hasText: position });
+
+/** Counts the board's score requests from now on. */
+const countScoreRequests = (page: Page) => {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/jobs/matches') seen.count += 1;
+  });
+  return seen;
+};
+
+const seedScoredBoard = async (hirelane: Parameters<typeof createJobViaApi>[0], accessToken: string) => {
+  await createJobViaApi(hirelane, accessToken, JOB);
+  await createJobViaApi(hirelane, accessToken, { position: 'Barista', company: 'Kaffebrenneriet' });
+  await callApi(hirelane, accessToken, 'PUT', '/cv/skills/professional', {
+    skills: ['TypeScript', 'Node.js', 'Postgres'],
+  });
+};
+
+test('each card shows the score its Match tab shows, from one request; the account switch hides them', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await seedScoredBoard(hirelane, user.accessToken);
+  const scoreRequests = countScoreRequests(page);
+  await signIn(page, user);
+
+  await expect(cardOf(page, JOB.position).getByText('Match 67%')).toBeVisible();
+  await expect(cardOf(page, 'Barista')).toBeVisible();
+  await expect(cardOf(page, 'Barista')).not.toContainText('Match');
+  await page.getByRole('button', { name: `${JOB.position} at ${JOB.company}` }).click();
+  await details(page).getByRole('tab', { name: 'Match' }).click();
+  await expect(details(page).getByText('67 %')).toBeVisible();
+  expect(scoreRequests.count).toBe(1);
+
+  await page.goto('/account/profile');
+  const toggle = page.getByRole('switch', { name: 'Show match score on cards' });
+  await expect(toggle).toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/jobs/application/profile/basic') && r.ok(),
+  );
+  await toggle.click();
+  await saved;
+  await expect(toggle).not.toBeChecked();
+  await expectNoSeriousViolations(page, 'main');
+
+  scoreRequests.count = 0;
+  await page.goto('/');
+  await expect(cardOf(page, JOB.position)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(cardOf(page, JOB.position)).not.toContainText('Match');
+  expect(scoreRequests.count).toBe(0);
+});
+
+test.describe('on a phone, in Norwegian', () => {
+  test.use({ viewport: { width: 390, height: 844 }, language: 'no' });
+
+  test('the score badge fits inside its card', async ({ page, hirelane, user, shot }) => {
+    await seedScoredBoard(hirelane, user.accessToken);
+    await signIn(page, user);
+    const card = cardOf(page, JOB.position);
+    const badge = card.getByText('Match 67 %');
+    await expect(badge).toBeVisible();
+    // Measured in one go: the card may turn into a sortable (a new element) between two reads.
+    const fits = () =>
+      card.evaluate((element) => {
+        const outer = element.getBoundingClientRect();
+        const badge = [...element.querySelectorAll('span')].find((s) => s.textContent === 'Match 67 %');
+        const inner = badge?.getBoundingClientRect();
+        return Boolean(
+          inner &&
+            inner.width > 0 &&
+            inner.left >= outer.left &&
+            inner.right <= outer.right &&
+            inner.bottom <= outer.bottom,
+        );
+      });
+    await expect.poll(fits).toBe(true);
+    await expectNoSeriousViolations(page, 'main');
+    await shot('job-match-badge-phone');
+  });
+});

@@ -64,3 +64,13 @@ export const jobMatch = z.object({
   notice: z.string().nullable(),
 });
 export type JobMatch = z.infer<typeof jobMatch>;
+
+/** One job's score on the board: the same number as its own match; null when it has none. */
+export const jobMatchScore = z.object({
+  jobId: z.string(),
+  score: jobMatch.shape.score,
+});
+
+/** GET /jobs/matches: the score of every job of the user, in one answer. */
+export const jobMatchScores = z.object({ matches: z.array(jobMatchScore) });
+export type JobMatchScores = z.infer<typeof jobMatchScores>;

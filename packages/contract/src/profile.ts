@@ -11,6 +11,8 @@ export const basicProfileResponse = z.object({
   email: z.string(),
   country: z.string(),
   preferredLanguage: z.enum(LANGUAGES),
+  /** Whether the board's cards show each job's match score. */
+  showMatchScores: z.boolean(),
 });
 export type BasicProfileResponse = z.infer<typeof basicProfileResponse>;
 
@@ -20,6 +22,8 @@ export const basicProfileInput = z.object({
   lastName: personName('Last name'),
   country: z.string().refine((code) => COUNTRY_CODES.includes(code), 'Choose a country'),
   preferredLanguage: z.enum(LANGUAGES, 'Choose English or Norwegian'),
+  /** Left out: stays as it is. */
+  showMatchScores: z.boolean().optional(),
 });
 export type BasicProfileInput = z.input<typeof basicProfileInput>;
 

@@ -56,6 +56,10 @@ export const jobsOperations = (): ApiOperations => ({
     description:
       'Created, each lane change, interview set/changed/cleared, attachment added/removed, letters written for it and notes edited, oldest first.',
   }),
+  'GET /api/jobs/matches': op('jobs', 'listJobMatchScores', 'Get the match score of every job', {
+    description:
+      'One score per job of the signed-in user, for the board’s cards: the same number as GET /api/jobs/{id}/match counts with the built-in reader, null when the job has no description or nothing in it could be read. Kept until the CV, one of the jobs or the day changes.',
+  }),
   'GET /api/jobs/:id/match': op('jobs', 'getJobMatch', 'See how the main CV meets a job’s ad', {
     description:
       'Reads the requirements from the job’s description (skills, languages, certifications and licences, degree level, years of experience; must-have or a plus) with the built-in reader, or the configured model with the built-in reader as fallback, and compares them with the whole CV. The score (0–100) is the share of requirement weight the CV meets, a must-have counting twice; null with a reason when the job has no description or nothing could be read.',

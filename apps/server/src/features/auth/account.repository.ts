@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import type { UsersTable } from '../../platform/db/schema.ts';
@@ -24,7 +25,7 @@ export type EmailCodeRecord = {
   expiresAt: string;
   consumedAt: string | null;
 };
-const toUser = (row: UsersTable & { hide_login_guide: unknown }): UserRecord => ({
+const toUser = (row: Selectable<UsersTable> & { hide_login_guide: unknown }): UserRecord => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import type { CvText } from './match/cv-evidence.ts';
 
-/** Reads (never writes) a user's job ad and whole CV. */
+/** Reads (never writes) a user's job ads, their board's version and whole CV. */
 export const createJobMatchRepository = (db: Db) => ({
   /** The job's description; undefined when the job is not the user's. */
   ad: (userId: string, jobId: string) =>
@@ -14,6 +14,27 @@ export const createJobMatchRepository = (db: Db) => ({
       .where('id', '=', jobId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
+
+  /** Every job of the user with its description, in one query. */
+  ads: async (userId: string): Promise<{ jobId: string; description: string | null }[]> => {
+    const rows = await db
+      .selectFrom('jobs')
+      .select(['id', 'description'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ jobId: row.id, description: row.description }));
+  },
+
+  /** The version of the user's board, bumped by every change of one of their jobs; 0 before any. */
+  boardVersion: async (userId: string): Promise<number> => {
+    const row = await db
+      .selectFrom('job_board_versions')
+      .select('version')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.version ?? 0);
+  },
 
   cv: async (userId: string): Promise<CvText> => {
     const [[experiences, educations, certifications, lists], profile] = await Promise.all([

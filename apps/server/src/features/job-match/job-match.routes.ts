@@ -1,17 +1,24 @@
-import { jobMatch } from '@hirelane/contract/job-match';
+import { jobMatch, jobMatchScores } from '@hirelane/contract/job-match';
 import { jobIdParams } from '@hirelane/contract/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
-import { takes } from '../../platform/http/route-schema.ts';
+import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { JobMatchService } from './job-match.service.ts';
+import type { MatchScoresService } from './scores/match-scores.service.ts';
 
 export const jobMatchRoutes = async (
   app: FastifyInstance,
-  { jobMatches }: { jobMatches: JobMatchService },
+  { jobMatches, scores }: { jobMatches: JobMatchService; scores: MatchScoresService },
 ): Promise<void> => {
   app.addHook('onRequest', app.authenticate);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/jobs/matches',
+    { config: limitPer(120, MINUTE, 'user'), ...answers(jobMatchScores, [401, 429]) },
+    (request) => scores.scores(request.userId),
+  );
   r.get('/jobs/:id/match', takes({ params: jobIdParams }, jobMatch, [401, 404]), (request) =>
     jobMatches.match(request.userId, request.params.id, requestLocale(request)),
   );

@@ -7,7 +7,7 @@ import type { JobMatchRepository } from './job-match.repository.ts';
 import { cvEvidence } from './match/cv-evidence.ts';
 import { matchCv } from './match/match-cv.ts';
 import { readRequirementsWithModel } from './model/model-requirements.ts';
-import { readRequirementsOffline } from './requirements/offline-requirements.ts';
+import { readAdOffline } from './requirements/read-ad-offline.ts';
 import { vocabulary } from './vocabulary/vocabulary.ts';
 import { matchWords } from './words/words-of.ts';
 
@@ -23,7 +23,7 @@ type Reading = { requirements: JobRequirement[]; engine: JobMatch['engine']; not
 export const createJobMatchService = ({ repo, clock, model }: JobMatchDeps) => {
   /** The ad's requirements, named in the reader's language (`locale`) whatever the ad's own. */
   const readAd = async (description: string, locale: Language): Promise<Reading> => {
-    const offline = () => readRequirementsOffline(description, locale, vocabulary());
+    const offline = () => readAdOffline(description, locale);
     if (!model) return { requirements: offline(), engine: 'offline', notice: null };
     try {
       const requirements = await readRequirementsWithModel(model, description, locale, vocabulary());

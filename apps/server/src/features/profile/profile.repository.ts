@@ -27,7 +27,7 @@ export const createProfileRepository = (db: Db) => ({
   findUser: async (userId: string) => {
     const row = await db
       .selectFrom('users')
-      .select(['first_name', 'last_name', 'email', 'country', 'locale'])
+      .select(['first_name', 'last_name', 'email', 'country', 'locale', 'show_match_scores'])
       .where('id', '=', userId)
       .executeTakeFirst();
     return (
@@ -37,13 +37,20 @@ export const createProfileRepository = (db: Db) => ({
         email: row.email,
         country: row.country,
         locale: row.locale,
+        showMatchScores: read.bool(row.show_match_scores),
       }
     );
   },
 
   updateUser: async (
     userId: string,
-    values: { firstName: string; lastName: string; country?: string; locale?: string },
+    values: {
+      firstName: string;
+      lastName: string;
+      country?: string;
+      locale?: string;
+      showMatchScores?: boolean;
+    },
     now: Date,
   ) => {
     await db
@@ -53,6 +60,7 @@ export const createProfileRepository = (db: Db) => ({
         last_name: values.lastName,
         ...(values.country === undefined ? {} : { country: values.country }),
         ...(values.locale === undefined ? {} : { locale: values.locale }),
+        ...(values.showMatchScores === undefined ? {} : { show_match_scores: values.showMatchScores }),
         updated_at: now.toISOString(),
       })
       .where('id', '=', userId)

@@ -55,13 +55,14 @@ export const createProfileService = ({
       email: user.email,
       country: user.country,
       preferredLanguage: languageOrDefault(user.locale),
+      showMatchScores: user.showMatchScores,
     };
   };
 
   return {
     getBasic,
 
-    /** Names, country and the language mails are written in. */
+    /** Names, country, the language mails are written in and, when given, the board's match scores. */
     putBasic: async (userId: string, input: BasicProfileInput): Promise<BasicProfileResponse> => {
       await findUser(userId);
       await repo.updateUser(
@@ -71,6 +72,7 @@ export const createProfileService = ({
           lastName: input.lastName,
           country: input.country,
           locale: input.preferredLanguage as Language,
+          ...(input.showMatchScores === undefined ? {} : { showMatchScores: input.showMatchScores }),
         },
         clock.now(),
       );

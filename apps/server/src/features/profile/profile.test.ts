@@ -28,6 +28,7 @@ describe('basic profile', () => {
       email: user.email,
       country: 'NO',
       preferredLanguage: 'en',
+      showMatchScores: true,
     });
     const put = await putBasic(session.auth, {
       firstName: 'Åse',
@@ -41,6 +42,7 @@ describe('basic profile', () => {
       email: user.email,
       country: 'SE',
       preferredLanguage: 'no',
+      showMatchScores: true,
     });
     const bad = await putBasic(session.auth, {
       firstName: '',
@@ -49,6 +51,24 @@ describe('basic profile', () => {
       preferredLanguage: 'de',
     });
     expect(Object.keys(bad.json().fields).sort()).toEqual(['country', 'firstName', 'preferredLanguage']);
+  });
+
+  it('shows match scores on cards at first, saves the choice and keeps it when a save leaves it out', async () => {
+    const { auth } = await signedInUser(t);
+    const put = (extra: Record<string, unknown>) =>
+      putBasic(auth, {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        country: 'NO',
+        preferredLanguage: 'en',
+        ...extra,
+      });
+    expect((await getBasic(auth)).json()).toMatchObject({ showMatchScores: true });
+    expect((await put({ showMatchScores: false })).json()).toMatchObject({ showMatchScores: false });
+    expect((await put({})).json()).toMatchObject({ showMatchScores: false });
+    expect((await getBasic(auth)).json()).toMatchObject({ showMatchScores: false });
+    expect((await put({ showMatchScores: 'no' })).statusCode).toBe(400);
+    expect((await put({ showMatchScores: true })).json()).toMatchObject({ showMatchScores: true });
   });
 
   it('answers 401 without a token, with a forged one, and after the token expires', async () => {

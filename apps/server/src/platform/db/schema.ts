@@ -1,4 +1,5 @@
 import type { JobLane, Language } from '@hirelane/contract/constants';
+import type { Generated } from 'kysely';
 
 /** Table shapes as stored. Timestamps are ISO-8601 UTC strings on the way in; see dialect.ts. */
 
@@ -16,6 +17,8 @@ export type UsersTable = {
   consented_to_marketing: Bool;
   agreed_privacy_at: Timestamp;
   email_verified_at: Timestamp | null;
+  /** Whether the board's cards show each job's match score. */
+  show_match_scores: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -2,7 +2,7 @@ import { Avatar, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { basicProfileQuery } from '../../features/profile/api/basic-profile.ts';
+import { basicProfileQuery } from '../../shared/resources/basic-profile.ts';
 import { decodeIdToken } from '../../shared/session/id-token.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import classes from './user-menu.module.css';

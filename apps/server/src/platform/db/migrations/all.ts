@@ -21,6 +21,7 @@ import * as extensionTokens from './0020-extension-tokens.ts';
 import * as cvDesigns from './0021-cv-designs.ts';
 import * as tailoredCvs from './0022-tailored-cvs.ts';
 import * as blankVideoDescriptions from './0023-blank-placeholder-video-descriptions.ts';
+import * as matchScoreSetting from './0024-match-score-setting.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-cv-designs': cvDesigns,
   '0022-tailored-cvs': tailoredCvs,
   '0023-blank-placeholder-video-descriptions': blankVideoDescriptions,
+  '0024-match-score-setting': matchScoreSetting,
 };

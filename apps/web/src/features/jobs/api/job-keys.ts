@@ -13,6 +13,8 @@ export const jobKeys = {
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
   timeline: (jobId: string) => ['jobs', 'detail', jobId, 'timeline'] as const,
   match: (jobId: string) => ['jobs', 'detail', jobId, 'match'] as const,
+  /** Every job's match score (GET /jobs/matches): refreshed with the jobs, not by a move. */
+  matchScores: ['jobs', 'matches'] as const,
   tailored: (jobId: string) => ['jobs', 'detail', jobId, 'tailored-cv'] as const,
   tailoredLinks: (jobId: string) => ['jobs', 'detail', jobId, 'tailored-cv', 'links'] as const,
   fromLink: (url: string) => ['jobs', 'from-link', url] as const,

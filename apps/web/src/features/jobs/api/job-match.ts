@@ -43,6 +43,7 @@ export function useAddSkillToCv(jobId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: cvKeys.skills('professional') }),
         queryClient.invalidateQueries({ queryKey: jobKeys.match(jobId) }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.matchScores }),
       ]);
     },
     meta: { errorToast: () => t('match.addFailed') },

@@ -20,6 +20,8 @@ export type BoardText = {
   deadlineOn: (date: string) => string;
   applied: (when: string) => string;
   salary: (amount: string) => string;
+  match: (score: string) => string;
+  matchHint: string;
   roleDescription: string;
 };
 
@@ -52,6 +54,7 @@ export function useBoardTextValue(): BoardText {
     const deadlineOn = template(t('card.deadlineOn', { date: slot(0) }));
     const salary = template(t('card.salary', { amount: slot(0) }));
     const applied = template(t('card.applied', { when: slot(0) }));
+    const match = template(t('card.match', { score: slot(0) }));
     return {
       language,
       open: (position, company) => open(position, company),
@@ -65,6 +68,8 @@ export function useBoardTextValue(): BoardText {
       deadlineOn: (date) => deadlineOn(date),
       salary: (amount) => salary(amount),
       applied: (when) => applied(when),
+      match: (score) => match(score),
+      matchHint: t('card.matchHint'),
       roleDescription: t('dnd.roleDescription'),
     };
   }, [t, language]);

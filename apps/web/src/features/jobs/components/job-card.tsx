@@ -16,6 +16,7 @@ import { InterviewBadge } from './interview-badge.tsx';
 import classes from './job-board.module.css';
 import { JobCardMenu } from './job-card-menu.tsx';
 import { CAN_WATCH_NEARNESS, useActiveCardId, useLaneViewport } from './lane-viewport.tsx';
+import { MatchScoreBadge } from './match-score-badge.tsx';
 
 export type JobCardContentProps = {
   job: JobSummary;
@@ -90,6 +91,7 @@ export const JobCardContent = memo(function JobCardContent({
           </span>
         )}
         <div className={classes.badges}>
+          <MatchScoreBadge jobId={job.jobId} />
           {job.status === 'applied' && <AppliedSince job={job} />}
           {job.nextInterviewDate && <InterviewBadge date={job.nextInterviewDate} />}
           {job.deadline && <DeadlineBadge deadline={job.deadline} />}

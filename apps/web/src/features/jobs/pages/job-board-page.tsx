@@ -18,6 +18,7 @@ import { BoardEmpty } from '../components/board-empty.tsx';
 import { BoardHeader, ThumbAddButton } from '../components/board-header.tsx';
 import { BoardSkeleton } from '../components/board-skeleton.tsx';
 import { JobBoard } from '../components/job-board.tsx';
+import { MatchScoresProvider } from '../components/match-score-badge.tsx';
 import { NoSearchResults } from '../components/no-search-results.tsx';
 import { useBoardActions } from '../hooks/use-board-actions.ts';
 import { useBoardView } from '../hooks/use-board-view.ts';
@@ -100,7 +101,7 @@ export function JobBoardPage() {
             ? t('search.results', { count: matchCount, term: view.search.trim() })
             : ''}
         </Text>
-        {content}
+        <MatchScoresProvider boardLoaded={fullBoard !== undefined}>{content}</MatchScoresProvider>
         <ThumbAddButton onAdd={openCreate} />
       </Stack>
       <BoardDialogs view={view} changeView={changeView} findJob={findJob} />

@@ -1,19 +1,12 @@
 import type { BasicProfileInput, BasicProfileResponse } from '@hirelane/contract/profile';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '../../../shared/http/http.ts';
 import { useCacheMutation } from '../../../shared/http/use-cache-mutation.ts';
 import { textOf } from '../../../shared/i18n/text-of.ts';
+import { basicProfileQuery } from '../../../shared/resources/basic-profile.ts';
 import { getSession, subscribeSession } from '../../../shared/session/session-store.ts';
 import { profileKeys } from './profile-keys.ts';
-
-/** GET /jobs/application/profile/basic: who is signed in (names for the menu, country, mail language). */
-export const basicProfileQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.basic,
-    queryFn: () => http.get<BasicProfileResponse>('/jobs/application/profile/basic'),
-    staleTime: 5 * 60_000,
-  });
 
 /** PUT /jobs/application/profile/basic; answers the saved basic profile. */
 export function updateBasicProfile(input: BasicProfileInput): Promise<BasicProfileResponse> {

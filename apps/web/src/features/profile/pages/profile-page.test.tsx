@@ -27,6 +27,7 @@ const basic = {
   email: 'kari@example.no',
   country: 'NO',
   preferredLanguage: 'en',
+  showMatchScores: true,
 };
 const google = { clientId: 'g', authorizeUrl: 'https://idp.example.test/auth', scope: 'openid' };
 
@@ -148,6 +149,26 @@ describe('/account/profile', () => {
       country: 'NO',
       preferredLanguage: 'no',
     });
+  });
+
+  it('switches the match score on the board’s cards off at once, keeping the other settings', async () => {
+    const fetch = stubAccount();
+    fetch.on('PUT', '/jobs/application/profile/basic', echoSave(basic));
+    renderPage();
+    await screen.findByLabelText('Sign-in e-mail');
+    const toggle = screen.getByRole('switch', { name: 'Show match score on cards' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
+    expect(fetch.callsTo('PUT', '/jobs/application/profile/basic').map((call) => call.body)).toEqual([
+      {
+        firstName: 'Kari',
+        lastName: 'Nordmann',
+        country: 'NO',
+        preferredLanguage: 'en',
+        showMatchScores: false,
+      },
+    ]);
   });
 
   it('refuses a photo that is not JPEG, PNG or WebP before uploading', async () => {

@@ -2,11 +2,12 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { basicProfileQuery } from '../../../shared/resources/basic-profile.ts';
 import { profileQueryOptions } from '../../../shared/resources/profile.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { basicProfileQuery } from '../api/basic-profile.ts';
 import { AccountHeading } from '../components/account-heading.tsx';
 import { BasicSettingsForm } from '../components/basic-settings-form.tsx';
+import { BoardSettings } from '../components/board-settings.tsx';
 import { ConnectedAccounts } from '../components/connected-accounts.tsx';
 import { PhotoSection } from '../components/photo-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -48,6 +49,7 @@ export function ProfilePage() {
         />
       )}
       {basic.data && <BasicSettingsForm basic={basic.data} />}
+      {basic.data && <BoardSettings basic={basic.data} />}
       <ConnectedAccounts />
     </Stack>
   );
