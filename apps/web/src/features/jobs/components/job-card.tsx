@@ -3,7 +3,7 @@ import type { JobSummary } from '@hirelane/contract/jobs';
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useState } from 'react';
-import { shortSalary } from '../model/card-facts.ts';
+import { salaryAmount } from '../model/salary-amount.ts';
 import { AppliedSince } from './applied-since.tsx';
 import { useBoardActions } from './board-actions.tsx';
 import { useBoardDndKitContext } from './board-dnd-kit.ts';
@@ -39,7 +39,7 @@ export const JobCardContent = memo(function JobCardContent({
 }: JobCardContentProps) {
   const text = useBoardText();
   const { openDetails } = useBoardActions();
-  const salary = shortSalary(job, text.language);
+  const salary = salaryAmount(job, text.language);
   return (
     <>
       <button
@@ -86,7 +86,7 @@ export const JobCardContent = memo(function JobCardContent({
         {salary && (
           <span className={classes.meta}>
             <VisuallyHidden>{text.salary('')}</VisuallyHidden>
-            {salary}
+            {text.salaryFigures(salary)}
           </span>
         )}
         <div className={classes.badges}>

@@ -35,26 +35,3 @@ export function relativeDays(days: number, language: Language): string {
   if (Math.abs(days) < 60) return format.format(Math.round(days / 7), 'week');
   return format.format(Math.round(days / 30), 'month');
 }
-
-const salaryFormats = new Map<string, Intl.NumberFormat>();
-
-/** A card's short salary in the interface language: "NOK 650k–NOK 700k", or its one figure. */
-export function shortSalary(
-  job: Pick<JobSummary, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>,
-  language: Language,
-) {
-  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
-  if (min === null && max === null) return null;
-  const key = `${language}|${currency ?? ''}`;
-  let format = salaryFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-      ...(currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
-    });
-    salaryFormats.set(key, format);
-  }
-  if (min !== null && max !== null && min !== max) return `${format.format(min)}–${format.format(max)}`;
-  return format.format((min ?? max) as number);
-}
