@@ -7,8 +7,10 @@ import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useLaneColors } from '../hooks/use-lane-colors.ts';
 import { useLaneSwipe } from '../hooks/use-lane-swipe.ts';
+import { useBoardActions } from './board-actions.tsx';
 import { BoardDndKitProvider, type BoardDrag, useBoardDndKit } from './board-dnd-loader.ts';
 import { BoardTextProvider, useBoardTextValue } from './board-text.tsx';
+import { openOnRelease } from './card-press-open.ts';
 import classes from './job-board.module.css';
 import { JobLaneView } from './job-lane.tsx';
 import { LaneSwitcher } from './lane-switcher.tsx';
@@ -49,6 +51,7 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
   const colors = useLaneColors();
   const text = useBoardTextValue();
   const dnd = useBoardDndKit();
+  const { openDetails } = useBoardActions();
   const [drag, setDrag] = useState<BoardDrag | null>(null);
   // dnd-kit calls the announcements outside React's render: they read the latest drag from here.
   const dragRef = useRef<BoardDrag | null>(null);
@@ -94,6 +97,10 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
         data-dragging={drag && drag.droppedOn === null ? drag.kind : undefined}
         {...swipe}
         {...dnd.intent}
+        onPointerDownCapture={(event) => {
+          dnd.intent.onPointerDownCapture(event);
+          openOnRelease(event, openDetails, () => dragRef.current?.droppedOn === null);
+        }}
       >
         {JOB_LANES.map((lane) => (
           <JobLaneView

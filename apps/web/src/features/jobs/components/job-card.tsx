@@ -9,6 +9,7 @@ import { useBoardActions } from './board-actions.tsx';
 import { useBoardDndKitContext } from './board-dnd-kit.ts';
 import { hasPendingPress } from './board-press.ts';
 import { useBoardText } from './board-text.tsx';
+import { openedByThisPress } from './card-press-open.ts';
 import { CompanyInitial } from './company-initial.tsx';
 import { DeadlineBadge } from './deadline-badge.tsx';
 import { GripIcon, MapPinIcon, PaperclipIcon, PinIcon } from './icons.tsx';
@@ -58,7 +59,9 @@ export const JobCardContent = memo(function JobCardContent({
         className={classes.title}
         aria-label={text.open(job.position, job.company)}
         tabIndex={mode === 'overlay' ? -1 : 0}
-        onClick={() => openDetails(job.jobId)}
+        onClick={() => {
+          if (!openedByThisPress(job.jobId)) openDetails(job.jobId);
+        }}
         data-focus-key="title"
       >
         {job.position}
