@@ -29,8 +29,11 @@ const boxOf = async (locator: Locator) => {
 
 /** Drags a card with the mouse into a lane's list of jobs, and waits until it is there. */
 const dragWithMouse = async (page: Page, position: string, to: string) => {
-  // The keyboard moves before may have scrolled the board sideways: the mouse needs the card in view.
-  await card(page, position).scrollIntoViewIfNeeded();
+  // The keyboard moves before may have scrolled the board sideways: the mouse needs the first lanes
+  // in view. (In one script: the lanes may be drawn again at any moment, drag and drop arriving.)
+  await page.evaluate(() =>
+    document.querySelector('[aria-label="The board\'s lanes"]')?.scrollTo({ left: 0, behavior: 'instant' }),
+  );
   const from = await boxOf(card(page, position));
   await page.mouse.move(from.x + from.width / 2, from.y + from.height - 8);
   await page.mouse.down();
