@@ -222,7 +222,7 @@ test('a card shows its deadline (soon ones stand out) and its salary', async ({
   ]);
   const designer = card(page, 'Product designer');
   await expect(designer.getByText('Deadline in 2 days')).toBeVisible();
-  await expect(designer.getByText(/NOK\s650k–NOK\s700k/)).toBeVisible();
+  await expect(designer.getByText(/NOK\s650,000\s?–\s?700,000/)).toBeVisible();
   await expect(card(page, 'Barista').getByText('Deadline in 3 weeks')).toBeVisible();
   await shot('cards-with-deadline-and-salary');
 });

@@ -221,7 +221,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // (features/jobs/components/board-dnd-loader.ts); one named chunk, like sonner's.
                 {
                   name: 'board-dnd',
-                  test: /[\\/]node_modules[\\/]@dnd-kit[\\/]|[\\/]features[\\/]jobs[\\/](components[\\/]board-(dnd|sortables|collisions)\.tsx?|model[\\/]board-dnd\.ts)$/,
+                  test: /[\\/]node_modules[\\/]@dnd-kit[\\/]|[\\/]features[\\/]jobs[\\/](components[\\/]board-(dnd|sortables|collisions|keyboard|key-hold)\.tsx?|model[\\/]board-dnd\.ts)$/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,5 +49,20 @@ describe('DateField', () => {
     await setupTestI18n('en');
     renderWithProviders(<Form start="2030-12-15" />);
     expect((screen.getByRole('textbox', { name: 'Frist' }) as HTMLInputElement).value).toBe('15/12/2030');
+  });
+
+  it('moves the focus across the month’s edge with the arrow keys, the month shown following', async () => {
+    await setupTestI18n('en');
+    renderWithProviders(<Form start="2030-12-31" />);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Frist' }));
+    const last = await screen.findByRole('button', { name: '31 December 2030' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'ArrowRight', code: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('1 January 2031'));
+    expect(screen.getByText('January 2031')).toBeTruthy();
+
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp', code: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('25 December 2030'));
+    expect(screen.getByText('December 2030')).toBeTruthy();
   });
 });

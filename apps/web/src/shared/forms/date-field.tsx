@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import { useLanguage } from '../i18n/use-language.ts';
+import { dayGridKeyProps } from './day-grid-keys.ts';
 import { useDayFormatError } from './day-input.tsx';
 import type { ControlledProps } from './field-props.ts';
 import { useCalendarLabels } from './use-calendar-labels.ts';
@@ -40,6 +41,7 @@ export function DateField<T extends FieldValues, U>({
       dateParser={parseDayInput}
       ariaLabels={calendar.ariaLabels}
       getDayAriaLabel={calendar.getDayAriaLabel}
+      getDayProps={dayGridKeyProps}
       clearable
       name={field.name}
       ref={field.ref}

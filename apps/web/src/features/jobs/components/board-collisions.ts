@@ -3,12 +3,9 @@ import type {
   Collision,
   CollisionDetection,
   DroppableContainer,
-  DroppableContainers,
-  KeyboardCoordinateGetter,
   UniqueIdentifier,
 } from '@dnd-kit/core';
 import { closestCenter, closestCorners, pointerWithin, rectIntersection } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { JobLane } from '@hirelane/contract/constants';
 import type { ListKind } from '../model/board.ts';
 import { listId } from '../model/board.ts';
@@ -29,7 +26,8 @@ function dataOf(entry: Active | DroppableContainer | null | undefined): BoardDro
   return null;
 }
 
-function kindOfEntry(entry: Active | DroppableContainer | null | undefined): ListKind | null {
+/** The kind of list (pinned or normal) a card or list belongs to; null for a lane. */
+export function kindOfEntry(entry: Active | DroppableContainer | null | undefined): ListKind | null {
   const data = dataOf(entry);
   return data && data.type !== 'lane' ? data.kind : null;
 }
@@ -88,24 +86,4 @@ export const boardCollisions: CollisionDetection = (args) => {
     }
   }
   return rectIntersection(scoped);
-};
-
-type DroppableMapConstructor = new (entries: [UniqueIdentifier, DroppableContainer][]) => DroppableContainers;
-
-/** Arrow keys move to the next card or list of the same kind (dnd-kit's sortable rules otherwise). */
-export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const { droppableContainers, active } = args.context;
-  if (!active) return sortableKeyboardCoordinates(event, args);
-  const kind = kindOfEntry(active);
-  const ContainersMap = droppableContainers.constructor as DroppableMapConstructor;
-  const filtered = new ContainersMap(
-    droppableContainers
-      .toArray()
-      .filter((entry) => kindOfEntry(entry) === kind)
-      .map((entry): [UniqueIdentifier, DroppableContainer] => [entry.id, entry]),
-  );
-  return sortableKeyboardCoordinates(event, {
-    ...args,
-    context: { ...args.context, droppableContainers: filtered },
-  });
 };

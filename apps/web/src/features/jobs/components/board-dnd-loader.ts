@@ -1,9 +1,10 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { loadOnce } from '../../../shared/ui/load-once.ts';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import { type BoardDndKit, BoardDndKitContext } from './board-dnd-kit.ts';
-import { holdKeyPress, holdMousePress, whenPressSettles } from './board-press.ts';
+import { holdKeyPress, holdMousePress, isPressPending, whenPressSettles } from './board-press.ts';
 
 // job-board.tsx takes the drag's type from here, with the loader it belongs to.
 export type { BoardDrag } from '../model/board-dnd.ts';
@@ -62,7 +63,11 @@ export function useBoardDndKit() {
           whenPressSettles(() => {
             if (!active.current) return;
             restoreFocus.current = focusedCard();
-            setKit(() => loaded);
+            // With no press under way, drawn at once: a press begun between this and a later
+            // drawing would lose its element (and so its click) to the lanes drawn again. A press
+            // under way is replayed by the parts drawn, after this event.
+            if (isPressPending()) setKit(() => loaded);
+            else flushSync(() => setKit(() => loaded));
           }),
         () => undefined,
       ),

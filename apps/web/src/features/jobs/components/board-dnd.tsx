@@ -5,22 +5,15 @@ import type {
   DragStartEvent,
   UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { JobBoardResponse } from '@hirelane/contract/jobs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullListIndex, locateJob } from '../model/board.ts';
 import { dragEnd, dragOver, listOf } from '../model/board-dnd.ts';
-import { boardCollisions, boardKeyboardCoordinates } from './board-collisions.ts';
+import { boardCollisions } from './board-collisions.ts';
 import type { BoardDndContextProps } from './board-dnd-kit.ts';
+import { BoardKeyboardSensor, createBoardKeyboardMoves } from './board-keyboard.ts';
 import { MOUSE_DRAG_DISTANCE } from './board-press.ts';
 import { JobCardOverlay } from './job-card.tsx';
 
@@ -43,13 +36,15 @@ export function BoardDndContext({
   children,
 }: BoardDndContextProps) {
   const { t } = useTranslation('jobs');
+  const [keyboard] = useState(createBoardKeyboardMoves);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
+    useSensor(BoardKeyboardSensor, { coordinateGetter: keyboard.coordinates }),
   );
 
   const handleDragStart = ({ active }: DragStartEvent) => {
+    keyboard.reset();
     const id = String(active.id);
     const place = locateJob(board, id);
     if (!place) return;
@@ -66,6 +61,7 @@ export function BoardDndContext({
   const handleDragOver = ({ active, over, delta }: DragOverEvent) => {
     const current = dragRef.current;
     const overId = asId(over?.id);
+    keyboard.over(overId);
     if (!current || !overId || overId === String(active.id)) return;
     const translated = active.rect.current.translated;
     const isBelow = over && translated ? translated.top > over.rect.top + over.rect.height / 2 : delta.y > 0;
@@ -75,7 +71,9 @@ export function BoardDndContext({
 
   const handleDragEnd = ({ over }: DragEndEvent) => {
     const current = dragRef.current;
-    const overId = asId(over?.id);
+    // Where the arrow keys led, if dnd-kit has not yet drawn the card there (board-keyboard.ts).
+    const overId = keyboard.target() ?? asId(over?.id);
+    keyboard.reset();
     if (!current || !overId) {
       onDrag(null);
       return;

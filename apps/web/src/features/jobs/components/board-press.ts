@@ -68,6 +68,9 @@ export function useLanesHeldWhileOpen(): (opened: boolean) => void {
   }, []);
 }
 
+/** True while a press made before dnd-kit was there is held for it. */
+export const isPressPending = (): boolean => pending !== null;
+
 /** True when a press on this card waits for dnd-kit: the card is then sortable at once. */
 export const hasPendingPress = (jobId: string): boolean => pending?.jobId === jobId;
 

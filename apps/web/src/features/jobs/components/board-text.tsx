@@ -2,6 +2,7 @@ import type { Language } from '@hirelane/contract/constants';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
+import type { SalaryAmount } from '../model/salary-amount.ts';
 
 /**
  * The words every card needs, made once per language for the whole board: 500 cards each calling
@@ -22,6 +23,8 @@ export type BoardText = {
   salary: (amount: string) => string;
   match: (score: string) => string;
   matchHint: string;
+  /** The salary figures as the card shows them: "From NOK 650,000", "NOK 650,000–700,000". */
+  salaryFigures: (amount: SalaryAmount) => string;
   roleDescription: string;
 };
 
@@ -55,6 +58,8 @@ export function useBoardTextValue(): BoardText {
     const salary = template(t('card.salary', { amount: slot(0) }));
     const applied = template(t('card.applied', { when: slot(0) }));
     const match = template(t('card.match', { score: slot(0) }));
+    const salaryFrom = template(t('details.salaryFrom', { from: slot(0) }));
+    const salaryTo = template(t('details.salaryTo', { to: slot(0) }));
     return {
       language,
       open: (position, company) => open(position, company),
@@ -67,6 +72,8 @@ export function useBoardTextValue(): BoardText {
       deadline: (when) => deadline(when),
       deadlineOn: (date) => deadlineOn(date),
       salary: (amount) => salary(amount),
+      salaryFigures: ({ amount, bound }) =>
+        bound === 'from' ? salaryFrom(amount) : bound === 'to' ? salaryTo(amount) : amount,
       applied: (when) => applied(when),
       match: (score) => match(score),
       matchHint: t('card.matchHint'),

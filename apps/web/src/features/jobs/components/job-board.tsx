@@ -7,8 +7,11 @@ import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useLaneColors } from '../hooks/use-lane-colors.ts';
 import { useLaneSwipe } from '../hooks/use-lane-swipe.ts';
+import { useScrollEdges } from '../hooks/use-scroll-edges.ts';
+import { useBoardActions } from './board-actions.tsx';
 import { BoardDndKitProvider, type BoardDrag, useBoardDndKit } from './board-dnd-loader.ts';
 import { BoardTextProvider, useBoardTextValue } from './board-text.tsx';
+import { openOnRelease } from './card-press-open.ts';
 import classes from './job-board.module.css';
 import { JobLaneView } from './job-lane.tsx';
 import { LaneSwitcher } from './lane-switcher.tsx';
@@ -49,6 +52,7 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
   const colors = useLaneColors();
   const text = useBoardTextValue();
   const dnd = useBoardDndKit();
+  const { openDetails } = useBoardActions();
   const [drag, setDrag] = useState<BoardDrag | null>(null);
   // dnd-kit calls the announcements outside React's render: they read the latest drag from here.
   const dragRef = useRef<BoardDrag | null>(null);
@@ -59,6 +63,8 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
 
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const switcher = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const edges = useScrollEdges(scroller);
   const swipe = useLaneSwipe({
     lane: phoneLane,
     enabled: isPhone && drag === null,
@@ -86,27 +92,39 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
       <div ref={switcher} className={classes.switcherPlace}>
         <LaneSwitcher board={shown} current={phoneLane} colors={colors} onChange={onLaneChange} />
       </div>
-      {/* Wider screens scroll the lanes sideways: the scroller (a named region) takes focus for the arrow keys. */}
-      <section
-        className={classes.board}
-        aria-label={t('page.lanesLabel')}
-        tabIndex={isPhone ? undefined : 0}
-        data-dragging={drag && drag.droppedOn === null ? drag.kind : undefined}
-        {...swipe}
-        {...dnd.intent}
+      {/* Wider screens scroll the lanes sideways: the scroller (a named region) takes focus for the
+          arrow keys, and an edge that hides lanes fades out (the frame's data-more-*). */}
+      <div
+        className={classes.boardFrame}
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
       >
-        {JOB_LANES.map((lane) => (
-          <JobLaneView
-            key={lane}
-            lane={lane}
-            list={shown[lane]}
-            color={colors[lane]}
-            limit={limit}
-            current={lane === phoneLane}
-            isPhone={isPhone}
-          />
-        ))}
-      </section>
+        <section
+          ref={setScroller}
+          className={classes.board}
+          aria-label={t('page.lanesLabel')}
+          tabIndex={isPhone ? undefined : 0}
+          data-dragging={drag && drag.droppedOn === null ? drag.kind : undefined}
+          {...swipe}
+          {...dnd.intent}
+          onPointerDownCapture={(event) => {
+            dnd.intent.onPointerDownCapture(event);
+            openOnRelease(event, openDetails, () => dragRef.current?.droppedOn === null);
+          }}
+        >
+          {JOB_LANES.map((lane) => (
+            <JobLaneView
+              key={lane}
+              lane={lane}
+              list={shown[lane]}
+              color={colors[lane]}
+              limit={limit}
+              current={lane === phoneLane}
+              isPhone={isPhone}
+            />
+          ))}
+        </section>
+      </div>
     </ActiveCardProvider>
   );
 

@@ -3,12 +3,13 @@ import type { JobSummary } from '@hirelane/contract/jobs';
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useState } from 'react';
-import { shortSalary } from '../model/card-facts.ts';
+import { salaryAmount } from '../model/salary-amount.ts';
 import { AppliedSince } from './applied-since.tsx';
 import { useBoardActions } from './board-actions.tsx';
 import { useBoardDndKitContext } from './board-dnd-kit.ts';
 import { hasPendingPress } from './board-press.ts';
 import { useBoardText } from './board-text.tsx';
+import { openedByThisPress } from './card-press-open.ts';
 import { CompanyInitial } from './company-initial.tsx';
 import { DeadlineBadge } from './deadline-badge.tsx';
 import { GripIcon, MapPinIcon, PaperclipIcon, PinIcon } from './icons.tsx';
@@ -40,7 +41,7 @@ export const JobCardContent = memo(function JobCardContent({
 }: JobCardContentProps) {
   const text = useBoardText();
   const { openDetails } = useBoardActions();
-  const salary = shortSalary(job, text.language);
+  const salary = salaryAmount(job, text.language);
   return (
     <>
       <button
@@ -59,7 +60,9 @@ export const JobCardContent = memo(function JobCardContent({
         className={classes.title}
         aria-label={text.open(job.position, job.company)}
         tabIndex={mode === 'overlay' ? -1 : 0}
-        onClick={() => openDetails(job.jobId)}
+        onClick={() => {
+          if (!openedByThisPress(job.jobId)) openDetails(job.jobId);
+        }}
         data-focus-key="title"
       >
         {job.position}
@@ -87,7 +90,7 @@ export const JobCardContent = memo(function JobCardContent({
         {salary && (
           <span className={classes.meta}>
             <VisuallyHidden>{text.salary('')}</VisuallyHidden>
-            {salary}
+            {text.salaryFigures(salary)}
           </span>
         )}
         <div className={classes.badges}>

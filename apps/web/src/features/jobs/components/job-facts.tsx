@@ -5,19 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../shared/format/file-size.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { salaryAmount } from '../model/salary-amount.ts';
 import { restatesFigures } from '../model/salary-text.ts';
 import { DownloadIcon } from './icons.tsx';
-
-/** The salary figures of a job in the interface language ("NOK 650,000"), or null without figures. */
-function salaryFigures(job: Job, locale: string): { from: string | null; to: string | null } | null {
-  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
-  if (min === null && max === null) return null;
-  const format = new Intl.NumberFormat(locale, {
-    ...(currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
-    maximumFractionDigits: 0,
-  });
-  return { from: min === null ? null : format.format(min), to: max === null ? null : format.format(max) };
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,11 +29,11 @@ export function JobFacts({ job, downloading, onDownload }: JobFactsProps) {
   const { t } = useTranslation('jobs');
   const [language] = useLanguage();
   const locale = intlLocale(language);
-  const figures = salaryFigures(job, locale);
+  const figures = salaryAmount(job, language);
   let amount: string | null = null;
-  if (figures?.from && figures.to) amount = t('details.salaryRange', { from: figures.from, to: figures.to });
-  else if (figures?.from) amount = t('details.salaryFrom', { from: figures.from });
-  else if (figures?.to) amount = t('details.salaryTo', { to: figures.to });
+  if (figures?.bound === 'from') amount = t('details.salaryFrom', { from: figures.amount });
+  else if (figures?.bound === 'to') amount = t('details.salaryTo', { to: figures.amount });
+  else if (figures) amount = figures.amount;
   if (amount && job.salaryPeriod) {
     amount = t('details.salaryPer', { amount, period: t(`options.salaryPeriod.${job.salaryPeriod}`) });
   }

@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoToPickerValue, pickerValueToIso } from '../../../shared/format/picker-dates.ts';
+import { dayGridKeyProps } from '../../../shared/forms/day-grid-keys.ts';
 import { useCalendarLabels } from '../../../shared/forms/use-calendar-labels.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSetNextInterview } from '../api/next-interview.ts';
@@ -64,6 +65,7 @@ export function NextInterviewField({ job }: { job: JobSummary | Job }) {
         defaultTimeValue={stored ? undefined : DEFAULT_TIME}
         ariaLabels={calendar.ariaLabels}
         getDayAriaLabel={calendar.getDayAriaLabel}
+        getDayProps={dayGridKeyProps}
         timePickerProps={{
           hoursInputLabel: t('calendar.hours'),
           minutesInputLabel: t('calendar.minutes'),

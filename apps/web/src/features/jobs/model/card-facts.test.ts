@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSinceApplied, daysUntil, deadlineUrgency, relativeDays, shortSalary } from './card-facts.ts';
+import { daysSinceApplied, daysUntil, deadlineUrgency, relativeDays } from './card-facts.ts';
 
 describe('card facts', () => {
   const now = new Date(2026, 10, 23, 15, 30);
@@ -38,17 +38,5 @@ describe('card facts', () => {
     // Calendar days, never the locale data's "døgn" (spans of 24 hours).
     expect(relativeDays(12, 'no')).toBe('om 12 dager');
     expect(relativeDays(21, 'no')).toBe('om 3 uker');
-  });
-
-  it('shortens the salary figures', () => {
-    // Intl puts a no-break space between the code and the figure.
-    expect(
-      shortSalary({ salaryMin: 650_000, salaryMax: 700_000, salaryCurrency: 'NOK' }, 'en')?.replace(
-        /\s/g,
-        ' ',
-      ),
-    ).toBe('NOK 650k–NOK 700k');
-    expect(shortSalary({ salaryMin: null, salaryMax: null, salaryCurrency: 'NOK' }, 'en')).toBeNull();
-    expect(shortSalary({ salaryMin: 52_000, salaryMax: null, salaryCurrency: null }, 'en')).toBe('52k');
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
-import { formatRelativeUnit, intlLocale } from '@hirelane/contract/dates';
+import { formatRelativeUnit } from '@hirelane/contract/dates';
 import type { JobSummary } from '@hirelane/contract/jobs';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,27 +33,4 @@ export function relativeDays(days: number, language: Language): string {
   if (Math.abs(days) < 14) return formatRelativeUnit(days, 'day', language);
   if (Math.abs(days) < 60) return formatRelativeUnit(Math.round(days / 7), 'week', language);
   return formatRelativeUnit(Math.round(days / 30), 'month', language);
-}
-
-const salaryFormats = new Map<string, Intl.NumberFormat>();
-
-/** A card's short salary in the interface language: "NOK 650k–NOK 700k", or its one figure. */
-export function shortSalary(
-  job: Pick<JobSummary, 'salaryMin' | 'salaryMax' | 'salaryCurrency'>,
-  language: Language,
-) {
-  const { salaryMin: min, salaryMax: max, salaryCurrency: currency } = job;
-  if (min === null && max === null) return null;
-  const key = `${language}|${currency ?? ''}`;
-  let format = salaryFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-      ...(currency ? { style: 'currency', currency, currencyDisplay: 'code' } : {}),
-    });
-    salaryFormats.set(key, format);
-  }
-  if (min !== null && max !== null && min !== max) return `${format.format(min)}–${format.format(max)}`;
-  return format.format((min ?? max) as number);
 }

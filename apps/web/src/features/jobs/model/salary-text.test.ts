@@ -7,6 +7,8 @@ describe('restatesFigures', () => {
     expect(restatesFigures('NOK 650,000 – 700,000 per year', 650_000, 700_000)).toBe(true);
     expect(restatesFigures('650–700k', 650_000, 700_000)).toBe(true);
     expect(restatesFigures('kr 650.000 pr. år', 650_000, 700_000)).toBe(true);
+    expect(restatesFigures('£65,000 – £75,000 a year', 65_000, 75_000)).toBe(true);
+    expect(restatesFigures('1 150 000 kroner i året', 1_150_000, 1_150_000)).toBe(true);
   });
 
   it('keeps text that says more, or other amounts', () => {

@@ -2,7 +2,7 @@
 const NUMBER = /\d[\d\s.,\u00a0\u202f]*\d|\d/g;
 /** Words a salary text may hold besides its amounts: currencies, periods, "from … to". */
 const FILLER =
-  /(?<!\p{L})(k|kr|nok|sek|dkk|eur|usd|gbp|per|pr|år|year|yearly|annual|month|måned|mnd|hour|time|timen|from|fra|to|til)(?!\p{L})/giu;
+  /(?<!\p{L})(k|kr|kroner|nok|sek|dkk|eur|usd|gbp|a|an|i|p|per|pr|år|året|year|yearly|annual|annually|annum|month|måned|mnd|hour|time|timen|from|fra|to|til)(?!\p{L})/giu;
 
 /**
  * Whether a job's free salary text only says again what its figures say ("650 000 kr" beside a
