@@ -12,8 +12,18 @@ import { servedPagesOf } from './platform/http/public-pages.ts';
 const t = await fileTestApp(...(await formPageAppOptions()));
 const pages = servedPagesOf(t.app);
 
-/** The app's own routes outside /api/ that are not pages: the web app's files and the metrics. */
-const NOT_PAGES = ['GET /', 'GET /index.html', 'GET /robots.txt', 'GET /sitemap.xml', 'GET /metrics'];
+/**
+ * The app's own routes outside /api/ that are not pages: the web app's files, the metrics and the
+ * packed browser extension.
+ */
+const NOT_PAGES = [
+  'GET /',
+  'GET /index.html',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /metrics',
+  'GET /downloads/hirelane-extension.zip',
+];
 
 /** A path with its parameters' names left out (`/u/:handle` → `/u/:`): the names are each side's own. */
 const shape = (path: string) => path.replace(/:\w+/g, ':');
