@@ -20,3 +20,19 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/**
+ * Whether one of the form's fields already says `message`: as its own words, or as the server's
+ * summary of a 400 ("text: Write at least 20 characters" for the field `text`).
+ */
+export function saidByField<T extends FieldValues>(
+  error: unknown,
+  message: string | undefined,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!message || !isApiError(error) || !error.fields) return false;
+  return fields.some((name) => {
+    const fieldMessage = error.fields?.[name];
+    return fieldMessage !== undefined && (message === fieldMessage || message === `${name}: ${fieldMessage}`);
+  });
+}

@@ -122,6 +122,25 @@ describe('a failed submit of a form that saves', () => {
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 
+  it('is not said again when the server words it as the field name and the field’s message', async () => {
+    const answer = () =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          message: 'x',
+          serverMessage: 'name: Write a real name',
+          fields: { name: 'Write a real name' },
+        }),
+      );
+    renderWithProviders(<SavingForm answer={answer} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Kari');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const form = screen.getByRole('form', { name: 'Your name' });
+    expect(await within(form).findByText('Write a real name')).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).queryByText(/^name: /)).toBeNull();
+  });
+
   it('says in the form too when the schema cannot load', async () => {
     renderWithProviders(<OfflineForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

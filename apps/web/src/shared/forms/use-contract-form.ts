@@ -17,7 +17,7 @@ import { isApiError } from '../http/api-error.ts';
 import { toastedText } from '../http/error-toast.ts';
 import type { Namespace } from '../i18n/namespaces.ts';
 import { toast } from '../ui/toast.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
+import { applyServerErrors, saidByField } from './apply-server-errors.ts';
 import { controlledProps, fieldProps } from './field-props.ts';
 import { useFormPage } from './form-page.ts';
 import { useFieldError } from './use-field-error.ts';
@@ -101,8 +101,7 @@ function failureErrors<Values extends FieldValues>({
       if (fieldMessage) errors[name] = { type: 'server', message: fieldMessage };
     }
   }
-  const saidByField = isApiError(error) && fields.some((name) => error.fields?.[name] === message);
-  if (message && !saidByField) errors.root = { server: { type: 'server', message } };
+  if (message && !saidByField(error, message, fields)) errors.root = { server: { type: 'server', message } };
   return errors as FieldErrors<Values>;
 }
 
@@ -172,8 +171,9 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
       } catch (error) {
         applyServerErrors(error, form.setError, fields);
         const message = toastedText(error);
-        const saidByField = isApiError(error) && fields.some((name) => error.fields?.[name] === message);
-        if (message && !saidByField) form.setError(SUBMIT_ERROR, { type: 'server', message });
+        if (message && !saidByField(error, message, fields)) {
+          form.setError(SUBMIT_ERROR, { type: 'server', message });
+        }
       }
     });
   return {
