@@ -16,7 +16,9 @@ export default defineConfig({
   ],
   use: {
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs CPU on a two-core machine; E2E_TRACE=retain-on-failure
+    // (or on) records them for a run that needs one.
+    trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: ['--headless', ...CHROMIUM_FLAGS],
