@@ -104,42 +104,23 @@ describe('a failed submit of a form that saves', () => {
     await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
   });
 
-  it('is not said again above the buttons when the field it names says it', async () => {
-    const answer = () =>
-      Promise.reject(
-        new ApiError({
-          status: 400,
-          message: 'x',
-          serverMessage: 'Write a real name',
-          fields: { name: 'Write a real name' },
-        }),
-      );
-    renderWithProviders(<SavingForm answer={answer} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Kari');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    const form = screen.getByRole('form', { name: 'Your name' });
-    expect(await within(form).findByText('Write a real name')).toBeTruthy();
-    expect(within(form).queryByRole('alert')).toBeNull();
-  });
-
-  it('is not said again when the server words it as the field name and the field’s message', async () => {
-    const answer = () =>
-      Promise.reject(
-        new ApiError({
-          status: 400,
-          message: 'x',
-          serverMessage: 'name: Write a real name',
-          fields: { name: 'Write a real name' },
-        }),
-      );
-    renderWithProviders(<SavingForm answer={answer} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Kari');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    const form = screen.getByRole('form', { name: 'Your name' });
-    expect(await within(form).findByText('Write a real name')).toBeTruthy();
-    expect(within(form).queryByRole('alert')).toBeNull();
-    expect(within(form).queryByText(/^name: /)).toBeNull();
-  });
+  // The server's summary of a 400 is the field's message, or "<field>: <message>".
+  it.each(['Write a real name', 'name: Write a real name'])(
+    'is not said again above the buttons when the field it names says it (%s)',
+    async (serverMessage) => {
+      const answer = () =>
+        Promise.reject(
+          new ApiError({ status: 400, message: 'x', serverMessage, fields: { name: 'Write a real name' } }),
+        );
+      renderWithProviders(<SavingForm answer={answer} />);
+      await userEvent.type(screen.getByLabelText('Name'), 'Kari');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      const form = screen.getByRole('form', { name: 'Your name' });
+      expect(await within(form).findByText('Write a real name')).toBeTruthy();
+      expect(within(form).queryByRole('alert')).toBeNull();
+      expect(within(form).queryByText(/^name: /)).toBeNull();
+    },
+  );
 
   it('says in the form too when the schema cannot load', async () => {
     renderWithProviders(<OfflineForm />);
