@@ -14,16 +14,16 @@ const KiB = 1024;
 const LOADED_AFTER_FIRST_PAINT =
   /\/assets\/(cookie-consent|sonner|board-dnd|cv-design-panel|app-toaster|form-page-consent|first-run)-[^/]+$/;
 // The targets: 200 KiB of JS for signed-in pages, 30 KiB for the read-only server pages (islands
-// only), 150 KiB for the form pages the server renders and a client of their own hydrates (its
-// floor is ~107 KiB: react-dom 62, Mantine's provider 17, TanStack Query 9, with a small router and
-// a small i18next of the same APIs in that build), 25 KiB of CSS each. Every route is within its
+// only), 170 KiB for the form pages the server renders and a client of their own hydrates (its
+// floor is ~121 KiB: react-dom 62, Mantine's provider 17, TanStack Query 9, React Router and
+// i18next; their forms work as plain HTML before any of it arrives), 25 KiB of CSS each. Every route is within its
 // target, so that is its budget; the table prints both (ARCHITECTURE.md, "Page weight").
 const CSS_BUDGET = 25 * KiB;
 const SIGNED_IN_TARGET = 200 * KiB;
 const READ_ONLY_TARGET = 30 * KiB;
 // The form pages (sign-in, sign-up, a forgotten password, the endorser's page) are HTML from the
 // server whose forms work before any script, then hydrated by a client of their own.
-const FORM_PAGE_BUDGET = 150;
+const FORM_PAGE_BUDGET = 170;
 const FORM_PAGE_TARGET = FORM_PAGE_BUDGET * KiB;
 type Budget = { js: number; target: number };
 const budget = (jsKiB: number, target: number): Budget => ({ js: jsKiB * KiB, target });

@@ -133,20 +133,9 @@ const deferFormPageCode: Plugin = {
 
 /**
  * The form pages' client build. No Mantine styles: the server links the form pages' stylesheets
- * (the server renderer's), and the pages' chunks would otherwise bring a second copy of them. Its
- * router is a small one with React Router's API (app/form-pages/lean-router.tsx), and so is its
- * i18next (app/form-pages/lean-i18next.ts).
+ * (the server renderer's), and the pages' chunks would otherwise bring a second copy of them.
  */
 const formPagesBuild = {
-  // React Router's API as the form pages use it, without its framework mode (lean-router.tsx), and
-  // i18next's and react-i18next's (lean-i18next.ts, lean-react-i18next.tsx): ~14 KiB gzip less.
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: `${webRoot}src/app/form-pages/lean-router.tsx` },
-      { find: /^i18next$/, replacement: `${webRoot}src/app/form-pages/lean-i18next.ts` },
-      { find: /^react-i18next$/, replacement: `${webRoot}src/app/form-pages/lean-react-i18next.tsx` },
-    ],
-  },
   plugins: [
     deferFormPageCode,
     react(),
