@@ -8,7 +8,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: a journey spends much of its time waiting on the app or the browser, so a
+  // second worker (with an app and a database of its own) uses the idle core. E2E_WORKERS=1 runs
+  // them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [
     ['list'],
