@@ -18,7 +18,22 @@ const BEFORE: JobMatch = {
   score: 50,
   explanation: 'Your CV meets 1 of 3 requirements (1 of 2 must-haves).',
   reason: null,
-  matched: [{ ...requirement, id: 'TypeScript', name: 'TypeScript', foundIn: 'experience' }],
+  matched: [
+    {
+      ...requirement,
+      id: 'TypeScript',
+      name: 'TypeScript',
+      foundIn: 'experience',
+      foundAt: 'Developer, Fjordkraft',
+    },
+    {
+      ...requirement,
+      id: 'experience:3',
+      name: '3 years of experience',
+      foundIn: 'experience',
+      foundAt: null,
+    },
+  ],
   missing: [
     { ...requirement, id: 'Docker', name: 'Docker' },
     {
@@ -36,7 +51,10 @@ const BEFORE: JobMatch = {
 const AFTER: JobMatch = {
   ...BEFORE,
   score: 80,
-  matched: [...BEFORE.matched, { ...requirement, id: 'Docker', name: 'Docker', foundIn: 'skills' }],
+  matched: [
+    ...BEFORE.matched,
+    { ...requirement, id: 'Docker', name: 'Docker', foundIn: 'skills', foundAt: 'Docker' },
+  ],
   missing: BEFORE.missing.slice(1),
 };
 
@@ -57,9 +75,10 @@ describe('the Match tab', () => {
     expect(screen.getByText(BEFORE.explanation)).toBeTruthy();
     const missing = screen.getByRole('region', { name: 'Missing from your CV (2)' });
     expect(within(missing).getByText('Add it under Languages')).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'On your CV (1)' })).getByText('in Experience'),
-    ).toBeTruthy();
+    // Where the CV shows each: the entry, or the part as a whole (years of experience).
+    const onCv = screen.getByRole('region', { name: 'On your CV (2)' });
+    expect(within(onCv).getByText('in Experience: Developer, Fjordkraft')).toBeTruthy();
+    expect(within(onCv).getByText('in Experience')).toBeTruthy();
 
     await userEvent.click(within(missing).getByRole('button', { name: 'Add Docker to my CV' }));
     expect(await screen.findByText('80 %')).toBeTruthy();
@@ -100,6 +119,7 @@ describe('the Match tab', () => {
     expect(await screen.findByText('Accounting')).toBeTruthy();
     await act(() => i18n.changeLanguage('no'));
     expect(await screen.findByText('Regnskap')).toBeTruthy();
+    expect(screen.getByText('under Erfaring: Developer, Fjordkraft')).toBeTruthy();
     expect(fetch.callsTo('GET', '/jobs/j/match').map((call) => call.headers.get('Accept-Language'))).toEqual([
       'en',
       'no',

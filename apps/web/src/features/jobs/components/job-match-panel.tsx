@@ -27,7 +27,9 @@ function MatchedItem({ item }: { item: MatchedRequirement }) {
         </Text>
         <Strength mustHave={item.mustHave} />
         <Text size="xs" c="dimmed">
-          {t('match.foundIn', { place: t(`match.places.${item.foundIn}`) })}
+          {item.foundAt
+            ? t('match.foundAt', { place: t(`match.places.${item.foundIn}`), entry: item.foundAt })
+            : t('match.foundIn', { place: t(`match.places.${item.foundIn}`) })}
         </Text>
       </Group>
     </List.Item>
