@@ -56,6 +56,48 @@ test('the Match tab scores the CV against the ad, and adding a missing skill rai
   });
 });
 
+test('the Match tab counts what the ad and the CV share, says where, and keeps A/B testing itself', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await callApi(hirelane, user.accessToken, 'POST', '/cv/general/bulk-data', {
+    experiences: [
+      {
+        title: 'Senior product designer',
+        company: 'Fjordkraft',
+        startDate: '2018-01',
+        endDate: '2024-12',
+        description: 'Led service design for the customer portal and ran A/B testing of the sign-up flow.',
+      },
+    ],
+    professional: ['Workshop facilitation', 'Amplitude', 'Motion design'],
+  });
+  const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+    position: 'Service designer',
+    company: 'Nordlys Digital',
+    description: [
+      'What you bring:',
+      '- Experience with service design and workshop facilitation',
+      '- A/B testing and product analytics in Amplitude',
+      '- Motion design',
+      '- Software testing',
+    ].join('\n'),
+  });
+  await signIn(page, user, `/?job=${jobId}`);
+  await details(page).getByRole('tab', { name: 'Match' }).click();
+  const onCv = details(page).getByRole('region', { name: 'On your CV (5)' });
+  await expect(onCv.getByRole('listitem')).toHaveText([
+    /^Service design.*in Experience: Senior product designer, Fjordkraft$/,
+    /^Workshop facilitation.*in Skills: Workshop facilitation$/,
+    /^A\/B testing.*in Experience: Senior product designer, Fjordkraft$/,
+    /^Amplitude.*in Skills: Amplitude$/,
+    /^Motion design.*in Skills: Motion design$/,
+  ]);
+  const missing = details(page).getByRole('region', { name: 'Missing from your CV (1)' });
+  await expect(missing.getByRole('listitem')).toHaveText([/^Software testingMust-have/]);
+});
+
 test.describe('in Norwegian', () => {
   test.use({ language: 'no' });
 

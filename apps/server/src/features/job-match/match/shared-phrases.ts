@@ -36,8 +36,41 @@ export const phrasesOf = (tokens: readonly Token[]): string[] => {
 /** Plain words that may stand inside a name ("design of experiments", "ledelse av team"). */
 const LINKS = new Set(['of', 'for', 'av']);
 
-/** A phrase of an ad that may name a skill: its key, its words as the ad writes them, and its strength. */
-export type AdPhrase = { key: string; name: string; words: number; mustHave: boolean };
+/** Last words that make a phrase a job title ("store manager"), which is no skill. */
+const TITLE_WORDS = new Set(
+  [
+    'manager',
+    'leader',
+    'lead',
+    'head',
+    'director',
+    'owner',
+    'developer',
+    'designer',
+    'engineer',
+    'consultant',
+    'assistant',
+    'associate',
+    'specialist',
+    'officer',
+    'adviser',
+    'advisor',
+    'coordinator',
+    'teacher',
+    'worker',
+    'operator',
+    'technician',
+    'employee',
+    'staff',
+    'colleague',
+  ].flatMap((word) => [word, `${word}s`]),
+);
+
+/**
+ * A phrase of an ad that may name a skill: its key, its words as the ad writes them, its strength,
+ * and whether it names a job rather than a skill.
+ */
+export type AdPhrase = { key: string; name: string; words: number; mustHave: boolean; title: boolean };
 
 /** What a CV offers to meet an ad's phrases. */
 export type PhraseEvidence = { phrases: ReadonlyMap<string, unknown>; skillItems: ReadonlySet<string> };
@@ -87,6 +120,7 @@ export const adPhrases = (description: string, vocabulary: Vocabulary): AdPhrase
           name: name.charAt(0).toLocaleUpperCase() + name.slice(1),
           words: to - from,
           mustHave,
+          title: TITLE_WORDS.has((tokens[last] as Token).key),
         });
       }
       if (here.length > 0) starts.push(here);
@@ -97,8 +131,8 @@ export const adPhrases = (description: string, vocabulary: Vocabulary): AdPhrase
 
 /**
  * The ad's phrases the CV shares that the reader did not name: a phrase of two or more words found
- * on the CV as written (word endings aside), or one word that is an item of the CV's skills list
- * ("Amplitude"). At each place in the ad the longest shared phrase counts, and no phrase inside it.
+ * on the CV as written (word endings aside) that is no job title, or one that is an item of the
+ * CV's skills list ("Amplitude"). At each place in the ad the longest shared phrase counts, and no phrase inside it.
  */
 export const sharedPhrases = (
   candidates: readonly AdPhrase[][],
@@ -110,7 +144,10 @@ export const sharedPhrases = (
   const taken = new Set<string>();
   for (const here of candidates) {
     const shared = here.find(
-      (p) => cv.phrases.has(p.key) && (p.words > 1 || cv.skillItems.has(p.key)) && !knownKeys.has(p.key),
+      (p) =>
+        cv.phrases.has(p.key) &&
+        ((p.words > 1 && !p.title) || cv.skillItems.has(p.key)) &&
+        !knownKeys.has(p.key),
     );
     // A phrase already counted, or a part of one ("design" of "service design"), adds nothing.
     if (!shared || [...taken].some((key) => ` ${key} `.includes(` ${shared.key} `))) continue;
