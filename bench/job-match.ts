@@ -1,10 +1,12 @@
-// Job match: reading one ad's requirements and matching them with a CV, offline, must take ≤ 50 ms
-// with the vocabulary loaded once; printed with the ratio to a plain substring scan of the same
+// Job match: reading one ad's requirements and the phrases it shares with a CV, and matching them,
+// offline, must take ≤ 50 ms with the vocabulary loaded once; printed with the ratio to a plain substring scan of the same
 // vocabulary's terms over the same ad, measured in the same run.
 import { readFileSync } from 'node:fs';
 import { cvEvidence } from '../apps/server/src/features/job-match/match/cv-evidence.ts';
 import { matchCv } from '../apps/server/src/features/job-match/match/match-cv.ts';
+import { adPhrases, sharedPhrases } from '../apps/server/src/features/job-match/match/shared-phrases.ts';
 import { readRequirementsOffline } from '../apps/server/src/features/job-match/requirements/offline-requirements.ts';
+import { mergeRequirements } from '../apps/server/src/features/job-match/requirements/requirement.ts';
 import { vocabulary } from '../apps/server/src/features/job-match/vocabulary/vocabulary.ts';
 import type { VocabularyEntry } from '../apps/server/src/features/job-match/vocabulary/vocabulary-format.ts';
 import { ADS_EN } from '../apps/server/test/job-match-fixtures/ads-en.ts';
@@ -33,14 +35,21 @@ const cv = {
     endDate: `${2010 + n}-12`,
     isCurrent: false,
   })),
-  education: ['Master of Science in Computer Science. NTNU'],
+  education: [
+    {
+      label: 'Master of Science in Computer Science, NTNU',
+      text: 'Master of Science in Computer Science. NTNU',
+    },
+  ],
   certifications: ['AWS Certified Developer, Amazon Web Services', 'HMS-kort'],
 };
 const now = new Date('2026-06-01T00:00:00Z');
 
 const matchOnce = () => {
-  const requirements = readRequirementsOffline(ad, 'no', words);
-  return matchCv(requirements, cvEvidence(cv, words, now));
+  const read = readRequirementsOffline(ad, 'no', words);
+  const evidence = cvEvidence(cv, words, now);
+  const shared = sharedPhrases(adPhrases(ad, words), evidence, read);
+  return matchCv(mergeRequirements([...read, ...shared]), evidence);
 };
 
 // The baseline: every term of the same vocabulary looked for as a substring of the lower-cased ad.

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
-// The Match tab of a job's details: how the CV meets the ad, and one click to add a missing skill.
+// The Match tab of a job's details: how the CV meets the ad, and adding a missing skill where it belongs.
 
 const JOB = {
   position: 'Backend developer',
@@ -37,15 +37,65 @@ test('the Match tab scores the CV against the ad, and adding a missing skill rai
   await expect(details(page).getByText('67 %')).toBeVisible();
   const missing = details(page).getByRole('region', { name: 'Missing from your CV (2)' });
   await expect(missing.getByRole('listitem')).toHaveText([/^DockerMust-have/, /^KubernetesA plus/]);
+  // Each met requirement says where the CV shows it: PostgreSQL as the CV's own "Postgres".
+  const onCv = details(page).getByRole('region', { name: 'On your CV (3)' });
+  await expect(onCv.getByText('in Skills: Postgres')).toBeVisible();
   await expectNoSeriousViolations(page, '[role="dialog"]');
   await shot('job-match');
 
   await missing.getByRole('button', { name: 'Add Docker to my CV' }).click();
+  // It asks where the skill belongs before adding it.
+  const where = page.getByRole('dialog', { name: 'Where does Docker belong?' });
+  await expect(where).toBeVisible();
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await where.getByRole('button', { name: 'My main CV' }).click();
   await expect(details(page).getByText('89 %')).toBeVisible();
   await expect(details(page).getByRole('region', { name: 'Missing from your CV (1)' })).toBeVisible();
   expect(await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional')).toEqual({
     skills: ['TypeScript', 'Node.js', 'Postgres', 'Docker'],
   });
+});
+
+test('the Match tab counts what the ad and the CV share, says where, and keeps A/B testing itself', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await callApi(hirelane, user.accessToken, 'POST', '/cv/general/bulk-data', {
+    experiences: [
+      {
+        title: 'Senior product designer',
+        company: 'Fjordkraft',
+        startDate: '2018-01',
+        endDate: '2024-12',
+        description: 'Led service design for the customer portal and ran A/B testing of the sign-up flow.',
+      },
+    ],
+    professional: ['Workshop facilitation', 'Amplitude', 'Motion design'],
+  });
+  const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+    position: 'Service designer',
+    company: 'Nordlys Digital',
+    description: [
+      'What you bring:',
+      '- Experience with service design and workshop facilitation',
+      '- A/B testing and product analytics in Amplitude',
+      '- Motion design',
+      '- Software testing',
+    ].join('\n'),
+  });
+  await signIn(page, user, `/?job=${jobId}`);
+  await details(page).getByRole('tab', { name: 'Match' }).click();
+  const onCv = details(page).getByRole('region', { name: 'On your CV (5)' });
+  await expect(onCv.getByRole('listitem')).toHaveText([
+    /^Service design.*in Experience: Senior product designer, Fjordkraft$/,
+    /^Workshop facilitation.*in Skills: Workshop facilitation$/,
+    /^A\/B testing.*in Experience: Senior product designer, Fjordkraft$/,
+    /^Amplitude.*in Skills: Amplitude$/,
+    /^Motion design.*in Skills: Motion design$/,
+  ]);
+  const missing = details(page).getByRole('region', { name: 'Missing from your CV (1)' });
+  await expect(missing.getByRole('listitem')).toHaveText([/^Software testingMust-have/]);
 });
 
 test.describe('in Norwegian', () => {

@@ -93,7 +93,11 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
 
   await drawer.getByRole('tab', { name: 'Match' }).click();
   await drawer.getByRole('button', { name: 'Add Docker to my CV' }).click();
-  await expect(drawer.getByRole('region', { name: 'Missing from your CV (1)' })).toBeVisible();
+  const where = page.getByRole('dialog', { name: 'Where does Docker belong?' });
+  await where.getByRole('button', { name: "Only this job's tailored CV" }).click();
+  await expect(page.getByText('Docker was added to the tailored CV for this job')).toBeVisible();
+  // The main CV, and so the match, stay as they were.
+  await expect(drawer.getByRole('region', { name: 'Missing from your CV (2)' })).toBeVisible();
 
   await drawer.getByRole('tab', { name: 'Tailored CV' }).click();
   // The added skill is on the version at once, the ad's skills first.
@@ -154,6 +158,10 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
   ]);
   const version = await callApi(hirelane, user.accessToken, 'GET', `/jobs/${jobId}/tailored-cv`);
   expect(version).toMatchObject({ saved: true, headline: HEADLINE, design: 'compact' });
+  // Docker went to this job's version only.
+  expect(await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional')).toEqual({
+    skills: ['TypeScript', 'Node.js', 'Postgres'],
+  });
 });
 
 for (const language of ['en', 'no'] as const) {

@@ -11,8 +11,15 @@ export const REQUIREMENT_KINDS = [
   'experience',
 ] as const;
 
-/** Where on the CV a requirement is shown (or could go when it is missing). */
-export const CV_PLACES = ['skills', 'languages', 'certifications', 'education', 'experience'] as const;
+/** Where on the CV a requirement is shown (or could go when it is missing; never in the summary). */
+export const CV_PLACES = [
+  'skills',
+  'languages',
+  'certifications',
+  'education',
+  'experience',
+  'summary',
+] as const;
 export type CvPlace = (typeof CV_PLACES)[number];
 
 /** How far a degree goes, lowest first; a requirement is met by its level or a higher one. */
@@ -44,6 +51,12 @@ export type JobRequirement = z.infer<typeof jobRequirement>;
 export const matchedRequirement = jobRequirement.extend({
   /** The part of the CV that shows it. */
   foundIn: z.enum(CV_PLACES),
+  /**
+   * The entry there that shows it, as the CV writes it: an experience's title and employer, an
+   * education's degree and school, a skill, certificate or language, the headline; null when the
+   * part as a whole does (years of experience) or the entry has no name.
+   */
+  foundAt: z.string().nullable(),
 });
 export type MatchedRequirement = z.infer<typeof matchedRequirement>;
 

@@ -649,4 +649,153 @@ Experience from goods reception and inventory counting is desirable.`,
       '?Stock management',
     ],
   },
+  {
+    id: 'en-assistant-store-manager',
+    trade: 'retail',
+    heldOut: true,
+    text: `Assistant Store Manager – Sportsworld Trondheim
+Sportsworld is growing and needs an assistant store manager for our flagship store.
+
+What you will do
+- Lead the team on the shop floor and plan staff rotas
+- Follow up sales targets, stock counts and visual merchandising
+- Handle customer service and complaints
+
+What we are looking for
+- 2+ years of experience from retail, ideally in a leadership role
+- Experience with cash handling and point of sale systems
+- Upper secondary education
+- Fluent Norwegian and good English
+
+It is an advantage if you have experience with recruitment and training of new employees.
+
+We offer
+- Staff discount and a good pension scheme`,
+    expected: [
+      'People management',
+      'Scheduling',
+      'Sales',
+      'Stock management',
+      'Merchandising',
+      'Customer service',
+      'experience:2',
+      'Retail',
+      '?Leadership',
+      'Cash handling',
+      'degree:upper-secondary',
+      'language:Norwegian',
+      'language:English',
+      '?Recruitment',
+      '?Training and development',
+    ],
+  },
+  {
+    id: 'en-secondary-teacher',
+    trade: 'education',
+    heldOut: true,
+    text: `Secondary School Teacher in Mathematics and Science – Nordvik International School
+We need a teacher for grades 8–10 from January.
+
+Requirements
+- Teacher training with mathematics and science in your subject combination
+- Experience teaching in lower secondary school
+- Knowledge of the curriculum (LK20) and assessment for learning
+- Good classroom management
+- Fluent English, spoken and written
+
+Desirable
+- Experience with special needs education and adult education
+- Norwegian language skills
+
+A police certificate is required before you start.`,
+    expected: [
+      'Teacher qualification',
+      'Mathematics',
+      'Science education',
+      'Teaching',
+      'Curriculum development',
+      'Assessment',
+      'Classroom management',
+      'language:English',
+      '?Special education',
+      '?Adult education',
+      '?language:Norwegian',
+      'Police certificate',
+    ],
+  },
+  {
+    id: 'en-retail-team-leader',
+    trade: 'retail',
+    text: `Team Leader – Fashion Store, Bergen
+Kjede Mote AS is looking for a team leader for our store at Bergen Storsenter.
+
+Your tasks
+- Staff scheduling and daily follow-up of a team of eight
+- Responsibility for the till, cash-up and deposits
+- Product presentation, replenishment and goods receipt
+- Sales and good customer experiences
+
+About you
+- At least 3 years of experience in retail
+- Experience as a team leader or shift manager
+- Completed upper secondary school
+- Speaks Norwegian fluently; English is an advantage
+- Knowledge of Microsoft Excel and Outlook
+
+Apprenticeship in retail (fagbrev i salgsfaget) is desirable.`,
+    expected: [
+      'Scheduling',
+      'Cash handling',
+      'Merchandising',
+      'Stock management',
+      'Sales',
+      'Customer service',
+      'experience:3',
+      'Retail',
+      'People management',
+      'degree:upper-secondary',
+      'language:Norwegian',
+      '?language:English',
+      'Excel',
+      'Outlook',
+      '?Retail certificate',
+    ],
+  },
+  {
+    id: 'en-accounting-assistant',
+    trade: 'office',
+    text: `Accounting Assistant – Polar Seafood Group
+We are strengthening our finance team in Tromsø.
+
+Responsibilities
+- Accounts payable and receivable, including invoice approval
+- Bank reconciliations and month-end close
+- VAT returns and payroll support
+- Reporting to the finance manager
+
+Qualifications
+- A bachelor's degree in accounting, finance or business administration
+- 2 years of experience with bookkeeping
+- Experience with an ERP system such as SAP or Microsoft Dynamics 365
+- Advanced Excel skills
+- Good written and spoken English; a Scandinavian language is a plus
+
+Experience from auditing is an advantage.`,
+    expected: [
+      'Accounts payable',
+      'Accounts receivable',
+      'Financial reporting',
+      'Tax',
+      'Payroll',
+      'degree:bachelor',
+      'experience:2',
+      'Accounting',
+      'SAP',
+      'Microsoft Dynamics 365',
+      'Excel',
+      'language:English',
+      '?language:Scandinavian language',
+      '?Auditing',
+    ],
+  },
 ];

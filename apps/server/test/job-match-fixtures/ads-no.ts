@@ -583,4 +583,108 @@ Erfaring med Salesforce eller telefonsalg er en fordel.`,
       '?Telemarketing',
     ],
   },
+  {
+    id: 'no-regnskapsforer',
+    trade: 'office',
+    heldOut: true,
+    text: `Regnskapsfører
+Økonomihuset Vest AS søker en erfaren regnskapsfører til vårt kontor i Stavanger.
+
+Dine oppgaver
+- Bokføring, fakturering og leverandørreskontro for våre kunder
+- Månedsavslutning, årsregnskap og skattemelding
+- Rådgivning innen skatt og merverdiavgift
+
+Vi ser etter deg som har
+- Autorisasjon som regnskapsfører
+- Minst tre års erfaring fra regnskapsbyrå
+- Høyere utdanning innen økonomi
+- Erfaring med Visma eller Tripletex
+- Svært gode kunnskaper i Excel
+
+Det er en fordel om du har erfaring med lønn og revisjon.
+
+Vi tilbyr
+- Fleksibel arbeidstid`,
+    expected: [
+      'Accounting',
+      'Accounts receivable',
+      'Accounts payable',
+      'Financial reporting',
+      'Tax',
+      'Authorised accountant',
+      'experience:3',
+      'degree:higher',
+      'Visma',
+      'Tripletex',
+      'Excel',
+      '?Payroll',
+      '?Auditing',
+    ],
+  },
+  {
+    id: 'no-butikkleder',
+    trade: 'retail',
+    text: `Butikkleder – Byggmix Molde
+Vi søker en engasjert butikkleder med ansvar for drift og resultat.
+
+Ansvarsområder
+- Personalansvar for 12 ansatte, inkludert rekruttering og opplæring
+- Budsjettansvar og oppfølging av nøkkeltall
+- Vareflyt, bestilling og varetelling
+- Kundebehandling og salg til proff- og privatkunder
+
+Kvalifikasjoner
+- Ledererfaring fra varehandel, minimum 4 år
+- Fagbrev i salgsfaget eller høyere utdanning innen økonomi og ledelse
+- Gode norskkunnskaper, muntlig og skriftlig
+- Førerkort klasse B
+
+Erfaring fra byggevarebransjen er en fordel.`,
+    expected: [
+      'People management',
+      'Recruitment',
+      'Training and development',
+      'Budgeting',
+      'Stock management',
+      'Customer service',
+      'Sales',
+      'Leadership',
+      'Retail',
+      'experience:4',
+      'Retail certificate',
+      'degree:higher',
+      'language:Norwegian',
+      'licence:B',
+    ],
+  },
+  {
+    id: 'no-adjunkt',
+    trade: 'education',
+    text: `Adjunkt/lektor i engelsk og samfunnsfag – Fjellsiden ungdomsskole
+Vi har ledig 100 % fast stilling fra 1. august.
+
+Vi søker deg som har
+- Godkjent lærerutdanning med minst 60 studiepoeng i engelsk
+- Undervisningskompetanse i samfunnsfag
+- God relasjonskompetanse og evne til klasseledelse
+- Erfaring med vurdering for læring og bruk av digitale verktøy i undervisningen
+- Svært gode muntlige og skriftlige ferdigheter i norsk og engelsk
+
+Det er ønskelig med erfaring som kontaktlærer og kompetanse i spesialpedagogikk.
+
+Politiattest må leveres før tiltredelse.`,
+    expected: [
+      'Teacher qualification',
+      'English as a school subject',
+      'Social studies',
+      'Teaching',
+      'Classroom management',
+      'Assessment',
+      'language:Norwegian',
+      'language:English',
+      '?Special education',
+      'Police certificate',
+    ],
+  },
 ];

@@ -56,14 +56,16 @@ export const createJobMatchRepository = (db: Db) => ({
       languages: list<LanguageSkill>('languages').map((l) => l.language),
       experiences: experiences.map((row) => ({
         title: row.title,
+        company: row.company,
         description: row.description ?? '',
         startDate: row.start_date,
         endDate: row.end_date,
         isCurrent: read.bool(row.is_current),
       })),
-      education: educations.map((row) =>
-        [row.degree, row.field, row.school, row.description].filter(Boolean).join('. '),
-      ),
+      education: educations.map((row) => ({
+        label: [[row.degree, row.field].filter(Boolean).join(' '), row.school].filter(Boolean).join(', '),
+        text: [row.degree, row.field, row.school, row.description].filter(Boolean).join('. '),
+      })),
       certifications: certifications.map((row) => [row.name, row.issuer].filter(Boolean).join(', ')),
     };
   },

@@ -6,8 +6,10 @@ import { orNotFound } from '../../platform/http/app-error.ts';
 import type { JobMatchRepository } from './job-match.repository.ts';
 import { cvEvidence } from './match/cv-evidence.ts';
 import { matchCv } from './match/match-cv.ts';
+import { adPhrases, sharedPhrases } from './match/shared-phrases.ts';
 import { readRequirementsWithModel } from './model/model-requirements.ts';
 import { readAdOffline } from './requirements/read-ad-offline.ts';
+import { mergeRequirements } from './requirements/requirement.ts';
 import { vocabulary } from './vocabulary/vocabulary.ts';
 import { matchWords } from './words/words-of.ts';
 
@@ -53,10 +55,13 @@ export const createJobMatchService = ({ repo, clock, model }: JobMatchDeps) => {
           engine: 'offline',
           notice: null,
         };
-      const { requirements, engine, notice } = await readAd(description, locale);
+      const { requirements: read, engine, notice } = await readAd(description, locale);
+      const evidence = cvEvidence(await repo.cv(userId), vocabulary(), clock.now());
+      const shared = sharedPhrases(adPhrases(description, vocabulary()), evidence, read);
+      const requirements = mergeRequirements([...read, ...shared]);
       if (requirements.length === 0)
         return { ...empty, explanation: words.noRequirements, reason: 'no-requirements', engine, notice };
-      const result = matchCv(requirements, cvEvidence(await repo.cv(userId), vocabulary(), clock.now()));
+      const result = matchCv(requirements, evidence);
       return {
         score: result.score,
         explanation: words.explanation(result.count),

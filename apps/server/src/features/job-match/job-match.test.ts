@@ -85,13 +85,13 @@ describe('GET /api/jobs/:id/match', () => {
       'Kubernetes',
     ]);
     // TypeScript from an experience's description, PostgreSQL by its synonym, English from "Engelsk".
-    expect(match.matched.map((r) => [r.id, r.foundIn])).toEqual([
-      ['TypeScript', 'experience'],
-      ['Node.js', 'skills'],
-      ['experience:3', 'experience'],
-      ['PostgreSQL', 'skills'],
-      ['language:English', 'languages'],
-      ['degree:bachelor', 'education'],
+    expect(match.matched.map((r) => [r.id, r.foundIn, r.foundAt])).toEqual([
+      ['TypeScript', 'experience', 'Utvikler, Fjordkraft'],
+      ['Node.js', 'skills', 'Node.js'],
+      ['experience:3', 'experience', null],
+      ['PostgreSQL', 'skills', 'Postgres'],
+      ['language:English', 'languages', 'Engelsk'],
+      ['degree:bachelor', 'education', 'Master informatikk, NTNU'],
     ]);
     expect(match.missing).toEqual([
       { id: 'Docker', name: 'Docker', kind: 'tool', mustHave: false, cvSection: 'skills' },
@@ -198,6 +198,104 @@ Requirements:
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await callApi(t, 'GET', '/api/jobs/nothing/match', undefined, owner)).statusCode).toBe(404);
+  });
+});
+
+const designer = (await signedInUser(t)).auth;
+await callApi(
+  t,
+  'POST',
+  '/api/cv/general/bulk-data',
+  {
+    experiences: [
+      {
+        title: 'Senior product designer',
+        company: 'Fjordkraft',
+        startDate: '2018-01',
+        endDate: '2024-12',
+        description:
+          'Led service design for the customer portal and ran A/B testing of the sign-up flow in Amplitude.',
+      },
+    ],
+    educations: [
+      {
+        school: 'AHO',
+        degree: 'Master',
+        field: 'interaksjonsdesign',
+        startDate: '2013-08',
+        endDate: '2015-06',
+      },
+    ],
+    professional: ['Workshop facilitation', 'Figma', 'Amplitude', 'Motion design'],
+  },
+  designer,
+);
+
+const DESIGN_AD = `Service designer
+What you bring:
+- Experience with service design and workshop facilitation
+- A/B testing and product analytics in Amplitude
+- Motion design
+- Software testing
+Nice to have:
+- Design systems`;
+
+describe('GET /api/jobs/:id/match: what the ad and the CV share', () => {
+  it('counts the phrases both share as matched, says where, and widens no term', async () => {
+    const job = await createJob(t, designer, DESIGN_AD);
+    const match = await matchOf(t, designer, job.jobId);
+    const matched = Object.fromEntries(match.matched.map((r) => [r.name, [r.foundIn, r.foundAt]]));
+    expect(matched).toEqual({
+      'Service design': ['experience', 'Senior product designer, Fjordkraft'],
+      'Workshop facilitation': ['skills', 'Workshop facilitation'],
+      'A/B testing': ['experience', 'Senior product designer, Fjordkraft'],
+      Amplitude: ['skills', 'Amplitude'],
+      'Motion design': ['skills', 'Motion design'],
+    });
+    // "A/B testing" is itself, not "Software testing": the ad's own "Software testing" stays missing.
+    expect(match.missing.map((r) => [r.id, r.mustHave])).toEqual([
+      ['Software testing', true],
+      ['Design systems', false],
+    ]);
+    expect(match.matched.every((r) => r.mustHave)).toBe(true);
+  });
+
+  it('finds a shared phrase in a Norwegian ad and CV too', async () => {
+    const norwegian = (await signedInUser(t)).auth;
+    await callApi(
+      t,
+      'POST',
+      '/api/cv/general/bulk-data',
+      {
+        experiences: [
+          {
+            title: 'Tjenestedesigner',
+            company: 'NAV',
+            startDate: '2019-01',
+            endDate: '2024-12',
+            description: 'Ledet brukerreiser og fasilitering av workshops med A/B-testing.',
+          },
+        ],
+        professional: ['Tjenestedesign'],
+      },
+      norwegian,
+    );
+    const job = await createJob(
+      t,
+      norwegian,
+      `Tjenestedesigner
+Vi ser etter deg som har:
+- Erfaring med tjenestedesign og fasilitering av workshops
+- A/B-testing
+- Kvantitativ analyse`,
+    );
+    const match = await matchOf(t, norwegian, job.jobId, 'no');
+    expect(match.matched.map((r) => [r.name, r.foundIn, r.foundAt])).toEqual([
+      ['Tjenestedesign', 'skills', 'Tjenestedesign'],
+      ['Fasilitering av workshops', 'experience', 'Tjenestedesigner, NAV'],
+      ['A/B-testing', 'experience', 'Tjenestedesigner, NAV'],
+    ]);
+    expect(match.missing.map((r) => r.name)).not.toContain('Testing');
   });
 });
 

@@ -3,6 +3,7 @@ import { yearsWorked } from '../../../platform/cv/experience-spans.ts';
 import { degreeLevels, drivingLicences, languageOf } from '../requirements/phrase-rules.ts';
 import type { Vocabulary } from '../vocabulary/vocabulary.ts';
 import { tokenize } from '../vocabulary/vocabulary-format.ts';
+import { phraseKey, phrasesOf } from './shared-phrases.ts';
 
 /** The whole CV as text, section by section. */
 export type CvText = {
@@ -12,34 +13,48 @@ export type CvText = {
   languages: string[];
   experiences: {
     title: string;
+    /** The employer, when the CV names one. */
+    company?: string;
     description: string;
     startDate: string;
     endDate: string | null;
     isCurrent: boolean;
   }[];
-  education: string[];
+  /** Each education's text, and its short name (degree, field and school) for "found in". */
+  education: { label: string; text: string }[];
   certifications: string[];
 };
 
+/** A part of the CV and the entry in it ("Senior designer, Acme"); no entry for the whole section. */
+export type CvSpot = { place: CvPlace; entry: string | null };
+
 /** What a CV shows: requirement ids found and where, plus what phrase rules need. */
 export type CvEvidence = {
-  /** Requirement id → the CV places that show it. */
-  found: Map<string, Set<CvPlace>>;
+  /** Requirement id → the CV places that show it, each with the first entry that does. */
+  found: Map<string, Map<CvPlace, string>>;
+  /** Every run of up to five words on the CV (see `phraseKey`) → where it first stands. */
+  phrases: Map<string, CvSpot>;
+  /** The skills list's items, as phrase keys. */
+  skillItems: Set<string>;
   highestDegree: DegreeLevel | null;
-  licences: Set<string>;
+  /** The education or certificate that names the highest degree. */
+  degreeEntry: string | null;
+  /** Licence class → the entry that names it. */
+  licences: Map<string, string>;
   years: number;
-  /** The CV's words, lower-cased and joined by single spaces, for names only a model gave. */
-  words: string;
+  /** Each piece's words, lower-cased and joined by single spaces, for names only a model gave. */
+  words: { spot: CvSpot; words: string }[];
 };
 
 /** Licence classes that need a car licence (B) first. */
 const HEAVY = new Set(['BE', 'C1', 'C1E', 'C', 'CE', 'D1', 'D1E', 'D', 'DE']);
 
 /** Whether a CV's licences meet a required class. */
-export const meetsLicence = (held: ReadonlySet<string>, required: string): boolean =>
+export const meetsLicence = (held: ReadonlyMap<string, string>, required: string): string | null =>
   required === 'any'
-    ? held.size > 0
-    : held.has(required) || (required === 'B' && [...held].some((c) => HEAVY.has(c)));
+    ? ([...held.values()][0] ?? null)
+    : (held.get(required) ??
+      (required === 'B' ? ([...held].find(([c]) => HEAVY.has(c))?.[1] ?? null) : null));
 
 /** A CV's degree field names its level by itself ("Master", "Bachelor", "PhD"), unlike an ad. */
 const LEADING_DEGREE: [RegExp, DegreeLevel][] = [
@@ -52,46 +67,62 @@ const leadingDegree = (text: string): DegreeLevel[] =>
 
 /** Reads the CV once: vocabulary terms per section, languages, degrees, licences and years worked. */
 export const cvEvidence = (cv: CvText, vocabulary: Vocabulary, now: Date): CvEvidence => {
-  const found = new Map<string, Set<CvPlace>>();
-  const note = (id: string, place: CvPlace) => found.set(id, (found.get(id) ?? new Set()).add(place));
-  const pieces: [string, CvPlace][] = [
-    ...cv.skills.map((s) => [s, 'skills'] as [string, CvPlace]),
-    ...cv.certifications.map((c) => [c, 'certifications'] as [string, CvPlace]),
-    ...cv.education.map((e) => [e, 'education'] as [string, CvPlace]),
-    ...cv.experiences.map((e) => [`${e.title}. ${e.description}`, 'experience'] as [string, CvPlace]),
-    [`${cv.headline}. ${cv.summary}`, 'experience'],
+  const found = new Map<string, Map<CvPlace, string>>();
+  const note = (id: string, place: CvPlace, entry: string) => {
+    const places = found.get(id) ?? new Map<CvPlace, string>();
+    if (!places.has(place)) places.set(place, entry);
+    found.set(id, places);
+  };
+  const piece = (text: string, place: CvPlace, entry: string) => ({ text, place, entry });
+  const pieces = [
+    ...cv.skills.map((s) => piece(s, 'skills', s)),
+    ...cv.certifications.map((c) => piece(c, 'certifications', c)),
+    ...cv.education.map((e) => piece(e.text, 'education', e.label)),
+    ...cv.experiences.map((e) =>
+      piece(`${e.title}. ${e.description}`, 'experience', [e.title, e.company].filter(Boolean).join(', ')),
+    ),
+    piece(`${cv.headline}. ${cv.summary}`, 'summary', cv.headline),
   ];
-  const licences = new Set<string>();
+  const licences = new Map<string, string>();
+  const phrases = new Map<string, CvSpot>();
   let highest = -1;
-  for (const [text, place] of pieces) {
+  let degreeEntry: string | null = null;
+  const words: CvEvidence['words'] = [];
+  for (const { text, place, entry } of pieces) {
     const tokens = tokenize(text);
-    for (const hit of vocabulary.find(tokens)) note(hit.skill.id, place);
-    for (const licence of drivingLicences(text)) licences.add(licence.value);
+    const spot = { place, entry: entry || null };
+    words.push({ spot, words: ` ${tokens.map((t) => t.key).join(' ')} ` });
+    for (const phrase of phrasesOf(tokens)) if (!phrases.has(phrase)) phrases.set(phrase, spot);
+    for (const hit of vocabulary.find(tokens)) note(hit.skill.id, place, entry);
+    for (const licence of drivingLicences(text))
+      if (!licences.has(licence.value)) licences.set(licence.value, entry);
     if (place === 'education' || place === 'certifications') {
       const levels = [...degreeLevels(text, true).map((d) => d.value), ...leadingDegree(text)];
-      for (const level of levels) highest = Math.max(highest, DEGREE_LEVELS.indexOf(level));
+      for (const level of levels) {
+        if (DEGREE_LEVELS.indexOf(level) <= highest) continue;
+        highest = DEGREE_LEVELS.indexOf(level);
+        degreeEntry = entry;
+      }
     }
   }
   for (const name of cv.languages) {
+    words.push({ spot: { place: 'languages', entry: name }, words: ` ${name.toLowerCase()} ` });
     for (const word of name.split(/[^\p{L}]+/u)) {
       const language = languageOf(word);
-      if (language) note(`language:${language}`, 'languages');
+      if (language) note(`language:${language}`, 'languages', name);
     }
   }
   return {
     found,
+    phrases,
+    skillItems: new Set(cv.skills.map((s) => phraseKey(tokenize(s)))),
     highestDegree: DEGREE_LEVELS[highest] ?? null,
+    degreeEntry,
     licences,
     years: yearsWorked(
       cv.experiences.map((e) => ({ ...e, company: '' })),
       now,
     ),
-    words: ` ${pieces
-      .map(([text]) =>
-        tokenize(text)
-          .map((t) => t.key)
-          .join(' '),
-      )
-      .join(' ')} ${cv.languages.join(' ').toLowerCase()} `,
+    words,
   };
 };

@@ -25,6 +25,17 @@ describe('the built-in reader of job ads', () => {
     ]);
   });
 
+  it('never widens a name into another: a word that qualifies a term makes a name of its own', () => {
+    expect(read('A/B testing, load testing and end-to-end testing.')).toEqual([]);
+    expect(read('Erfaring med A/B-testing.', 'no')).toEqual([]);
+    // The term itself, or after a word that only says how much, is still read.
+    expect(read('Testing and good testing skills; software testing.')).toEqual(['Software testing']);
+    expect(read('Løpende regnskapsføring og gjennomført hygienekurs.', 'no')).toEqual([
+      'Accounting',
+      'Food hygiene certificate',
+    ]);
+  });
+
   it('reads pluses from headings, cue words and the clause they stand in', () => {
     expect(read('Requirements:\n- Java\nNice to have:\n- Kafka')).toEqual(['Java', '?Apache Kafka']);
     expect(read('Erfaring med Java, og gjerne Kotlin.', 'no')).toEqual(['Java', '?Kotlin']);

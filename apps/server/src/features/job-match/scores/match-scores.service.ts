@@ -5,7 +5,9 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { JobMatchRepository } from '../job-match.repository.ts';
 import { type CvEvidence, cvEvidence } from '../match/cv-evidence.ts';
 import { matchCv } from '../match/match-cv.ts';
+import { type AdPhrase, adPhrases, sharedPhrases } from '../match/shared-phrases.ts';
 import { readAdOffline } from '../requirements/read-ad-offline.ts';
+import { mergeRequirements } from '../requirements/requirement.ts';
 import { vocabulary } from '../vocabulary/vocabulary.ts';
 
 /** How many users' last scores, and how many ads' requirements, one process keeps. */
@@ -14,9 +16,18 @@ export const READING_CACHE_ADS = 5000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** A job's score as its own match counts it: null without a description or without a requirement. */
-export const scoreOf = (requirements: readonly JobRequirement[], evidence: CvEvidence): number | null =>
-  requirements.length === 0 ? null : matchCv(requirements, evidence).score;
+/** An ad as the built-in reader reads it: its requirements, and phrases a CV may share with it. */
+type Reading = { requirements: JobRequirement[]; phrases: AdPhrase[][] };
+
+/**
+ * A job's score as its own match counts it (with the phrases the ad and the CV share): null without
+ * a description or without a requirement.
+ */
+export const scoreOf = (reading: Reading, evidence: CvEvidence): number | null => {
+  const shared = sharedPhrases(reading.phrases, evidence, reading.requirements);
+  const requirements = mergeRequirements([...reading.requirements, ...shared]);
+  return requirements.length === 0 ? null : matchCv(requirements, evidence).score;
+};
 
 /**
  * Every job's match score in one answer, for the board's cards. Reading an ad is the costly part
@@ -25,14 +36,14 @@ export const scoreOf = (requirements: readonly JobRequirement[], evidence: CvEvi
  * the day changes, so every process agrees on when they are stale.
  */
 export const createMatchScoresService = ({ repo, clock }: { repo: JobMatchRepository; clock: Clock }) => {
-  const readings = createLru<string, JobRequirement[]>(READING_CACHE_ADS);
+  const readings = createLru<string, Reading>(READING_CACHE_ADS);
   const boards = createLru<string, { key: string; scores: JobMatchScores }>(SCORE_CACHE_USERS);
 
-  const requirementsOf = (description: string): JobRequirement[] => {
+  const readingOf = (description: string): Reading => {
     const key = sha256(description);
     const cached = readings.get(key);
     if (cached) return cached;
-    const read = readAdOffline(description);
+    const read = { requirements: readAdOffline(description), phrases: adPhrases(description, vocabulary()) };
     readings.set(key, read);
     return read;
   };
@@ -48,7 +59,7 @@ export const createMatchScoresService = ({ repo, clock }: { repo: JobMatchReposi
       const ads = await repo.ads(userId);
       const matches = ads.map(({ jobId, description }) => {
         const text = description?.trim() ?? '';
-        return { jobId, score: text ? scoreOf(requirementsOf(text), evidence) : null };
+        return { jobId, score: text ? scoreOf(readingOf(text), evidence) : null };
       });
       const scores = { matches };
       boards.set(userId, { key, scores });

@@ -13,8 +13,18 @@ export type VocabularyEntry = [
   source: 'curated' | 'linguist' | 'devicon' | 'logos',
 ];
 
-/** A word of a text, with whether punctuation (not a space, "/" or "-") stands before it. */
-export type Token = { text: string; key: string; start: number; end: number; breakBefore: boolean };
+/**
+ * A word of a text, with whether punctuation (not a space, "/" or "-") stands before it, and whether
+ * it is glued to the word before by a mark without a space ("A/B", "end-to-end").
+ */
+export type Token = {
+  text: string;
+  key: string;
+  start: number;
+  end: number;
+  breakBefore: boolean;
+  glued: boolean;
+};
 
 /** Words with the marks tools are named with: "C#", "C++", "Node.js", ".NET", "Security+". */
 const WORD = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}+#]|\.(?=[\p{L}\p{N}]))*/gu;
@@ -33,6 +43,7 @@ export const tokenize = (text: string): Token[] => {
       start,
       end: start + match[0].length,
       breakBefore: tokens.length === 0 || !JOINER.test(between) || between.includes('\n'),
+      glued: tokens.length > 0 && /^[/\-–&]$/u.test(between),
     });
     last = start + match[0].length;
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@hirelane/contract/constants';
+import { isPlainWord } from './plain-words.ts';
 import { casedKey, type Token, termKey, type VocabularyEntry } from './vocabulary-format.ts';
 
 /** A skill, tool or certificate: its id (the English name) and its name in every language. */
@@ -12,7 +13,10 @@ export type TermHit = { skill: Skill; from: number; to: number };
 export type Vocabulary = {
   size: number;
   skills: readonly Skill[];
-  /** Every skill the tokens name, longest names first, never two over the same words. */
+  /**
+   * Every skill the tokens name, longest names first, never two over the same words; an ordinary
+   * word after a word that qualifies it ("A/B testing", "load testing") is not widened into the term.
+   */
   find: (tokens: readonly Token[]) => TermHit[];
   /** The skill a name (e.g. one a model gave) stands for, if the vocabulary knows it. */
   lookup: (name: string) => Skill | undefined;
@@ -58,19 +62,34 @@ export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabular
   });
 
   /** The term whose words are `key` (lower-cased) and `cased`, after the token at `from`. */
-  const termAt = (key: string, cased: string, afterAs: boolean): Skill | undefined => {
+  const termAt = (key: string, cased: string, afterAs: boolean): Term | undefined => {
     const fits = (term: Term) => !term.title || afterAs;
     const exact = index.get(key)?.find((term) => fits(term) && (term.cased === null || term.cased === cased));
-    if (exact) return exact.skill;
+    if (exact) return exact;
     const last = key.slice(key.lastIndexOf(' ') + 1);
     for (const ending of ENDINGS) {
       if (!last.endsWith(ending) || last.length - ending.length < INFLECTS_FROM) continue;
       const inflected = index
         .get(key.slice(0, key.length - ending.length))
         ?.find((term) => term.inflects && fits(term));
-      if (inflected) return inflected.skill;
+      if (inflected) return inflected;
     }
     return undefined;
+  };
+
+  /**
+   * Whether a one-word hit written in lower case is the head of a longer name the vocabulary lacks:
+   * the word before it belongs to the same phrase, is no term of its own and qualifies it, being a
+   * compound ("A/B testing", "end-to-end testing") or standing before an ordinary word that is a
+   * term only in lower case ("load testing").
+   */
+  const qualified = (tokens: readonly Token[], hit: TermHit, term: Term, previous?: TermHit): boolean => {
+    const token = tokens[hit.from] as Token;
+    const before = tokens[hit.from - 1];
+    if (hit.to - hit.from !== 1 || token.text !== token.key || token.breakBefore || !before) return false;
+    if (previous?.to === hit.from || isPlainWord(before.key)) return false;
+    const ordinary = term.cased === token.key || !!index.get(token.key)?.some((t) => t.cased === token.key);
+    return before.glued || before.key.length === 1 || ordinary;
   };
 
   const find = (tokens: readonly Token[]): TermHit[] => {
@@ -79,6 +98,7 @@ export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabular
       /** A job title names a skill only as what someone works as ("erfaring som sveiser"; "AS" is a company). */
       const afterAs = tokens.slice(Math.max(0, i - 2), i).some((t) => t.text === 'as' || t.text === 'som');
       let best: TermHit | undefined;
+      let bestTerm: Term | undefined;
       let key = '';
       let cased = '';
       for (let to = i; to < tokens.length && to - i < longest; to += 1) {
@@ -86,11 +106,15 @@ export const createVocabulary = (entries: readonly VocabularyEntry[]): Vocabular
         if (to > i && (token.breakBefore || !prefixes.has(key))) break;
         key = to > i ? `${key} ${token.key}` : token.key;
         cased = to > i ? `${cased} ${token.text}` : token.text;
-        const skill = termAt(key, cased, afterAs);
-        if (skill) best = { skill, from: i, to: to + 1 };
+        const term = termAt(key, cased, afterAs);
+        if (term) {
+          best = { skill: term.skill, from: i, to: to + 1 };
+          bestTerm = term;
+        }
       }
-      if (best) hits.push(best);
-      i = best ? best.to : i + 1;
+      const kept = best && bestTerm && !qualified(tokens, best, bestTerm, hits.at(-1)) ? best : undefined;
+      if (kept) hits.push(kept);
+      i = kept ? kept.to : i + 1;
     }
     return hits;
   };

@@ -1,4 +1,5 @@
 import type { JobMatch } from '@hirelane/contract/job-match';
+import type { TailoredCv, TailoredCvChanges } from '@hirelane/contract/tailored-cv';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cvKeys } from '../../../shared/cv/api/cv-keys.ts';
@@ -7,6 +8,7 @@ import { http } from '../../../shared/http/http.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { jobKeys } from './job-keys.ts';
+import { tailoredPath } from './tailored-cv.ts';
 
 /** GET /jobs/{id}/match: how the main CV meets the job's ad. */
 export function fetchJobMatch(jobId: string, signal?: AbortSignal): Promise<JobMatch> {
@@ -26,19 +28,43 @@ export function useJobMatch(jobId: string) {
   });
 }
 
+/** Where a skill from the match goes: this job's tailored CV only, or the main CV (and so every CV). */
+export type SkillTarget = 'tailored' | 'main';
+
 /**
- * Adds a missing skill to the main CV's professional skills (the list as the server has it, plus
- * this one), then re-reads the skills and the match so the score moves at once.
+ * Adds a missing skill where the user chose. To the main CV: its professional skills as the server
+ * has them, plus this one; the skills and the match are read again so the score moves at once. To
+ * this job's tailored CV: the version as the server has it (or the main CV as it would be
+ * tailored, which this saves as the job's version) with the skill after its own; the main CV, and so
+ * the match, stay as they are.
  */
 export function useAddSkillToCv(jobId: string) {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (skill: string) => {
-      const skills = await queryClient.fetchQuery({ ...skillsOptions('professional'), staleTime: 0 });
-      return saveSkills('professional', { skills: [...skills.skills, skill] });
+    mutationFn: async ({ skill, target }: { skill: string; target: SkillTarget }) => {
+      if (target === 'main') {
+        const skills = await queryClient.fetchQuery({ ...skillsOptions('professional'), staleTime: 0 });
+        await saveSkills('professional', { skills: [...skills.skills, skill] });
+        return;
+      }
+      const version = await http.get<TailoredCv>(tailoredPath(jobId));
+      const saved = await http.put<TailoredCv>(tailoredPath(jobId), {
+        headline: version.headline,
+        summary: version.summary,
+        excludedEntryIds: version.excludedEntryIds,
+        entryOrder: version.entryOrder,
+        descriptionOverrides: version.descriptionOverrides,
+        design: version.design,
+        professionalSkills: [...version.cv.professionalSkills, skill],
+      } satisfies TailoredCvChanges);
+      queryClient.setQueryData(jobKeys.tailored(jobId), saved);
     },
-    onSuccess: async (_saved, skill) => {
+    onSuccess: async (_saved, { skill, target }) => {
+      if (target === 'tailored') {
+        toast.success(t('match.addedTailored', { skill }));
+        return;
+      }
       toast.success(t('match.added', { skill }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: cvKeys.skills('professional') }),

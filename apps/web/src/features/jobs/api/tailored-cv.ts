@@ -8,7 +8,8 @@ import { http } from '../../../shared/http/http.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { jobKeys } from './job-keys.ts';
 
-const tailoredPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/tailored-cv`;
+/** The address of a job's tailored CV. */
+export const tailoredPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/tailored-cv`;
 
 /** GET /jobs/{id}/tailored-cv: the job's version of the CV, or the main CV as it would be tailored. */
 export function useTailoredCv(jobId: string) {

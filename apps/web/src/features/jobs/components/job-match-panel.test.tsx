@@ -18,7 +18,22 @@ const BEFORE: JobMatch = {
   score: 50,
   explanation: 'Your CV meets 1 of 3 requirements (1 of 2 must-haves).',
   reason: null,
-  matched: [{ ...requirement, id: 'TypeScript', name: 'TypeScript', foundIn: 'experience' }],
+  matched: [
+    {
+      ...requirement,
+      id: 'TypeScript',
+      name: 'TypeScript',
+      foundIn: 'experience',
+      foundAt: 'Developer, Fjordkraft',
+    },
+    {
+      ...requirement,
+      id: 'experience:3',
+      name: '3 years of experience',
+      foundIn: 'experience',
+      foundAt: null,
+    },
+  ],
   missing: [
     { ...requirement, id: 'Docker', name: 'Docker' },
     {
@@ -36,7 +51,10 @@ const BEFORE: JobMatch = {
 const AFTER: JobMatch = {
   ...BEFORE,
   score: 80,
-  matched: [...BEFORE.matched, { ...requirement, id: 'Docker', name: 'Docker', foundIn: 'skills' }],
+  matched: [
+    ...BEFORE.matched,
+    { ...requirement, id: 'Docker', name: 'Docker', foundIn: 'skills', foundAt: 'Docker' },
+  ],
   missing: BEFORE.missing.slice(1),
 };
 
@@ -57,16 +75,85 @@ describe('the Match tab', () => {
     expect(screen.getByText(BEFORE.explanation)).toBeTruthy();
     const missing = screen.getByRole('region', { name: 'Missing from your CV (2)' });
     expect(within(missing).getByText('Add it under Languages')).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'On your CV (1)' })).getByText('in Experience'),
-    ).toBeTruthy();
+    // Where the CV shows each: the entry, or the part as a whole (years of experience).
+    const onCv = screen.getByRole('region', { name: 'On your CV (2)' });
+    expect(within(onCv).getByText('in Experience: Developer, Fjordkraft')).toBeTruthy();
+    expect(within(onCv).getByText('in Experience')).toBeTruthy();
 
     await userEvent.click(within(missing).getByRole('button', { name: 'Add Docker to my CV' }));
+    // It asks where the skill belongs, and adds nothing before the answer.
+    const where = await screen.findByRole('dialog', { name: 'Where does Docker belong?' });
+    expect(fetch.callsTo('PUT', '/cv/skills/professional')).toEqual([]);
+    await userEvent.click(within(where).getByRole('button', { name: 'My main CV' }));
     expect(await screen.findByText('80 %')).toBeTruthy();
     expect(fetch.callsTo('PUT', '/cv/skills/professional').map((c) => c.body)).toEqual([
       { skills: ['TypeScript', 'Docker'] },
     ]);
     expect(screen.getByRole('region', { name: 'Missing from your CV (1)' })).toBeTruthy();
+  });
+
+  it('adds a skill to this job’s tailored CV only, keeping the version, or to nothing when cancelled', async () => {
+    const fetch = stubFetch();
+    fetch.on('GET', '/jobs/job%201/match', () => jsonResponse(200, BEFORE));
+    const version = {
+      jobId: 'job 1',
+      saved: true,
+      headline: 'Platform developer',
+      summary: null,
+      excludedEntryIds: ['e2'],
+      entryOrder: ['e1', 'e2'],
+      descriptionOverrides: { e1: 'Ran the platform.' },
+      professionalSkills: null,
+      design: 'modern',
+      entries: [],
+      cv: { professionalSkills: ['TypeScript', 'Node.js'] },
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    };
+    fetch.on('GET', '/jobs/job%201/tailored-cv', () => jsonResponse(200, version));
+    fetch.on('PUT', '/jobs/job%201/tailored-cv', ({ body }) =>
+      jsonResponse(200, { ...version, ...(body as object) }),
+    );
+    renderWithProviders(<JobMatchPanel jobId="job 1" />);
+    const missing = await screen.findByRole('region', { name: 'Missing from your CV (2)' });
+
+    await userEvent.click(within(missing).getByRole('button', { name: 'Add Docker to my CV' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Where does Docker belong?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await userEvent.click(within(missing).getByRole('button', { name: 'Add Docker to my CV' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Where does Docker belong?' })).getByRole('button', {
+        name: "Only this job's tailored CV",
+      }),
+    );
+    expect(await screen.findByText('Docker was added to the tailored CV for this job')).toBeTruthy();
+    expect(fetch.callsTo('PUT', '/jobs/job%201/tailored-cv').map((c) => c.body)).toEqual([
+      {
+        headline: 'Platform developer',
+        summary: null,
+        excludedEntryIds: ['e2'],
+        entryOrder: ['e1', 'e2'],
+        descriptionOverrides: { e1: 'Ran the platform.' },
+        design: 'modern',
+        professionalSkills: ['TypeScript', 'Node.js', 'Docker'],
+      },
+    ]);
+    expect(fetch.callsTo('PUT', '/cv/skills/professional')).toEqual([]);
+  });
+
+  it('asks where a skill belongs in Norwegian too', async () => {
+    await i18n.changeLanguage('no');
+    const fetch = stubFetch();
+    fetch.on('GET', '/jobs/j/match', () => jsonResponse(200, BEFORE));
+    renderWithProviders(<JobMatchPanel jobId="j" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Legg til Docker i CV-en' }));
+    const where = await screen.findByRole('dialog', { name: 'Hvor hører Docker hjemme?' });
+    expect(
+      within(where).getByRole('button', { name: 'Bare den tilpassede CV-en for denne jobben' }),
+    ).toBeTruthy();
+    expect(within(where).getByRole('button', { name: 'Hoved-CV-en min' })).toBeTruthy();
   });
 
   it('says why there is no score, in Norwegian too', async () => {
@@ -100,6 +187,7 @@ describe('the Match tab', () => {
     expect(await screen.findByText('Accounting')).toBeTruthy();
     await act(() => i18n.changeLanguage('no'));
     expect(await screen.findByText('Regnskap')).toBeTruthy();
+    expect(screen.getByText('under Erfaring: Developer, Fjordkraft')).toBeTruthy();
     expect(fetch.callsTo('GET', '/jobs/j/match').map((call) => call.headers.get('Accept-Language'))).toEqual([
       'en',
       'no',

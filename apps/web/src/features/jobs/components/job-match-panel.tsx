@@ -1,11 +1,23 @@
 import type { JobRequirement, MatchedRequirement } from '@hirelane/contract/job-match';
-import { Alert, Badge, Button, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
-import { useAddSkillToCv, useJobMatch } from '../api/job-match.ts';
+import { type SkillTarget, useAddSkillToCv, useJobMatch } from '../api/job-match.ts';
 
-/** A missing requirement the one-click button can add: skills and tools go to the professional skills. */
+/** A missing requirement the add button can add: skills and tools go to the professional skills. */
 const addable = (requirement: JobRequirement) => requirement.kind === 'skill' || requirement.kind === 'tool';
 
 function Strength({ mustHave }: { mustHave: boolean }) {
@@ -27,16 +39,79 @@ function MatchedItem({ item }: { item: MatchedRequirement }) {
         </Text>
         <Strength mustHave={item.mustHave} />
         <Text size="xs" c="dimmed">
-          {t('match.foundIn', { place: t(`match.places.${item.foundIn}`) })}
+          {item.foundAt
+            ? t('match.foundAt', { place: t(`match.places.${item.foundIn}`), entry: item.foundAt })
+            : t('match.foundIn', { place: t(`match.places.${item.foundIn}`) })}
         </Text>
       </Group>
     </List.Item>
   );
 }
 
-function MissingItem({ item, jobId }: { item: JobRequirement; jobId: string }) {
+/**
+ * Asks where a skill from the match belongs before adding it: only this job's tailored CV, or the
+ * main CV, which every CV, share link and other job's tailored CV start from. Nothing is added
+ * until the user picks one.
+ */
+function AddSkillModal({
+  skill,
+  jobId,
+  onClose,
+}: {
+  skill: string | null;
+  jobId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('jobs');
   const add = useAddSkillToCv(jobId);
+  const addTo = (target: SkillTarget) => {
+    if (skill) add.mutate({ skill, target }, { onSuccess: onClose });
+  };
+  return (
+    <Modal
+      opened={skill !== null}
+      onClose={onClose}
+      title={t('match.whereTitle', { skill: skill ?? '' })}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('match.whereText')}</Text>
+        <Stack gap="xs">
+          <Button
+            variant="light"
+            onClick={() => addTo('tailored')}
+            loading={add.isPending && add.variables?.target === 'tailored'}
+            disabled={add.isPending}
+          >
+            {t('match.toTailored')}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('match.toTailoredHint')}
+          </Text>
+          <Button
+            variant="light"
+            onClick={() => addTo('main')}
+            loading={add.isPending && add.variables?.target === 'main'}
+            disabled={add.isPending}
+          >
+            {t('match.toMain')}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('match.toMainHint')}
+          </Text>
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={add.isPending} data-autofocus>
+            {t('match.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function MissingItem({ item, onAdd }: { item: JobRequirement; onAdd: (skill: string) => void }) {
+  const { t } = useTranslation('jobs');
   return (
     <List.Item>
       <Group gap="xs" wrap="wrap" justify="space-between">
@@ -50,8 +125,7 @@ function MissingItem({ item, jobId }: { item: JobRequirement; jobId: string }) {
           <Button
             size="compact-sm"
             variant="light"
-            loading={add.isPending}
-            onClick={() => add.mutate(item.name)}
+            onClick={() => onAdd(item.name)}
             aria-label={t('match.addNamed', { skill: item.name })}
           >
             {t('match.add')}
@@ -70,6 +144,7 @@ function MissingItem({ item, jobId }: { item: JobRequirement; jobId: string }) {
 export function JobMatchPanel({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobs');
   const query = useJobMatch(jobId);
+  const [adding, setAdding] = useState<string | null>(null);
   const matchedId = useId();
   const missingId = useId();
   const match = query.data;
@@ -86,6 +161,7 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
 
   return (
     <Stack gap="md">
+      <AddSkillModal skill={adding} jobId={jobId} onClose={() => setAdding(null)} />
       {match.notice && (
         <Alert color="yellow" variant="light">
           {match.notice}
@@ -116,7 +192,7 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
           </Title>
           <List spacing="xs" listStyleType="none">
             {match.missing.map((item) => (
-              <MissingItem key={item.id} item={item} jobId={jobId} />
+              <MissingItem key={item.id} item={item} onAdd={setAdding} />
             ))}
           </List>
         </section>
