@@ -73,3 +73,33 @@ describe('certificationOf', () => {
     expect(certificationOf({ header: [line], date: '2021-03', body: [] })?.issuer).toBe(issuer);
   });
 });
+
+describe('a CV printed from a browser', () => {
+  it('reads a certificate whose issuer wrapped onto the next line as one certificate', () => {
+    expect(
+      certificationOf({
+        header: ['Certified Usability Analyst (CUA), Human', 'Factors International'],
+        date: '2017-05',
+        body: [],
+      }),
+    ).toMatchObject({ name: 'Certified Usability Analyst (CUA)', issuer: 'Human Factors International' });
+  });
+
+  it('makes no certificate of a period word left alone', () => {
+    expect(certificationOf({ header: ['Present'], date: null, body: [] })).toBeNull();
+  });
+
+  it('reads "Town, Country" under "Degree, School" as the place, not the school', () => {
+    const years: DateRange = { startDate: '2011', endDate: '2013', isCurrent: false };
+    expect(
+      educationOf({ header: ['Master of Science, NTNU', 'Trondheim, Norway'], date: years, body: [] }),
+    ).toMatchObject({ school: 'NTNU', degree: 'Master of Science', startDate: '2011', endDate: '2013' });
+    expect(
+      educationOf({
+        header: ['Master of Science in Interaction Design, NTNU'],
+        date: years,
+        body: ['Trondheim, Norway'],
+      }),
+    ).toMatchObject({ school: 'NTNU', field: 'Interaction Design', description: null });
+  });
+});
