@@ -216,3 +216,16 @@ describe('entriesOf with a period in a certificates section', () => {
     ]);
   });
 });
+
+describe('entriesOf with a naming line wrapped inside a name', () => {
+  it('en: "… Universitat Politècnica de" over "Catalunya (Sep 2015 – Jun 2017)" is one school', () => {
+    expect(
+      educations(
+        'Master of Science in Mechanical Engineering, Universitat Politècnica de',
+        'Catalunya (Sep 2015 – Jun 2017)',
+      ),
+    ).toEqual([
+      ['Master of Science', 'Mechanical Engineering', 'Universitat Politècnica de Catalunya', null],
+    ]);
+  });
+});
