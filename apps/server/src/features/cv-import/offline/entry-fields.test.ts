@@ -76,13 +76,29 @@ describe('certificationOf', () => {
 
 describe('a CV printed from a browser', () => {
   it('reads a certificate whose issuer wrapped onto the next line as one certificate', () => {
+    const whole = { name: 'Certified Usability Analyst (CUA)', issuer: 'Human Factors International' };
     expect(
       certificationOf({
         header: ['Certified Usability Analyst (CUA), Human', 'Factors International'],
         date: '2017-05',
         body: [],
       }),
-    ).toMatchObject({ name: 'Certified Usability Analyst (CUA)', issuer: 'Human Factors International' });
+    ).toMatchObject(whole);
+    // The period beside the first line: the wrapped end is the entry's only line under it.
+    expect(
+      certificationOf({
+        header: ['Certified Usability Analyst (CUA), Human Factors'],
+        date: '2017-05',
+        body: ['International'],
+      }),
+    ).toMatchObject(whole);
+    expect(
+      certificationOf({
+        header: ['Azure Fundamentals, Microsoft'],
+        date: '2021-09',
+        body: ['Credential ID 4F2A'],
+      }),
+    ).toMatchObject({ issuer: 'Microsoft' });
   });
 
   it('makes no certificate of a period word left alone', () => {

@@ -241,21 +241,22 @@ const nameAndIssuer = (text: string): [string, string | null, 'bracket' | 'dash'
   return [text.slice(0, pair.index), text.slice(pair.index + pair[0].length), how];
 };
 
+/** A short line that can only finish the one above it: a few words, no separator, digit or full stop. */
+const isWrappedEnd = (text: string) =>
+  text.split(/\s+/).length <= 3 && !/[,–—|·:;\d.!?()]/.test(text) && !PRESENT_ONLY.test(text);
+
 export const certificationOf = (entry: RawEntry<string>): CertificationDraft | null => {
   const parts = entry.header.filter(Boolean);
   let [name = '', issuer = null] = parts as [string?, string?];
   const [first, started, how] = nameAndIssuer(name);
   // "Certified Usability Analyst (CUA), Human" over "Factors International": the issuer begun on
-  // the first line wrapped onto the next, so the line under it finishes the issuer.
-  const wrapped =
-    how === 'comma' &&
-    parts.length === 2 &&
-    !PRESENT_ONLY.test(parts[1] ?? '') &&
-    (parts[1] ?? '').split(/\s+/).length <= 3 &&
-    !/[,–—|·]/.test(parts[1] ?? '');
+  // the first line wrapped onto the next (a naming line, or the entry's only line under it).
+  const tail =
+    parts.length === 2 ? parts[1] : parts.length === 1 && entry.body.length === 1 ? entry.body[0] : undefined;
+  const wrapped = how === 'comma' && tail !== undefined && isWrappedEnd(tail);
   if (parts.length === 1 || wrapped) {
     name = first;
-    issuer = wrapped ? `${started} ${parts[1]}` : started;
+    issuer = wrapped ? `${started} ${tail}` : started;
   }
   name = trimSeparators(name);
   if (!name || PRESENT_ONLY.test(name)) return null;
