@@ -105,6 +105,17 @@ describe('a CV printed from a browser', () => {
     expect(certificationOf({ header: ['Present'], date: null, body: [] })).toBeNull();
   });
 
+  it("reads a school's word alone on a line as the end of the name wrapped above it", () => {
+    const years: DateRange = { startDate: '2011-09', endDate: '2015-05', isCurrent: false };
+    expect(
+      educationOf({
+        header: ['Bachelor of Arts in Communications, New York', 'University'],
+        date: years,
+        body: [],
+      }),
+    ).toMatchObject({ school: 'New York University', degree: 'Bachelor of Arts', field: 'Communications' });
+  });
+
   it('reads "Town, Country" under "Degree, School" as the place, not the school', () => {
     const years: DateRange = { startDate: '2011', endDate: '2013', isCurrent: false };
     expect(

@@ -188,9 +188,21 @@ const isTownLine = (text: string) => {
   return country !== undefined && COUNTRIES.has(country) && !SCHOOL.test(text) && !DEGREE.test(text);
 };
 
+/** A school's generic word alone ("University", "College", "Universitetet"): never a school's whole name. */
+const SCHOOL_WORD = new RegExp(`^(?:${alternation(allWords((words) => words.schoolStems))})\\p{L}*$`, 'iu');
+
+/** "… Communications, New York" over "University": a school's word alone ends the name wrapped above it. */
+const joinLoneSchoolWords = (parts: string[]): string[] =>
+  parts.reduce<string[]>((joined, part) => {
+    const last = joined.length - 1;
+    if (last >= 0 && SCHOOL_WORD.test(part)) joined[last] = `${joined[last]} ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
+
 export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null => {
   // A place line among the naming lines or first under them is the entry's place, never its school.
-  const named = entry.header.filter(Boolean);
+  const named = joinLoneSchoolWords(entry.header.filter(Boolean));
   let parts = named.length > 1 ? named.filter((part) => !isTownLine(part)) : named;
   const body = isTownLine(entry.body[0] ?? '') ? entry.body.slice(1) : entry.body;
   if (parts.length === 1) {
