@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { pdfCv } from '../apps/server/test/cv-documents.ts';
 import { callApi } from './support/api.ts';
@@ -245,4 +247,58 @@ test('the video script in English and Norwegian', async ({ page, hirelane, user,
   await page.getByRole('button', { name: 'Write another version' }).click();
   await expect(script).not.toHaveText(first ?? '');
   await shot('video-script-no');
+});
+
+test('an ordinary two-page CV printed from a browser: every skill, its places, and the rest under Other', async ({
+  page,
+  hirelane,
+  user,
+  shot,
+}) => {
+  // A two-page file shown beside a long review, checked by axe: more than a short journey's time.
+  test.slow();
+  const cv = fs.readFileSync(
+    path.join(import.meta.dirname, '../apps/server/test/cv-fixtures/wild/files/w33-en-browser-print.pdf'),
+  );
+  await signIn(page, user, '/my-cv/import');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: ENGLISH.choose }).click();
+  await (await chooser).setFiles({ name: 'helena-brandt-cv.pdf', mimeType: 'application/pdf', buffer: cv });
+  await expect(page.getByRole('heading', { level: 1, name: ENGLISH.review })).toBeVisible();
+
+  // Both columns of the two-column skills list.
+  const skills = page.getByRole('region', { name: 'Professional skills' });
+  await expect(skills.getByRole('checkbox')).toHaveCount(12);
+  await expect(skills.getByRole('checkbox', { name: 'Keep Writing for the web' })).toBeChecked();
+  // The school, not the "Town, Country" line under it, and the years on the degree's line.
+  const education = page.getByRole('region', { name: 'Education' });
+  await expect(education.getByText('NTNU · 2011 – 2013')).toBeVisible();
+  await expect(education.getByText('Kristiania University College · 2008 – 2011')).toBeVisible();
+  await expect(education.getByText('Start date missing')).toHaveCount(0);
+  await expect(education.getByText(/Norway/)).toHaveCount(0);
+  // One certificate with its whole issuer, and none named "Present".
+  const certifications = page.getByRole('region', { name: 'Certifications' });
+  await expect(certifications.getByRole('listitem')).toHaveCount(2);
+  await expect(certifications.getByRole('textbox', { name: /Issued by/ }).first()).toHaveValue(
+    'Human Factors International',
+  );
+  await expect(page.getByRole('region', { name: 'Links' }).getByRole('checkbox')).toHaveCount(1);
+  // What fits no section is offered, left out until placed.
+  const other = page.getByRole('region', { name: 'Other' });
+  const mentor = other.getByRole('checkbox', { name: /Mentor, Girl Code Bergen/ });
+  await expect(mentor).not.toBeChecked();
+  await expect(other.getByRole('checkbox', { name: /Available on request/ })).not.toBeChecked();
+  await mentor.check();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shot('import-review-browser-cv');
+
+  await page.getByRole('button', { name: 'Save to my CV' }).click();
+  await expect(page).toHaveURL(/\/my-cv$/);
+  const experiences = (await callApi(hirelane, user.accessToken, 'GET', '/cv/experience')) as unknown as {
+    title: string;
+    company: string;
+  }[];
+  expect(experiences.map((e) => `${e.title} · ${e.company}`)).toContain('Mentor · Girl Code Bergen');
+  const saved = await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional');
+  expect(saved.skills).toHaveLength(12);
 });

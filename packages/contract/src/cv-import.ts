@@ -60,6 +60,40 @@ export const parsedCv = z.object({
 });
 export type ParsedCv = z.infer<typeof parsedCv>;
 
+/**
+ * What the CV says that none of the groups takes (volunteering, references, interests), by the
+ * title of its section: the review lets the user place it (a dated item as an experience) or leave
+ * it out, so nothing is dropped unseen.
+ */
+export const otherItemDraft = z.object({
+  section: text,
+  text: text,
+  /** The item read as an experience, when it is dated like one. */
+  experience: experienceDraft.nullable(),
+});
+export type OtherItemDraft = z.infer<typeof otherItemDraft>;
+
+/** The groups a section warning may be about. */
+export const WARNED_GROUPS = [
+  'experiences',
+  'educations',
+  'certifications',
+  'professional',
+  'personal',
+  'language',
+] as const;
+
+/**
+ * A section that seems to hold more than was read: `found` items where the section has `lines`
+ * item-like lines (dated lines, list items), so the user checks it against the file.
+ */
+export const sectionWarning = z.object({
+  group: z.enum(WARNED_GROUPS),
+  found: z.number().int().min(0),
+  lines: z.number().int().min(0),
+});
+export type SectionWarning = z.infer<typeof sectionWarning>;
+
 /** Which engine read the file: the built-in parser or the configured model. */
 export const EXTRACTION_ENGINES = ['offline', 'model'] as const;
 export const extractionResponse = z.object({
@@ -67,6 +101,10 @@ export const extractionResponse = z.object({
   engine: z.enum(EXTRACTION_ENGINES),
   /** Set when the model failed and the built-in parser read the file instead. */
   notice: z.string().nullable(),
+  /** What the CV holds outside the groups; none for the open formats (JSON Resume, LinkedIn). */
+  other: z.array(otherItemDraft).optional(),
+  /** Sections that seem to hold more than was read. */
+  warnings: z.array(sectionWarning).optional(),
 });
 export type ExtractionResponse = z.infer<typeof extractionResponse>;
 

@@ -19,7 +19,7 @@ import type { BulkDataRepository, BulkWrite } from './bulk-data.repository.ts';
 import { cvFileOf, readingError } from './cv-file.ts';
 import { readCvWithModel } from './model/model-cv-reader.ts';
 import { type CvLayout, plainText } from './offline/layout.ts';
-import { type CvFile, parseLayout, readLayout } from './offline/parse-cv.ts';
+import { type CvFile, extrasOf, parseLayout, readLayout } from './offline/parse-cv.ts';
 import { writeScriptWithModel } from './script/model-script.ts';
 import { writeOfflineScript } from './script/offline-script.ts';
 
@@ -85,21 +85,25 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
       const upload = cvFileOf(file);
       // An open format (JSON Resume, LinkedIn's export) is read as it is: no model, no guessing.
       if (upload.kind === 'sections')
-        return { parsedJson: upload.sections.cv, engine: 'offline', notice: null };
+        return { parsedJson: upload.sections.cv, engine: 'offline', notice: null, other: [], warnings: [] };
       const layout = await layoutOf(upload.file);
       if (model) {
         try {
-          return {
-            parsedJson: await readCvWithModel(model, plainText(layout)),
-            engine: 'model',
-            notice: null,
-          };
+          const parsedJson = await readCvWithModel(model, plainText(layout));
+          return { parsedJson, engine: 'model', notice: null, ...extrasOf(layout, parsedJson) };
         } catch (error) {
           if (!(error instanceof ChatModelError)) throw error;
-          return { parsedJson: parseLayout(layout), engine: 'offline', notice: MODEL_FALLBACK[error.reason] };
+          const parsedJson = parseLayout(layout);
+          return {
+            parsedJson,
+            engine: 'offline',
+            notice: MODEL_FALLBACK[error.reason],
+            ...extrasOf(layout, parsedJson),
+          };
         }
       }
-      return { parsedJson: parseLayout(layout), engine: 'offline', notice: null };
+      const parsedJson = parseLayout(layout);
+      return { parsedJson, engine: 'offline', notice: null, ...extrasOf(layout, parsedJson) };
     },
 
     saveBulk: async (userId: string, input: z.output<typeof bulkDataInput>): Promise<BulkDataResponse> => {

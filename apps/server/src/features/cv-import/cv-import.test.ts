@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ExtractionResponse, ParsedCv, SelfIntroductionResponse } from '@hirelane/contract/cv-import';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -181,6 +183,27 @@ describe('reading a CV with the built-in parser', () => {
       { title: 'Utvecklare', company: 'Klarna AB', startDate: '2019-05', isCurrent: true },
     ]);
     expect(parsedJson.language).toEqual([{ language: 'Svenska', level: 5 }]);
+  });
+});
+
+describe('an ordinary CV printed from a browser', () => {
+  it('reads both skill columns and keeps volunteering and references as other items', async () => {
+    const file = path.join(
+      import.meta.dirname,
+      '../../../test/cv-fixtures/wild/files/w33-en-browser-print.pdf',
+    );
+    const response = await upload(t, owner, fs.readFileSync(file), 'cv.pdf', PDF);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as ExtractionResponse;
+    expect(body.parsedJson.professional).toHaveLength(12);
+    expect(body.parsedJson.profile.links).toEqual([
+      { label: 'helenabrandt.design', url: 'https://helenabrandt.design' },
+    ]);
+    expect(body.other?.map((item) => [item.section, item.experience?.title ?? null])).toEqual([
+      ['Volunteer work', 'Mentor'],
+      ['References', null],
+    ]);
+    expect(body.warnings).toEqual([]);
   });
 });
 

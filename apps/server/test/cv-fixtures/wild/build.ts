@@ -2,7 +2,7 @@
  * Writes the "in the wild" set: each person through their tool (pdflatex/xelatex with the
  * template's own commands, or a Word document, printed to PDF by LibreOffice where `format: 'pdf'`),
  * the expected JSON and the manifest. Needs texlive (latex-extra, fonts-extra, xetex) and
- * libreoffice-writer on the PATH:
+ * libreoffice-writer on the PATH, and Chromium for the browser-printed CV:
  *
  *   npx node apps/server/test/cv-fixtures/wild/build.ts [id …]
  */
@@ -14,6 +14,7 @@ import { getDocumentProxy } from 'unpdf';
 import { WILD_DIR, type WildManifestEntry } from './manifest.ts';
 import { expectedOf, formatOf, type WildPerson } from './model.ts';
 import { PEOPLE } from './people.ts';
+import { browserPrint } from './render/browser.ts';
 import {
   awesomeCv,
   canvaSidebar,
@@ -112,6 +113,27 @@ const throughLibreOffice = (name: string, data: Uint8Array, target: 'pdf' | 'doc
   return fs.readFileSync(path.join(dir, `${name}.${target}`));
 };
 
+/** Prints the page to PDF as a browser's "Save as PDF" does (no header or footer lines). */
+const throughBrowser = (name: string, page: string, work: string): Buffer => {
+  const file = path.join(work, `${name}.html`);
+  fs.writeFileSync(file, page);
+  const out = path.join(work, `${name}.pdf`);
+  execFileSync(
+    process.env.CHROMIUM ?? 'chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--user-data-dir=${path.join(work, 'chromium-profile')}`,
+      '--no-pdf-header-footer',
+      `--print-to-pdf=${out}`,
+      `file://${file}`,
+    ],
+    { cwd: work, env, stdio: 'pipe' },
+  );
+  return fs.readFileSync(out);
+};
+
 const pagesOf = async (pdf: Buffer) => (await getDocumentProxy(new Uint8Array(pdf))).numPages;
 
 const only = new Set(process.argv.slice(2));
@@ -136,7 +158,11 @@ for (const person of PEOPLE) {
   if (only.size > 0 && !only.has(person.id)) continue;
   const latex = latexOf(person);
   let data: Buffer;
-  if (latex) {
+  if (person.tool === 'browser-print') {
+    const page = browserPrint(person);
+    fs.writeFileSync(path.join(SOURCES, `${id}.html`), page);
+    data = throughBrowser(id, page, work);
+  } else if (latex) {
     fs.writeFileSync(path.join(SOURCES, `${id}.tex`), `${latex.tex}\n`);
     data = typeset(id, latex, work);
   } else {

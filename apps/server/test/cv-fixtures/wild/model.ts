@@ -12,6 +12,7 @@ export const TOOLS = [
   'word-table-sidebar',
   'word-classic-tabs',
   'gdocs',
+  'browser-print',
 ] as const;
 export type Tool = (typeof TOOLS)[number];
 
@@ -65,6 +66,12 @@ export type WildPerson = {
   personal: string[];
   /** Language and level 1–5 (5 native). */
   languages: [string, number][];
+  /** Printed in a section the CV's groups have no place for (volunteering): kept as other items. */
+  volunteering?: { role: string; organisation: string; start: string; end: string | null }[];
+  /** A portfolio address printed in the header (and linked). */
+  portfolio?: string;
+  /** A "References" line. */
+  references?: string;
 };
 
 // Words ------------------------------------------------------------------------------------------
@@ -250,7 +257,10 @@ export const expectedOf = (person: WildPerson): ParsedCv => {
   const years = (yearOnly: boolean) => (value: string | null) =>
     value && yearOnly ? value.slice(0, 4) : value;
   const month = years(person.dates === 'year');
-  const educationMonth = years(person.dates === 'year' || person.tool === 'linkedin');
+  // LinkedIn and the browser-printed CV give an education's years only.
+  const educationMonth = years(
+    person.dates === 'year' || person.tool === 'linkedin' || person.tool === 'browser-print',
+  );
   return {
     profile: {
       firstName: person.first,

@@ -11,20 +11,22 @@ import { formatWildReport, scoreWildSet, targetShortfalls, wildGroups } from './
 
 /**
  * F1 the built-in parser reached on the set (all, each part, each format and language), less about
- * 0.02: the test fails when the parser reads these CVs worse. Raise them as the parser improves.
+ * 0.01: the test fails when the parser reads these CVs worse. Raise them as the parser improves.
  * The target (report.ts TARGET: 0.95 overall, 0.92 per language and format, no document under
  * 0.80) is met, so it is held too.
  */
 const FLOOR: Record<string, number> = {
-  all: 0.96,
-  tuning: 0.97,
-  'held out': 0.95,
-  'format pdf': 0.96,
-  'format docx': 0.98,
-  'language en': 0.96,
-  'language no': 0.95,
-  'language sv': 0.96,
-  'language da': 0.97,
+  all: 0.975,
+  tuning: 0.98,
+  'held out': 0.965,
+  'format pdf': 0.97,
+  'format docx': 0.99,
+  'language en': 0.975,
+  'language no': 0.965,
+  'language sv': 0.97,
+  'language da': 0.985,
+  // An ordinary CV printed from a browser (two-column skills, wrapped issuer, volunteering): 0.992.
+  'tool browser-print': 0.98,
 };
 
 describe("the wild set's written forms", () => {

@@ -19,8 +19,15 @@ export const rangeAnchor = (text: string): Anchor<DateRange> | null => {
   return { value: found, text: `${found.text}${duration}`, index: found.index };
 };
 
-/** A single date (a certificate's), as a month or a year. */
+/**
+ * A single date (a certificate's), as a month or a year. A period ("Mar 2018 – Present") is taken
+ * out whole, dated by its start, so its end never stays behind as a name.
+ */
 export const monthAnchor = (text: string): Anchor<string> | null => {
   const found = findMonth(text);
-  return found && { value: found.month, text: found.text, index: found.index };
+  if (!found) return null;
+  const range = findRange(text);
+  if (range && range.index <= found.index && range.index + range.text.length > found.index)
+    return { value: found.month, text: range.text, index: range.index };
+  return { value: found.month, text: found.text, index: found.index };
 };

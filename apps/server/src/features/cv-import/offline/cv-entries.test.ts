@@ -182,3 +182,50 @@ describe('entriesOf with a bracket closed on the next line', () => {
     ]);
   });
 });
+
+describe('entriesOf with a period in a certificates section', () => {
+  it('en: "Mentor, Girl Code Bergen  Mar 2018 – Present" leaves no certificate named "Present"', () => {
+    const entries = entriesOf(
+      [
+        lineOf(
+          [
+            { text: 'Professional Scrum Product Owner I, Scrum.org', x: 48, right: 289 },
+            { text: 'Nov 2019', x: 503, right: 547 },
+          ],
+          1,
+          700,
+          10.5,
+        ),
+        lineOf(
+          [
+            { text: 'Mentor, Girl Code Bergen', x: 48, right: 175 },
+            { text: 'Mar 2018 – Present', x: 455, right: 547 },
+          ],
+          1,
+          754,
+          10.5,
+        ),
+      ],
+      monthAnchor,
+    );
+    const names = entries.map((entry) => certificationOf(entry)?.name ?? null);
+    expect(names).not.toContain('Present');
+    expect(entries.map((entry) => certificationOf(entry)?.issuer ?? null)).toEqual([
+      'Scrum.org',
+      'Girl Code Bergen',
+    ]);
+  });
+});
+
+describe('entriesOf with a naming line wrapped inside a name', () => {
+  it('en: "… Universitat Politècnica de" over "Catalunya (Sep 2015 – Jun 2017)" is one school', () => {
+    expect(
+      educations(
+        'Master of Science in Mechanical Engineering, Universitat Politècnica de',
+        'Catalunya (Sep 2015 – Jun 2017)',
+      ),
+    ).toEqual([
+      ['Master of Science', 'Mechanical Engineering', 'Universitat Politècnica de Catalunya', null],
+    ]);
+  });
+});

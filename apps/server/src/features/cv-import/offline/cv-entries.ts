@@ -145,7 +145,37 @@ const JOINER = alternation(
     ...words.degreeSchool,
   ]),
 );
-const ENDS_JOINED = new RegExp(`(?:[–—&,-]|(?<![\\p{L}])(?:${JOINER}))$`, 'u');
+/** Words inside names that never end one ("Universitat Politècnica de", "School of", "Høgskolen i"). */
+const INNER_WORDS = alternation([
+  'of',
+  'the',
+  'and',
+  'for',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'del',
+  'della',
+  'di',
+  'da',
+  'van',
+  'von',
+  'der',
+  'den',
+  'und',
+  'für',
+  'og',
+  'och',
+  'av',
+  'af',
+  'för',
+  'på',
+  'i',
+]);
+/** A name never ends on a joiner, a dash or a word from inside names ("… Politècnica de"). */
+const ENDS_JOINED = new RegExp(`(?:[–—&,-]|(?<![\\p{L}])(?:${JOINER}|${INNER_WORDS}))$`, 'u');
 const STARTS_JOINED = new RegExp(`^(?:${JOINER})(?![\\p{L}])`, 'u');
 
 /** Whether a short line finishes the naming line above it: one ends on a joiner, or the next starts with one. */

@@ -37,7 +37,8 @@ export const headingKind = (line: Line): SectionKind | undefined =>
 /** A label in a label column ("Mother tongue(s)", "WORK EXPERIENCE") → the section it starts, if any. */
 export const labelKind = (text: string): SectionKind | undefined => titleKind(text, true);
 
-export type Section = { kind: SectionKind | 'header'; lines: Line[] };
+/** A section's kind, its lines, and the title it was found by (none for the header). */
+export type Section = { kind: SectionKind | 'header'; lines: Line[]; title?: string };
 
 /** Sections whose lines are lists, where a line may carry a title of its own ("Språk: Svenska, …"). */
 const LISTS: Section['kind'][] = ['professional', 'personal', 'language', 'other'];
@@ -88,7 +89,7 @@ export const sectionsOf = (layout: CvLayout): Section[] => {
       const kind = headingKind(line);
       const labelled = kind ? undefined : labelledLine(line, current.kind);
       if (kind) {
-        current = { kind, lines: [] };
+        current = { kind, lines: [], title: line.text };
         sections.push(current);
       } else if (labelled) {
         // "Personlige kompetencer: Ansvarsbevidst, …" inside a skills section: its own section.

@@ -73,3 +73,60 @@ describe('certificationOf', () => {
     expect(certificationOf({ header: [line], date: '2021-03', body: [] })?.issuer).toBe(issuer);
   });
 });
+
+describe('a CV printed from a browser', () => {
+  it('reads a certificate whose issuer wrapped onto the next line as one certificate', () => {
+    const whole = { name: 'Certified Usability Analyst (CUA)', issuer: 'Human Factors International' };
+    expect(
+      certificationOf({
+        header: ['Certified Usability Analyst (CUA), Human', 'Factors International'],
+        date: '2017-05',
+        body: [],
+      }),
+    ).toMatchObject(whole);
+    // The period beside the first line: the wrapped end is the entry's only line under it.
+    expect(
+      certificationOf({
+        header: ['Certified Usability Analyst (CUA), Human Factors'],
+        date: '2017-05',
+        body: ['International'],
+      }),
+    ).toMatchObject(whole);
+    expect(
+      certificationOf({
+        header: ['Azure Fundamentals, Microsoft'],
+        date: '2021-09',
+        body: ['Credential ID 4F2A'],
+      }),
+    ).toMatchObject({ issuer: 'Microsoft' });
+  });
+
+  it('makes no certificate of a period word left alone', () => {
+    expect(certificationOf({ header: ['Present'], date: null, body: [] })).toBeNull();
+  });
+
+  it("reads a school's word alone on a line as the end of the name wrapped above it", () => {
+    const years: DateRange = { startDate: '2011-09', endDate: '2015-05', isCurrent: false };
+    expect(
+      educationOf({
+        header: ['Bachelor of Arts in Communications, New York', 'University'],
+        date: years,
+        body: [],
+      }),
+    ).toMatchObject({ school: 'New York University', degree: 'Bachelor of Arts', field: 'Communications' });
+  });
+
+  it('reads "Town, Country" under "Degree, School" as the place, not the school', () => {
+    const years: DateRange = { startDate: '2011', endDate: '2013', isCurrent: false };
+    expect(
+      educationOf({ header: ['Master of Science, NTNU', 'Trondheim, Norway'], date: years, body: [] }),
+    ).toMatchObject({ school: 'NTNU', degree: 'Master of Science', startDate: '2011', endDate: '2013' });
+    expect(
+      educationOf({
+        header: ['Master of Science in Interaction Design, NTNU'],
+        date: years,
+        body: ['Trondheim, Norway'],
+      }),
+    ).toMatchObject({ school: 'NTNU', field: 'Interaction Design', description: null });
+  });
+});

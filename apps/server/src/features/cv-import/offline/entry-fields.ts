@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@hirelane/contract/countries';
 import type { CertificationDraft, EducationDraft, ExperienceDraft } from '@hirelane/contract/cv-import';
 import type { DateRange } from './cv-dates.ts';
 import { trimSeparators } from './cv-dates.ts';
@@ -170,8 +171,40 @@ export const degreeAndField = (text: string): { degree: string | null; field: st
   return { degree: text || null, field: null };
 };
 
+/** Country names in the CV languages' own words ("Norway", "Norge", "Sverige", "Danmark"), lower case. */
+const COUNTRIES = new Set([
+  ...['en', 'nb', 'sv', 'da'].flatMap((locale) => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRY_CODES.map((code) => names.of(code)?.toLowerCase() ?? '');
+  }),
+  'usa',
+  'uk',
+]);
+
+/** "Trondheim, Norway": a town and its country, where a school was (the line under "Degree, School"). */
+const TOWN_COUNTRY = /^\p{Lu}[\p{L}'.-]+(?:\s\p{L}[\p{L}'.-]*){0,3},\s*(\p{Lu}[\p{L} '.-]+)$/u;
+const isTownLine = (text: string) => {
+  const country = TOWN_COUNTRY.exec(text)?.[1]?.trim().toLowerCase();
+  return country !== undefined && COUNTRIES.has(country) && !SCHOOL.test(text) && !DEGREE.test(text);
+};
+
+/** A school's generic word alone ("University", "College", "Universitetet"): never a school's whole name. */
+const SCHOOL_WORD = new RegExp(`^(?:${alternation(allWords((words) => words.schoolStems))})\\p{L}*$`, 'iu');
+
+/** "… Communications, New York" over "University": a school's word alone ends the name wrapped above it. */
+const joinLoneSchoolWords = (parts: string[]): string[] =>
+  parts.reduce<string[]>((joined, part) => {
+    const last = joined.length - 1;
+    if (last >= 0 && SCHOOL_WORD.test(part)) joined[last] = `${joined[last]} ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
+
 export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null => {
-  let parts = entry.header.filter(Boolean);
+  // A place line among the naming lines or first under them is the entry's place, never its school.
+  const named = joinLoneSchoolWords(entry.header.filter(Boolean));
+  let parts = named.length > 1 ? named.filter((part) => !isTownLine(part)) : named;
+  const body = isTownLine(entry.body[0] ?? '') ? entry.body.slice(1) : entry.body;
   if (parts.length === 1) {
     const only = parts[0] ?? '';
     const pair = /\s+[–—|·]\s+|\s+-\s+/.exec(only);
@@ -203,21 +236,42 @@ export const educationOf = (entry: RawEntry<DateRange>): EducationDraft | null =
     startDate: entry.date?.startDate ?? null,
     endDate: entry.date?.isCurrent ? null : (entry.date?.endDate ?? null),
     grade: null,
-    description: descriptionOf(entry.body),
+    description: descriptionOf(body),
   };
 };
+
+/** A period's word for "still valid" or a date alone, which names no certificate. */
+const PRESENT_ONLY = new RegExp(`^(?:${alternation(allWords((words) => words.present))})$`, 'iu');
+
+/** "Name, Issuer" / "Name – Issuer" / "Name (Issuer)" on one line: the name and where the issuer starts. */
+const nameAndIssuer = (text: string): [string, string | null, 'bracket' | 'dash' | 'comma' | null] => {
+  const bracketed = /^(.+?)\s*\(([^)]+)\)$/u.exec(trimSeparators(text));
+  if (bracketed) return [bracketed[1] ?? text, bracketed[2] ?? null, 'bracket'];
+  const pair = /\s+[–—|·]\s+|\s+-\s+|,\s+(?![^(]*\))/.exec(text);
+  if (!pair) return [text, null, null];
+  const how = pair[0].trim() === ',' ? 'comma' : 'dash';
+  return [text.slice(0, pair.index), text.slice(pair.index + pair[0].length), how];
+};
+
+/** A short line that can only finish the one above it: a few words, no separator, digit or full stop. */
+const isWrappedEnd = (text: string) =>
+  text.split(/\s+/).length <= 3 && !/[,–—|·:;\d.!?()]/.test(text) && !PRESENT_ONLY.test(text);
 
 export const certificationOf = (entry: RawEntry<string>): CertificationDraft | null => {
   const parts = entry.header.filter(Boolean);
   let [name = '', issuer = null] = parts as [string?, string?];
-  const bracketed = parts.length === 1 ? /^(.+?)\s*\(([^)]+)\)$/u.exec(trimSeparators(name)) : null;
-  if (bracketed) [name, issuer] = [bracketed[1] ?? name, bracketed[2] ?? null];
-  else if (parts.length === 1) {
-    const pair = /\s+[–—|·]\s+|\s+-\s+|,\s+/.exec(name);
-    if (pair) [name, issuer] = [name.slice(0, pair.index), name.slice(pair.index + pair[0].length)];
+  const [first, started, how] = nameAndIssuer(name);
+  // "Certified Usability Analyst (CUA), Human" over "Factors International": the issuer begun on
+  // the first line wrapped onto the next (a naming line, or the entry's only line under it).
+  const tail =
+    parts.length === 2 ? parts[1] : parts.length === 1 && entry.body.length === 1 ? entry.body[0] : undefined;
+  const wrapped = how === 'comma' && tail !== undefined && isWrappedEnd(tail);
+  if (parts.length === 1 || wrapped) {
+    name = first;
+    issuer = wrapped ? `${started} ${tail}` : started;
   }
   name = trimSeparators(name);
-  if (!name) return null;
+  if (!name || PRESENT_ONLY.test(name)) return null;
   return {
     name,
     issuer: issuer ? trimSeparators(issuer.replace(ISSUED_BY, '')) || null : null,

@@ -34,13 +34,17 @@ const withoutLabelCell = (line: Line): Line =>
     ? lineOf(line.cells.slice(1), line.page, line.y, line.size)
     : line;
 
-/** Skills written one per line, bulleted, or in a comma/dot-separated row; sentences are not skills. */
-export const skillsOf = (lines: Line[]): string[] =>
+/** A list's items as written (one per line, bulleted, or in a separated row), labels aside. */
+export const listItemsOf = (lines: Line[]): string[] =>
   unique(
     itemsOf(lines.map(withoutLabelCell))
       .map((item) => item.replace(LIST_LABEL, ''))
-      .filter((item) => item.length > 0 && item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6),
+      .filter((item) => item.length > 0),
   );
+
+/** Skills written one per line, bulleted, or in a comma/dot-separated row; sentences are not skills. */
+export const skillsOf = (lines: Line[]): string[] =>
+  listItemsOf(lines).filter((item) => item.length <= CV_LIMITS.skill && item.split(/\s+/).length <= 6);
 
 /** CEFR levels, the same in every language, beside each language's level words. */
 const CEFR: Record<Level, string[]> = { 5: ['c2'], 4: ['c1'], 3: ['b2'], 2: ['b1'], 1: ['a1', 'a2'] };

@@ -1,4 +1,4 @@
-import type { ParsedCv } from '@hirelane/contract/cv-import';
+import type { OtherItemDraft, ParsedCv, SectionWarning } from '@hirelane/contract/cv-import';
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import { monthAnchor, rangeAnchor } from './anchors.ts';
 import { entriesOf } from './cv-entries.ts';
@@ -8,8 +8,10 @@ import { certificationOf, educationOf, experienceOf, namesOrderOf } from './entr
 import type { CvLayout } from './layout.ts';
 import { linksOf } from './links.ts';
 import { languagesOf, skillsOf } from './list-fields.ts';
+import { otherItemsOf } from './other-items.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 import { profileOf } from './profile-fields.ts';
+import { sectionWarningsOf } from './section-warnings.ts';
 import { summaryOf } from './summary-fields.ts';
 
 export type CvFile = { data: Buffer; kind: 'pdf' | 'docx' };
@@ -49,6 +51,18 @@ export const parseLayout = (layout: CvLayout): ParsedCv => {
     personal: each('personal', (lines) => [skillsOf(lines)]).flat(),
     language: each('language', (lines) => languagesOf(lines)),
   };
+};
+
+/** What a reading of the CV leaves to the review: the items outside the groups, and sections read short. */
+export type ReadingExtras = { other: OtherItemDraft[]; warnings: SectionWarning[] };
+
+/**
+ * The file's sections beside a reading of it (the built-in parser's, or the model's, given as
+ * `cv`): the items of sections no group takes, and the groups that seem to have missed items.
+ */
+export const extrasOf = (layout: CvLayout, cv: ParsedCv): ReadingExtras => {
+  const sections = sectionsOf(layout);
+  return { other: otherItemsOf(sections), warnings: sectionWarningsOf(sections, cv) };
 };
 
 /**

@@ -282,3 +282,34 @@ describe('periods and labels in a narrow left column, wrapped (moderncv classic)
     expect(cv.personal).toEqual(['Rolig under press', 'Omsorgsfull']);
   });
 });
+
+describe('a list written in two columns', () => {
+  it('reads both columns as one list, also when the page has nothing wider beside them', async () => {
+    const left = [
+      'User research',
+      'Service design',
+      'Prototyping',
+      'Figma',
+      'Design systems',
+      'Accessibility',
+    ];
+    const right = [
+      'Usability testing',
+      'Interaction design',
+      'Workshop facilitation',
+      'Information architecture',
+      'A/B testing',
+      'Writing for the web',
+    ];
+    const cv = await placedPdf([
+      { text: 'Skills', x: 48, y: 50, size: 13, bold: true },
+      ...left.map((text, i) => ({ text, x: 64, y: 76 + i * 15 })),
+      ...right.map((text, i) => ({ text, x: 265, y: 76 + i * 15 })),
+      { text: 'Languages', x: 48, y: 180, size: 13, bold: true },
+      { text: 'Norwegian – Native', x: 48, y: 206 },
+      { text: 'English – Fluent', x: 48, y: 221 },
+    ]);
+    expect([...cv.professional].sort()).toEqual([...left, ...right].sort());
+    expect(cv.language.map((l) => l.language)).toEqual(['Norwegian', 'English']);
+  });
+});

@@ -1,5 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { findRange, isDateText } from './cv-dates.ts';
+import { headingKind } from './cv-sections.ts';
 import { allWords, alternation } from './languages/index.ts';
 import { type Cell, type CvLayout, type Line, lineOf } from './layout.ts';
 import { isLabelColumn, splitLabels } from './pdf-labels.ts';
@@ -116,7 +117,7 @@ const gutterOf = (items: Item[], pageWidth: number): Gutter | undefined => {
     1,
   );
   if (isMargin(left, right) || isLabelColumn(labels)) return { x, columns: false };
-  if (isMargin(right, left)) return undefined;
+  if (isMargin(right, left) || isListColumn(right, left)) return undefined;
   return besideOther(left, right) >= 3 && besideOther(right, left) >= 3 ? { x, columns: true } : undefined;
 };
 
@@ -141,6 +142,15 @@ const isMargin = (lines: Line[], other: Line[]) => {
     })
   );
 };
+
+/**
+ * The right-hand column of a list written in columns (skills in two columns): each of its lines on
+ * the baseline of a line of the other side, and none a section's title. A column of a page's own
+ * has titles and lines of its own height.
+ */
+const isListColumn = (lines: Line[], other: Line[]) =>
+  lines.length > 1 &&
+  lines.every((line) => other.some((o) => Math.abs(o.y - line.y) < 1.5) && headingKind(line) === undefined);
 
 const textOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.text.length, 0);
 

@@ -29,6 +29,11 @@ export function ReviewPanel({ phase, errors, saveError, onChange, onSave, onStar
           {phase.notice}
         </Alert>
       )}
+      {phase.warnings.map((warning) => (
+        <Alert key={warning.group} color="yellow" role="status" title={t(`import.groups.${warning.group}`)}>
+          {t('import.incomplete', { found: warning.found, lines: warning.lines })}
+        </Alert>
+      ))}
       {phase.nothingFound ? (
         <Stack gap="sm">
           <Text>{t('import.nothingFound')}</Text>

@@ -12,6 +12,7 @@ import {
   ProfileReview,
   SkillReview,
 } from './inline-reviews.tsx';
+import { OtherReview } from './other-review.tsx';
 
 export type ReviewStepProps = {
   state: ReviewState;
@@ -45,6 +46,7 @@ export function ReviewStep({ state, onChange, errors }: ReviewStepProps) {
       <SkillReview group="professional" items={state.professional} edits={edits} />
       <SkillReview group="personal" items={state.personal} edits={edits} />
       <LanguageReview items={state.language} edits={edits} />
+      <OtherReview items={state.other} edits={edits} />
       {problems.length > 0 && (
         <Alert color="red" role="alert">
           {problems.join(' ')}

@@ -1,3 +1,4 @@
+import type { SectionWarning } from '@hirelane/contract/cv-import';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,8 @@ export type ImportPhase =
       /** The file the review was read from, shown beside it. */
       file: File;
       notice: string | null;
+      /** Sections of the file that seem to hold more than was read. */
+      warnings: SectionWarning[];
       /** The file gave nothing to review (not: the user removed every item). */
       nothingFound: boolean;
       submitting: boolean;
@@ -96,13 +99,14 @@ export function useCvImport() {
         fetchExistingCv(queryClient).catch(() => EMPTY_CV),
       ]);
       if (controller.signal.aborted) return;
-      const review = reviewOf(extracted.parsedJson, existing);
+      const review = reviewOf(extracted.parsedJson, existing, extracted.other ?? []);
       setErrors({});
       setPhase({
         step: 'review',
         review,
         file,
         notice: extracted.notice,
+        warnings: extracted.warnings ?? [],
         nothingFound: Object.values(review).every((items) => items.length === 0),
         submitting: false,
       });

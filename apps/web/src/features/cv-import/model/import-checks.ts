@@ -36,5 +36,14 @@ export function itemErrors(state: ReviewState, texts: ItemProblemTexts): Record<
   }
   for (const group of ['professional', 'personal'] as const)
     for (const item of kept(state[group])) if (item.value.trim() === '') errors[item.key] = texts.emptySkill;
+  for (const item of kept(state.other)) {
+    const { place, experience, text } = item.value;
+    if (place !== 'experiences') {
+      if (text.trim() === '') errors[item.key] = texts.emptySkill;
+      continue;
+    }
+    const result = experienceInput.safeParse(experience);
+    if (!result.success) errors[item.key] = result.error.issues[0]?.message ?? texts.item;
+  }
   return errors;
 }

@@ -14,6 +14,7 @@ const state: ReviewState = {
   ],
   personal: [],
   language: [{ key: 'language.0', include: true, duplicate: false, value: { language: 'Norsk', level: 5 } }],
+  other: [],
 };
 
 describe('reviewEdits', () => {

@@ -297,3 +297,51 @@ describe('the links a CV gives', () => {
     expect(groupErrors(errors)).toEqual(['At most 10 links in all']);
   });
 });
+
+describe('what the CV holds outside the groups', () => {
+  const other = [
+    {
+      section: 'Volunteer work',
+      text: 'Mentor, Girl Code Bergen Mar 2018 – Present',
+      experience: {
+        title: 'Mentor',
+        company: 'Girl Code Bergen',
+        location: null,
+        employmentType: null,
+        startDate: '2018-03',
+        endDate: null,
+        isCurrent: true,
+        description: null,
+      },
+    },
+    { section: 'Interests', text: 'Mountain hiking', experience: null },
+  ];
+
+  it('leaves each item out until it is ticked, and adds nothing for it', () => {
+    const state = reviewOf(parsed, EMPTY_CV, other);
+    expect(state.other.map((item) => [item.include, item.value.place])).toEqual([
+      [false, 'experiences'],
+      [false, 'personal'],
+    ]);
+    const body = bulkBodyOf(state);
+    expect(body.experiences).toHaveLength(2);
+    expect(body.personal).toEqual([]);
+  });
+
+  it('adds a ticked item where the user placed it: a dated one as an experience, words as a skill', () => {
+    const state = reviewOf(parsed, EMPTY_CV, other);
+    const [mentor, hiking] = state.other;
+    if (!mentor || !hiking) throw new Error('fixture');
+    const placed = {
+      ...state,
+      other: [
+        { ...mentor, include: true },
+        { ...hiking, include: true, value: { ...hiking.value, place: 'professional' as const } },
+      ],
+    };
+    const body = bulkBodyOf(placed);
+    expect(body.experiences?.at(-1)).toMatchObject({ title: 'Mentor', company: 'Girl Code Bergen' });
+    expect(body.professional).toEqual(['TypeScript', 'react', 'Mountain hiking']);
+    expect(selectedCount(placed)).toBe(selectedCount(state) + 2);
+  });
+});

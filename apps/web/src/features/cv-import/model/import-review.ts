@@ -1,5 +1,5 @@
 import type * as Cv from '@hirelane/contract/cv';
-import type { BulkDataInput, ParsedCv } from '@hirelane/contract/cv-import';
+import type { BulkDataInput, OtherItemDraft, ParsedCv } from '@hirelane/contract/cv-import';
 import { linkKey } from '@hirelane/contract/link-address';
 import { educationFormValues, experienceFormValues } from '../../../shared/cv/forms/entry-forms.ts';
 
@@ -15,6 +15,21 @@ export type ProfileDraftField = { field: ProfileField; text: string; current: st
 /** A link the CV gives (LinkedIn, GitHub, a personal site), added to the profile's own links. */
 export type LinkDraft = { label: string; url: string };
 
+/** Where an item from outside the CV's groups goes when the user keeps it. */
+export const OTHER_PLACES = ['experiences', 'professional', 'personal'] as const;
+export type OtherPlace = (typeof OTHER_PLACES)[number];
+
+/**
+ * An item the CV holds outside the groups (volunteering, references): its section and words, the
+ * experience it reads as (if dated), and where it goes when kept. Left out unless the user keeps it.
+ */
+export type OtherDraft = {
+  section: string;
+  text: string;
+  experience: Cv.ExperienceInput | null;
+  place: OtherPlace;
+};
+
 export type ReviewState = {
   profile: Reviewed<ProfileDraftField>[];
   links: Reviewed<LinkDraft>[];
@@ -24,6 +39,7 @@ export type ReviewState = {
   professional: Reviewed<string>[];
   personal: Reviewed<string>[];
   language: Reviewed<Cv.LanguageSkill>[];
+  other: Reviewed<OtherDraft>[];
 };
 export type EntryGroup = 'experiences' | 'educations' | 'certifications';
 export type Group = keyof ReviewState;
@@ -68,7 +84,7 @@ const reviewed = <T>(group: Group, items: T[], isDuplicate: (item: T) => boolean
  * null), each ticked unless the CV already has it. A profile field is ticked only where the
  * profile is known to have nothing yet: a value the user wrote is replaced only when they ask.
  */
-export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
+export function reviewOf(parsed: ParsedCv, existing: ExistingCv, other: OtherItemDraft[] = []): ReviewState {
   return {
     profile: PROFILE_FIELDS.filter((field) => (parsed.profile[field] ?? '').trim() !== '').map((field) => {
       const current = existing.profile?.[field]?.trim() ?? '';
@@ -119,8 +135,23 @@ export function reviewOf(parsed: ParsedCv, existing: ExistingCv): ReviewState {
     language: reviewed('language', parsed.language, (l) =>
       existing.language.some((o) => same(o.language, l.language)),
     ),
+    other: other.map((item, index) => ({
+      key: `other.${index}`,
+      include: false,
+      duplicate: false,
+      value: {
+        section: item.section,
+        text: item.text,
+        experience: item.experience ? experienceFormValues(item.experience) : null,
+        place: item.experience ? 'experiences' : 'personal',
+      },
+    })),
   };
 }
+
+/** The kept items from outside the groups that go to one place. */
+const placed = (state: ReviewState, place: OtherPlace) =>
+  kept(state.other).filter((item) => item.value.place === place);
 
 /** The items the user keeps ticked. */
 export const kept = <T>(items: Reviewed<T>[]) => items.filter((item) => item.include);
@@ -133,11 +164,22 @@ export function bulkBodyOf(state: ReviewState): BulkDataInput {
     ...(links.length > 0 ? { links } : {}),
   };
   return {
-    experiences: kept(state.experiences).map((item) => item.value),
+    experiences: [
+      ...kept(state.experiences).map((item) => item.value),
+      ...placed(state, 'experiences').flatMap((item) =>
+        item.value.experience ? [item.value.experience] : [],
+      ),
+    ],
     educations: kept(state.educations).map((item) => item.value),
     certifications: kept(state.certifications).map((item) => item.value),
-    professional: kept(state.professional).map((item) => item.value.trim()),
-    personal: kept(state.personal).map((item) => item.value.trim()),
+    professional: [
+      ...kept(state.professional).map((item) => item.value.trim()),
+      ...placed(state, 'professional').map((item) => item.value.text.trim()),
+    ],
+    personal: [
+      ...kept(state.personal).map((item) => item.value.trim()),
+      ...placed(state, 'personal').map((item) => item.value.text.trim()),
+    ],
     language: kept(state.language).map((item) => item.value),
     profile: Object.keys(profile).length > 0 ? profile : null,
   };

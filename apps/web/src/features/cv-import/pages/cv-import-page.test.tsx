@@ -349,6 +349,66 @@ describe('/my-cv/import', () => {
     });
   });
 
+  it('shows what fits no section as Other items to place or leave, and says which sections seem incomplete', async () => {
+    const fetch = stubImport();
+    fetch.on('POST', '/cv/openai/generate/cv/sections', () =>
+      jsonResponse(200, {
+        // Only complete entries, so the save is sent as soon as the other item is ticked.
+        parsedJson: { ...parsed, experiences: parsed.experiences.slice(0, 1) },
+        engine: 'offline',
+        notice: null,
+        other: [
+          {
+            section: 'Volunteer work',
+            text: 'Mentor, Girl Code Bergen Mar 2018 – Present',
+            experience: {
+              title: 'Mentor',
+              company: 'Girl Code Bergen',
+              location: null,
+              employmentType: null,
+              startDate: '2018-03',
+              endDate: null,
+              isCurrent: true,
+              description: null,
+            },
+          },
+          { section: 'References', text: 'Available on request.', experience: null },
+        ],
+        warnings: [{ group: 'professional', found: 6, lines: 12 }],
+      }),
+    );
+    fetch.on('POST', '/cv/general/bulk-data', () => errorResponse(500, 'INTERNAL', 'Down'));
+    renderImport();
+    await chooseFile(pdf());
+
+    const warning = (await screen.findAllByRole('status')).find((el) =>
+      el.textContent?.includes('Professional skills'),
+    );
+    expect(warning?.textContent).toContain('We read 6, but this part of your file seems to have 12.');
+    const other = await screen.findByRole('region', { name: 'Other' });
+    const mentor = within(other).getByRole('checkbox', {
+      name: 'Add "Mentor, Girl Code Bergen Mar 2018 – Present" to my CV',
+    });
+    const references = within(other).getByRole('checkbox', { name: 'Add "Available on request." to my CV' });
+    expect(mentor).toHaveProperty('checked', false);
+    expect(references).toHaveProperty('checked', false);
+    expect(within(mentor.closest('li') as HTMLElement).getByText('Volunteer work')).toBeTruthy();
+    const place = within(mentor.closest('li') as HTMLElement).getByRole('combobox', { name: 'Add as' });
+    expect(place).toHaveProperty('value', 'experiences');
+    // A line that is not dated cannot become an experience.
+    const referencesPlace = within(references.closest('li') as HTMLElement).getByRole('combobox', {
+      name: 'Add as',
+    });
+    expect(within(referencesPlace).queryByRole('option', { name: 'An experience' })).toBeNull();
+
+    await userEvent.click(mentor);
+    await userEvent.click(screen.getByRole('button', { name: 'Save to my CV' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/cv/general/bulk-data')).toHaveLength(1));
+    const body = fetch.callsTo('POST', '/cv/general/bulk-data')[0]?.body as { experiences: unknown[] };
+    expect(body.experiences.at(-1)).toMatchObject({ title: 'Mentor', company: 'Girl Code Bergen' });
+    expect(JSON.stringify(body)).not.toContain('Available on request');
+  });
+
   it('says a Word file cannot be shown beside the review', async () => {
     const fetch = stubImport();
     fetch.on('POST', '/cv/openai/generate/cv/sections', () =>

@@ -23,6 +23,7 @@ export const en: CvLanguageWords = {
     summary: ['profile', 'summary', 'about me', 'about', 'personal statement'],
     other: ['additional information', 
       'references', 'interests', 'hobbies', 'projects', 'volunteering', 'publications',
+      'volunteer work', 'volunteer experience', 'voluntary work', 'community involvement',
       'endorsements', 'awards',
     ],
   },

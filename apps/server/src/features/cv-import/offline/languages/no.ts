@@ -23,6 +23,7 @@ export const no: CvLanguageWords = {
     summary: ['profil', 'sammendrag', 'om meg'],
     other: ['tilleggsopplysninger', 'tilleggsinformasjon', 
       'referanser', 'interesser', 'fritidsinteresser', 'prosjekter', 'frivillig arbeid',
+      'frivillighet', 'verv', 'frivillig innsats',
       'publikasjoner', 'anbefalinger', 'priser',
     ],
   },
