@@ -128,6 +128,7 @@ export type Catalog = {
       yearsOfExperience: string;
       topSkills: string;
       latestEducation: string;
+      highestEducation: string;
       phone: string;
       email: string;
       location: string;

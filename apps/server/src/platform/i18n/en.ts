@@ -167,6 +167,7 @@ export const en: Catalog = {
       yearsOfExperience: 'years',
       topSkills: 'your strongest skills',
       latestEducation: 'your education',
+      highestEducation: 'your education',
       phone: 'phone',
       email: 'e-mail',
       location: 'location',

@@ -169,6 +169,7 @@ export const no: Catalog = {
       yearsOfExperience: 'antall år',
       topSkills: 'dine sterkeste ferdigheter',
       latestEducation: 'utdanningen din',
+      highestEducation: 'utdanningen din',
       phone: 'telefon',
       email: 'e-post',
       location: 'sted',
