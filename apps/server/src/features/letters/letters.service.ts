@@ -259,7 +259,9 @@ export const createLettersService = ({
         title: fillTemplate(template.title, values, language),
         body: fillTemplate(template.body, values, language),
       };
-      const written = useAi ? await draftWithAi({ draft: filled.body, sender, job, language }) : filled;
+      const written = useAi
+        ? await draftWithAi({ draft: filled.body, sender, job, language, now: clock.now() })
+        : filled;
       return letterDraft.parse({
         ...written,
         company: job?.company ?? '',
