@@ -164,6 +164,16 @@ describe('a letter for a job with an ad', () => {
     );
   });
 
+  it('says "all of them" rather than naming the same requirements twice', () => {
+    const all = ['User research', 'Figma', 'Service design'];
+    expect(classic('en', all)).toContain(
+      'Your ad asks for user research, Figma and service design. I have worked with all of them.',
+    );
+    expect(classic('no', all.slice(0, 2), asks.slice(2, 4))).toContain(
+      'I annonsen ber dere om user research og Figma. Jeg har erfaring med begge.',
+    );
+  });
+
   it('leaves out a sentence it has nothing for, and the paragraph when the ad asks for nothing it quotes', () => {
     const none = classic('en', []);
     expect(none).toContain('Your ad asks for user research, Figma and service design.\n\nI have 14 years');

@@ -61,6 +61,8 @@ export const placeholderValues = (
     ? words.education([education.degree, education.field].filter(Boolean).join(words.of), education.school)
     : '';
   const asks = quotable(ad.asks);
+  const named = asks.slice(0, AD_NAMES);
+  const shown = asks.filter((ask) => ad.onCv.has(ask.id)).slice(0, AD_NAMES);
   const contactName = job?.contactName ?? '';
   return {
     firstName: sender.firstName,
@@ -80,13 +82,12 @@ export const placeholderValues = (
     topSkills: list(career.topSkills),
     latestEducation: educationText,
     highestEducation: educationText,
-    adAsksFor: list(asks.slice(0, AD_NAMES).map(inSentence)),
-    adMatches: list(
-      asks
-        .filter((ask) => ad.onCv.has(ask.id))
-        .slice(0, AD_NAMES)
-        .map(inSentence),
-    ),
+    adAsksFor: list(named.map(inSentence)),
+    // Naming the same requirements twice reads like a form: all of them are said as such.
+    adMatches:
+      named.length > 0 && named.every((ask) => ad.onCv.has(ask.id))
+        ? words.allOfThem(named.length)
+        : list(shown.map(inSentence)),
     date: formatDate(now.toISOString(), language, 'long'),
   };
 };

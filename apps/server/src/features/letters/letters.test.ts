@@ -447,7 +447,7 @@ describe('templates and drafts', () => {
     expect(english).toContain('the position of Senior Product Designer at Vipps');
     expect(english).not.toContain('research into products');
     expect(english).toContain(
-      'Your ad asks for Figma, prototyping and user research. I have worked with Figma, prototyping and user research.',
+      'Your ad asks for Figma, prototyping and user research. I have worked with all of them.',
     );
     const norwegian = await letter('classic-no', 'no');
     expect(norwegian).toContain('stillingen som Senior Product Designer i Vipps');

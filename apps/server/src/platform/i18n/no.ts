@@ -160,6 +160,7 @@ export const no: Catalog = {
     years: (years) => (years < 1 ? 'under ett års' : `${years} års`),
     education: (what, school) => (what ? `${what} ved ${school}` : school),
     of: ' i ',
+    allOfThem: (count) => (count === 1 ? 'det' : count === 2 ? 'begge' : 'alle disse'),
     missing: {
       position: 'stilling',
       company: 'bedrift',
