@@ -1,5 +1,5 @@
 import { type CvPlace, DEGREE_LEVELS, type DegreeLevel } from '@hirelane/contract/job-match';
-import { careerFacts } from '../../../platform/cv/career-facts.ts';
+import { yearsWorked } from '../../../platform/cv/career-facts.ts';
 import { degreeLevels, drivingLicences, languageOf } from '../requirements/phrase-rules.ts';
 import type { Vocabulary } from '../vocabulary/vocabulary.ts';
 import { tokenize } from '../vocabulary/vocabulary-format.ts';
@@ -82,15 +82,10 @@ export const cvEvidence = (cv: CvText, vocabulary: Vocabulary, now: Date): CvEvi
     found,
     highestDegree: DEGREE_LEVELS[highest] ?? null,
     licences,
-    years:
-      careerFacts(
-        {
-          experiences: cv.experiences.map((e) => ({ ...e, company: '' })),
-          educations: [],
-          professionalSkills: [],
-        },
-        now,
-      ).yearsOfExperience ?? 0,
+    years: yearsWorked(
+      cv.experiences.map((e) => ({ ...e, company: '' })),
+      now,
+    ),
     words: ` ${pieces
       .map(([text]) =>
         tokenize(text)
