@@ -74,6 +74,40 @@ test("a job's drawer starts a letter for that job, filled from the CV and the jo
   await expect(allSaved(page)).toBeVisible();
 });
 
+test('a letter from a template names the role from the job and quotes what its ad asks for', async ({
+  page,
+  hirelane,
+  user,
+}) => {
+  await callApi(hirelane, user.accessToken, 'POST', '/cv/general/bulk-data', {
+    experiences: [
+      { title: 'Lead Product Designer', company: 'Equinor', startDate: '2020-01', isCurrent: true },
+      { title: 'Designer', company: 'Acme', startDate: '2013-01', endDate: '2019-12' },
+    ],
+    professional: ['Figma', 'User research', 'Prototyping'],
+    profile: { headline: 'Designer who turns research into products people love' },
+  });
+  const job = await createJobViaApi(hirelane, user.accessToken, {
+    position: 'Senior Product Designer',
+    company: 'Vipps',
+    description:
+      'We are looking for a Senior Product Designer.\nRequirements:\n- Strong skills in Figma and prototyping\n- Experience with user research',
+  });
+
+  await signIn(page, user, `/?job=${job.jobId}`);
+  await page.getByRole('link', { name: 'Write application letter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New application letter' });
+  await dialog.getByRole('radio', { name: /Classic/ }).check();
+  await dialog.getByRole('button', { name: 'Write from template' }).click();
+
+  const body = page.getByRole('textbox', { name: 'Letter' });
+  await expect(body).toHaveValue(/the position of Senior Product Designer at Vipps\./);
+  await expect(body).toHaveValue(/Your ad asks for Figma, prototyping and user research\./);
+  await expect(body).toHaveValue(/I have worked with all of them\./);
+  await expect(body).not.toHaveValue(/turns research into products/);
+  await expect(allSaved(page)).toBeVisible();
+});
+
 test('an edit saves by itself a moment later, and the word count follows', async ({
   page,
   hirelane,

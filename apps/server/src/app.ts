@@ -6,6 +6,7 @@ import { createSessionRepository } from './features/auth/session.repository.ts';
 import { createExtensionTokenCheck } from './features/extension-tokens/extension-tokens.service.ts';
 import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { createJobAdReader } from './platform/cv/job-ad-reader.ts';
 import { type Db, poolUse } from './platform/db/database.ts';
 import { createUnitOfWork } from './platform/db/unit-of-work.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
@@ -78,7 +79,8 @@ export const buildApp = async ({
   if (config.metrics) registerMetrics(app, { ...config.metrics, outboxPending: pendingCount, poolUse: pool });
 
   const pages = createPublicPages();
-  const shared = { config, db, units, clock, mail, model, signer, jwtSecret, pages };
+  const jobAds = createJobAdReader();
+  const shared = { config, db, units, clock, mail, model, signer, jwtSecret, pages, jobAds };
   await registerFeatures(app, FEATURES, { ...shared, files: files ?? createFileStore(config) });
   await extend?.(app);
   const renderer = await publicPageRendererOr(publicPageRenderer, config.webDistDir);

@@ -169,6 +169,13 @@ export const selfIntroductionResponse = z.object({
   estimatedSeconds: z.number(),
   /** Set when the model failed and the templates wrote the script instead. */
   notice: z.string().nullable(),
+  /** The language the CV is written in, read from its text. */
+  cvLanguage: z.enum(LANGUAGES),
+  /**
+   * True when the script is in another language than the CV and no model translated it: it says
+   * only what needs no translation, and the CV's highlights are left for the user to write.
+   */
+  highlightsLeftOut: z.boolean(),
 });
 export type SelfIntroductionResponse = z.infer<typeof selfIntroductionResponse>;
 export const SCRIPT_WORDS_PER_MINUTE = 140;

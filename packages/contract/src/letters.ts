@@ -96,7 +96,7 @@ export const letterTemplate = z.object({
   kind: templateKind,
   language: z.enum(LANGUAGES),
   title: z.string(),
-  /** Text with placeholders such as {firstName}, {position}, {company}, {strongestExperience}. */
+  /** Text with placeholders such as {firstName}, {position}, {company}, {adAsksFor}. */
   body: z.string(),
   builtIn: z.boolean(),
 });

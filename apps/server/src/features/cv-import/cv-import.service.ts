@@ -21,7 +21,7 @@ import { readCvWithModel } from './model/model-cv-reader.ts';
 import { type CvLayout, plainText } from './offline/layout.ts';
 import { type CvFile, extrasOf, parseLayout, readLayout } from './offline/parse-cv.ts';
 import { writeScriptWithModel } from './script/model-script.ts';
-import { writeOfflineScript } from './script/offline-script.ts';
+import { cvLanguageOf, writeOfflineScript } from './script/offline-script.ts';
 
 /** Same limit as the CV builder's sections (sections.service.ts). */
 const SECTION_MAX_ENTRIES = 100;
@@ -189,20 +189,35 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
     ): Promise<SelfIntroductionResponse> => {
       const person = await people.person(userId);
       const language = query.language ?? person.language;
-      const answer = (response: string, engine: 'offline' | 'model', notice: string | null) => ({
+      const cvLanguage = cvLanguageOf(person);
+      const answer = (
+        response: string,
+        engine: 'offline' | 'model',
+        notice: string | null,
+        highlightsLeftOut = false,
+      ) => ({
         response,
         engine,
         language,
         estimatedSeconds: Math.round((countWords(response) / SCRIPT_WORDS_PER_MINUTE) * 60),
         notice,
+        cvLanguage,
+        highlightsLeftOut,
       });
-      const offline = () => writeOfflineScript(person, language, query.variant, clock.now());
-      if (!model) return answer(offline(), 'offline', null);
+      const offline = (notice: string | null) => {
+        const script = writeOfflineScript(person, language, query.variant, clock.now());
+        return answer(script.text, 'offline', notice, script.highlightsLeftOut);
+      };
+      if (!model) return offline(null);
       try {
-        return answer(await writeScriptWithModel(model, person, language), 'model', null);
+        return answer(
+          await writeScriptWithModel(model, person, language, cvLanguage, clock.now()),
+          'model',
+          null,
+        );
       } catch (error) {
         if (!(error instanceof ChatModelError)) throw error;
-        return answer(offline(), 'offline', SCRIPT_FALLBACK[error.reason]);
+        return offline(SCRIPT_FALLBACK[error.reason]);
       }
     },
   };

@@ -455,7 +455,13 @@ describe('the self-introduction script from templates', () => {
 
   it('writes 60–90 seconds in Norwegian from the CV, with its numbers', async () => {
     const answer = await script('?language=no');
-    expect(answer).toMatchObject({ engine: 'offline', language: 'no', notice: null });
+    expect(answer).toMatchObject({
+      engine: 'offline',
+      language: 'no',
+      notice: null,
+      cvLanguage: 'no',
+      highlightsLeftOut: false,
+    });
     expect(answer.response).toContain('Kari Nordmann');
     expect(answer.response).toContain('Som senior utvikler i Equinor kuttet jeg byggetiden med 40 %.');
     expect(answer.response).toMatch(/TypeScript, React og PostgreSQL/);
@@ -466,10 +472,10 @@ describe('the self-introduction script from templates', () => {
   it('writes English too, in the user language by default, and another wording on regenerate', async () => {
     const english = await script('?language=en&variant=0');
     expect(english.response).toMatch(/^Hi, I'm Kari Nordmann\./);
-    // The CV is Norwegian: its title and claim are quoted, not spliced into English sentences.
-    expect(english.response).toContain(
-      'Right now I work as “Senior utvikler” at Equinor. One highlight: “Kuttet byggetiden med 40 %”.',
-    );
+    // The CV is Norwegian: its title is quoted, and its claims, which would need translating, are left out.
+    expect(english.response).toContain('Right now I work as “Senior utvikler” at Equinor.');
+    expect(english.response).not.toMatch(/highlight|Kuttet/i);
+    expect(english).toMatchObject({ cvLanguage: 'no', highlightsLeftOut: true });
     expect(english.response).toContain('I speak Norwegian and English.');
     const again = await script('?language=en&variant=1');
     expect(again.response).not.toBe(english.response);
@@ -606,5 +612,44 @@ describe('with an OpenAI-compatible model', () => {
     ai.script({ reply: 'completion', content: 'no json' });
     const fallback = (await withAi.app.inject({ method: 'GET', url, headers: aiUser })).json();
     expect(fallback).toMatchObject({ engine: 'offline', notice: expect.stringMatching(/templates/) });
+  });
+
+  it('asks the model to translate a CV in another language, and keeps the highlights out without it', async () => {
+    const english = (await signedInUser(withAi, { firstName: 'Emma', lastName: 'Hansen' })).auth;
+    await withAi.app.inject({
+      method: 'POST',
+      url: '/api/cv/general/bulk-data',
+      headers: english,
+      payload: {
+        experiences: [
+          {
+            title: 'Senior Product Designer',
+            company: 'Acme',
+            startDate: '2016-01',
+            isCurrent: true,
+            description:
+              'Led the redesign of the checkout, raising conversion by 12%. Ran user research with customers.',
+          },
+        ],
+        profile: { headline: 'Senior Product Designer', location: 'Bergen, Norway' },
+      },
+    });
+    ai.script({
+      reply: 'completion',
+      content: JSON.stringify({ script: `Hei! ${'Jeg heter Emma. '.repeat(10)}` }),
+    });
+    const url = '/api/cv/openai/generate/self-introduction?language=no';
+    const translated = (await withAi.app.inject({ method: 'GET', url, headers: english })).json();
+    expect(translated).toMatchObject({ engine: 'model', cvLanguage: 'en', highlightsLeftOut: false });
+    const system = String(ai.requests[0]?.body.messages?.[0]?.content);
+    expect(system).toContain(
+      'The CV is written in British English: translate every fact you use into Norwegian Bokmål',
+    );
+
+    ai.script({ reply: 'status', status: 500 });
+    const offline = (await withAi.app.inject({ method: 'GET', url, headers: english })).json();
+    expect(offline).toMatchObject({ engine: 'offline', cvLanguage: 'en', highlightsLeftOut: true });
+    expect(offline.response).toContain('bor i Bergen, Norge');
+    expect(offline.response).not.toMatch(/Led the redesign|høydepunkt|Norway/);
   });
 });

@@ -298,8 +298,16 @@ describe('the LinkedIn data export', () => {
   it('reads its CV files by header name, quoted multi-line fields and all', async () => {
     const zip = linkedInZip({
       'Profile.csv': csv([
-        ['First Name', 'Last Name', 'Maiden Name', 'Headline', 'Summary', 'Geo Location'],
-        ['Per', 'Hansen', '', 'Data engineer', 'Pipelines.', 'Trondheim, Norway'],
+        ['First Name', 'Last Name', 'Maiden Name', 'Headline', 'Summary', 'Geo Location', 'Websites'],
+        [
+          'Per',
+          'Hansen',
+          '',
+          'Data engineer',
+          'I build data pipelines.\nAnd dashboards people use.',
+          'Trondheim, Norway',
+          '[PORTFOLIO:https://per.dev,COMPANY:www.kahoot.com,OTHER:github.com/perhansen]',
+        ],
       ]),
       'Positions.csv': csv([
         ['Company Name', 'Title', 'Description', 'Location', 'Started On', 'Finished On'],
@@ -356,6 +364,12 @@ describe('the LinkedIn data export', () => {
       phone: '+47 400 00 000',
       location: 'Trondheim, Norway',
       headline: 'Data engineer',
+      summary: 'I build data pipelines.\nAnd dashboards people use.',
+      links: [
+        { label: 'per.dev', url: 'https://per.dev' },
+        { label: 'kahoot.com', url: 'https://www.kahoot.com' },
+        { label: 'GitHub', url: 'https://github.com/perhansen' },
+      ],
     });
     expect(parsedJson.experiences).toEqual([
       {

@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import { createJobMatchRepository } from './job-match.repository.ts';
 import { jobMatchRoutes } from './job-match.routes.ts';
 import { createJobMatchService } from './job-match.service.ts';
+import { readAdOffline } from './requirements/read-ad-offline.ts';
 import { createMatchScoresService } from './scores/match-scores.service.ts';
 import { tailoredCvRoutes } from './tailored/tailored-cv.routes.ts';
 import { createTailoredCvService } from './tailored/tailored-cv.service.ts';
@@ -15,7 +16,8 @@ import { createTailoredCvService } from './tailored/tailored-cv.service.ts';
  */
 export const jobMatchModule: FeatureModule = {
   name: 'job-match',
-  register: async (api, { db, clock, model }) => {
+  register: async (api, { db, clock, model, jobAds }) => {
+    jobAds.provide(readAdOffline);
     const repo = createJobMatchRepository(db);
     const jobMatches = createJobMatchService({ repo, clock, model });
     const scores = createMatchScoresService({ repo, clock });

@@ -6,13 +6,14 @@ import { createLettersRepository } from './letters.repository.ts';
 import { lettersRoutes, publicLettersRoutes } from './letters.routes.ts';
 import { createLettersService } from './letters.service.ts';
 
-const lettersOf = ({ db, clock, config, model }: FeatureContext) =>
+const lettersOf = ({ db, clock, config, model, jobAds }: FeatureContext) =>
   createLettersService({
     repo: createLettersRepository(db),
     facts: createLetterFactsRepository(db),
     clock,
     publicUrl: config.publicUrl,
     model,
+    readAd: jobAds.read,
   });
 
 /** Application letters, templates and drafts. */

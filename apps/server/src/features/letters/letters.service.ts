@@ -1,3 +1,4 @@
+import type { Language } from '@hirelane/contract/constants';
 import { countWords, LETTER_TEMPLATES_MAX } from '@hirelane/contract/letter-limits';
 import {
   type draftInput,
@@ -15,12 +16,13 @@ import {
 import type { z } from 'zod';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { AdReader } from '../../platform/cv/job-ad-reader.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { ifMatchAllows, versionTag } from '../../platform/http/preconditions.ts';
 import { newId, randomToken } from '../../platform/security/random.ts';
 import { writeLetterWithAi } from './ai-letter.ts';
-import { fillTemplate, placeholderValues } from './fill-template.ts';
-import type { LetterFactsRepository } from './letter-facts.repository.ts';
+import { type AdReading, fillTemplate, placeholderValues } from './fill-template.ts';
+import type { JobFacts, LetterFactsRepository, SenderFacts } from './letter-facts.repository.ts';
 import { letterFileName, renderLetterPdf } from './letter-pdf.ts';
 import { builtInTemplates } from './letter-templates.ts';
 import type { LetterRecord, LettersRepository, TemplateRecord } from './letters.repository.ts';
@@ -49,6 +51,8 @@ export type LettersServiceDeps = {
   publicUrl: URL;
   /** The configured model, if any: "Draft with AI" needs it. */
   model: ChatModel | null;
+  /** What a job's ad asks for, as the job match reads it. */
+  readAd: AdReader;
 };
 
 const excerptOf = (body: string) => {
@@ -67,7 +71,27 @@ const presentTemplate = (template: TemplateRecord): LetterTemplate => ({
 });
 
 /** Application letters: writing, drafting from templates (or the model), sharing, and PDFs. */
-export const createLettersService = ({ repo, facts, clock, publicUrl, model }: LettersServiceDeps) => {
+export const createLettersService = ({
+  repo,
+  facts,
+  clock,
+  publicUrl,
+  model,
+  readAd,
+}: LettersServiceDeps) => {
+  /** What the job's ad asks for, and which of it the CV shows (the CV read by the same reader). */
+  const readingOf = (job: JobFacts | undefined, sender: SenderFacts, language: Language): AdReading => {
+    const asks = job?.description ? readAd(job.description, language) : [];
+    if (asks.length === 0) return { asks, onCv: new Set() };
+    const cv = [
+      sender.headline,
+      sender.summary,
+      ...sender.professionalSkills,
+      ...sender.experiences.flatMap((experience) => [experience.title, experience.description ?? '']),
+    ].join('\n');
+    return { asks, onCv: new Set(readAd(cv, language).map((requirement) => requirement.id)) };
+  };
+
   /** The public letter behind a link, or 404 once the link is revoked or never was. */
   const findPublic = async (publicId: string) => {
     const found = await repo.findPublic(publicId);
@@ -230,12 +254,14 @@ export const createLettersService = ({ repo, facts, clock, publicUrl, model }: L
         throw badRequest('Choose a job from your board', { jobId: 'Choose a job from your board' });
       // A job's tailored version of the CV, if it has one, is what the letter draws on.
       const sender = await facts.sender(userId, job?.id ?? null);
-      const values = placeholderValues(sender, job, language, clock.now());
+      const values = placeholderValues(sender, job, language, clock.now(), readingOf(job, sender, language));
       const filled = {
         title: fillTemplate(template.title, values, language),
         body: fillTemplate(template.body, values, language),
       };
-      const written = useAi ? await draftWithAi({ draft: filled.body, sender, job, language }) : filled;
+      const written = useAi
+        ? await draftWithAi({ draft: filled.body, sender, job, language, now: clock.now() })
+        : filled;
       return letterDraft.parse({
         ...written,
         company: job?.company ?? '',

@@ -384,11 +384,94 @@ describe('templates and drafts', () => {
       engine: 'template',
     });
     expect(draft.body).toMatch(/^Hei Ola Hansen,/);
-    expect(draft.body).toContain('Som Frontend-utvikler');
+    expect(draft.body).toContain('stillingen som Seniorutvikler i Fjordkraft');
+    expect(draft.body).not.toContain('Frontend-utvikler');
     expect(draft.body).toContain('Utvikler i Equinor'); // the longest experience
     expect(draft.body).toContain('React, TypeScript og SQL');
     expect(draft.body).toContain('Kari Nordmann');
     expect(draft.body).not.toMatch(/\{\w+\}/);
+  });
+
+  it('names the role from the job, quotes its ad and counts the years as the video script does', async () => {
+    const h = (await signedInUser(t, { firstName: 'Ingrid', lastName: 'Solberg' })).auth;
+    const saved = await call(
+      'POST',
+      '/api/cv/general/bulk-data',
+      {
+        experiences: [
+          { title: 'Lead Product Designer', company: 'Equinor', startDate: '2020-01', isCurrent: true },
+          { title: 'Product Designer', company: 'Bekk', startDate: '2016-01', endDate: '2019-12' },
+          { title: 'Designer', company: 'Acme', startDate: '2013-01', endDate: '2015-12' },
+        ],
+        professional: ['Figma', 'User research', 'Service design', 'Prototyping'],
+        profile: { headline: 'Product designer' },
+      },
+      h,
+    );
+    expect(saved.statusCode).toBe(200);
+    const job = await createJob(
+      {
+        position: 'Senior Product Designer',
+        company: 'Vipps',
+        description: [
+          'We are looking for a Senior Product Designer to join our team in Oslo.',
+          'Requirements:',
+          '- Strong skills in Figma and prototyping',
+          '- Experience with user research',
+          '- Fluent Norwegian',
+        ].join('\n'),
+      },
+      h,
+    );
+    // A tailored version with a headline of its own that leaves the first job out.
+    const jobs = (await call('GET', '/api/cv/experience', undefined, h)).json() as {
+      userExperienceId: string;
+      company: string;
+    }[];
+    const acme = jobs.find((entry) => entry.company === 'Acme')?.userExperienceId;
+    const tailored = await call(
+      'PUT',
+      `/api/jobs/${job.jobId}/tailored-cv`,
+      { headline: 'Designer who turns research into products people love', excludedEntryIds: [acme] },
+      h,
+    );
+    expect(tailored.statusCode).toBe(200);
+
+    const letter = async (templateId: string, language: 'en' | 'no') =>
+      (
+        (
+          await call('POST', '/api/jobs/application/draft', { templateId, jobId: job.jobId, language }, h)
+        ).json() as LetterDraft
+      ).body;
+    const english = await letter('classic-en', 'en');
+    expect(english).toContain('the position of Senior Product Designer at Vipps');
+    expect(english).not.toContain('research into products');
+    expect(english).toContain(
+      'Your ad asks for Figma, prototyping and user research. I have worked with all of them.',
+    );
+    const norwegian = await letter('classic-no', 'no');
+    expect(norwegian).toContain('stillingen som Senior Product Designer i Vipps');
+    expect(norwegian).toMatch(/I annonsen ber dere om Figma, prototyping og \p{L}+\./u);
+
+    // 2013-01 to 2026-11 in all, the job the tailored version hides included: 13 years, as the script says.
+    expect(english).toContain('I have 13 years of work experience in all');
+    const script = await call('GET', '/api/cv/openai/generate/self-introduction?language=en', undefined, h);
+    expect(script.json().response).toContain('with 13 years of experience');
+
+    // A job without an ad: the sentences quoting it are left out, nothing to fill in remains.
+    const bare = await createJob({ position: 'Designer', company: 'Oda' }, h);
+    const plain = (
+      (
+        await call(
+          'POST',
+          '/api/jobs/application/draft',
+          { templateId: 'classic-en', jobId: bare.jobId, language: 'en' },
+          h,
+        )
+      ).json() as LetterDraft
+    ).body;
+    expect(plain).not.toMatch(/ad asks|\{/);
+    expect(plain).toContain('bring my experience to your team.\n\nI have 13 years');
   });
 
   it('marks what the data cannot fill, in the letter’s language', async () => {

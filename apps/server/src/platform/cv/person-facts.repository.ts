@@ -2,6 +2,7 @@ import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { LanguageSkill } from '@hirelane/contract/cv';
 import type { Db } from '../db/database.ts';
 import { read } from '../db/dialect.ts';
+import { type CareerCv, type CareerFacts, careerFacts } from './career-facts.ts';
 import { inCvOrder } from './section-order.ts';
 import {
   createTailoredVersions,
@@ -33,7 +34,16 @@ export type PersonFacts = {
   professionalSkills: string[];
   personalSkills: string[];
   languages: LanguageSkill[];
+  /** The whole CV's jobs and education, whatever a job's tailored version leaves out: the career. */
+  career: Pick<CareerCv, 'experiences' | 'educations'>;
 };
+
+/**
+ * A person's career facts: years, roles and education from the whole CV, top skills in the order
+ * the facts give them (a job's tailored version puts the skills its ad asks for first).
+ */
+export const careerOf = (person: PersonFacts, now: Date): CareerFacts =>
+  careerFacts({ ...person.career, professionalSkills: person.professionalSkills }, now);
 
 /** Facts as a job's tailored version of the CV tells them (see tailoredCv); without one, as they are. */
 const asTailored = (
@@ -108,6 +118,20 @@ export const createPersonFactsRepository = (db: Db) => ({
       const row = lists.find((l) => l.kind === kind);
       return row ? read.json<T[]>(row.items) : [];
     };
+    const jobs = experiences.map((row) => ({
+      title: row.title,
+      company: row.company,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      isCurrent: read.bool(row.is_current),
+      description: row.description,
+    }));
+    const schooling = educations.map((row) => ({
+      school: row.school,
+      degree: row.degree,
+      field: row.field,
+      endDate: row.end_date,
+    }));
     const facts: PersonFacts = {
       language: languageOrDefault(user.locale),
       firstName: user.first_name,
@@ -117,23 +141,12 @@ export const createPersonFactsRepository = (db: Db) => ({
       location: user.location ?? '',
       headline: user.headline ?? '',
       summary: user.summary ?? '',
-      experiences: experiences.map((row) => ({
-        title: row.title,
-        company: row.company,
-        startDate: row.start_date,
-        endDate: row.end_date,
-        isCurrent: read.bool(row.is_current),
-        description: row.description,
-      })),
-      educations: educations.map((row) => ({
-        school: row.school,
-        degree: row.degree,
-        field: row.field,
-        endDate: row.end_date,
-      })),
+      experiences: jobs,
+      educations: schooling,
       professionalSkills: list<string>('professional'),
       personalSkills: list<string>('personal'),
       languages: list<LanguageSkill>('languages'),
+      career: { experiences: jobs, educations: schooling },
     };
     const version = jobId ? await createTailoredVersions(db).find(userId, jobId) : undefined;
     const ids = {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ChatModel } from '../ai/chat-model.ts';
 import type { Clock } from '../clock.ts';
+import type { JobAdReader } from '../cv/job-ad-reader.ts';
 import type { Db } from '../db/database.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -29,6 +30,8 @@ export type FeatureContext = {
   log: FastifyBaseLogger;
   /** The server-rendered public pages: a feature adds its page with the loader its API route uses. */
   pages: PublicPages;
+  /** What a job's ad asks for: the job match provides the reader, other features read with it. */
+  jobAds: JobAdReader;
 };
 
 /**

@@ -118,6 +118,8 @@ export type Catalog = {
     education: (what: string, school: string) => string;
     /** Joins a degree and its field: "Master in informatics". */
     of: string;
+    /** Every one of the ad's requirements a letter named, said again: "all of them", "both", "it". */
+    allOfThem: (count: number) => string;
     /** What to write where the data has no value, shown as "[…]" in the draft. */
     missing: {
       position: string;
@@ -128,6 +130,7 @@ export type Catalog = {
       yearsOfExperience: string;
       topSkills: string;
       latestEducation: string;
+      highestEducation: string;
       phone: string;
       email: string;
       location: string;

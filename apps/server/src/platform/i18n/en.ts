@@ -158,6 +158,7 @@ export const en: Catalog = {
     years: (years) => (years < 1 ? 'less than a year' : years === 1 ? '1 year' : `${years} years`),
     education: (what, school) => (what ? `${what} at ${school}` : school),
     of: ' in ',
+    allOfThem: (count) => (count === 1 ? 'it' : count === 2 ? 'both' : 'all of them'),
     missing: {
       position: 'position',
       company: 'company',
@@ -167,6 +168,7 @@ export const en: Catalog = {
       yearsOfExperience: 'years',
       topSkills: 'your strongest skills',
       latestEducation: 'your education',
+      highestEducation: 'your education',
       phone: 'phone',
       email: 'e-mail',
       location: 'location',

@@ -160,6 +160,7 @@ export const no: Catalog = {
     years: (years) => (years < 1 ? 'under ett års' : `${years} års`),
     education: (what, school) => (what ? `${what} ved ${school}` : school),
     of: ' i ',
+    allOfThem: (count) => (count === 1 ? 'det' : count === 2 ? 'begge' : 'alle disse'),
     missing: {
       position: 'stilling',
       company: 'bedrift',
@@ -169,6 +170,7 @@ export const no: Catalog = {
       yearsOfExperience: 'antall år',
       topSkills: 'dine sterkeste ferdigheter',
       latestEducation: 'utdanningen din',
+      highestEducation: 'utdanningen din',
       phone: 'telefon',
       email: 'e-post',
       location: 'sted',

@@ -1,3 +1,4 @@
+import { type FoundLink, linkOf } from '../offline/links.ts';
 import { csvRecords } from './csv.ts';
 import { levelOfFluency } from './language-fluency.ts';
 import { capParsedCv, emptyParsedCv, type OpenCv, textOrNull } from './open-cv.ts';
@@ -32,6 +33,23 @@ const contactOf = (emails: Record<string, string>[], phones: Record<string, stri
   phone: phones.find((row) => row.Number)?.Number ?? '',
 });
 
+/**
+ * The profile's websites as LinkedIn writes them in one cell, "[PORTFOLIO:https://kari.design,
+ * BLOG:kari.dev]" (a type before each address, the brackets optional), as links named by site.
+ */
+const websitesOf = (cell: string | undefined): FoundLink[] =>
+  (cell ?? '')
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(/,(?=\s*[A-Za-z_ ]+:(?!\/\/))|\s*,\s*(?=https?:\/\/)/)
+    .map((entry) =>
+      entry
+        .trim()
+        .replace(/^[A-Za-z_ ]+:(?!\/\/)/, '')
+        .trim(),
+    )
+    .map((address) => (address ? linkOf(address) : null))
+    .filter((link): link is FoundLink => link !== null);
+
 /** LinkedIn's export as the import's drafts (CSV text by file). */
 export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>): OpenCv => {
   const cv = emptyParsedCv();
@@ -45,6 +63,9 @@ export const fromLinkedInExport = (files: Partial<Record<LinkedInFile, string>>)
       lastName: profile['Last Name'] ?? '',
       headline: profile.Headline ?? '',
       location: profile['Geo Location'] ?? '',
+      // The About section.
+      summary: profile.Summary?.trim() ?? '',
+      links: websitesOf(profile.Websites),
     };
   cv.experiences = rows('Positions.csv')
     .filter((row) => row['Company Name'] || row.Title)

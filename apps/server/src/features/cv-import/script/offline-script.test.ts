@@ -42,7 +42,9 @@ const englishCv: PersonFacts = {
     { language: 'Norwegian', level: 5 },
     { language: 'English', level: 4 },
   ],
+  career: { experiences: [], educations: [] },
 };
+englishCv.career = { experiences: englishCv.experiences, educations: englishCv.educations };
 
 const norwegianCv: PersonFacts = {
   ...englishCv,
@@ -76,8 +78,19 @@ const norwegianCv: PersonFacts = {
     { language: 'Engelsk', level: 4 },
   ],
 };
+norwegianCv.career = { experiences: norwegianCv.experiences, educations: norwegianCv.educations };
 
-const script = (cv: PersonFacts, language: Language) => writeOfflineScript(cv, language, 0, now);
+const script = (cv: PersonFacts, language: Language) => writeOfflineScript(cv, language, 0, now).text;
+
+/** Words that only an English sentence has, to find English left in a Norwegian script. */
+const ENGLISH =
+  /\b(?:[Tt]he|[Aa]nd|[Oo]f|[Ww]ith|[Mm]y|[Oo]ur|[Ll]ed|[Rr]an|raising|[Rr]esponsible|[Ii]ts|I)\b/;
+/** The script's sentences, quoted titles and the CV's names (employers, skills, schools) taken out. */
+const sentencesOf = (text: string, names: string[]) =>
+  names
+    .reduce((rest, name) => rest.replaceAll(name, ''), text.replace(/«[^»]*»|“[^”]*”/g, ''))
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
 
 describe('the self-introduction script from templates', () => {
   it('in English from an English CV: articles and case right', () => {
@@ -95,28 +108,53 @@ describe('the self-introduction script from templates', () => {
     expect(text).toContain('I speak Norwegian and English.');
   });
 
-  it('in Norwegian from an English CV: Norwegian words, the CV’s English quoted as titles', () => {
-    const text = script(englishCv, 'no');
-    expect(text).toContain('Jeg jobber som «Senior Product Designer» og bor i Oslo, og har 14 års erfaring.');
-    expect(text).toContain(
-      'Nå jobber jeg som «Senior Product Designer» i Acme. Et høydepunkt: «Led the redesign of the checkout, raising conversion by 12%».',
+  it('in Norwegian from an English CV: only facts that need no translation, no English sentence', () => {
+    const { text, highlightsLeftOut } = writeOfflineScript(
+      { ...englishCv, location: 'Bergen, Norway' },
+      'no',
+      0,
+      now,
     );
-    expect(text).not.toMatch(/led jeg|jeg the/i);
+    expect(text).toContain(
+      'Jeg jobber som «Senior Product Designer» og bor i Bergen, Norge, og har 14 års erfaring.',
+    );
+    expect(text).toContain('Nå jobber jeg som «Senior Product Designer» i Acme.');
+    expect(text).toContain('Før det jobbet jeg som «Designer» i Nordic AS.');
+    expect(text).not.toMatch(/høydepunkt|Led the redesign|Norway/);
     expect(text).toContain('Jeg har studert «Master of Science in Computer Science» ved NTNU.');
-    expect(text).toContain('vil beskrive meg som «curious» og «structured».');
+    expect(text).not.toMatch(/curious|structured/i);
     expect(text).toContain('Jeg snakker norsk og engelsk.');
+    const names = ['Acme', 'Nordic AS', 'NTNU', ...englishCv.professionalSkills];
+    for (const sentence of sentencesOf(text, names)) expect(sentence).not.toMatch(ENGLISH);
+    expect(highlightsLeftOut).toBe(true);
   });
 
-  it('in English from a Norwegian CV: English words, the CV’s Norwegian quoted as titles', () => {
-    const text = script(norwegianCv, 'en');
-    expect(text).toContain(
-      'Right now I work as “Senior utvikler” at Equinor. One highlight: “Kuttet byggetiden med 40 %”.',
+  it('in English from a Norwegian CV: only facts that need no translation, no Norwegian sentence', () => {
+    const { text, highlightsLeftOut } = writeOfflineScript(
+      { ...norwegianCv, location: 'København, Danmark' },
+      'en',
+      0,
+      now,
     );
-    expect(text).toContain('I work as “Senior utvikler”, based in Oslo, with 14 years of experience');
-    expect(text).not.toMatch(/I (ledet|kuttet|ansvarlig)/i);
+    expect(text).toContain('Right now I work as “Senior utvikler” at Equinor.');
+    expect(text).toContain(
+      'I work as “Senior utvikler”, based in Copenhagen, Denmark, with 14 years of experience',
+    );
+    expect(text).not.toMatch(/highlight|kuttet|ansvarlig|nysgjerrig|København/i);
     expect(text).toContain('I studied “Master i informatikk” at NTNU.');
-    expect(text).toContain('would describe me as “nysgjerrig” and “strukturert”.');
     expect(text).toContain('I speak Norwegian and English.');
+    expect(highlightsLeftOut).toBe(true);
+  });
+
+  it('in the CV’s own language, leaves nothing out', () => {
+    expect(writeOfflineScript(englishCv, 'en', 0, now).highlightsLeftOut).toBe(false);
+    expect(writeOfflineScript(norwegianCv, 'no', 0, now).highlightsLeftOut).toBe(false);
+  });
+
+  it('counts the years from the whole CV, as letters and the match do', () => {
+    // A tailored version may leave the first job out; the career still began in 2012.
+    const tailored = { ...englishCv, experiences: englishCv.experiences.slice(0, 1) };
+    expect(script(tailored, 'en')).toContain('with 14 years of experience');
   });
 
   it('in Norwegian from a Norwegian CV: the CV’s claims made part of the sentence', () => {

@@ -1,9 +1,10 @@
 import { LANGUAGES, type Language } from '@hirelane/contract/constants';
 import { intlLocale } from '@hirelane/contract/dates';
 import { languageCodeOf, languageName } from '@hirelane/contract/language-names';
-import { strongestExperience, yearsWorked } from '../../../platform/cv/experience-spans.ts';
-import type { PersonFacts } from '../../../platform/cv/person-facts.repository.ts';
+import { longestExperience } from '../../../platform/cv/career-facts.ts';
+import { careerOf, type PersonFacts } from '../../../platform/cv/person-facts.repository.ts';
 import { textsFor } from '../../../platform/i18n/texts.ts';
+import { placeIn } from './place-names.ts';
 import { en } from './words/en.ts';
 import { no } from './words/no.ts';
 import type { ScriptWords } from './words/script-words.ts';
@@ -39,8 +40,8 @@ const languageOfText = (text: string): Language | null => {
   return best && best.score > 0 && best.score > (next?.score ?? 0) ? best.language : null;
 };
 
-/** The language most of the CV is written in; the person's own language when the CV does not tell. */
-const cvLanguageOf = (person: PersonFacts): Language =>
+/** The language most of the CV is written in, read from its text; the person's own when it does not tell. */
+export const cvLanguageOf = (person: PersonFacts): Language =>
   languageOfText(
     [
       person.headline,
@@ -63,7 +64,7 @@ const bestSentence = (description: string | null): string | null => {
 
 /** The two experiences to talk about: the longest, then the most recent other one. */
 const twoStrongest = (experiences: Experience[], now: Date): Experience[] => {
-  const first = strongestExperience(experiences, now);
+  const first = longestExperience(experiences, now);
   if (!first) return [];
   const second = [...experiences]
     .filter((e) => e !== first)
@@ -71,51 +72,78 @@ const twoStrongest = (experiences: Experience[], now: Date): Experience[] => {
   return second ? [first, second] : [first];
 };
 
+/** A script, and whether the CV's highlights were left out for the writer to add in their own words. */
+export type OfflineScript = { text: string; highlightsLeftOut: boolean };
+
 /**
  * A 60–90-second self-introduction from the CV and profile, written from templates: greeting, who
  * I am, two strongest experiences (with numbers where the CV has them), skills, education,
- * languages, what I look for, closing. Parts the CV has no data for are left out. The script is in
- * one language whatever the CV's: language names are said in it, and a CV text in the other
- * language is quoted as a title instead of being spliced into a sentence.
+ * languages, what I look for, closing. Parts the CV has no data for are left out. Years and roles
+ * are the CV's career facts, as letters and the match count them.
+ *
+ * In the CV's own language, a CV text in the other language is quoted as a title instead of being
+ * spliced into a sentence. In the other language, the script says only what needs no translation —
+ * titles, employers, schools, years, places by their exonyms ("Norway" → "Norge"), skills and
+ * languages by name — and leaves the highlights, which would need translating, to the writer.
  */
 export const writeOfflineScript = (
   person: PersonFacts,
   language: Language,
   variant: number,
   now: Date,
-): string => {
+): OfflineScript => {
   const words = WORDS[language];
   const { quote } = textsFor(language);
   const cvLanguage = cvLanguageOf(person);
+  const translated = cvLanguage !== language;
   const languageOf = (text: string) => languageOfText(text) ?? cvLanguage;
   const list = (items: string[]) =>
     new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(items);
+  const career = careerOf(person, now);
   const name = `${person.firstName} ${person.lastName}`.trim();
-  const years = person.experiences.length ? yearsWorked(person.experiences, now) : 0;
+  const years = career.yearsOfExperience ?? 0;
+  let highlightsLeftOut = false;
   // Titles are names, said as written; one in the other language is quoted like any other text.
   const asTitle = (title: string) => (languageOf(title) === language ? inSentence(title) : quote(title));
-  const headline = person.headline || person.experiences[0]?.title || '';
+  // A headline is free text: in another language than the CV's, the latest job's title says who I am.
+  const headline = translated
+    ? (career.latestRole?.title ?? person.headline)
+    : person.headline || person.experiences[0]?.title || '';
   const parts: string[] = [name ? pick(words.greeting, variant)(name) : pick(words.greetingNoName, variant)];
   if (headline)
-    parts.push(words.whoIAm(asTitle(headline), person.location, years > 0 ? words.years(years) : ''));
+    parts.push(
+      words.whoIAm(
+        asTitle(headline),
+        placeIn(person.location, language),
+        years > 0 ? words.years(years) : '',
+      ),
+    );
 
   for (const [index, experience] of twoStrongest(person.experiences, now).entries()) {
     const title = asTitle(experience.title);
     const sentence = bestSentence(experience.description);
+    const roleOnly = words.roleOnly(title, experience.company, index === 0 && experience.isCurrent);
+    if (sentence && languageOf(sentence) !== language && translated) {
+      highlightsLeftOut = true;
+      parts.push(roleOnly);
+      continue;
+    }
     const own =
       sentence && languageOf(sentence) === language ? words.role(title, experience.company, sentence) : null;
-    const roleOnly = words.roleOnly(title, experience.company, index === 0 && experience.isCurrent);
     parts.push(
       own ?? (sentence ? `${roleOnly} ${words.highlight(quote(sentence.replace(/[.!?]+$/, '')))}` : roleOnly),
     );
   }
   const skills = person.professionalSkills.slice(0, 4);
   if (skills.length) parts.push(words.skills(list(skills)));
-  const qualities = person.personalSkills
-    .slice(0, 3)
-    .map((quality) => (languageOf(quality) === language ? lowerFirst(quality) : quote(lowerFirst(quality))));
+  const qualities = person.personalSkills.slice(0, 3).flatMap((quality) => {
+    if (languageOf(quality) === language) return [lowerFirst(quality)];
+    // A quality is a word of the CV's language, not a name: it would need translating.
+    if (translated) return [];
+    return [quote(lowerFirst(quality))];
+  });
   if (qualities.length) parts.push(words.personal(list(qualities)));
-  const education = person.educations[0];
+  const education = career.highestEducation;
   if (education && (education.degree || education.field)) {
     const degree = education.degree ?? '';
     const field = education.field ?? '';
@@ -137,5 +165,5 @@ export const writeOfflineScript = (
     });
   if (spoken.length > 1) parts.push(words.languages(list(spoken.slice(0, 4))));
   parts.push(pick(words.lookFor, variant)(skills[0] ?? ''), pick(words.closing, variant, 1));
-  return parts.join('\n\n');
+  return { text: parts.join('\n\n'), highlightsLeftOut };
 };

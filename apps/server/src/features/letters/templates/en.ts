@@ -7,9 +7,11 @@ export const en: BuiltInTemplates = {
     title: 'Application for {position} at {company}',
     body: `{greeting}
 
-I am writing to apply for the position of {position} at {company}. As {headline}, I would welcome the chance to bring my experience to your team.
+I am writing to apply for the position of {position} at {company}. I would welcome the chance to bring my experience to your team.
 
-I have {yearsOfExperience} of work experience in all, the longest stretch as {strongestExperience}, and it matches what you are looking for. My strongest skills are {topSkills}, and I enjoy work where I can use them to get real results for the people I work with.
+Your ad asks for {adAsksFor}. I have worked with {adMatches}.
+
+I have {yearsOfExperience} of work experience in all, the longest stretch as {strongestExperience}. My strongest skills are {topSkills}, and I enjoy work where I can use them to get real results for the people I work with.
 
 What draws me to {company} is the chance to grow in a role like this one and to contribute from the first day. I would be glad to tell you more in an interview.
 
@@ -24,7 +26,7 @@ Kind regards,
     title: '{position} – {fullName}',
     body: `{greeting}
 
-I would like to apply for the {position} role at {company}. I am {headline}, most recently {latestRole}, and my strongest skills are {topSkills}.
+I would like to apply for the {position} role at {company}. Most recently I have worked as {latestRole}, and my strongest skills are {topSkills}. You ask for {adAsksFor}, and I have worked with {adMatches}.
 
 My CV is attached. I would be happy to talk whenever it suits you.
 
@@ -41,6 +43,8 @@ I am applying for the position of {position} at {company}. My background may not
 
 Over {yearsOfExperience} of work in all, most recently as {latestRole}, I have built strong skills in {topSkills}. They carry over directly: I am used to learning fast, taking responsibility and working with many kinds of people.
 
+Your ad asks for {adAsksFor}. I have already worked with {adMatches}.
+
 I have prepared for this change deliberately, and I am ready to put the same energy into my work at {company}. I would value the chance to explain in an interview how my experience can help your team.
 
 Kind regards,
@@ -52,9 +56,9 @@ Kind regards,
     title: 'Application for {position} at {company}',
     body: `{greeting}
 
-I recently completed {latestEducation}, and I am excited to apply for the position of {position} at {company}.
+I recently completed {highestEducation}, and I am excited to apply for the position of {position} at {company}.
 
-During my studies I developed a solid foundation in {topSkills}. Through projects and practical work, including my time as {strongestExperience}, I have learned to put theory into practice and to work well in a team.
+During my studies I developed a solid foundation in {topSkills}. Your ad asks for {adAsksFor}, and I have worked with {adMatches}. Through projects and practical work, including my time as {strongestExperience}, I have learned to put theory into practice and to work well in a team.
 
 I am eager to learn, and I would be proud to start my career at {company}. Thank you for considering my application; I look forward to hearing from you.
 
@@ -67,7 +71,7 @@ Kind regards,
     title: 'Open application to {company}',
     body: `{greeting}
 
-I am writing to ask whether {company} has a place for someone with my background. I am {headline}, with {yearsOfExperience} of work experience in all, most recently as {latestRole}.
+I am writing to ask whether {company} has a place for someone with my background. I have {yearsOfExperience} of work experience in all, most recently as {latestRole}.
 
 My strongest skills are {topSkills}. I follow your work with interest and believe I could contribute, whether in an open position now or in one to come.
 

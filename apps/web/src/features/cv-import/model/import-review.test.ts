@@ -148,6 +148,47 @@ describe('the CV import review', () => {
     expect(review.language.map((i) => i.duplicate)).toEqual([true]);
   });
 
+  it('marks a degree LinkedIn names another way as already on the CV', () => {
+    const cv: ExistingCv = {
+      ...EMPTY_CV,
+      educations: [
+        {
+          userEducationId: 'e',
+          school: 'Norwegian University of Science and Technology',
+          degree: 'Master of Science',
+          field: 'Computer Science',
+          startDate: '2011-08',
+          endDate: '2013-06',
+          grade: null,
+          description: null,
+        },
+      ],
+    };
+    const fromLinkedIn = (degree: string, startDate: string, endDate: string) => ({
+      school: 'NTNU',
+      degree,
+      field: null,
+      startDate,
+      endDate,
+      grade: null,
+      description: null,
+    });
+    const review = reviewOf(
+      {
+        ...parsed,
+        educations: [
+          fromLinkedIn('Master of Science - MS', '2011', '2013'),
+          fromLinkedIn('Bachelor of Science - BS', '2008', '2011'),
+        ],
+      },
+      cv,
+    );
+    expect(review.educations.map((i) => [i.duplicate, i.include])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
   it('ticks a profile field only where the profile has nothing yet', () => {
     const review = reviewOf(parsed, existing);
     expect(review.profile.map((i) => [i.value.field, i.include, i.duplicate, i.value.current])).toEqual([

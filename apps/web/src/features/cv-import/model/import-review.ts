@@ -2,6 +2,7 @@ import type * as Cv from '@hirelane/contract/cv';
 import type { BulkDataInput, OtherItemDraft, ParsedCv } from '@hirelane/contract/cv-import';
 import { linkKey } from '@hirelane/contract/link-address';
 import { educationFormValues, experienceFormValues } from '../../../shared/cv/forms/entry-forms.ts';
+import { sameEducation } from './same-education.ts';
 
 /** One extracted item under review: whether it is kept, whether the CV already has it, its values. */
 export type Reviewed<T> = { key: string; include: boolean; duplicate: boolean; value: T };
@@ -114,7 +115,7 @@ export function reviewOf(parsed: ParsedCv, existing: ExistingCv, other: OtherIte
     educations: reviewed(
       'educations',
       parsed.educations.map((e) => educationFormValues(e)),
-      (e) => existing.educations.some((o) => same(o.school, e.school) && same(o.startDate, e.startDate)),
+      (e) => existing.educations.some((o) => sameEducation(o, e)),
     ),
     certifications: reviewed(
       'certifications',

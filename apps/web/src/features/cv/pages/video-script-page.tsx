@@ -17,6 +17,8 @@ const SHORT_SCRIPT_WORDS = 60;
 /**
  * "Video script": a 60–90-second self-introduction written from the CV and profile, in
  * English or Norwegian, to read aloud when recording; copy it, or regenerate another wording.
+ * A script in another language than the CV's, written without a model, leaves the highlights to
+ * the user, and the page says so.
  */
 export function VideoScriptPage() {
   const { t } = useTranslation('cv');
@@ -58,6 +60,13 @@ export function VideoScriptPage() {
             </Stack>
           )}
         </Paper>
+      )}
+      {script.data?.highlightsLeftOut && (
+        <Alert color="blue" role="status" data-testid="script-highlights-left-out">
+          {t('script.highlightsLeftOut', {
+            cvLanguage: t(`script.cvLanguages.${script.data.cvLanguage}`),
+          })}
+        </Alert>
       )}
       {script.data?.notice && (
         <Alert color="yellow" role="status">
