@@ -4,8 +4,10 @@ import { CV_DESIGN_IDS, CV_DESIGN_WORDS } from '@hirelane/contract/cv-designs';
 import type { Locator, Response } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { callApi, createJobViaApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { seedLongCv } from './support/cv-seed.ts';
+import { seedCv, seedLongCv } from './support/cv-seed.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -51,6 +53,48 @@ const popplerPage = (file: string, number: number, width: number, height: number
   return PNG.sync.read(fs.readFileSync(`${prefix}.png`));
 };
 
+/**
+ * Each drawn page of the preview against the same page of the PDF in `file` drawn by poppler at the
+ * same size: its accessible name, then its pixels.
+ */
+const expectPagesAsPoppler = async (pages: Locator, file: string, label: string, language: 'en' | 'no') => {
+  const count = await pages.count();
+  for (let index = 0; index < count; index += 1) {
+    const canvas = pages.nth(index);
+    await expect(canvas).toHaveAccessibleName(
+      language === 'en' ? `Page ${index + 1} of ${count}` : `Side ${index + 1} av ${count}`,
+    );
+    const drawn = PNG.sync.read(await canvas.screenshot());
+    const poppler = popplerPage(file, index + 1, drawn.width, drawn.height);
+    expect([poppler.width, poppler.height]).toEqual([drawn.width, drawn.height]);
+    const diff = new PNG({ width: drawn.width, height: drawn.height });
+    const different = pixelmatch(drawn.data, poppler.data, diff.data, drawn.width, drawn.height, {
+      threshold: COLOUR_THRESHOLD,
+    });
+    const share = different / (drawn.width * drawn.height);
+    const name = `${label}-page-${index + 1}`;
+    fs.writeFileSync(test.info().outputPath(`${name}-preview.png`), PNG.sync.write(drawn));
+    fs.writeFileSync(test.info().outputPath(`${name}-diff.png`), PNG.sync.write(diff));
+    console.info(
+      `${name}: ${drawn.width}×${drawn.height} px, ${different} px differ (${(share * 100).toFixed(3)} %)`,
+    );
+    expect.soft(share, `${name}: share of pixels that differ`).toBeLessThan(MAX_DIFFERENT_PIXELS);
+  }
+};
+
+/** The PDF at the address the preview last asked for, asked of the server apart, saved as `name`.pdf. */
+const samePdf = async (app: RunningApp, token: string, asked: string, name: string) => {
+  const url = new URL(asked);
+  const pdf = await fetch(`${app.url}${url.pathname}${url.search}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(pdf.status).toBe(200);
+  const file = test.info().outputPath(`${name}.pdf`);
+  fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())?.[1]);
+  return { file, pages };
+};
+
 const LANGUAGES = [
   { language: 'en', cvLanguage: 'English' },
   { language: 'no', cvLanguage: 'Norsk' },
@@ -81,40 +125,69 @@ for (const { language, cvLanguage } of LANGUAGES) {
         const count = await pages.count();
 
         // The same PDF, asked of the server apart from the preview, with the same choices.
-        const url = new URL(asked.at(-1)?.url() ?? '');
-        const pdf = await fetch(`${hirelane.url}${url.pathname}${url.search}`, {
-          headers: { Authorization: `Bearer ${user.accessToken}` },
-        });
-        expect(pdf.status).toBe(200);
-        const file = test.info().outputPath(`${design}-${language}.pdf`);
-        fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
-        const info = execFileSync('pdfinfo', [file]).toString();
-        expect(count, `${design}: pages drawn`).toBe(Number(/Pages:\s+(\d+)/.exec(info)?.[1]));
+        const { file, pages: inPdf } = await samePdf(
+          hirelane,
+          user.accessToken,
+          asked.at(-1)?.url() ?? '',
+          `${design}-${language}`,
+        );
+        expect(count, `${design}: pages drawn`).toBe(inPdf);
         expect(count).toBeGreaterThan(1);
 
-        for (let index = 0; index < count; index += 1) {
-          const canvas = pages.nth(index);
-          await expect(canvas).toHaveAccessibleName(
-            language === 'en' ? `Page ${index + 1} of ${count}` : `Side ${index + 1} av ${count}`,
-          );
-          const drawn = PNG.sync.read(await canvas.screenshot());
-          const poppler = popplerPage(file, index + 1, drawn.width, drawn.height);
-          expect([poppler.width, poppler.height]).toEqual([drawn.width, drawn.height]);
-          const diff = new PNG({ width: drawn.width, height: drawn.height });
-          const different = pixelmatch(drawn.data, poppler.data, diff.data, drawn.width, drawn.height, {
-            threshold: COLOUR_THRESHOLD,
-          });
-          const share = different / (drawn.width * drawn.height);
-          const name = `${design}-${language}-page-${index + 1}`;
-          fs.writeFileSync(test.info().outputPath(`${name}-preview.png`), PNG.sync.write(drawn));
-          fs.writeFileSync(test.info().outputPath(`${name}-diff.png`), PNG.sync.write(diff));
-          console.info(
-            `${name}: ${drawn.width}×${drawn.height} px, ${different} px differ (${(share * 100).toFixed(3)} %)`,
-          );
-          expect.soft(share, `${name}: share of pixels that differ`).toBeLessThan(MAX_DIFFERENT_PIXELS);
-        }
+        await expectPagesAsPoppler(pages, file, `${design}-${language}`, language);
       }
       await expectNoSeriousViolations(page, '#cv-preview');
     });
   });
 }
+
+test.describe('the tailored CV', () => {
+  // Tall enough for a whole page under the drawer's header: a page's screenshot is what shows.
+  test.use({ viewport: { width: 1440, height: 1600 } });
+
+  test('the Tailored CV tab previews the version as its PDF, in a design picked before saving', async ({
+    page,
+    hirelane,
+    user,
+  }) => {
+    test.setTimeout(120_000);
+    await seedCv(hirelane, user.accessToken);
+    const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+      position: 'Service designer',
+      company: 'Equinor',
+    });
+    await callApi(hirelane, user.accessToken, 'PUT', `/jobs/${jobId}/tailored-cv`, {
+      headline: 'Service designer for energy',
+      design: 'modern',
+    });
+    const asked: string[] = [];
+    page.on('response', (response) => {
+      if (/\/tailored-cv\/pdf/.test(response.url())) asked.push(response.url());
+    });
+    await signIn(page, user, `/?job=${jobId}`);
+    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    await drawer.getByRole('tab', { name: 'Tailored CV' }).click();
+    const preview = drawer.getByRole('region', { name: 'PDF preview of this version' });
+    const pages = preview.locator('[data-cv-preview-page]');
+    await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(asked.at(-1)).toMatch(new RegExp(`/jobs/${jobId}/tailored-cv/pdf\\?design=modern$`));
+    const saved = await samePdf(hirelane, user.accessToken, asked.at(-1) ?? '', 'tailored-modern');
+    expect(await pages.count()).toBe(saved.pages);
+    await pages.first().evaluate((canvas) => canvas.scrollIntoView({ block: 'end' }));
+    await expectPagesAsPoppler(pages, saved.file, 'tailored-modern', 'en');
+
+    // A design picked in the form shows at once, before it is saved.
+    await drawer.getByRole('combobox', { name: 'Design' }).click();
+    await page.getByRole('option', { name: 'Elegant' }).click();
+    await expect.poll(() => asked.at(-1)).toMatch(/\/tailored-cv\/pdf\?design=elegant$/);
+    await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
+      timeout: 20_000,
+    });
+    const picked = await samePdf(hirelane, user.accessToken, asked.at(-1) ?? '', 'tailored-elegant');
+    await pages.first().evaluate((canvas) => canvas.scrollIntoView({ block: 'end' }));
+    await expectPagesAsPoppler(pages, picked.file, 'tailored-elegant', 'en');
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+  });
+});
