@@ -11,6 +11,8 @@ import { newVisitorPage, submitDialog } from './support/ui.ts';
 /** The design panel on /my-cv, and the pages of the PDF its preview draws. */
 const designPanel = (page: Page) => page.getByRole('region', { name: /^(Design|Utforming)$/ });
 const previewPages = (panel: Locator) => panel.locator('[data-cv-preview-page]');
+/** The first drawing waits for the panel, the server's PDF and pdf.js with its worker: slow on a busy machine. */
+const DRAWN = { timeout: 30_000 };
 
 /** The bytes of a download, and where on its first page (in points from the left) the name starts. */
 const readPdf = async (download: Download) => {
@@ -34,14 +36,14 @@ test('the owner picks Modern with an accent: the preview draws its PDF, the choi
   });
   await signIn(page, user, '/my-cv');
   const panel = designPanel(page);
-  await expect(previewPages(panel).first()).toHaveAccessibleName('Page 1 of 1');
+  await expect(previewPages(panel).first()).toHaveAccessibleName('Page 1 of 1', DRAWN);
   expect(asked.at(-1)).toMatch(/^\?design=classic&paper=a4&/);
 
   await panel.getByRole('radio', { name: /^Modern/ }).check();
   await panel.getByRole('radio', { name: 'Crimson' }).check();
   // One PDF for the two quick choices, once they rest.
   await expect.poll(() => asked.at(-1)).toMatch(/^\?design=modern&paper=a4&accent=crimson&/);
-  await expect(panel.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible();
+  await expect(panel.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible(DRAWN);
   await shotOf(page, 'my-cv-modern-crimson');
 
   // Saved at once: the server has it, and a reload shows it.
@@ -50,7 +52,7 @@ test('the owner picks Modern with an accent: the preview draws its PDF, the choi
     .toMatchObject({ design: 'modern', accent: 'crimson' });
   await page.reload();
   await expect(designPanel(page).getByRole('radio', { name: /^Modern/ })).toBeChecked();
-  await expect(previewPages(designPanel(page)).first()).toBeVisible();
+  await expect(previewPages(designPanel(page)).first()).toBeVisible(DRAWN);
   expect(asked.at(-1)).toMatch(/^\?design=modern&paper=a4&accent=crimson&/);
 
   const pdfRequest = page.waitForRequest(/\/api\/cv\/pdf\?design=modern&paper=a4$/);
@@ -112,14 +114,14 @@ for (const { language, viewport } of PANEL_CHECKS) {
       await seedCv(hirelane, user.accessToken);
       await signIn(page, user, '/my-cv');
       const panel = designPanel(page);
-      await expect(previewPages(panel).first()).toBeVisible();
+      await expect(previewPages(panel).first()).toBeVisible(DRAWN);
       const modern = page.waitForRequest(/\/api\/cv\/pdf\?design=modern&/);
       const designs = panel.getByRole('radio', { name: /^(Classic|Klassisk)/ });
       await designs.focus();
       await page.keyboard.press('ArrowRight');
       await expect(panel.getByRole('radio', { name: /^(Modern|Moderne)/ })).toBeChecked();
       await modern;
-      await expect(panel.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible();
+      await expect(panel.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible(DRAWN);
       await expect(previewPages(panel).first()).toHaveAccessibleName(/^(Page|Side) 1 (of|av) 1$/);
       await expectNoSeriousViolations(page, '#cv-preview');
     });

@@ -120,7 +120,7 @@ for (const { language, cvLanguage } of LANGUAGES) {
         await expect
           .poll(() => asked.at(-1)?.url() ?? '')
           .toMatch(new RegExp(`[?&]design=${design}&.*language=${language}`));
-        await expect(settledPages(panel)).toBeVisible({ timeout: 20_000 });
+        await expect(settledPages(panel)).toBeVisible({ timeout: 30_000 });
         const pages = previewPages(panel);
         const count = await pages.count();
 
@@ -170,7 +170,7 @@ test.describe('the tailored CV', () => {
     const preview = drawer.getByRole('region', { name: 'PDF preview of this version' });
     const pages = preview.locator('[data-cv-preview-page]');
     await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     expect(asked.at(-1)).toMatch(new RegExp(`/jobs/${jobId}/tailored-cv/pdf\\?design=modern$`));
     const saved = await samePdf(hirelane, user.accessToken, asked.at(-1) ?? '', 'tailored-modern');
@@ -183,7 +183,7 @@ test.describe('the tailored CV', () => {
     await page.getByRole('option', { name: 'Elegant' }).click();
     await expect.poll(() => asked.at(-1)).toMatch(/\/tailored-cv\/pdf\?design=elegant$/);
     await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     const picked = await samePdf(hirelane, user.accessToken, asked.at(-1) ?? '', 'tailored-elegant');
     await pages.first().evaluate((canvas) => canvas.scrollIntoView({ block: 'end' }));

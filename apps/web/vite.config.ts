@@ -223,17 +223,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   includeDependenciesRecursively: false,
                 },
                 // The PDF preview (shared/cv/pdf-preview/), shown by the design panel and the
-                // tailored CV; pdf.js itself is a chunk of its own, imported when the first PDF is
-                // drawn, and its worker a file of its own.
+                // tailored CV. pdf.js is left to the dynamic import of pdf-pages.ts, which names its
+                // chunk (a group of its own here split Rolldown's runtime into one more file on every
+                // first visit); its worker is a file of its own.
                 {
                   name: 'cv-pdf-preview',
                   test: /[\\/]shared[\\/]cv[\\/]pdf-preview[\\/]cv-pdf-preview(\.module\.css|\.tsx)$/,
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'cv-pdf-pages',
-                  test: /[\\/]node_modules[\\/]pdfjs-dist[\\/]|[\\/]shared[\\/]cv[\\/]pdf-preview[\\/]pdf-pages\.ts$/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
