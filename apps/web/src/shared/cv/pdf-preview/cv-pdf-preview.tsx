@@ -1,5 +1,5 @@
 import { Loader, Skeleton, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useDebouncedValue, useElementSize } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,20 +37,6 @@ const fetchPdf = async (path: string) => {
   const response = await http.get<Response>(path, { responseType: 'response' });
   return new Uint8Array(await response.arrayBuffer());
 };
-
-/**
- * `value` once it has rested `wait` ms (its first value at once). Written here rather than taken from
- * @mantine/hooks: sharing that hook with the board split it into a file of its own on the board's
- * first visit.
- */
-function useSettled<T extends string | number>(value: T, wait: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), wait);
-    return () => clearTimeout(timer);
-  }, [value, wait]);
-  return settled;
-}
 
 /** A drawn page: its bitmap copied into a canvas of its own, named "Page 1 of 2". */
 function PdfPage({ page, pages, drawn }: { page: number; pages: number; drawn: Drawn['pages'][number] }) {
@@ -99,7 +85,7 @@ function PdfPage({ page, pages, drawn }: { page: number; pages: number; drawn: D
  */
 export function CvPdfPreview({ path, version, enabled = true }: CvPdfPreviewProps) {
   const { t } = useTranslation('cvDesign');
-  const asked = useSettled(JSON.stringify([path, version]), PREVIEW_DEBOUNCE_MS);
+  const [asked] = useDebouncedValue(JSON.stringify([path, version]), PREVIEW_DEBOUNCE_MS);
   const [askedPath, askedVersion] = JSON.parse(asked) as [string, string | number];
   // While the debounce catches up, what it still holds is already out of date: not asked for.
   const waiting = asked !== JSON.stringify([path, version]);
@@ -113,7 +99,7 @@ export function CvPdfPreview({ path, version, enabled = true }: CvPdfPreviewProp
     retry: false,
   });
   const { ref: column, width: measured } = useElementSize();
-  const settled = useSettled(Math.floor(measured), PREVIEW_DEBOUNCE_MS / 2);
+  const [settled] = useDebouncedValue(Math.floor(measured), PREVIEW_DEBOUNCE_MS / 2);
   // The first measure counts at once; later ones (a window being resized) once they rest. The pages
   // shrink whenever they no longer fit, but grow only by more than a scrollbar: drawn pages that
   // bring a scrollbar, which narrows the column, must not be drawn again and again.
