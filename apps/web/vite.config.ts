@@ -214,11 +214,21 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
-                // The CV design panel on /my-cv (its choices, the paged preview and the CV renderer)
+                // The CV design panel on /my-cv (its choices and the CV renderer of its thumbnails)
                 // loads after the builder is shown (features/cv/components/cv-design-panel-loader.tsx).
                 {
                   name: 'cv-design-panel',
-                  test: /[\\/](features[\\/]cv[\\/](components[\\/](cv-design-panel|design-choice|accent-choice|choice-chips|paged-preview)|hooks[\\/]use-preview-cv|model[\\/](paginate|cv-preview)|api[\\/]cv-design)|shared[\\/]cv[\\/](cv-design-document|cv-text-blocks|cv-fonts|keyed)|contract[\\/]src[\\/](cv-layout|cv-document))(\.module\.css|\.tsx?)$/,
+                  test: /[\\/](features[\\/]cv[\\/](components[\\/](cv-design-panel|design-choice|accent-choice|choice-chips)|hooks[\\/]use-preview-cv|model[\\/]cv-preview|api[\\/]cv-design)|shared[\\/]cv[\\/](cv-design-document|cv-text-blocks|cv-fonts|keyed)|contract[\\/]src[\\/](cv-layout|cv-document))(\.module\.css|\.tsx?)$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                // The PDF preview (shared/cv/pdf-preview/), shown by the design panel and the
+                // tailored CV. pdf.js is left to the dynamic import of pdf-pages.ts, which names its
+                // chunk (a group of its own here split Rolldown's runtime into one more file on every
+                // first visit); its worker is a file of its own.
+                {
+                  name: 'cv-pdf-preview',
+                  test: /[\\/]shared[\\/]cv[\\/]pdf-preview[\\/]cv-pdf-preview(\.module\.css|\.tsx)$/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

@@ -49,8 +49,8 @@ export const cvDesignsResponse = z.object({
 });
 export type CvDesignsResponse = z.infer<typeof cvDesignsResponse>;
 
-/** GET /cv/pdf?design=&paper=: either left out → the saved choice. */
-export const cvPdfQuery = z.object({
-  design: cvDesignId.optional(),
-  paper: paperSize.optional(),
-});
+/**
+ * GET /cv/pdf?design=&paper=&accent=&font=&language=: each left out → the saved choice (the
+ * design preview asks for what is picked on screen, before the save has landed).
+ */
+export const cvPdfQuery = cvDesignSettings.partial();

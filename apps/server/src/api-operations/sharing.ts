@@ -82,7 +82,8 @@ export const sharingOperations = (): ApiOperations => ({
   'DELETE /api/cv/shareable/:id': op('sharing', 'deleteShareableCv', 'Delete a shareable CV link'),
   'GET /api/cv/pdf': op('sharing', 'downloadCvPdf', 'Download the CV as a PDF', {
     produces: pdf,
-    description: 'In the saved design and paper, or those given by `design` and `paper`.',
+    description:
+      'In the saved design, or with any of `design`, `paper`, `accent`, `font` and `language` given instead.',
   }),
   'GET /api/jobs/:id/tailored-cv/pdf': op(
     'sharing',
@@ -90,7 +91,8 @@ export const sharingOperations = (): ApiOperations => ({
     "Download a job's tailored CV as a PDF",
     {
       produces: pdf,
-      description: 'The main CV until a version is saved; `design` and `paper` as for your own PDF.',
+      description:
+        'The main CV until a version is saved; `design`, `paper`, `accent`, `font` and `language` as for your own PDF.',
     },
   ),
   'GET /api/cv/designs': op('sharing', 'listCvDesigns', 'List the CV designs, accents, fonts and papers'),

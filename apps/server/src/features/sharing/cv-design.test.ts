@@ -74,6 +74,22 @@ describe('CV designs', () => {
     expect((await call('GET', '/api/cv/pdf?paper=a3')).statusCode).toBe(400);
   });
 
+  it('draws the own PDF in the language, accent and font asked for, without saving them', async () => {
+    const saved = (await call('GET', '/api/cv/design')).json();
+    const text = async (url: string) => {
+      const document = await getDocumentProxy(new Uint8Array((await call('GET', url)).rawPayload));
+      const { items } = await (await document.getPage(1)).getTextContent();
+      return items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    };
+    const english = await text('/api/cv/pdf?language=en');
+    expect(english).toMatch(/Experience/i);
+    const norwegian = await text('/api/cv/pdf?language=no&accent=plum&font=serif');
+    expect(norwegian).toMatch(/Erfaring/i);
+    expect(norwegian).not.toMatch(/Experience/i);
+    expect((await call('GET', '/api/cv/design')).json()).toEqual(saved);
+    expect((await call('GET', '/api/cv/pdf?language=de')).statusCode).toBe(400);
+  });
+
   it('gives a link its own design, which its page and PDF use, and keeps it through an edit', async () => {
     await call('PUT', '/api/cv/design', { design: 'elegant', paper: 'letter', accent: 'forest' });
     const link: ShareableCv = (

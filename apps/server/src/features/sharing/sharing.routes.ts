@@ -79,7 +79,8 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     {
       schema: {
         querystring: cvPdfQuery,
-        description: 'Your CV as a PDF download: your saved design, or the design and paper asked for.',
+        description:
+          'Your CV as a PDF download: your saved design, or the design, paper, accent, font or language asked for.',
       },
     },
     async (request, reply) => sendDownload(reply, await sharing.ownPdf(request.userId, request.query)),
@@ -90,7 +91,8 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
       schema: {
         params: idParams,
         querystring: cvPdfQuery,
-        description: "A job's tailored CV as a PDF: the version's design, or the design and paper asked for.",
+        description:
+          "A job's tailored CV as a PDF: the version's design, or the design, paper, accent, font or language asked for.",
       },
     },
     async (request, reply) =>

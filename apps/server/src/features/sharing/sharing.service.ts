@@ -1,5 +1,5 @@
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
-import type { CvDesignId, CvDesignSettings, PaperSize } from '@hirelane/contract/cv-designs';
+import type { CvDesignSettings, CvDesignSettingsInput } from '@hirelane/contract/cv-designs';
 import {
   CONTACT_FIELDS,
   DEFAULT_LINK_CONTACT_FIELDS,
@@ -35,8 +35,8 @@ const ALL_SECTIONS = [...CV_SECTION_KEYS];
 const JOB_NOT_FOUND = 'This job does not exist or was deleted';
 /** The owner's own view of a CV: every section and every contact detail (the photo is drawn inline). */
 const OWN_CV: PublicCvChoice = { sections: ALL_SECTIONS, contactFields: CONTACT_FIELDS, photoUrl: null };
-/** A download's design and paper, when asked for instead of the saved ones. */
-type PdfChoice = { design?: CvDesignId; paper?: PaperSize };
+/** A download's design, paper, accent, font or language, when asked for instead of the saved ones. */
+type PdfChoice = CvDesignSettingsInput;
 
 /** A link works through the end of its expiry day (UTC). */
 const isExpired = (link: Pick<ShareableLink, 'expiryDate'>, now: Date) =>

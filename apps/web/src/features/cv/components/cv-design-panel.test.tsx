@@ -3,8 +3,8 @@ import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import type { ProfileResponse } from '@hirelane/contract/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, fileResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { CvDesignPanel } from './cv-design-panel.tsx';
@@ -25,7 +25,26 @@ const profile: ProfileResponse = {
 
 const saved: CvDesignSettings = defaultCvDesignSettings('en');
 
-/** The CV lists (empty), the profile, and the saved design; `overrides` replace single answers. */
+// pdf.js does not run in happy-dom: every PDF here is one page, "drawn" by sizing its canvas.
+vi.mock('../../../shared/cv/pdf-preview/pdf-pages.ts', () => ({
+  openPdf: async () => ({
+    pages: 1,
+    pageSize: async () => ({ width: 794, height: 1123 }),
+    draw: async (_page: number, canvas: HTMLCanvasElement, width: number) => {
+      canvas.width = Math.round(width);
+    },
+    close: async () => {},
+  }),
+}));
+
+/** The addresses of the PDFs the preview asked for, in order. */
+const pdfCalls = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.calls.map((call) => call.url).filter((url) => url.startsWith('/api/cv/pdf'));
+
+/**
+ * The CV lists (empty), the profile, the saved design and the PDF in any design; `overrides`
+ * replace single answers.
+ */
 function stubPanel(overrides: Record<string, (call: { body: unknown }) => Response> = {}) {
   const fetch = stubFetch();
   const answers: Record<string, (call: { body: unknown }) => Response> = {
@@ -44,39 +63,37 @@ function stubPanel(overrides: Record<string, (call: { body: unknown }) => Respon
     const [method = 'GET', path = '/'] = route.split(' ');
     fetch.on(method, path, reply);
   }
+  const routed = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      if (!url.startsWith('/api/cv/pdf?')) return routed(url, init);
+      fetch.calls.push({ url, method: 'GET', headers: new Headers(init?.headers), body: undefined });
+      return Promise.resolve(fileResponse(new Uint8Array([1]), 'application/pdf'));
+    }),
+  );
   return fetch;
 }
 
-/** The CV the live preview draws (the thumbnails are hidden from assistive technology). */
-const previewDocument = () => {
-  const article = screen.getByRole('article', { name: 'Kari Nordmann' });
-  return article;
-};
+/** Long enough for the preview's debounce to pass and its drawing to land. */
+const SETTLED = { timeout: 3000 };
 
 startEachTestSignedIn();
 
 describe('the CV design panel', () => {
-  it("previews the owner's whole profile: headline, location, summary, contact and links", async () => {
-    stubPanel();
+  it('previews the PDF itself, in the saved design, paper, accent, font and language', async () => {
+    const fetch = stubPanel();
     renderWithProviders(<CvDesignPanel />);
-    const cv = await screen.findByRole('article', { name: 'Kari Nordmann' });
-    expect(within(cv).getByText('Product designer')).toBeTruthy();
-    expect(within(cv).getByText('Oslo')).toBeTruthy();
-    expect(within(cv).getByText('I design calm services.')).toBeTruthy();
-    expect(within(cv).getByText('Forms people finish').tagName).toBe('LI');
-    expect(within(cv).getByRole('link', { name: 'kari@example.no' }).getAttribute('href')).toBe(
-      'mailto:kari@example.no',
-    );
-    expect(
-      within(cv)
-        .getByRole('link', { name: /Portfolio/ })
-        .getAttribute('href'),
-    ).toBe('https://kari.example/');
-    // Only the preview is read out: the four thumbnails are decoration.
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'PDF preview' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Page 1 of 1' }, SETTLED)).toBeTruthy();
+    expect(pdfCalls(fetch)).toEqual([
+      `/api/cv/pdf?design=${saved.design}&paper=${saved.paper}&accent=${saved.accent}&font=${saved.font}&language=en`,
+    ]);
+    // The thumbnails are decoration: the only page read out is the preview's.
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it('saves a picked design at once and the preview follows before the server answers', async () => {
+  it('saves a picked design at once and the preview asks for it before the server answers', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = stubPanel({
       'PUT /cv/design': () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response,
@@ -84,8 +101,9 @@ describe('the CV design panel', () => {
     renderWithProviders(<CvDesignPanel />);
     const designs = await screen.findByRole('group', { name: 'Design' });
     expect(within(designs).getByRole('radio', { name: /Classic/ })).toHaveProperty('checked', true);
+    await screen.findByRole('img', { name: 'Page 1 of 1' }, SETTLED);
     await userEvent.click(within(designs).getByRole('radio', { name: /Modern/ }));
-    await waitFor(() => expect(previewDocument().getAttribute('data-design')).toBe('modern'));
+    await waitFor(() => expect(pdfCalls(fetch).at(-1)).toContain('design=modern&'), SETTLED);
     expect(fetch.callsTo('PUT', '/cv/design')[0]?.body).toEqual({ design: 'modern' });
     answer(jsonResponse(200, { ...saved, design: 'modern' }));
     await waitFor(() =>
@@ -105,29 +123,28 @@ describe('the CV design panel', () => {
     await waitFor(() =>
       expect(within(accents).getByRole('radio', { name: 'Teal' })).toHaveProperty('checked', true),
     );
-    expect(previewDocument().style.getPropertyValue('--cv-accent')).toBe('#0f766e');
+    await screen.findByRole('img', { name: 'Page 1 of 1' }, SETTLED);
+    expect(pdfCalls(fetch).at(-1)).toContain('accent=teal');
   });
 
-  it("moves between fonts with the arrow keys and writes section titles in the CV's language", async () => {
+  it("moves between fonts with the arrow keys and asks for the PDF in the CV's language", async () => {
     const fetch = stubPanel({
       'PUT /cv/design': (call) => jsonResponse(200, { ...saved, ...(call.body as object) }),
     });
     renderWithProviders(<CvDesignPanel />);
     const language = await screen.findByRole('group', { name: 'Language of the CV' });
     await userEvent.click(within(language).getByRole('radio', { name: 'Norwegian' }));
-    await waitFor(() =>
-      expect(within(previewDocument()).getByRole('heading', { name: 'Faglige ferdigheter' })).toBeTruthy(),
-    );
+    await waitFor(() => expect(pdfCalls(fetch).at(-1)).toContain('language=no'), SETTLED);
     const fonts = screen.getByRole('group', { name: 'Font' });
     await userEvent.click(within(fonts).getByRole('radio', { name: 'Inter' }));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(fetch.callsTo('PUT', '/cv/design').at(-1)?.body).toEqual({ font: 'serif' }));
   });
 
-  it('says in place when the saved design cannot be read, and still previews the CV', async () => {
+  it('says in place when the saved design cannot be read, and still previews the PDF', async () => {
     stubPanel({ 'GET /cv/design': () => errorResponse(500, 'INTERNAL', 'Down') });
     renderWithProviders(<CvDesignPanel />);
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Kari Nordmann' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Page 1 of 1' }, SETTLED)).toBeTruthy();
   });
 });

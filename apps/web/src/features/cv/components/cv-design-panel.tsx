@@ -11,7 +11,8 @@ import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadCvPdf } from '../../../shared/cv/api/cv-pdf.ts';
+import { cvPdfPath, useDownloadCvPdf } from '../../../shared/cv/api/cv-pdf.ts';
+import { CvPdfPreview } from '../../../shared/cv/pdf-preview/cv-pdf-preview.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { cvDesignOptions, useSaveCvDesign } from '../api/cv-design.ts';
@@ -20,12 +21,11 @@ import { AccentChoice } from './accent-choice.tsx';
 import { ChoiceChips } from './choice-chips.tsx';
 import classes from './cv-design-panel.module.css';
 import { DesignChoice } from './design-choice.tsx';
-import { PagedPreview } from './paged-preview.tsx';
 
 /**
  * The CV's design and its live preview: the designs drawn with the owner's own CV, accent, font,
- * paper and the CV's language, each saved the moment it is picked; the PDF in that design; and the
- * CV at true scale with its page breaks, drawn by the same renderer as a shared CV.
+ * paper and the CV's language, each saved the moment it is picked; the PDF in that design; and that
+ * very PDF, asked of the server with what is picked and drawn page by page.
  */
 export function CvDesignPanel({ id }: { id?: string }) {
   const { t } = useTranslation('cvDesign');
@@ -86,11 +86,11 @@ export function CvDesignPanel({ id }: { id?: string }) {
             {t('preview.empty')}
           </Text>
         )}
-        {preview.isLoading || design.isPending ? (
-          <Skeleton height={320} aria-hidden="true" />
-        ) : (
-          <PagedPreview cv={preview.cv} settings={settings} />
-        )}
+        <CvPdfPreview
+          path={cvPdfPath(settings)}
+          version={preview.updatedAt}
+          enabled={!preview.isPending && !design.isPending}
+        />
       </Stack>
     </Card>
   );

@@ -19,6 +19,10 @@ export type PreviewCv = {
   isLoading: boolean;
   /** Nothing in any section, summary or headline: the preview says how to start instead. */
   isEmpty: boolean;
+  /** When any part of the CV was last read from the server: a saved edit changes it. */
+  updatedAt: number;
+  /** Some part of the CV is still on its first load. */
+  isPending: boolean;
 };
 
 /**
@@ -68,5 +72,9 @@ export function usePreviewCv(): PreviewCv {
   );
   const isEmpty = cvDocumentSections(cv).length === 0 && !cv.summary && !cv.headline;
   const isLoading = isEmpty && [...Object.values(queries), profile].some((query) => query.isPending);
-  return { cv, isLoading, isEmpty };
+  const updatedAt = Math.max(
+    ...[...Object.values(queries), profile, photo].map((query) => query.dataUpdatedAt),
+  );
+  const isPending = [...Object.values(queries), profile].some((query) => query.isPending) || photo.isLoading;
+  return { cv, isLoading, isEmpty, updatedAt, isPending };
 }

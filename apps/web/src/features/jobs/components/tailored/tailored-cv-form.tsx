@@ -17,6 +17,7 @@ import { useSaveTailoredCv } from '../../api/tailored-cv.ts';
 import { formValuesOf, versionToSave } from '../../model/tailored-draft.ts';
 import { RemoveTailoredCv } from './remove-tailored-cv.tsx';
 import { TailoredEntries } from './tailored-entries.tsx';
+import { TailoredPdfPreview } from './tailored-pdf-preview.tsx';
 import { TailoredShare } from './tailored-share.tsx';
 
 const textsInput = tailoredCvInput.pick({ headline: true, summary: true, design: true });
@@ -24,13 +25,15 @@ const textsInput = tailoredCvInput.pick({ headline: true, summary: true, design:
 type TailoredCvFormProps = {
   job: JobSummary;
   version: TailoredCv;
+  /** When `version` was read from the server (its PDF preview is drawn again when this moves). */
+  readAt: number;
   /** Focus the opening sentence when the form appears (after the version was removed). */
   focusIntro: boolean;
   onRemoved: () => void;
 };
 
-/** The version's headline, summary, entries and design, saved whole; then its PDF and share link. */
-export function TailoredCvForm({ job, version, focusIntro, onRemoved }: TailoredCvFormProps) {
+/** The version's headline, summary, entries and design, saved whole; then its PDF, share link and preview. */
+export function TailoredCvForm({ job, version, readAt, focusIntro, onRemoved }: TailoredCvFormProps) {
   const { t } = useTranslation('jobs');
   const [language] = useLanguage();
   const save = useSaveTailoredCv(job.jobId);
@@ -118,6 +121,7 @@ export function TailoredCvForm({ job, version, focusIntro, onRemoved }: Tailored
           </Button>
         </Group>
         <TailoredShare job={job} version={version} />
+        <TailoredPdfPreview jobId={job.jobId} design={design ?? null} readAt={readAt} />
       </Stack>
     </form>
   );

@@ -2,15 +2,28 @@ import type { ShareableCv } from '@hirelane/contract/sharing';
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { richCv } from '../../../../shared/cv/testing/rich-cv.ts';
-import { echoSave, jsonResponse, stubFetch } from '../../../../shared/testing/fake-fetch.ts';
+import { echoSave, fileResponse, jsonResponse, stubFetch } from '../../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../../shared/testing/test-i18n.ts';
 import { summary } from '../../testing/job-fixtures.ts';
 import { TailoredCvPanel } from './tailored-cv-panel.tsx';
 
 startEachTestSignedIn();
+
+// pdf.js does not run in happy-dom: every PDF here is one page, "drawn" by sizing its canvas.
+vi.mock('../../../../shared/cv/pdf-preview/pdf-pages.ts', () => ({
+  openPdf: async () => ({
+    pages: 1,
+    pageSize: async () => ({ width: 794, height: 1123 }),
+    draw: async (_page: number, canvas: HTMLCanvasElement, width: number) => {
+      canvas.width = Math.round(width);
+    },
+    close: async () => {},
+  }),
+}));
+const onePagePdf = () => fileResponse(new Uint8Array([1]), 'application/pdf');
 
 const entry = {
   section: 'experience',
@@ -61,11 +74,29 @@ const renderPanel = (version: TailoredCv = MAIN, links: ShareableCv[] = []) => {
     '/jobs/j1/tailored-cv',
     echoSave({ ...MAIN, saved: true, updatedAt: '2026-11-26T12:00:00.000Z' }),
   );
+  fetch.on('GET', '/jobs/j1/tailored-cv/pdf', onePagePdf);
+  fetch.on('GET', '/jobs/j1/tailored-cv/pdf?design=compact', onePagePdf);
   renderWithProviders(<TailoredCvPanel job={summary('j1')} />);
   return fetch;
 };
 
 describe('the Tailored CV tab', () => {
+  it("previews the version's own PDF, and draws it again in a design picked before saving", async () => {
+    const fetch = renderPanel();
+    expect(await screen.findByRole('heading', { name: 'PDF preview of this version' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Page 1 of 1' }, { timeout: 3000 })).toBeTruthy();
+    expect(fetch.callsTo('GET', '/jobs/j1/tailored-cv/pdf')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Design' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Compact' }));
+    await waitFor(
+      () => expect(fetch.callsTo('GET', '/jobs/j1/tailored-cv/pdf?design=compact')).toHaveLength(1),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(fetch.callsTo('PUT', '/jobs/j1/tailored-cv')).toHaveLength(0);
+  });
+
   it('saves an unticked entry as left out, says so on it and gives focus back to Save', async () => {
     const fetch = renderPanel();
     const shop = await screen.findByRole('checkbox', { name: 'Show Shop assistant on this CV' });

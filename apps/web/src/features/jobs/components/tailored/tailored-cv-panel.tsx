@@ -27,6 +27,7 @@ export function TailoredCvPanel({ job }: { job: JobSummary }) {
       key={removals}
       job={job}
       version={version}
+      readAt={query.dataUpdatedAt}
       focusIntro={removals > 0}
       onRemoved={() => setRemovals((count) => count + 1)}
     />
