@@ -14,9 +14,16 @@ export const submitDialog = async (dialog: Locator, button = 'Save') => {
   await expect(dialog).toBeHidden();
 };
 
-/** A page in a browser context of its own: a signed-out visitor (close it with `page.context().close()`). */
+/**
+ * A page in a browser context of its own: a signed-out visitor (close it with
+ * `page.context().close()`). It names itself as a person's Chromium does: the headless browser's
+ * own "HeadlessChrome" is a program's name, and the server counts no view for a program.
+ */
 export const newVisitorPage = async (browser: Browser): Promise<Page> => {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
+  });
   return context.newPage();
 };
 

@@ -126,7 +126,7 @@ describe("a job's tailored CV, downloaded and shared", () => {
     expect((await call('GET', '/api/cv/shareable?jobId=')).statusCode).toBe(400);
   });
 
-  it('is what the letter for that job draws on, while other letters keep the main CV', async () => {
+  it("puts the version's skills first in the letter for that job, never its headline as a role", async () => {
     const draft = async (forJob: string | null) =>
       (
         await call('POST', '/api/jobs/application/draft', {
@@ -135,8 +135,10 @@ describe("a job's tailored CV, downloaded and shared", () => {
           ...(forJob ? { jobId: forJob } : {}),
         })
       ).json().body as string;
-    expect(await draft(jobId)).toContain('As ICU nurse for Haukeland');
-    expect(await draft(null)).not.toContain('ICU nurse for Haukeland');
+    const forJob = await draft(jobId);
+    expect(forJob).toContain('My strongest skills are Triage, Excel and Wound care');
+    expect(forJob).not.toContain('ICU nurse for Haukeland');
+    expect(await draft(null)).toContain('My strongest skills are Excel, Wound care and Triage');
   });
 
   it('goes with its job: deleting the job removes the version and its links', async () => {

@@ -9,8 +9,10 @@ const t = await fileTestApp({}, undefined, undefined, await sourceRenderer());
 
 let owner = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
 const call = (method: Method, url: string, payload?: unknown) => callApi(t, method, url, payload, owner.auth);
+/** A person's browser: the test client's own name ("lightMyRequest") is a program's. */
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const open = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+  t.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER, ...headers } });
 
 await call('PUT', '/api/jobs/application/profile', {
   firstName: 'Kari',
@@ -127,7 +129,7 @@ describe('a shared CV as a page', () => {
     expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(2);
   });
 
-  it('counts a person opening the link as a view, and no link-preview fetcher', async () => {
+  it('counts a person opening the link as a view, and no link-preview fetcher or other program', async () => {
     const link: ShareableCv = (await call('POST', '/api/cv/shareable', { title: 'Pasted in a chat' })).json();
     const url = `/public-cv/${link.sharedCvId}`;
     const fetchers = [
@@ -138,6 +140,10 @@ describe('a shared CV as a page', () => {
       'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
       'WhatsApp/2.23.20.0',
       'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
+      'MicrosoftPreview/2.0 +https://aka.ms/MicrosoftPreview',
+      'curl/8.5.0',
+      'python-requests/2.32.3',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
     ];
     for (const agent of fetchers) {
       const preview = await open(url, { 'user-agent': agent });
@@ -145,10 +151,7 @@ describe('a shared CV as a page', () => {
       expect(metaContent(preview.body, 'og:title'), agent).toBe('Kari Nordmann – Sykepleier i Bodø');
     }
     expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(0);
-    await open(url, {
-      'user-agent':
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-    });
+    await open(url);
     expect((await call('GET', `/api/cv/shareable/${link.sharedCvId}`)).json().views).toBe(1);
   });
 

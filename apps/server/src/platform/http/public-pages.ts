@@ -13,10 +13,10 @@ import {
   type RenderPublicPage,
 } from '@hirelane/contract/public-page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import type { ZodType } from 'zod';
 import { AppError, notFound } from './app-error.ts';
 import { formErrorOf } from './form-pages.ts';
-import { isLinkPreview } from './link-preview.ts';
 import { type LimitCheck, limitPer } from './rate-limit.ts';
 import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
 
@@ -260,9 +260,12 @@ const cacheControlOf = (content: PublicPageContent, method: string): string => {
   return content.page === 'legal' ? 'public, no-cache' : 'private, no-cache';
 };
 
-/** A person opening the page: neither its own language link nor a link-preview fetcher. */
+/**
+ * A person opening the page: not its own language link, and not a program — a chat app's or mail
+ * client's link preview, a search engine's crawler, a script or a headless browser (isbot's list).
+ */
 const isPersonsVisit = (request: FastifyRequest): boolean =>
-  !pageLanguage(request).chosen && !isLinkPreview(request.headers['user-agent']);
+  !pageLanguage(request).chosen && !isbot(request.headers['user-agent']);
 
 const sendPage = (
   request: FastifyRequest,
