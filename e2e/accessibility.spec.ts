@@ -25,6 +25,11 @@ const SIZES: readonly Size[] = [
 ];
 const LANGUAGES: readonly Language[] = ['en', 'no'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * A walk opens and scans some thirty pages; with two workers on two busy cores that has taken over
+ * three minutes, so a walk may take five (ten signed in, with the dialogs).
+ */
+const WALK_TIMEOUT = 300_000;
 /** Routes not visited: /logout ends the session the journey is checking (it shows only a spinner). */
 const NOT_VISITED = new Set(['/logout']);
 /** The catch-all route is checked at an address no route has. */
@@ -341,7 +346,7 @@ for (const language of LANGUAGES)
       browser,
       hirelane,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(WALK_TIMEOUT);
       const pass: Pass = { appUrl: hirelane.url, language, size };
       const context = await newContext(browser, pass);
       const page = await context.newPage();
@@ -356,7 +361,7 @@ for (const language of LANGUAGES)
       browser,
       hirelane,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(2 * WALK_TIMEOUT);
       const pass: Pass = { appUrl: hirelane.url, language, size };
       const context = await newContext(browser, pass);
       const login = await context.request.post('/api/auth/login', {
@@ -403,7 +408,7 @@ for (const language of LANGUAGES)
       browser,
       hirelane,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(WALK_TIMEOUT);
       const context = await browser.newContext({
         baseURL: hirelane.url,
         viewport: { width: size.width, height: size.height },
