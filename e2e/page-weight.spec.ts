@@ -59,7 +59,11 @@ const weigh = async (browser: Browser, baseURL: string, visit: Visit, user?: See
     let total = 0;
     for (const request of requests.filter((r) => r.resourceType() === type)) {
       const response = await request.response();
-      const size = response ? gzipSize(await response.body()) : 0;
+      // A worker's script (pdf.js's) keeps no body the page can hand back: fetch it again to weigh it.
+      const body = await response
+        ?.body()
+        .catch(async () => (await context.request.get(request.url())).body());
+      const size = body ? gzipSize(body) : 0;
       // PAGE_WEIGHT_FILES=1 lists each file, to see what a route pulls in.
       if (process.env.PAGE_WEIGHT_FILES)
         console.info(`  ${visit.route} ${kib(size)} ${new URL(request.url()).pathname}`);
