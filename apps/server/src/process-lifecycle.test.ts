@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,9 +21,19 @@ afterEach(() => {
   for (const child of started.splice(0)) child.kill('SIGKILL');
 });
 
+/** A port no one listens on now: the system's pick for a listener closed at once. */
+const freePort = async (): Promise<number> => {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+};
+
 /** `node main.ts` as `npm start` runs it, on a free port; resolves once /api/health answers. */
 const startServer = async (env: Record<string, string>) => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     env: {
