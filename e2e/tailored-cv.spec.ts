@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Download } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
 import { callApi, createJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, shotOf, test } from './support/fixtures.ts';
+import { pdfTextOf } from './support/pdf-text.ts';
 import { signIn } from './support/sign-in.ts';
 import { newVisitorPage } from './support/ui.ts';
 
@@ -71,13 +71,7 @@ const openJob = async (page: Page, user: Parameters<typeof signIn>[1], jobId: st
 const pdfText = async (download: Download) => {
   const bytes = new Uint8Array(fs.readFileSync(await download.path()));
   expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-  const document = await getDocumentProxy(bytes);
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const { items } = await (await document.getPage(number)).getTextContent();
-    pages.push(items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
+  return pdfTextOf(bytes);
 };
 
 test('a CV tailored from the Match tab is downloaded and shared, and a visitor reads only the tailored version', async ({
