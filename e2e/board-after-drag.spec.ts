@@ -21,10 +21,15 @@ const details = (page: Page) => page.getByRole('dialog', { name: 'Job details' }
 
 /** The element's box once it is laid out (the board may be drawing it again at that moment). */
 const boxOf = async (locator: Locator) => {
-  await expect.poll(async () => (await locator.boundingBox()) !== null).toBe(true);
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('the element has no box');
-  return box;
+  // The box is kept from the look that finds it laid out: asked again a moment later, the element
+  // may just have been replaced and have none.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const box = await locator.boundingBox();
+    if (box) return box;
+    if (Date.now() > deadline) throw new Error('the element has no box');
+    await locator.page().waitForTimeout(50);
+  }
 };
 
 /** Drags a card with the mouse into a lane's list of jobs, and waits until it is there. */
