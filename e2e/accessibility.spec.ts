@@ -11,7 +11,8 @@ import { type SeededUser, seedUser } from './support/seed-user.ts';
 
 // Axe-core on every route of the router, signed out and signed in, in English and
 // Norwegian, at desktop and phone size, plus the dialogs and drawers a URL opens. Any serious or
-// critical violation fails the journey. The routes come from the router itself (appRoutes), so a new
+// critical violation fails the journey. Each state is opened once per language and scanned at both
+// sizes (the window resized between the two scans, as a phone turned or a window narrowed). The routes come from the router itself (appRoutes), so a new
 // route is checked without anyone adding it here; a route whose parameter has no seeded value
 // fails until one is added to SEEDED_PARAMS.
 
@@ -19,17 +20,17 @@ type RouteNode = { path?: string; children?: RouteNode[] };
 type Language = 'en' | 'no';
 type Size = { name: 'desktop' | 'phone'; width: number; height: number };
 
-const SIZES: readonly Size[] = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
+const DESKTOP: Size = { name: 'desktop', width: 1440, height: 900 };
+const PHONE: Size = { name: 'phone', width: 390, height: 844 };
+const SIZES: readonly Size[] = [DESKTOP, PHONE];
 const LANGUAGES: readonly Language[] = ['en', 'no'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /**
- * A walk opens and scans some thirty pages; with two workers on two busy cores that has taken over
- * three minutes, so a walk may take five (ten signed in, with the dialogs).
+ * A walk opens some thirty pages and scans each twice; with two workers on two busy cores a walk
+ * at one size has taken over three minutes, so a walk may take eight (twelve signed in, with the
+ * dialogs).
  */
-const WALK_TIMEOUT = 300_000;
+const WALK_TIMEOUT = 480_000;
 /** Routes not visited: /logout ends the session the journey is checking (it shows only a spinner). */
 const NOT_VISITED = new Set(['/logout']);
 /** The catch-all route is checked at an address no route has. */
@@ -165,16 +166,14 @@ type Finding = {
   targets: string[];
 };
 
-/** One walk: the app it visits, in one interface language at one window size. */
-type Pass = { appUrl: string; language: Language; size: Size };
-
-/** "en desktop": a walk's name in its step titles and in the signed-out routes' map. */
-const passName = ({ language, size }: Pass) => `${language} ${size.name}`;
+/** One walk: the app it visits, in one interface language (at both sizes). */
+type Pass = { appUrl: string; language: Language };
 
 const newContext = async (
   browser: Browser,
-  { appUrl, language, size }: Pass,
+  { appUrl, language }: Pass,
   colorScheme: 'light' | 'dark' = 'light',
+  size: Size = DESKTOP,
 ): Promise<BrowserContext> =>
   browser.newContext({
     baseURL: appUrl,
@@ -241,14 +240,32 @@ const open = async (page: Page, url: string, dialog: boolean): Promise<string> =
     );
   }
   if (dialog) await expect(page.getByRole('dialog').first()).toBeVisible();
+  await settle(page);
+  return new URL(page.url()).pathname;
+};
+
+/** Waits until nothing on the page is loading and the last render and fonts have settled. */
+const settle = async (page: Page) => {
   await expect(page.locator('.mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(0, {
     timeout: 15_000,
   });
   // Transitions are off (reduced motion); let the last render and fonts settle.
   await page.evaluate(() => document.fonts.ready);
   await nextFrames(page);
-  return new URL(page.url()).pathname;
 };
+
+/** Gives the page `size` (when it has another) and waits until it has laid itself out again. */
+const resize = async (page: Page, size: Size) => {
+  const current = page.viewportSize();
+  if (current?.width === size.width && current.height === size.height) return;
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await nextFrames(page);
+  await settle(page);
+};
+
+/** The sizes a state is scanned at, the one the window has first: one resize per state, not two. */
+const sizesFrom = (page: Page): Size[] =>
+  page.viewportSize()?.width === PHONE.width ? [PHONE, DESKTOP] : [DESKTOP, PHONE];
 
 /** The page without the toaster; `toasts`: with it ('page'), or the toaster alone ('only'). */
 const scan = async (page: Page, { toasts }: { toasts?: 'page' | 'only' } = {}) => {
@@ -277,7 +294,7 @@ const findingsOf = (results: Results, state: string): Finding[] =>
     }),
   }));
 
-const screenshotDir = ({ language, size }: Pass) =>
+const screenshotDir = (language: Language, size: Size) =>
   test.info().outputPath('screens', `${language}-${size.name}`);
 
 const checkStates = async (
@@ -286,25 +303,26 @@ const checkStates = async (
   who: 'signed out' | 'signed in',
   pass: Pass,
 ): Promise<{ findings: Finding[]; checked: Set<string> }> => {
-  const label = `${who} ${passName(pass)}`;
+  const label = `${who} ${pass.language}`;
   const findings: Finding[] = [];
   const checked = new Set<string>();
   for (const { route, url, dialog } of states) {
-    const results = await test.step(`${label} ${url}`, async () => {
+    await test.step(`${label} ${url}`, async () => {
       const finalPath = await open(page, url, dialog);
       // A guard sent the browser elsewhere (a guest-only or signed-in page): that page is checked itself.
-      if (new URL(url, pass.appUrl).pathname !== finalPath) return null;
-      return scan(page);
+      if (new URL(url, pass.appUrl).pathname !== finalPath) return;
+      checked.add(route);
+      for (const size of sizesFrom(page)) {
+        await resize(page, size);
+        findings.push(...findingsOf(await scan(page), `${label} ${size.name} ${url}`));
+        if (MAIN_SCREENS.has(route)) {
+          const dir = screenshotDir(pass.language, size);
+          fs.mkdirSync(dir, { recursive: true });
+          const name = route.replace(/[/:?=&]+/g, '_').replace(/^_|_$/g, '') || 'board';
+          await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+        }
+      }
     });
-    if (!results) continue;
-    checked.add(route);
-    findings.push(...findingsOf(results, `${label} ${url}`));
-    if (MAIN_SCREENS.has(route)) {
-      const dir = screenshotDir(pass);
-      fs.mkdirSync(dir, { recursive: true });
-      const name = route.replace(/[/:?=&]+/g, '_').replace(/^_|_$/g, '') || 'board';
-      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-    }
   }
   return { findings, checked };
 };
@@ -329,7 +347,7 @@ const report = (findings: Finding[]) => {
 };
 
 let seeded: Seeded;
-/** Per language and size: the routes the signed-out journey checked (reached without a redirect). */
+/** Per language: the routes the signed-out journey checked (reached without a redirect). */
 const checkedSignedOut = new Map<string, Set<string>>();
 let user: SeededUser;
 let paths: string[];
@@ -340,55 +358,55 @@ test.beforeAll(async ({ hirelane }) => {
   seeded = await seedEverything(hirelane, user);
 });
 
-for (const language of LANGUAGES)
-  for (const size of SIZES) {
-    test(`no serious axe violations signed out (${language}, ${size.name})`, async ({
-      browser,
-      hirelane,
-    }) => {
-      test.setTimeout(WALK_TIMEOUT);
-      const pass: Pass = { appUrl: hirelane.url, language, size };
-      const context = await newContext(browser, pass);
-      const page = await context.newPage();
-      const states = paths.map((route) => ({ route, url: fillParams(route, seeded.params), dialog: false }));
-      const { findings, checked } = await checkStates(page, states, 'signed out', pass);
-      await context.close();
-      checkedSignedOut.set(passName(pass), checked);
-      report(findings);
-    });
+for (const language of LANGUAGES) {
+  test(`no serious axe violations signed out (${language}, desktop and phone)`, async ({
+    browser,
+    hirelane,
+  }) => {
+    test.setTimeout(WALK_TIMEOUT);
+    const pass: Pass = { appUrl: hirelane.url, language };
+    const context = await newContext(browser, pass);
+    const page = await context.newPage();
+    const states = paths.map((route) => ({ route, url: fillParams(route, seeded.params), dialog: false }));
+    const { findings, checked } = await checkStates(page, states, 'signed out', pass);
+    await context.close();
+    checkedSignedOut.set(language, checked);
+    report(findings);
+  });
 
-    test(`no serious axe violations signed in, dialogs open (${language}, ${size.name})`, async ({
-      browser,
-      hirelane,
-    }) => {
-      test.setTimeout(2 * WALK_TIMEOUT);
-      const pass: Pass = { appUrl: hirelane.url, language, size };
-      const context = await newContext(browser, pass);
-      const login = await context.request.post('/api/auth/login', {
-        data: { email: user.email, password: user.password },
-        headers: { Origin: hirelane.url },
-      });
-      expect(login.ok()).toBe(true);
-      const page = await context.newPage();
-      const extra = openStates(seeded);
-      // Pages a visitor sees were checked signed out (in this language and size, when that ran).
-      const seen = checkedSignedOut.get(passName(pass)) ?? new Set<string>();
-      const states = paths
-        .filter((route) => !seen.has(route))
-        .flatMap((route) => [
-          { route, url: fillParams(route, seeded.params), dialog: false },
-          ...(extra[route] ?? []),
-        ]);
-      const { findings } = await checkStates(page, states, 'signed in', pass);
-      await context.close();
-      report(findings);
+  test(`no serious axe violations signed in, dialogs open (${language}, desktop and phone)`, async ({
+    browser,
+    hirelane,
+  }) => {
+    test.setTimeout(1.5 * WALK_TIMEOUT);
+    const pass: Pass = { appUrl: hirelane.url, language };
+    const context = await newContext(browser, pass);
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+      headers: { Origin: hirelane.url },
     });
-  }
+    expect(login.ok()).toBe(true);
+    const page = await context.newPage();
+    const extra = openStates(seeded);
+    // Pages a visitor sees were checked signed out (in this language, when that ran).
+    const seen = checkedSignedOut.get(language) ?? new Set<string>();
+    const states = paths
+      .filter((route) => !seen.has(route))
+      .flatMap((route) => [
+        { route, url: fillParams(route, seeded.params), dialog: false },
+        ...(extra[route] ?? []),
+      ]);
+    const { findings } = await checkStates(page, states, 'signed in', pass);
+    await context.close();
+    report(findings);
+  });
+}
 
 // The pages the server renders (a shared CV, a profile, a letter, the legal texts, the unsubscribe
-// link, the sign-in, sign-up, forgotten-password and endorser's form pages), opened as a visitor opens them: a page load each, in the language a public page's
-// language link remembers (its cookie), with the HTML the server sent. The walk above reaches the
-// same routes inside the app. The list comes from the renderer's own route table.
+// link, the sign-in, sign-up, forgotten-password and endorser's form pages), opened as a visitor
+// opens them: a page load each, in the language a public page's language link remembers (its
+// cookie), with the HTML the server sent, scanned at both sizes. The walk above reaches the same
+// routes inside the app. The list comes from the renderer's own route table.
 const serverRenderedPaths = async (): Promise<string[]> => {
   const { SERVER_RENDERED_PATHS } = (await import(SERVER_RENDERED_MODULE)) as {
     SERVER_RENDERED_PATHS: Record<string, string>;
@@ -403,34 +421,36 @@ const SERVER_RENDERED_STATES: Record<string, string[]> = {
 };
 
 for (const language of LANGUAGES)
-  for (const size of SIZES)
-    test(`no serious axe violations on the server-rendered pages (${language}, ${size.name})`, async ({
-      browser,
-      hirelane,
-    }) => {
-      test.setTimeout(WALK_TIMEOUT);
-      const context = await browser.newContext({
-        baseURL: hirelane.url,
-        viewport: { width: size.width, height: size.height },
-        reducedMotion: 'reduce',
-      });
-      await context.addCookies([{ name: 'hirelane-lang', value: language, url: hirelane.url }]);
-      const page = await context.newPage();
-      const findings: Finding[] = [];
-      for (const route of await serverRenderedPaths()) {
-        for (const url of [fillParams(route, seeded.params), ...(SERVER_RENDERED_STATES[route] ?? [])]) {
-          const label = `server-rendered ${language} ${size.name} ${url}`;
-          await test.step(label, async () => {
-            await page.goto(url);
-            await expect(page.locator('html')).toHaveAttribute('lang', language);
-            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-            findings.push(...findingsOf(await scan(page), label));
-          });
-        }
-      }
-      await context.close();
-      report(findings);
+  test(`no serious axe violations on the server-rendered pages (${language}, desktop and phone)`, async ({
+    browser,
+    hirelane,
+  }) => {
+    test.setTimeout(WALK_TIMEOUT);
+    const context = await browser.newContext({
+      baseURL: hirelane.url,
+      viewport: { width: DESKTOP.width, height: DESKTOP.height },
+      reducedMotion: 'reduce',
     });
+    await context.addCookies([{ name: 'hirelane-lang', value: language, url: hirelane.url }]);
+    const page = await context.newPage();
+    const findings: Finding[] = [];
+    for (const route of await serverRenderedPaths()) {
+      for (const url of [fillParams(route, seeded.params), ...(SERVER_RENDERED_STATES[route] ?? [])]) {
+        await test.step(`server-rendered ${language} ${url}`, async () => {
+          await page.goto(url);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          for (const size of sizesFrom(page)) {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            await nextFrames(page);
+            findings.push(...findingsOf(await scan(page), `server-rendered ${language} ${size.name} ${url}`));
+          }
+        });
+      }
+    }
+    await context.close();
+    report(findings);
+  });
 
 // Toasts: a success and an error toast on the board, each scanned while it is in front, at desktop
 // and phone size: with the page in the light scheme (the one the walk above checks), and the
@@ -441,9 +461,9 @@ for (const colorScheme of ['light', 'dark'] as const)
       browser,
       hirelane,
     }) => {
-      const pass: Pass = { appUrl: hirelane.url, language: 'en', size };
+      const pass: Pass = { appUrl: hirelane.url, language: 'en' };
       const toastUser = await seedUser(hirelane, uniqueEmail('a11y-toasts'));
-      const context = await newContext(browser, pass, colorScheme);
+      const context = await newContext(browser, pass, colorScheme, size);
       const login = await context.request.post('/api/auth/login', {
         data: { email: toastUser.email, password: toastUser.password },
         headers: { Origin: hirelane.url },
