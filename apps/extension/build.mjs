@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { JOB_LANES, JOB_PAGE_MAX_BYTES } from '@hirelane/contract/constants';
+import { EXTENSION_MESSAGES } from '@hirelane/contract/extension';
+import { trimPage } from '@hirelane/contract/page-trim';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { JOB_LANES, JOB_PAGE_MAX_BYTES } from '../../packages/contract/src/constants.ts';
-import { EXTENSION_MESSAGES } from '../../packages/contract/src/extension.ts';
-import { trimPage } from '../web/src/features/jobs/model/bookmarklet.ts';
 import { connectPagePattern, hostPattern, originOf } from './src/origins.js';
 import { en } from './src/words/en.js';
 import { no } from './src/words/no.js';
@@ -77,8 +77,8 @@ const generated = {
     LANE_NAMES: JSON.stringify({ en: laneNames('en'), no: laneNames('no') }),
   }),
   // Run in the tab by chrome.scripting.executeScript, which sends the function's source: the
-  // bookmarklet's own trimming, inside it.
-  'page-reader.js': moduleOf("Made by build.mjs: the bookmarklet's trimPage, run in the tab being read.", {
+  // contract's trimPage (the bookmarklet's too), inside it.
+  'page-reader.js': moduleOf("Made by build.mjs: the contract's trimPage, run in the tab being read.", {
     readPage: `(maxBytes) => {
   const trimPage = ${trimPage.toString()};
   return { url: location.href, html: trimPage(document, location.href, maxBytes) };
