@@ -2,6 +2,9 @@
 // Fails the build when an import crosses a boundary of ARCHITECTURE.md:
 //   web:    shared → features → app (shared imports neither; a feature imports no other feature, nor app)
 //   server: platform ← features ← app.ts (platform imports no feature; a feature imports no other feature)
+//   extension: its pages (apps/extension/src) run as the files they are, with no bundler, so they
+//           import only their own files (a type may come from the contract, in a JSDoc comment);
+//           its build (build.mjs, in Node) may use packages too. Neither reaches into another app.
 //   all:    the contract only through its package name; the contract imports nothing but zod.
 // and when files import each other in a circle (a cycle), anywhere in the server, the web app or
 // the contract: every relative import counts — static, dynamic (`import('./x.tsx')`) and type-only
@@ -16,13 +19,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
-const walk = (dir) =>
+/** Source files in TypeScript and modules; the extension is JavaScript (`.js`) checked by tsc. */
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+const SOURCE_OR_JS = /\.(ts|tsx|mts|mjs|js)$/;
+
+const walk = (dir, source = SOURCE) =>
   fs.existsSync(dir)
     ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory())
-          return entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(full);
-        return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [full] : [];
+          return entry.name === 'node_modules' || entry.name === 'dist' ? [] : walk(full, source);
+        return source.test(entry.name) ? [full] : [];
       })
     : [];
 
@@ -82,6 +89,38 @@ check(path.join(root, 'apps/server/src'), (from, to) => {
   return undefined;
 });
 
+// The extension: every import, JSDoc types included, stays in apps/extension or names a package
+// (the contract by its exports); its pages' code (comments left out) imports relative files only.
+const extensionDir = path.join(root, 'apps/extension');
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+for (const file of walk(extensionDir, SOURCE_OR_JS)) {
+  const where = path.relative(root, file);
+  for (const specifier of importsOf(file)) {
+    if (specifier.startsWith('@hirelane/contract/src')) {
+      problems.push(`${where}: import the contract by its exports, not "${specifier}"`);
+    } else if (/^@hirelane\/(web|server)(\/|$)/.test(specifier)) {
+      problems.push(`${where}: the extension must not import another app ("${specifier}")`);
+    } else if (specifier.startsWith('.')) {
+      const target = path.resolve(path.dirname(file), specifier);
+      if (target.startsWith(contractDir)) {
+        problems.push(`${where}: import the contract as @hirelane/contract/…, not "${specifier}"`);
+      } else if (!target.startsWith(`${extensionDir}${path.sep}`)) {
+        problems.push(`${where}: the extension must not import files of another app ("${specifier}")`);
+      }
+    }
+  }
+  if (!file.startsWith(path.join(extensionDir, 'src') + path.sep)) continue;
+  const code = withoutComments(fs.readFileSync(file, 'utf8'));
+  for (const m of code.matchAll(IMPORT)) {
+    const specifier = m[1] ?? m[2] ?? m[3];
+    if (!specifier.startsWith('.')) {
+      problems.push(
+        `${where}: the extension's pages load as they are (no bundler): import its own files only, not "${specifier}"`,
+      );
+    }
+  }
+}
+
 for (const file of walk(path.join(contractDir, 'src'))) {
   const isTest = /\.test\.ts$/.test(file);
   for (const specifier of importsOf(file)) {
@@ -95,7 +134,7 @@ for (const file of walk(path.join(contractDir, 'src'))) {
 
 /** Relative imports between source files, as a graph: file → the files it imports. */
 const importGraph = (dirs) => {
-  const files = dirs.flatMap((dir) => walk(path.join(root, dir)));
+  const files = dirs.flatMap((dir) => walk(path.join(root, dir), SOURCE_OR_JS));
   const known = new Set(files);
   const resolveFile = (from, specifier) => {
     const base = path.resolve(path.dirname(from), specifier);
@@ -173,7 +212,7 @@ const cycleIn = (graph, knot) => {
   return knot;
 };
 
-const graph = importGraph(['apps/server/src', 'apps/web/src', 'packages/contract/src']);
+const graph = importGraph(['apps/server/src', 'apps/web/src', 'packages/contract/src', 'apps/extension']);
 for (const knot of knotsOf(graph)) {
   const cycle = cycleIn(graph, knot).map((file) => path.relative(root, file));
   const others = knot.map((file) => path.relative(root, file)).filter((file) => !cycle.includes(file));

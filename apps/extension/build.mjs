@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Builds the browser extension (one Manifest V3 folder for Chromium and Firefox) and its .zip.
 //   node apps/extension/build.mjs [--origin https://hirelane.example] [--out <dir>] [--no-zip]
 // The Hirelane it talks to by default: --origin, else HIRELANE_URL, else PUBLIC_URL, else
@@ -6,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { JOB_LANES, JOB_PAGE_MAX_BYTES } from '@hirelane/contract/constants';
+import { EXTENSION_MESSAGES } from '@hirelane/contract/extension';
+import { trimPage } from '@hirelane/contract/page-trim';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { JOB_LANES, JOB_PAGE_MAX_BYTES } from '../../packages/contract/src/constants.ts';
-import { EXTENSION_MESSAGES } from '../../packages/contract/src/extension.ts';
-import { trimPage } from '../web/src/features/jobs/model/bookmarklet.ts';
 import { connectPagePattern, hostPattern, originOf } from './src/origins.js';
 import { en } from './src/words/en.js';
 import { no } from './src/words/no.js';
@@ -35,6 +36,7 @@ const VERSION = '1.0.0';
 // The toolbar button's and the browser's icons: the app's own mark (its favicon), drawn at each size.
 const ICON_SIZES = [16, 32, 48, 128];
 const MARK_SVG = path.join(here, '../web/public/favicon.svg');
+/** @param {number} size */
 const iconPath = (size) => `icons/icon-${size}.png`;
 const iconSet = Object.fromEntries(ICON_SIZES.map((size) => [size, iconPath(size)]));
 
@@ -59,10 +61,15 @@ const manifest = {
   browser_specific_settings: { gecko: { id: 'extension@hirelane.app', strict_min_version: '121.0' } },
 };
 
+/** @param {'en' | 'no'} language */
 const laneNames = (language) =>
   JSON.parse(fs.readFileSync(path.join(here, `../web/public/locales/${language}/jobs.json`), 'utf8')).lanes;
 
-/** An ES module of named constants, each given as its source text. */
+/**
+ * An ES module of named constants, each given as its source text.
+ * @param {string} comment
+ * @param {Record<string, string>} constants
+ */
 const moduleOf = (comment, constants) =>
   `// ${comment}\n${Object.entries(constants)
     .map(([name, source]) => `export const ${name} = ${source};\n`)
@@ -77,8 +84,8 @@ const generated = {
     LANE_NAMES: JSON.stringify({ en: laneNames('en'), no: laneNames('no') }),
   }),
   // Run in the tab by chrome.scripting.executeScript, which sends the function's source: the
-  // bookmarklet's own trimming, inside it.
-  'page-reader.js': moduleOf("Made by build.mjs: the bookmarklet's trimPage, run in the tab being read.", {
+  // contract's trimPage (the bookmarklet's too), inside it.
+  'page-reader.js': moduleOf("Made by build.mjs: the contract's trimPage, run in the tab being read.", {
     readPage: `(maxBytes) => {
   const trimPage = ${trimPage.toString()};
   return { url: location.href, html: trimPage(document, location.href, maxBytes) };
@@ -99,11 +106,11 @@ const generated = {
   'connect.js': `(() => {\nconst MESSAGES = ${JSON.stringify(EXTENSION_MESSAGES)};\n${fs.readFileSync(path.join(here, 'src/connect.js'), 'utf8')}})();\n`,
 };
 // The manifest's name and description: Chromium reads `no`, Firefox `nb`.
-for (const [folder, words] of [
+for (const [folder, words] of /** @type {const} */ ([
   ['en', en],
   ['no', no],
   ['nb', no],
-]) {
+])) {
   generated[`_locales/${folder}/messages.json`] = `${JSON.stringify(
     {
       extensionName: { message: words.extensionName },
@@ -115,13 +122,22 @@ for (const [folder, words] of [
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });
+/** @type {Record<string, Uint8Array>} */
 const files = {};
+/**
+ * @param {string} name
+ * @param {string | Buffer} content
+ */
 const add = (name, content) => {
   const target = path.join(outDir, name);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, content);
   files[name] = new Uint8Array(typeof content === 'string' ? Buffer.from(content) : content);
 };
+/**
+ * @param {string} dir
+ * @param {string} [prefix]
+ */
 const copy = (dir, prefix = '') => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const name = `${prefix}${entry.name}`;

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs on Hirelane's connect page only, as a content script (no module): the build puts it inside
 // `(() => { const MESSAGES = …; … })()` with the message names the page uses. It answers the page's
 // hello, and passes the token the page posts (same window, same origin) to the extension.

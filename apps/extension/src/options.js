@@ -1,3 +1,4 @@
+// @ts-check
 import { DEFAULT_ORIGIN } from './build-config.js';
 import { connectPagePattern, hostPattern, originOf } from './origins.js';
 import { forgetToken, loadSettings, saveOrigin } from './settings.js';
@@ -7,22 +8,27 @@ import { applyWords, wordsFor } from './words.js';
 // host's permission (optional, granted here by the user) and runs the connect script on its
 // connect page.
 
+/** An element of options.html, which has every id asked for. @param {string} id */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const words = wordsFor(navigator.language);
 applyWords(words);
-const form = document.getElementById('origin-form');
+const form = /** @type {HTMLFormElement & { elements: { origin: HTMLInputElement } }} */ (
+  byId('origin-form')
+);
 const input = form.elements.origin;
-const fieldError = document.getElementById('origin-error');
-const status = document.getElementById('status');
+const fieldError = byId('origin-error');
+const status = byId('status');
 const CONNECT_SCRIPT = 'hirelane-connect';
 
 const showConnection = async () => {
   const { origin, token } = await loadSettings();
   input.value = origin;
-  document.getElementById('connection').textContent = words.say(token ? 'connectedTo' : 'notConnected', {
+  byId('connection').textContent = words.say(token ? 'connectedTo' : 'notConnected', {
     origin,
   });
 };
 
+/** @param {string} message */
 const setFieldError = (message) => {
   fieldError.textContent = message;
   fieldError.hidden = !message;
@@ -32,7 +38,10 @@ const setFieldError = (message) => {
   } else input.removeAttribute('aria-invalid');
 };
 
-/** The build's Hirelane has its connect script in the manifest; another gets one registered here. */
+/**
+ * The build's Hirelane has its connect script in the manifest; another gets one registered here.
+ * @param {string} origin
+ */
 const useConnectScriptFor = async (origin) => {
   const registered = await chrome.scripting.getRegisteredContentScripts({ ids: [CONNECT_SCRIPT] });
   if (registered.length > 0) await chrome.scripting.unregisterContentScripts({ ids: [CONNECT_SCRIPT] });
@@ -57,7 +66,7 @@ form.addEventListener('submit', async (event) => {
   await showConnection();
 });
 
-document.getElementById('forget').addEventListener('click', async () => {
+byId('forget').addEventListener('click', async () => {
   await forgetToken();
   status.textContent = words.forgotten;
   await showConnection();

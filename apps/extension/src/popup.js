@@ -1,3 +1,4 @@
+// @ts-check
 import { showAlreadyOnBoard } from './already-on-board.js';
 import { readJob, saveJob } from './api.js';
 import { LANES, PAGE_MAX_BYTES } from './build-config.js';
@@ -6,23 +7,42 @@ import { readPage } from './page-reader.js';
 import { forgetToken, loadSettings } from './settings.js';
 import { applyWords, wordsFor } from './words.js';
 
+/**
+ * @import { JobFromLinkResponse } from '@hirelane/contract/job-links'
+ * @import { JobLane } from '@hirelane/contract/constants'
+ * @import { ApiError } from './api.js'
+ * @typedef {Awaited<ReturnType<typeof loadSettings>>} Settings
+ * @typedef {Partial<JobFromLinkResponse>} PageRead What Hirelane read from the page (all of it, or
+ *   only the address when it could not read the page).
+ * @typedef {'position' | 'company' | 'location' | 'deadline' | 'salaryText' | 'postingUrl'} FieldName
+ * @typedef {HTMLFormElement & { elements: HTMLFormControlsCollection
+ *   & Record<FieldName, HTMLInputElement> & { lane: HTMLSelectElement } }} JobForm
+ */
+
 // The toolbar button's popup: read the tab's page, show what Hirelane read from it in a small form
 // with a lane to put it in, and save it to the board with the extension's token.
 
 const words = wordsFor(navigator.language);
 applyWords(words);
-const byId = (id) => document.getElementById(id);
-const form = byId('job-form');
+/** An element of popup.html, which has every id asked for. @param {string} id */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const form = /** @type {JobForm} */ (byId('job-form'));
+/** @type {FieldName[]} */
 const FIELDS = ['position', 'company', 'location', 'deadline', 'salaryText', 'postingUrl'];
 const REQUIRED = { position: words.position, company: words.company };
 
+/** @param {'connect' | 'job-form' | 'saved'} section */
 const show = (section) => {
   for (const id of ['connect', 'job-form', 'saved']) byId(id).hidden = id !== section;
 };
+/** @param {string} text */
 const setStatus = (text) => {
   byId('status').textContent = text;
 };
-/** Says what went wrong; focus moves to it unless a field with its own message has it (`focus`). */
+/**
+ * Says what went wrong; focus moves to it unless a field with its own message has it (`focus`).
+ * @param {string} text
+ */
 const showError = (text, { focus = true } = {}) => {
   const error = byId('error');
   error.textContent = text;
@@ -30,7 +50,11 @@ const showError = (text, { focus = true } = {}) => {
   if (text && focus) error.focus();
 };
 
-/** The words for a refused call: the server's own sentence when it gave one. */
+/**
+ * The words for a refused call: the server's own sentence when it gave one.
+ * @param {ApiError} error
+ * @param {string} origin
+ */
 const errorText = (error, origin) => {
   if (error.code === 'OFFLINE') return words.say('offline', { origin });
   if (error.status === 429) return words.tooMany;
@@ -45,7 +69,9 @@ const targetTab = async () => {
   return tab?.id;
 };
 
+/** @param {number | undefined} tabId */
 const readTab = async (tabId) => {
+  if (tabId === undefined) throw new Error('no tab');
   const [result] = await chrome.scripting.executeScript({
     target: { tabId },
     func: readPage,
@@ -56,6 +82,10 @@ const readTab = async (tabId) => {
   return page;
 };
 
+/**
+ * @param {Settings} settings
+ * @param {string} [message]
+ */
 const showConnect = (settings, message = '') => {
   show('connect');
   setStatus('');
@@ -70,6 +100,7 @@ const showConnect = (settings, message = '') => {
   if (!message) byId('connect-button').focus();
 };
 
+/** @param {PageRead} read */
 const fillForm = (read) => {
   form.elements.position.value = read.position ?? '';
   form.elements.company.value = read.company ?? '';
@@ -82,6 +113,7 @@ const fillForm = (read) => {
   lane.value = 'saved';
 };
 
+/** @param {Partial<Record<string, string>>} errors */
 const setFieldErrors = (errors) => {
   for (const name of FIELDS) {
     const message = errors[name] ?? '';
@@ -97,8 +129,12 @@ const setFieldErrors = (errors) => {
   return Boolean(first);
 };
 
-/** The fields to save: what the form says, and what was read but not shown (pay, description…). */
+/**
+ * The fields to save: what the form says, and what was read but not shown (pay, description…).
+ * @param {PageRead} read
+ */
 const jobFields = (read) => {
+  /** @param {FieldName} name */
   const value = (name) => form.elements[name].value.trim() || null;
   const salaryText = value('salaryText');
   const samePay = salaryText === (read.salaryText ?? null);
@@ -120,20 +156,24 @@ const jobFields = (read) => {
   };
 };
 
+/**
+ * @param {Settings & { token: string }} settings
+ * @param {PageRead} read
+ */
 const save = async (settings, read) => {
   const fields = jobFields(read);
   const missing = Object.fromEntries(
     Object.entries(REQUIRED)
-      .filter(([name]) => !fields[name])
+      .filter(([name]) => !fields[/** @type {keyof typeof REQUIRED} */ (name)])
       .map(([name, label]) => [name, words.say('required', { field: label })]),
   );
   if (setFieldErrors(missing)) return showError(words.checkFields, { focus: false });
-  const button = form.querySelector('button[type="submit"]');
+  const button = /** @type {HTMLButtonElement} */ (form.querySelector('button[type="submit"]'));
   button.disabled = true;
   setStatus(words.saving);
   showError('');
   try {
-    const lane = form.elements.lane.value;
+    const lane = /** @type {JobLane} */ (form.elements.lane.value);
     const { job, moved } = await saveJob(settings, words.lang, fields, lane);
     show('saved');
     setStatus('');
@@ -148,7 +188,8 @@ const save = async (settings, read) => {
     });
     byId('saved').replaceChildren(byId('saved-text'), board);
     board.focus();
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {ApiError} */ (caught);
     setStatus('');
     if (error.status === 401) {
       await forgetToken();
@@ -165,7 +206,8 @@ const save = async (settings, read) => {
 
 const start = async () => {
   const settings = await loadSettings();
-  if (!settings.token) return showConnect(settings);
+  const { token } = settings;
+  if (!token) return showConnect(settings);
   setStatus(words.reading);
   let page;
   try {
@@ -174,10 +216,12 @@ const start = async () => {
     setStatus('');
     return showError(words.cannotRead);
   }
+  /** @type {PageRead} */
   let read;
   try {
-    read = await readJob(settings, words.lang, page);
-  } catch (error) {
+    read = await readJob({ ...settings, token }, words.lang, page);
+  } catch (caught) {
+    const error = /** @type {ApiError} */ (caught);
     setStatus('');
     if (error.status === 401) {
       await forgetToken();
@@ -193,7 +237,7 @@ const start = async () => {
   showAlreadyOnBoard(read, words, settings.origin, form);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    save(settings, read);
+    save({ ...settings, token }, read);
   });
   form.elements.position.focus();
 };

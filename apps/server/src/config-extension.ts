@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { optional, readUrl } from './config-read.ts';
+import { optionalUrl } from './config-read.ts';
 
 /** Where people get the browser extension: its store listings, and the packed build served here. */
 export type ExtensionConfig = {
@@ -11,13 +11,19 @@ export type ExtensionConfig = {
   zipFile: string;
 };
 
-const readStoreUrl = (name: string, raw: string | undefined): string | null => {
-  const value = optional(raw);
-  return value === undefined ? null : readUrl(name, value, ['https:']).href;
+/** A store's listing: an https address, normalised; null when unset. */
+const storeUrl = optionalUrl(['https:'], (raw) => new URL(raw).href).transform((href) => href ?? null);
+
+export const extensionVariables = {
+  EXTENSION_CHROME_STORE_URL: storeUrl,
+  EXTENSION_FIREFOX_STORE_URL: storeUrl,
 };
 
-export const readExtension = (env: NodeJS.ProcessEnv): ExtensionConfig => ({
-  chromeStoreUrl: readStoreUrl('EXTENSION_CHROME_STORE_URL', env.EXTENSION_CHROME_STORE_URL),
-  firefoxStoreUrl: readStoreUrl('EXTENSION_FIREFOX_STORE_URL', env.EXTENSION_FIREFOX_STORE_URL),
+export const extensionOf = (env: {
+  EXTENSION_CHROME_STORE_URL: string | null;
+  EXTENSION_FIREFOX_STORE_URL: string | null;
+}): ExtensionConfig => ({
+  chromeStoreUrl: env.EXTENSION_CHROME_STORE_URL,
+  firefoxStoreUrl: env.EXTENSION_FIREFOX_STORE_URL,
   zipFile: path.resolve(import.meta.dirname, '../../extension/dist/hirelane-extension.zip'),
 });

@@ -1,5 +1,7 @@
-import { ConfigError } from './config-error.ts';
-import { optional, readUrl } from './config-read.ts';
+import { z } from 'zod';
+import { fail, httpAddress, optional, parseEnv, readIf, trueOrFalse } from './config-read.ts';
+
+// The environment's variables for stored files and videos. config.ts puts them into its one schema.
 
 /** S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Garage) when S3_BUCKET is set. */
 export type S3Config = {
@@ -19,51 +21,64 @@ export type VideoConfig = {
 
 const GIB = 1024 ** 3;
 
-/** An http(s) address as written, without trailing slashes. */
-const readHttpUrl = (name: string, raw: string): string => {
-  readUrl(name, raw, ['http:', 'https:']);
-  return raw.replace(/\/+$/, '');
+/** The storage variables; the bucket turns S3 on, and the others count only then. */
+export const s3Variables = {
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: optional,
+  S3_FORCE_PATH_STYLE: z.string().optional(),
 };
 
-const readBoolean = (name: string, raw: string | undefined): boolean => {
-  const value = optional(raw)?.toLowerCase();
-  if (value === undefined || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-};
-
-export const readS3 = (env: NodeJS.ProcessEnv): S3Config | null => {
-  const bucket = optional(env.S3_BUCKET);
+export const s3Of = (
+  env: z.output<z.ZodObject<typeof s3Variables>>,
+  ctx: z.core.$RefinementCtx,
+): S3Config | null => {
+  const bucket = env.S3_BUCKET;
   if (!bucket) return null;
-  const accessKeyId = optional(env.S3_ACCESS_KEY_ID);
-  const secretAccessKey = optional(env.S3_SECRET_ACCESS_KEY);
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    return fail(ctx, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  const endpoint = optional(env.S3_ENDPOINT);
   return {
     bucket,
-    endpoint: endpoint ? readHttpUrl('S3_ENDPOINT', endpoint) : undefined,
-    region: optional(env.S3_REGION) ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT ? readIf(ctx, 'S3_ENDPOINT', httpAddress, env.S3_ENDPOINT) : undefined,
+    region: env.S3_REGION ?? 'us-east-1',
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: readBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE),
+    forcePathStyle: readIf(ctx, 'S3_FORCE_PATH_STYLE', trueOrFalse, env.S3_FORCE_PATH_STYLE),
   };
 };
 
-export const readVideos = (env: NodeJS.ProcessEnv): VideoConfig => {
-  const rawMax = optional(env.VIDEO_MAX_BYTES);
-  const maxBytes = rawMax === undefined ? 2 * GIB : Number(rawMax);
-  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1024) {
-    throw new ConfigError(`VIDEO_MAX_BYTES must be a whole number of bytes (at least 1024), got "${rawMax}"`);
-  }
-  const accessToken = optional(env.VIMEO_ACCESS_TOKEN);
+export const readS3 = (env: NodeJS.ProcessEnv): S3Config | null =>
+  parseEnv(z.object(s3Variables).transform(s3Of), env);
+
+/** The video variables; VIMEO_API_URL counts only with a Vimeo token. */
+export const videoVariables = {
+  VIDEO_MAX_BYTES: optional.transform((raw, ctx) => {
+    const maxBytes = raw === undefined ? 2 * GIB : Number(raw);
+    if (!Number.isSafeInteger(maxBytes) || maxBytes < 1024) {
+      return fail(ctx, `must be a whole number of bytes (at least 1024), got "${raw}"`);
+    }
+    return maxBytes;
+  }),
+  VIMEO_ACCESS_TOKEN: optional,
+  VIMEO_API_URL: optional,
+};
+
+export const videosOf = (
+  env: z.output<z.ZodObject<typeof videoVariables>>,
+  ctx: z.core.$RefinementCtx,
+): VideoConfig => {
+  const accessToken = env.VIMEO_ACCESS_TOKEN;
   return {
-    maxBytes,
+    maxBytes: env.VIDEO_MAX_BYTES,
     vimeo: accessToken
       ? {
           accessToken,
-          apiUrl: readHttpUrl('VIMEO_API_URL', optional(env.VIMEO_API_URL) ?? 'https://api.vimeo.com'),
+          apiUrl: readIf(ctx, 'VIMEO_API_URL', httpAddress, env.VIMEO_API_URL ?? 'https://api.vimeo.com'),
         }
       : null,
   };

@@ -1,18 +1,23 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
-import { type ExtensionConfig, readExtension } from './config-extension.ts';
-import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
+import { type ExtensionConfig, extensionOf, extensionVariables } from './config-extension.ts';
+import {
+  type S3Config,
+  s3Of,
+  s3Variables,
+  type VideoConfig,
+  videosOf,
+  videoVariables,
+} from './config-media.ts';
 import {
   type MetricsConfig,
+  metricsOf,
+  operationsVariables,
   type ReminderConfig,
-  readFetchAllowPrivate,
-  readMetrics,
-  readRedisUrl,
-  readReminders,
-  readTrustProxy,
   type TrustProxy,
 } from './config-operations.ts';
-import { optional, readUrl } from './config-read.ts';
+import { fail, optional, optionalUrl, parseEnv, readIf, url } from './config-read.ts';
 
 export { ConfigError };
 
@@ -78,15 +83,6 @@ export type AnalyticsConfig =
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-const readPort = (raw: string | undefined): number => {
-  if (raw === undefined || raw === '') return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
-  }
-  return port;
-};
-
 /** Origins the analytics provider loads from and reports to, for the CSP. */
 export const analyticsOrigins = (analytics: AnalyticsConfig): string[] => {
   if (!analytics) return [];
@@ -96,131 +92,187 @@ export const analyticsOrigins = (analytics: AnalyticsConfig): string[] => {
   return origins;
 };
 
-const readAnalytics = (env: NodeJS.ProcessEnv, publicUrl: URL): AnalyticsConfig => {
-  const measurementId = optional(env.ANALYTICS_GA4_ID);
-  const scriptUrl = optional(env.ANALYTICS_SCRIPT_URL);
-  if (measurementId && scriptUrl)
-    throw new ConfigError('Set ANALYTICS_GA4_ID or ANALYTICS_SCRIPT_URL, not both');
+const httpUrl = url(['http:', 'https:'], (raw) => new URL(raw));
+const httpAddress = url(['http:', 'https:']);
+
+/** A social provider's variables, GOOGLE_… and FACEBOOK_…: on when its client id and secret are set. */
+const PROVIDER_VARIABLES = [
+  'SCOPE',
+  'CLIENT_ID',
+  'CLIENT_SECRET',
+  'AUTHORIZE_URL',
+  'TOKEN_URL',
+  'ISSUER',
+  'JWKS_URL',
+  'ME_URL',
+] as const;
+type Provider = 'GOOGLE' | 'FACEBOOK';
+type ProviderVariable = `${Provider}_${(typeof PROVIDER_VARIABLES)[number]}`;
+const providerVariables = (provider: Provider) =>
+  Object.fromEntries(PROVIDER_VARIABLES.map((name) => [`${provider}_${name}`, optional])) as Record<
+    ProviderVariable,
+    typeof optional
+  >;
+
+/**
+ * Every variable the server reads, in the order their rules are checked; a rule that needs another
+ * variable (a default from PORT, a value that counts only when a feature is on) is in `configOf`.
+ * Blank counts as unset.
+ */
+const variables = {
+  PORT: optional.transform((raw, ctx) => {
+    if (raw === undefined) return 3000;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      return fail(ctx, `must be a whole number from 0 to 65535, got "${raw}"`);
+    return port;
+  }),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], (raw) => new URL(raw)),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const level = (raw || 'info') as LogLevel;
+      if (!LOG_LEVELS.includes(level))
+        return fail(ctx, `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+      return level;
+    }),
+  JWT_SECRET: optional.transform((secret, ctx) =>
+    secret !== undefined && secret.length < 32 ? fail(ctx, 'must be at least 32 characters long') : secret,
+  ),
+  MAIL_FROM: optional.transform((raw, ctx) => {
+    const mailFrom = raw ?? 'Hirelane <no-reply@localhost>';
+    if (!/@/.test(mailFrom)) return fail(ctx, `must contain an e-mail address, got "${mailFrom}"`);
+    return mailFrom;
+  }),
+  HOST: optional,
+  DATA_DIR: optional,
+  ...operationsVariables,
+  ANALYTICS_GA4_ID: optional,
+  ANALYTICS_GA4_SCRIPT_URL: optional,
+  ANALYTICS_SCRIPT_URL: optional,
+  ANALYTICS_DOMAIN: optional,
+  /** AI_BASE_URL turns the model on, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  AI_BASE_URL: optionalUrl(['http:', 'https:'], (raw) => new URL(raw)),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  AI_TIMEOUT_MS: optional,
+  ...s3Variables,
+  ...videoVariables,
+  ...extensionVariables,
+  ...providerVariables('GOOGLE'),
+  ...providerVariables('FACEBOOK'),
+};
+
+type Env = z.output<z.ZodObject<typeof variables>>;
+type Ctx = z.core.$RefinementCtx;
+
+const analyticsOf = (env: Env, publicUrl: URL, ctx: Ctx): AnalyticsConfig => {
+  const measurementId = env.ANALYTICS_GA4_ID;
+  const scriptUrl = env.ANALYTICS_SCRIPT_URL;
+  if (measurementId && scriptUrl) return fail(ctx, 'Set ANALYTICS_GA4_ID or ANALYTICS_SCRIPT_URL, not both');
   if (measurementId) {
     if (!/^G-[A-Z0-9]{4,20}$/.test(measurementId)) {
-      throw new ConfigError(`ANALYTICS_GA4_ID must look like G-XXXXXXX, got "${measurementId}"`);
+      return fail(ctx, `must look like G-XXXXXXX, got "${measurementId}"`, 'ANALYTICS_GA4_ID');
     }
-    const gaScript = optional(env.ANALYTICS_GA4_SCRIPT_URL) ?? 'https://www.googletagmanager.com/gtag/js';
-    readUrl('ANALYTICS_GA4_SCRIPT_URL', gaScript, ['http:', 'https:']);
+    const gaScript = env.ANALYTICS_GA4_SCRIPT_URL ?? 'https://www.googletagmanager.com/gtag/js';
+    readIf(ctx, 'ANALYTICS_GA4_SCRIPT_URL', httpAddress, gaScript);
     return { provider: 'ga4', measurementId, scriptUrl: gaScript };
   }
   if (scriptUrl) {
-    readUrl('ANALYTICS_SCRIPT_URL', scriptUrl, ['http:', 'https:']);
-    return { provider: 'plausible', scriptUrl, domain: optional(env.ANALYTICS_DOMAIN) ?? publicUrl.hostname };
+    readIf(ctx, 'ANALYTICS_SCRIPT_URL', httpAddress, scriptUrl);
+    return { provider: 'plausible', scriptUrl, domain: env.ANALYTICS_DOMAIN ?? publicUrl.hostname };
   }
   return null;
 };
 
-/** AI_BASE_URL turns the model on, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
-const readAi = (env: NodeJS.ProcessEnv): AiConfig => {
-  const baseUrl = optional(env.AI_BASE_URL);
-  if (!baseUrl) return null;
+/** AI_TIMEOUT_MS: how long one model call may take (a local model on a CPU is slow); 30 s by default. */
+const aiTimeout = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined) return 30_000;
+    const ms = Number(raw);
+    if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
+      return fail(ctx, `must be a whole number of milliseconds from 100 to 600000, got "${raw}"`);
+    return ms;
+  });
+
+const aiOf = (env: Env, ctx: Ctx): AiConfig => {
+  if (!env.AI_BASE_URL) return null;
   return {
-    baseUrl: readUrl('AI_BASE_URL', baseUrl, ['http:', 'https:']),
-    apiKey: optional(env.AI_API_KEY),
-    model: optional(env.AI_MODEL) ?? 'gpt-4o-mini',
-    timeoutMs: readTimeout(optional(env.AI_TIMEOUT_MS)),
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL ?? 'gpt-4o-mini',
+    timeoutMs: readIf(ctx, 'AI_TIMEOUT_MS', aiTimeout, env.AI_TIMEOUT_MS),
   };
 };
 
-/** AI_TIMEOUT_MS: how long one model call may take (a local model on a CPU is slow); 30 s by default. */
-const readTimeout = (raw: string | undefined): number => {
-  if (raw === undefined) return 30_000;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
-    throw new ConfigError(
-      `AI_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${raw}"`,
-    );
-  return ms;
-};
-
 /** A provider is on when both its client id and secret are set; every URL can be overridden. */
-const readProvider = (
-  env: NodeJS.ProcessEnv,
-  prefix: 'GOOGLE' | 'FACEBOOK',
+const providerOf = (
+  env: Env,
+  ctx: Ctx,
+  prefix: Provider,
   defaults: Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>,
 ): SocialProviderConfig | undefined => {
-  const scope = optional(env[`${prefix}_SCOPE`]) ?? defaults.scope;
-  const clientId = optional(env[`${prefix}_CLIENT_ID`]);
-  const clientSecret = optional(env[`${prefix}_CLIENT_SECRET`]);
+  const scope = env[`${prefix}_SCOPE`] ?? defaults.scope;
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
   if (!clientId && !clientSecret) return undefined;
   if (!clientId || !clientSecret) {
-    throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    return fail(ctx, `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
   }
-  const url = (name: 'authorizeUrl' | 'tokenUrl' | 'jwksUrl' | 'meUrl', variable: string) => {
-    const value = optional(env[variable]) ?? defaults[name];
-    if (value !== undefined) readUrl(variable, value, ['http:', 'https:']);
-    return value;
+  const address = (name: 'authorizeUrl' | 'tokenUrl' | 'jwksUrl' | 'meUrl', variable: ProviderVariable) => {
+    const value = env[variable] ?? defaults[name];
+    return value === undefined ? undefined : readIf(ctx, variable, httpAddress, value);
   };
   return {
     clientId,
     clientSecret,
-    authorizeUrl: url('authorizeUrl', `${prefix}_AUTHORIZE_URL`) ?? defaults.authorizeUrl,
-    tokenUrl: url('tokenUrl', `${prefix}_TOKEN_URL`) ?? defaults.tokenUrl,
-    issuer: optional(env[`${prefix}_ISSUER`]) ?? defaults.issuer,
-    jwksUrl: url('jwksUrl', `${prefix}_JWKS_URL`),
-    meUrl: url('meUrl', `${prefix}_ME_URL`),
+    authorizeUrl: address('authorizeUrl', `${prefix}_AUTHORIZE_URL`) ?? defaults.authorizeUrl,
+    tokenUrl: address('tokenUrl', `${prefix}_TOKEN_URL`) ?? defaults.tokenUrl,
+    issuer: env[`${prefix}_ISSUER`] ?? defaults.issuer,
+    jwksUrl: address('jwksUrl', `${prefix}_JWKS_URL`),
+    meUrl: address('meUrl', `${prefix}_ME_URL`),
     scope,
   };
 };
 
-/** Environment → typed config. Every rule names its variable so a bad value is fixed in one read. */
-export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config => {
-  const port = readPort(env.PORT);
-  const publicUrl = readUrl('PUBLIC_URL', optional(env.PUBLIC_URL) ?? `http://localhost:${port}`, [
-    'http:',
-    'https:',
-  ]);
-  const databaseUrl = optional(env.DATABASE_URL);
-  if (databaseUrl) readUrl('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']);
-  const smtpUrl = optional(env.SMTP_URL);
-  if (smtpUrl) readUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
-  const logLevel = (optional(env.LOG_LEVEL) ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
-  }
-  const jwtSecret = optional(env.JWT_SECRET);
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-  }
-  const mailFrom = optional(env.MAIL_FROM) ?? 'Hirelane <no-reply@localhost>';
-  if (!/@/.test(mailFrom))
-    throw new ConfigError(`MAIL_FROM must contain an e-mail address, got "${mailFrom}"`);
+/** The checked variables as the server's settings. */
+const configOf = (env: Env, cwd: string, ctx: Ctx): Config => {
+  const publicUrl = env.PUBLIC_URL ?? readIf(ctx, 'PUBLIC_URL', httpUrl, `http://localhost:${env.PORT}`);
   return {
-    port,
-    host: optional(env.HOST) ?? '127.0.0.1',
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    redisUrl: readRedisUrl(env.REDIS_URL),
-    metrics: readMetrics(env),
+    port: env.PORT,
+    host: env.HOST ?? '127.0.0.1',
+    trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    metrics: metricsOf(env, ctx),
     publicUrl,
-    dataDir: path.resolve(cwd, optional(env.DATA_DIR) ?? './data'),
-    databaseUrl,
-    smtpUrl,
-    mailFrom,
-    jwtSecret,
-    logLevel,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    jwtSecret: env.JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
-    analytics: readAnalytics(env, publicUrl),
-    ai: readAi(env),
-    s3: readS3(env),
-    videos: readVideos(env),
-    fetchAllowPrivate: readFetchAllowPrivate(env.FETCH_ALLOW_PRIVATE),
-    reminders: readReminders(env),
-    extension: readExtension(env),
+    analytics: analyticsOf(env, publicUrl, ctx),
+    ai: aiOf(env, ctx),
+    s3: s3Of(env, ctx),
+    videos: videosOf(env, ctx),
+    fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE,
+    reminders: { hour: env.REMINDER_HOUR, checkSeconds: env.REMINDER_CHECK_SECONDS },
+    extension: extensionOf(env),
     social: {
-      google: readProvider(env, 'GOOGLE', {
+      google: providerOf(env, ctx, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
         tokenUrl: 'https://oauth2.googleapis.com/token',
         issuer: 'https://accounts.google.com',
         jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
         scope: 'openid email profile',
       }),
-      facebook: readProvider(env, 'FACEBOOK', {
+      facebook: providerOf(env, ctx, 'FACEBOOK', {
         authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
         tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
         meUrl: 'https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name',
@@ -229,3 +281,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     },
   };
 };
+
+/**
+ * Environment → typed config, through one schema of every variable. A broken rule stops start-up
+ * with one line that names its variable, so a bad value is fixed in one read.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config =>
+  parseEnv(
+    z.object(variables).transform((values, ctx) => configOf(values, cwd, ctx)),
+    env,
+  );

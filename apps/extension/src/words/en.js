@@ -1,6 +1,7 @@
+// @ts-check
 /** The extension's words in English; `no.js` has the same keys in Norwegian. */
 export const en = {
-  lang: 'en',
+  lang: /** @type {const} */ ('en'),
   extensionName: 'Hirelane',
   extensionDescription: 'Save the job ad you are reading to your Hirelane board.',
   popupTitle: 'Save this job',

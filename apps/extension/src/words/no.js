@@ -1,4 +1,10 @@
-/** The extension's words in Norwegian (bokmål); the same keys as `en.js`. */
+// @ts-check
+/** @import { en } from './en.js' */
+
+/**
+ * The extension's words in Norwegian (bokmål); the same keys as `en.js`.
+ * @type {Omit<typeof en, 'lang'> & { lang: 'no' }}
+ */
 export const no = {
   lang: 'no',
   extensionName: 'Hirelane',

@@ -1,7 +1,7 @@
 import type { CalendarFeed } from '@hirelane/contract/calendar';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../shared/ui/copy-text.ts';
+import { CopyableLink } from '../../../shared/ui/copyable-link.tsx';
 
 export type FeedLinkProps = { feed: CalendarFeed };
 
@@ -9,25 +9,16 @@ export type FeedLinkProps = { feed: CalendarFeed };
 export function FeedLink({ feed }: FeedLinkProps) {
   const { t } = useTranslation('calendar');
   return (
-    <Stack gap="xs">
-      <TextInput
-        label={t('feed.linkLabel')}
-        description={t('feed.linkHint')}
-        value={feed.url}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-      />
-      <Group gap="sm">
-        <Button
-          onClick={() => void copyText(feed.url, { done: t('feed.copied'), failed: t('feed.copyFailed') })}
-        >
-          {t('feed.copy')}
-        </Button>
-        <Button component="a" href={feed.webcalUrl} variant="default">
-          {t('feed.openInApp')}
-        </Button>
-      </Group>
-    </Stack>
+    <CopyableLink
+      url={feed.url}
+      label={t('feed.linkLabel')}
+      description={t('feed.linkHint')}
+      copy={{ action: t('feed.copy'), done: t('feed.copied'), failed: t('feed.copyFailed') }}
+      copyVariant="filled"
+    >
+      <Button component="a" href={feed.webcalUrl} variant="default">
+        {t('feed.openInApp')}
+      </Button>
+    </CopyableLink>
   );
 }

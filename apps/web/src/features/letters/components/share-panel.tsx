@@ -1,7 +1,7 @@
 import type { Letter } from '@hirelane/contract/letters';
-import { Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../shared/ui/copy-text.ts';
+import { CopyableLink } from '../../../shared/ui/copyable-link.tsx';
 
 export type SharePanelProps = {
   /** The letter as last saved: its public link appears once the server made one. */
@@ -29,27 +29,13 @@ export function SharePanel({ saved, isPublic, onChange }: SharePanelProps) {
           {t('share.description')}
         </Text>
         {url && (
-          <>
-            <TextInput
-              label={t('share.linkLabel')}
-              value={url}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Group gap="xs">
-              <Button
-                variant="light"
-                onClick={() =>
-                  void copyText(url, { done: t('share.copied'), failed: t('actions.copyFailed') })
-                }
-              >
-                {t('share.copy')}
-              </Button>
-              <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
-                {t('share.open')}
-              </Anchor>
-            </Group>
-          </>
+          <CopyableLink
+            url={url}
+            label={t('share.linkLabel')}
+            copy={{ action: t('share.copy'), done: t('share.copied'), failed: t('actions.copyFailed') }}
+            copyVariant="light"
+            openText={t('share.open')}
+          />
         )}
       </Stack>
     </Card>

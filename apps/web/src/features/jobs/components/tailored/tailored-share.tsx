@@ -1,10 +1,10 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { type ContactField, DEFAULT_LINK_CONTACT_FIELDS } from '@hirelane/contract/sharing';
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../../shared/ui/copy-text.ts';
+import { CopyableLink } from '../../../../shared/ui/copyable-link.tsx';
 import {
   reusableTailoredLink,
   useDownloadTailoredPdf,
@@ -77,30 +77,19 @@ export function TailoredShare({ job, version }: TailoredShareProps) {
         </Text>
       )}
       {url && (
-        <Stack gap="xs" role="status">
-          <TextInput
-            ref={linkField}
-            label={t('tailored.linkLabel')}
-            description={t('tailored.shared')}
-            value={url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          />
-          <Group gap="sm">
-            <Button
-              variant="default"
-              onClick={() =>
-                void copyText(url, { done: t('tailored.copied'), failed: t('tailored.copyFailed') })
-              }
-            >
-              {t('tailored.copyLink')}
-            </Button>
-            <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
-              {t('tailored.openLink')}
-            </Anchor>
-          </Group>
-        </Stack>
+        <CopyableLink
+          role="status"
+          inputRef={linkField}
+          url={url}
+          label={t('tailored.linkLabel')}
+          description={t('tailored.shared')}
+          copy={{
+            action: t('tailored.copyLink'),
+            done: t('tailored.copied'),
+            failed: t('tailored.copyFailed'),
+          }}
+          openText={t('tailored.openLink')}
+        />
       )}
     </Stack>
   );
