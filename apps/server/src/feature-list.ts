@@ -23,6 +23,7 @@ import {
 import { remindersModule } from './features/reminders/reminders.module.ts';
 import { sharedMediaModule } from './features/shared-media/shared-media.module.ts';
 import { sharedLinksModule, sharingModule } from './features/sharing/sharing.module.ts';
+import { tailoredCvModule, tailoredCvPdfModule } from './features/tailored-cv/tailored-cv.module.ts';
 import { videosModule } from './features/videos/videos.module.ts';
 import type { FeatureModule } from './platform/http/feature-module.ts';
 
@@ -40,6 +41,7 @@ export const FEATURES: readonly FeatureModule[] = [
   jobLinksModule,
   jobTimelineModule,
   jobMatchModule,
+  tailoredCvModule,
   calendarModule,
   remindersModule,
   jobReportModule,
@@ -47,6 +49,7 @@ export const FEATURES: readonly FeatureModule[] = [
   endorsementsModule,
   sharingModule,
   cvPdfModule,
+  tailoredCvPdfModule,
   publicProfileModule,
   cvDesignModule,
   sharedLinksModule,

@@ -4,7 +4,7 @@ import { CONTACT_FIELDS } from '@hirelane/contract/sharing';
 import { type CvSnapshot, loadCvSnapshot } from '../../platform/cv/cv-snapshot.ts';
 import { createDesignSettingsStore } from '../../platform/cv/design-settings.ts';
 import { type PublicCvChoice, presentPublicCv } from '../../platform/cv/public-cv.ts';
-import { createTailoredVersions, tailoredCv } from '../../platform/cv/tailored-versions.ts';
+import { findTailoredVersion, tailoredCv } from '../../platform/cv/tailored-versions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { readStoredFile } from '../shared-cv/shared-media.ts';
@@ -22,7 +22,6 @@ export type PdfChoice = CvDesignSettingsInput;
 /** The CV as it goes out: a job's version or the main CV in its design, and as a PDF. */
 export const createCvOutput = ({ db, files }: { db: Db; files: FileStore }) => {
   const designs = createDesignSettingsStore(db);
-  const versions = createTailoredVersions(db);
   return {
     /** How the owner's CV is drawn: their saved design settings. */
     designOf: (userId: string) => designs.get(userId),
@@ -31,7 +30,7 @@ export const createCvOutput = ({ db, files }: { db: Db; files: FileStore }) => {
     cvFor: async (userId: string, jobId: string | null) => {
       const [cv, version, own] = await Promise.all([
         loadCvSnapshot(db, userId),
-        jobId ? versions.find(userId, jobId) : undefined,
+        jobId ? findTailoredVersion(db, userId, jobId) : undefined,
         designs.get(userId),
       ]);
       const design: CvDesignSettings = { ...own, design: version?.design ?? own.design };

@@ -9,16 +9,7 @@ import { createCvOutputService } from './cv-output.service.ts';
 export const cvPdfModule: FeatureModule = {
   name: 'cv-output',
   register: async (api, { db, files }) => {
-    const pdfs = createCvOutputService({
-      output: createCvOutput({ db, files }),
-      ownsJob: async (userId, jobId) =>
-        (await db
-          .selectFrom('jobs')
-          .select('id')
-          .where('id', '=', jobId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst()) !== undefined,
-    });
+    const pdfs = createCvOutputService({ output: createCvOutput({ db, files }) });
     await api.register(cvPdfRoutes, { pdfs });
   },
 };

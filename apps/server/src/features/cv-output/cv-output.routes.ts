@@ -1,4 +1,3 @@
-import { idParams } from '@hirelane/contract/common';
 import { cvPdfQuery } from '@hirelane/contract/cv-design-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,18 +18,5 @@ export const cvPdfRoutes = async (app: FastifyInstance, { pdfs }: { pdfs: CvOutp
       },
     },
     async (request, reply) => sendDownload(reply, await pdfs.ownPdf(request.userId, request.query)),
-  );
-  r.get(
-    '/jobs/:id/tailored-cv/pdf',
-    {
-      schema: {
-        params: idParams,
-        querystring: cvPdfQuery,
-        description:
-          "A job's tailored CV as a PDF: the version's design, or the design, paper, accent, font or language asked for.",
-      },
-    },
-    async (request, reply) =>
-      sendDownload(reply, await pdfs.tailoredPdf(request.userId, request.params.id, request.query)),
   );
 };
