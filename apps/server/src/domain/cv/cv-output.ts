@@ -1,14 +1,14 @@
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import type { CvDesignSettings, CvDesignSettingsInput } from '@hirelane/contract/cv-designs';
 import { CONTACT_FIELDS } from '@hirelane/contract/sharing';
-import { type CvSnapshot, loadCvSnapshot } from '../../platform/cv/cv-snapshot.ts';
-import { createDesignSettingsStore } from '../../platform/cv/design-settings.ts';
-import { type PublicCvChoice, presentPublicCv } from '../../platform/cv/public-cv.ts';
-import { findTailoredVersion, tailoredCv } from '../../platform/cv/tailored-versions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { readStoredFile } from '../shared-cv/shared-media.ts';
 import { cvFileName, renderCvPdf } from './cv-pdf.ts';
+import { type CvSnapshot, loadCvSnapshot } from './cv-snapshot.ts';
+import { createDesignSettingsStore } from './design-settings.ts';
+import { type PublicCvChoice, presentPublicCv } from './public-cv.ts';
+import { findTailoredVersion, tailoredCv } from './tailored-versions.ts';
 
 /** The owner's own view of a CV: every section and every contact detail (the photo is drawn inline). */
 export const OWN_CV: PublicCvChoice = {

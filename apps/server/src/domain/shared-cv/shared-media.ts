@@ -1,10 +1,10 @@
 import type { Clock } from '../../platform/clock.ts';
-import type { CvSnapshot } from '../../platform/cv/cv-snapshot.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { hmac } from '../../platform/security/random.ts';
 import { createUrlSigner, type UrlSigner } from '../../platform/security/signed-url.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
+import type { CvSnapshot } from '../cv/cv-snapshot.ts';
 import { findOwnVideo, storedKey } from '../videos/video-records.ts';
 
 /** How long a shared video's signed playback or poster URL works (each page load hands out fresh ones). */

@@ -1,5 +1,5 @@
 import { createCvOutput } from '../../domain/cv/cv-output.ts';
-import { createDesignSettingsStore } from '../../platform/cv/design-settings.ts';
+import { createDesignSettingsStore } from '../../domain/cv/design-settings.ts';
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import { cvDesignRoutes } from './cv-design.routes.ts';
 import { cvPdfRoutes } from './cv-output.routes.ts';

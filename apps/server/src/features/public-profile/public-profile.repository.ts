@@ -1,5 +1,5 @@
+import { createProfileWriter } from '../../domain/cv/profile-writer.ts';
 import { findProfileBy, type PublicProfileRecord } from '../../domain/shared-cv/public-profiles.ts';
-import { createProfileWriter } from '../../platform/cv/profile-writer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 

@@ -6,11 +6,11 @@ import {
   type PublicProfileSettings,
 } from '@hirelane/contract/sharing';
 import type { CvOutput } from '../../domain/cv/cv-output.ts';
+import { loadCvSnapshot } from '../../domain/cv/cv-snapshot.ts';
+import { presentPublicCv } from '../../domain/cv/public-cv.ts';
 import type { PublicProfileRecord } from '../../domain/shared-cv/public-profiles.ts';
 import { chooseOwnVideo, photoUrl, presentVideo, profileBase } from '../../domain/shared-cv/shared-media.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { loadCvSnapshot } from '../../platform/cv/cv-snapshot.ts';
-import { presentPublicCv } from '../../platform/cv/public-cv.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/dialect.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';

@@ -2,8 +2,8 @@ import type { Education, Experience } from '@hirelane/contract/cv';
 import { describe, expect, it } from 'vitest';
 import { callApi, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { loadCvSnapshot } from '../../platform/cv/cv-snapshot.ts';
-import { createPersonFactsRepository } from '../../platform/cv/person-facts.repository.ts';
+import { loadCvSnapshot } from '../../domain/cv/cv-snapshot.ts';
+import { createPersonFactsRepository } from '../../domain/cv/person-facts.repository.ts';
 
 const t = await fileTestApp();
 

@@ -6,6 +6,8 @@ import {
   type ShareableCvInput,
 } from '@hirelane/contract/sharing';
 import type { CvOutput } from '../../domain/cv/cv-output.ts';
+import type { CvSnapshot } from '../../domain/cv/cv-snapshot.ts';
+import { type PublicCvChoice, presentPublicCv } from '../../domain/cv/public-cv.ts';
 import {
   isExpired,
   LINK_NOT_FOUND,
@@ -14,8 +16,6 @@ import {
 } from '../../domain/shared-cv/share-links.ts';
 import { chooseOwnVideo, linkBase, photoUrl, presentVideo } from '../../domain/shared-cv/shared-media.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { CvSnapshot } from '../../platform/cv/cv-snapshot.ts';
-import { type PublicCvChoice, presentPublicCv } from '../../platform/cv/public-cv.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/random.ts';

@@ -1,6 +1,6 @@
 import { createCvOutput } from '../../domain/cv/cv-output.ts';
-import { loadCvSnapshot } from '../../platform/cv/cv-snapshot.ts';
-import { findTailoredVersion } from '../../platform/cv/tailored-versions.ts';
+import { loadCvSnapshot } from '../../domain/cv/cv-snapshot.ts';
+import { findTailoredVersion } from '../../domain/cv/tailored-versions.ts';
 import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
 import { createTailoredCvRepository } from './tailored-cv.repository.ts';
 import { tailoredCvPdfRoutes, tailoredCvRoutes } from './tailored-cv.routes.ts';

@@ -3,12 +3,12 @@ import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { CONTACT_FIELDS } from '@hirelane/contract/sharing';
 import type { TailoredCv, TailoredCvChanges, TailoredEntry } from '@hirelane/contract/tailored-cv';
 import { type CvOutput, OWN_CV, type PdfChoice } from '../../domain/cv/cv-output.ts';
+import type { CvSnapshot } from '../../domain/cv/cv-snapshot.ts';
+import { presentPublicCv } from '../../domain/cv/public-cv.ts';
+import { inVersionOrder, type TailoredVersion, tailoredCv } from '../../domain/cv/tailored-versions.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { CvSnapshot } from '../../platform/cv/cv-snapshot.ts';
-import type { SkillsAskedFor } from '../../platform/cv/job-ad-reader.ts';
-import { presentPublicCv } from '../../platform/cv/public-cv.ts';
-import { inVersionOrder, type TailoredVersion, tailoredCv } from '../../platform/cv/tailored-versions.ts';
 import { notFound, orNotFound } from '../../platform/http/app-error.ts';
+import type { SkillsAskedFor } from '../../platform/job-ad-reader.ts';
 import type { TailoredCvRepository } from './tailored-cv.repository.ts';
 
 export type TailoredCvDeps = {

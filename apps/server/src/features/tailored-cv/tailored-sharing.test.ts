@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { findTailoredVersion } from '../../platform/cv/tailored-versions.ts';
+import { findTailoredVersion } from '../../domain/cv/tailored-versions.ts';
 import { createTailoredCvRepository } from './tailored-cv.repository.ts';
 
 const t = await fileTestApp();

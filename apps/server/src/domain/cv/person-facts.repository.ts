@@ -1,7 +1,7 @@
 import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { LanguageSkill } from '@hirelane/contract/cv';
-import type { Db } from '../db/database.ts';
-import { read } from '../db/dialect.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { read } from '../../platform/db/dialect.ts';
 import { type CareerCv, type CareerFacts, careerFacts } from './career-facts.ts';
 import { inCvOrder } from './section-order.ts';
 import {
