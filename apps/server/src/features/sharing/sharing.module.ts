@@ -4,6 +4,7 @@ import { createCvOutput } from '../../domain/cv/cv-output.ts';
 import { sharedVideoSigner } from '../../domain/shared-cv/shared-media.ts';
 import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
 import { pageParams } from '../../platform/http/public-pages.ts';
+import { createLinkView } from './link-view.ts';
 import { createSharingRepository } from './sharing.repository.ts';
 import { publicSharingRoutes, sharingRoutes } from './sharing.routes.ts';
 import { createSharingService, type SharingService } from './sharing.service.ts';
@@ -36,8 +37,12 @@ const sharingOf = ({ app, db, files, clock, config, jwtSecret, log }: FeatureCon
     db,
     clock,
     publicUrl: config.publicUrl,
-    videoUrls: sharedVideoSigner(jwtSecret, clock),
-    output: createCvOutput({ db, files }),
+    view: createLinkView({
+      db,
+      publicUrl: config.publicUrl,
+      videoUrls: sharedVideoSigner(jwtSecret, clock),
+      output: createCvOutput({ db, files }),
+    }),
     views,
   });
   services.set(app, sharing);

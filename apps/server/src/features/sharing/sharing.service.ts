@@ -1,69 +1,40 @@
-import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import {
   DEFAULT_LINK_CONTACT_FIELDS,
-  publicShareableCv,
   type ShareableCv,
   type ShareableCvInput,
 } from '@hirelane/contract/sharing';
-import type { CvOutput } from '../../domain/cv/cv-output.ts';
-import type { CvSnapshot } from '../../domain/cv/cv-snapshot.ts';
-import { type PublicCvChoice, presentPublicCv } from '../../domain/cv/public-cv.ts';
 import {
   isExpired,
   LINK_NOT_FOUND,
   openLink,
   type ShareableLink,
 } from '../../domain/shared-cv/share-links.ts';
-import { chooseOwnVideo, linkBase, photoUrl, presentVideo } from '../../domain/shared-cv/shared-media.ts';
+import { chooseOwnVideo } from '../../domain/shared-cv/shared-media.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/random.ts';
-import type { UrlSigner } from '../../platform/security/signed-url.ts';
-import { createRecentReads } from './recent-reads.ts';
+import type { LinkView } from './link-view.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 import type { ViewTally } from './view-tally.ts';
 
 const LINK_ID_BYTES = 24;
 const MAX_LINKS = 50;
-const ALL_SECTIONS = [...CV_SECTION_KEYS];
 const JOB_NOT_FOUND = 'This job does not exist or was deleted';
-/**
- * How long what a link shows (the CV, its design, its video) is reused for further visits. The link
- * itself is read on every visit, so a deleted or expired link is dead at once and an edited one
- * shows its new settings at once; an edit of the CV shows within this time.
- */
-const SHOWN_CV_TTL_MS = 1000;
-/** How many links' shown CVs are kept (a few KiB each). */
-const SHOWN_CV_CAPACITY = 200;
-
 export type SharingServiceDeps = {
   repo: SharingRepository;
   /** The database the shared readers of links and videos use. */
   db: Db;
   clock: Clock;
   publicUrl: URL;
-  /** Signs the playback and poster URLs of a shared video. */
-  videoUrls: UrlSigner;
-  /** The CV a link shows, in its design, and as a PDF. */
-  output: CvOutput;
+  /** What a live link shows its visitors. */
+  view: LinkView;
   /** The links' views not yet written (the service counts them there, the owner's figure adds them). */
   views: ViewTally;
-  /** A monotonic clock in ms for reusing recent reads (tests pass their own). */
-  monotonicNow?: () => number;
 };
 
 /** Shareable links: the owner's list, and what the public sees through a link (JSON and PDF). */
-export const createSharingService = ({
-  repo,
-  db,
-  clock,
-  publicUrl,
-  videoUrls,
-  output,
-  views,
-  monotonicNow,
-}: SharingServiceDeps) => {
+export const createSharingService = ({ repo, db, clock, publicUrl, view, views }: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
 
   /** A link as its owner sees it; only inside `views.settled`, with the row it read there. */
@@ -81,18 +52,6 @@ export const createSharingService = ({
     createdAt: link.createdAt,
   });
 
-  const linkChoice = (link: ShareableLink, cv: CvSnapshot): PublicCvChoice => ({
-    sections: ALL_SECTIONS,
-    contactFields: link.contactFields,
-    photoUrl: photoUrl(publicUrl, linkBase(link.id), cv),
-  });
-
-  /** The CV a link shows, drawn in the link's own design if it has one. */
-  const linkCv = async (link: ShareableLink) => {
-    const { cv, design } = await output.cvFor(link.userId, link.jobId);
-    return { cv, design: link.design ? { ...design, design: link.design } : design };
-  };
-
   /** A job of the owner's for a link to show its tailored CV (another user's job is not found). */
   const ownJob = async (userId: string, jobId: string | null) => {
     if (jobId && !(await repo.ownsJob(userId, jobId))) throw notFound(JOB_NOT_FOUND);
@@ -105,25 +64,6 @@ export const createSharingService = ({
     }
   };
 
-  /** What a link shows, read afresh. */
-  const showLink = async (row: ShareableLink) => {
-    const { cv, design } = await linkCv(row);
-    return {
-      title: row.title,
-      cv: presentPublicCv(cv, linkChoice(row, cv)),
-      video: await presentVideo({ db, videoUrls, publicUrl }, linkBase(row.id), row.userId, row.videoId),
-      design,
-    };
-  };
-  const shownCv = createRecentReads<Awaited<ReturnType<typeof showLink>>>({
-    ttlMs: SHOWN_CV_TTL_MS,
-    capacity: SHOWN_CV_CAPACITY,
-    ...(monotonicNow ? { now: monotonicNow } : {}),
-  });
-  /** Everything of the link's own row that its page shows: another value is another read. */
-  const shownCvKey = (row: ShareableLink) =>
-    JSON.stringify([row.id, row.userId, row.title, row.contactFields, row.videoId, row.design, row.jobId]);
-
   const findOwn = (userId: string, id: string) => orNotFound(repo.findShareable(userId, id), LINK_NOT_FOUND);
   /** The owner's link with its views: the stored count and the pending one read between writes. */
   const presentOwn = (userId: string, id: string) =>
@@ -131,14 +71,13 @@ export const createSharingService = ({
 
   /**
    * The shared CV; a view for its owner unless `countView` is false (the same visit again). The
-   * same object for every visit within SHOWN_CV_TTL_MS while the link's settings stay the same.
+   * same object for further visits for a moment while the link's settings stay the same.
    */
   const openPublicLink = async (id: string, { countView = true }: { countView?: boolean } = {}) => {
     const row = await openLink(db, clock.now(), id);
     if (countView) views.add(id);
-    return shownCv(shownCvKey(row), () => showLink(row));
+    return view.show(row);
   };
-  const shownJson = new WeakMap<object, string>();
 
   return {
     /** The owner's links, newest first; with `jobId`, only those showing that job's tailored CV. */
@@ -196,21 +135,9 @@ export const createSharingService = ({
     openPublicLinkJson: async (
       id: string,
       { countView = true }: { countView?: boolean } = {},
-    ): Promise<string> => {
-      const shown = await openPublicLink(id, { countView });
-      let json = shownJson.get(shown);
-      if (json === undefined) {
-        json = JSON.stringify(publicShareableCv.parse(shown));
-        shownJson.set(shown, json);
-      }
-      return json;
-    },
+    ): Promise<string> => view.json(await openPublicLink(id, { countView })),
 
-    publicLinkPdf: async (id: string) => {
-      const row = await openLink(db, clock.now(), id);
-      const { cv, design } = await linkCv(row);
-      return output.pdfOf(cv, linkChoice(row, cv), design);
-    },
+    publicLinkPdf: async (id: string) => view.pdf(await openLink(db, clock.now(), id)),
   };
 };
 
