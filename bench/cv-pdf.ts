@@ -2,7 +2,7 @@
 // ratio to pdfkit writing the same texts unstyled (one font, one column), measured in the same run.
 import { CV_DESIGN_IDS, CV_DESIGNS } from '@hirelane/contract/cv-designs';
 import { cvLayout, cvLayoutTexts } from '@hirelane/contract/cv-layout';
-import { renderCvPdf } from '../apps/server/src/features/sharing/cv-pdf.ts';
+import { renderCvPdf } from '../apps/server/src/domain/cv/cv-pdf.ts';
 import { createPdfDocument } from '../apps/server/src/platform/pdf/pdf-document.ts';
 import { SAMPLE_CV, samplePhoto } from '../apps/server/test/cv-designs/sample-cv.ts';
 import { report, reportFigure, timeCalls } from './support.ts';

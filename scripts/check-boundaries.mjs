@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Fails the build when an import crosses a boundary of ARCHITECTURE.md:
 //   web:    shared → features → app (shared imports neither; a feature imports no other feature, nor app)
-//   server: platform ← features ← app.ts (platform imports no feature; a feature imports no other feature)
+//   server: platform ← domain ← features ← app (app.ts, main.ts, feature-list.ts):
+//           platform (adapters) imports no domain code, feature or app; domain (the CV, its rows and
+//           other code features share) imports no feature or app; a feature imports no other
+//           feature, nor the app.
 //   extension: its pages (apps/extension/src) run as the files they are, with no bundler, so they
 //           import only their own files (a type may come from the contract, in a JSDoc comment);
 //           its build (build.mjs, in Node) may use packages too. Neither reaches into another app.
@@ -12,10 +15,11 @@
 // with what loads first; one through types alone still ties the files so that neither can be read,
 // moved or split without the other. A lazy part takes its props type from the file that loads it
 // only if that file does not also load it: declare the type once where both can import it.
+// Checks the repository, or the tree at the path given as the first argument (the script's test).
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
@@ -77,15 +81,21 @@ check(path.join(root, 'apps/web/src'), (from, to) => {
   return undefined;
 });
 
+/** The server's composition: what wires features together and starts the process. */
+const SERVER_APP = new Set(['app.ts', 'main.ts', 'feature-list.ts']);
+
 check(path.join(root, 'apps/server/src'), (from, to) => {
-  if (from.area === 'platform' && (to.area === 'features' || to.area === 'app.ts')) {
-    return 'platform must not import features or the app';
+  const toApp = SERVER_APP.has(to.area);
+  if (from.area === 'platform' && (to.area === 'domain' || to.area === 'features' || toApp)) {
+    return `platform holds adapters and must not import ${toApp ? 'the app' : to.area}`;
+  }
+  if (from.area === 'domain' && (to.area === 'features' || toApp)) {
+    return `domain must not import ${toApp ? 'the app' : 'features'}`;
   }
   if (from.area === 'features' && to.area === 'features' && from.feature !== to.feature) {
     return `feature "${from.feature}" must not import feature "${to.feature}"`;
   }
-  if (from.area === 'features' && (to.area === 'app.ts' || to.area === 'main.ts'))
-    return 'a feature must not import the app';
+  if (from.area === 'features' && toApp) return 'a feature must not import the app';
   return undefined;
 });
 

@@ -6,7 +6,6 @@ import { createSessionRepository } from './features/auth/session.repository.ts';
 import { createExtensionTokenCheck } from './features/extension-tokens/extension-tokens.service.ts';
 import { type ChatModel, createChatModel } from './platform/ai/chat-model.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { createJobAdReader } from './platform/cv/job-ad-reader.ts';
 import { type Db, poolUse } from './platform/db/database.ts';
 import { createUnitOfWork } from './platform/db/unit-of-work.ts';
 import { registerAuthentication } from './platform/http/authenticate.ts';
@@ -21,6 +20,7 @@ import {
 } from './platform/http/public-pages.ts';
 import { createServer } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { createJobAdReader } from './platform/job-ad-reader.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { startMailOutbox } from './platform/mail/start-outbox.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@hirelane/contract/constants';
 import { CV_DESIGN_IDS, CV_DESIGNS, PAPER_SIZES } from '@hirelane/contract/cv-designs';
 import { cvLayout, cvLayoutTexts } from '@hirelane/contract/cv-layout';
 import { describe, expect, it } from 'vitest';
-import { renderCvPdf } from '../../src/features/sharing/cv-pdf.ts';
+import { renderCvPdf } from '../../src/domain/cv/cv-pdf.ts';
 import { atFixedTime } from '../cv-fixtures/render/fixed-time.ts';
 import { readPdf } from './pdf-read.ts';
 import { SAMPLE_CV, samplePhoto } from './sample-cv.ts';

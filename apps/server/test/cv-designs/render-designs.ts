@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@hirelane/contract/constants';
 import { CV_DESIGN_IDS, CV_DESIGNS, PAPER_SIZES } from '@hirelane/contract/cv-designs';
-import { renderCvPdf } from '../../src/features/sharing/cv-pdf.ts';
+import { renderCvPdf } from '../../src/domain/cv/cv-pdf.ts';
 import { atFixedTime } from '../cv-fixtures/render/fixed-time.ts';
 import { SAMPLE_CV, samplePhoto } from './sample-cv.ts';
 

@@ -1,7 +1,7 @@
 import { CV_DESIGN_IDS, CV_DESIGNS, type CvDesignId } from '@hirelane/contract/cv-designs';
 import { describe, expect, it } from 'vitest';
+import { renderCvPdf } from '../../src/domain/cv/cv-pdf.ts';
 import { parseCvOffline } from '../../src/features/cv-import/offline/parse-cv.ts';
-import { renderCvPdf } from '../../src/features/sharing/cv-pdf.ts';
 import { PEOPLE } from '../cv-fixtures/people.ts';
 import { publicCvOf } from '../cv-fixtures/render/hirelane-export.ts';
 import { addCounts, ratesOf, scoreCv } from '../cv-fixtures/score.ts';

@@ -4,8 +4,8 @@ import type {
   ExperienceInput,
   LanguageSkill,
 } from '@hirelane/contract/cv';
-import { createProfileWriter } from '../../platform/cv/profile-writer.ts';
-import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
+import { certificationMapper, educationMapper, experienceMapper } from '../../domain/cv/cv-rows.ts';
+import { createProfileWriter } from '../../domain/cv/profile-writer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam, read } from '../../platform/db/dialect.ts';
 import { newOwnedRow } from '../../platform/db/owned-rows.ts';

@@ -1,4 +1,4 @@
-import { createPersonFactsRepository } from '../../platform/cv/person-facts.repository.ts';
+import { createPersonFactsRepository } from '../../domain/cv/person-facts.repository.ts';
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import { createBulkDataRepository } from './bulk-data.repository.ts';
 import { cvImportRoutes } from './cv-import.routes.ts';

@@ -10,9 +10,9 @@ import {
 import { linkKey } from '@hirelane/contract/link-address';
 import { PROFILE_LINKS_MAX } from '@hirelane/contract/profile';
 import type { z } from 'zod';
+import type { PersonFactsRepository } from '../../domain/cv/person-facts.repository.ts';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { PersonFactsRepository } from '../../platform/cv/person-facts.repository.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { BulkDataRepository, BulkWrite } from './bulk-data.repository.ts';

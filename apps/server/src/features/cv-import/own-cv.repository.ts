@@ -1,6 +1,6 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
-import { cvSectionRows } from '../../platform/cv/section-order.ts';
-import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
+import { certificationMapper, educationMapper, experienceMapper } from '../../domain/cv/cv-rows.ts';
+import { cvSectionRows } from '../../domain/cv/section-order.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import type { OwnCv } from './open-formats/json-resume.ts';

@@ -6,7 +6,7 @@ import type {
   Experience,
   ExperienceInput,
 } from '@hirelane/contract/cv';
-import { certificationMapper, educationMapper, experienceMapper } from '../../platform/db/cv-rows.ts';
+import { certificationMapper, educationMapper, experienceMapper } from '../../domain/cv/cv-rows.ts';
 import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
 import { createCertificationsService } from './certifications.service.ts';
 import { type CvRoutesDeps, cvRoutes } from './cv.routes.ts';

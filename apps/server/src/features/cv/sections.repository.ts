@@ -1,4 +1,4 @@
-import { type CvSectionTable, inCvOrder } from '../../platform/cv/section-order.ts';
+import { type CvSectionTable, inCvOrder } from '../../domain/cv/section-order.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { Database } from '../../platform/db/schema.ts';

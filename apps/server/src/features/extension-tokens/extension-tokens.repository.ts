@@ -1,6 +1,6 @@
+import { revokeExtensionTokens } from '../../domain/extension-token-rows.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import { revokeExtensionTokens } from '../../platform/db/extension-token-rows.ts';
 
 export type StoredExtensionToken = { tokenId: string; createdAt: string };
 

@@ -1,5 +1,5 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
-import { cvSectionRows } from '../../platform/cv/section-order.ts';
+import { cvSectionRows } from '../../domain/cv/section-order.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import type { CvText } from './match/cv-evidence.ts';

@@ -1,8 +1,8 @@
 import type { Language } from '@hirelane/contract/constants';
 import { LETTER_LIMITS } from '@hirelane/contract/letter-limits';
 import { z } from 'zod';
+import { careerOf } from '../../domain/cv/person-facts.repository.ts';
 import type { ChatModel } from '../../platform/ai/chat-model.ts';
-import { careerOf } from '../../platform/cv/person-facts.repository.ts';
 import { textsFor } from '../../platform/i18n/texts.ts';
 import type { JobFacts, SenderFacts } from './letter-facts.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { Language } from '@hirelane/contract/constants';
 import { formatDate, intlLocale } from '@hirelane/contract/dates';
 import type { JobRequirement } from '@hirelane/contract/job-match';
-import type { CareerRole } from '../../platform/cv/career-facts.ts';
-import { careerOf } from '../../platform/cv/person-facts.repository.ts';
+import type { CareerRole } from '../../domain/cv/career-facts.ts';
+import { careerOf } from '../../domain/cv/person-facts.repository.ts';
 import type { Catalog } from '../../platform/i18n/catalog.ts';
 import { textsFor } from '../../platform/i18n/texts.ts';
 import type { JobFacts, SenderFacts } from './letter-facts.repository.ts';

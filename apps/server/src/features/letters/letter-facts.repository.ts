@@ -1,4 +1,4 @@
-import { createPersonFactsRepository, type PersonFacts } from '../../platform/cv/person-facts.repository.ts';
+import { createPersonFactsRepository, type PersonFacts } from '../../domain/cv/person-facts.repository.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** The sender of a letter: the person whose profile and CV it draws on. */

@@ -16,9 +16,9 @@ import {
 import type { z } from 'zod';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AdReader } from '../../platform/cv/job-ad-reader.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { ifMatchAllows, versionTag } from '../../platform/http/preconditions.ts';
+import type { AdReader } from '../../platform/job-ad-reader.ts';
 import { newId, randomToken } from '../../platform/security/random.ts';
 import { writeLetterWithAi } from './ai-letter.ts';
 import { type AdReading, fillTemplate, placeholderValues } from './fill-template.ts';

@@ -1,4 +1,4 @@
-import { createProfileWriter, type ProfileFields } from '../../platform/cv/profile-writer.ts';
+import { createProfileWriter, type ProfileFields } from '../../domain/cv/profile-writer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import type { ProfilesTable } from '../../platform/db/schema.ts';

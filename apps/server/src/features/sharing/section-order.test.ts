@@ -2,8 +2,8 @@ import type { Education, Experience } from '@hirelane/contract/cv';
 import { describe, expect, it } from 'vitest';
 import { callApi, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { createPersonFactsRepository } from '../../platform/cv/person-facts.repository.ts';
-import { createSharingRepository } from './sharing.repository.ts';
+import { loadCvSnapshot } from '../../domain/cv/cv-snapshot.ts';
+import { createPersonFactsRepository } from '../../domain/cv/person-facts.repository.ts';
 
 const t = await fileTestApp();
 
@@ -44,7 +44,7 @@ describe("the CV's section order", () => {
       .select('id')
       .where('email', '=', user.email)
       .executeTakeFirstOrThrow();
-    const shared = await createSharingRepository(t.db).loadCv(userId);
+    const shared = await loadCvSnapshot(t.db, userId);
     expect(shared.experience.map((entry) => entry.title)).toEqual(expected);
     expect(shared.education.map((entry) => entry.school)).toEqual(['UiO', 'NTNU']);
     // Letters and the self-introduction script read these facts; they once ordered by month only.

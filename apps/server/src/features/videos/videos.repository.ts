@@ -1,48 +1,12 @@
+import {
+  BUILT_IN,
+  findOwnVideo,
+  toVideo,
+  VIMEO,
+  type VideoRecord,
+} from '../../domain/videos/video-records.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { read } from '../../platform/db/dialect.ts';
 import { deleteOwned } from '../../platform/db/owned-rows.ts';
-import type { VideosTable } from '../../platform/db/schema.ts';
-
-/** Where a video's bytes are: the app's file store, or Vimeo. */
-export type VideoLocation =
-  | { service: 'built-in'; key: string }
-  | { service: 'vimeo'; vimeoId: string; embedUrl: string };
-
-export type VideoRecord = {
-  id: string;
-  userId: string;
-  name: string;
-  description: string;
-  categoryId: number;
-  location: VideoLocation;
-  posterKey: string | null;
-  mimeType: string;
-  size: number;
-  durationSeconds: number | null;
-  createdAt: string;
-};
-
-const BUILT_IN = 1;
-const VIMEO = 2;
-
-const toLocation = (row: VideosTable): VideoLocation =>
-  row.storage_service_id === VIMEO
-    ? { service: 'vimeo', vimeoId: row.vimeo_id ?? '', embedUrl: row.embed_url ?? '' }
-    : { service: 'built-in', key: row.storage_key ?? '' };
-
-const toVideo = (row: VideosTable): VideoRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  name: row.name,
-  description: row.description,
-  categoryId: row.category_id,
-  location: toLocation(row),
-  posterKey: row.poster_key,
-  mimeType: row.mime_type,
-  size: read.count(row.size_bytes),
-  durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
-  createdAt: read.date(row.created_at),
-});
 
 /** SQL of the user's videos; every read and write is scoped by owner. */
 export const createVideosRepository = (db: Db) => ({
@@ -58,15 +22,7 @@ export const createVideosRepository = (db: Db) => ({
   },
 
   /** The video, or undefined when it does not exist or belongs to someone else. */
-  find: async (userId: string, id: string): Promise<VideoRecord | undefined> => {
-    const row = await db
-      .selectFrom('videos')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row && toVideo(row);
-  },
+  find: (userId: string, id: string): Promise<VideoRecord | undefined> => findOwnVideo(db, userId, id),
 
   /** A video by id alone, for signed playback URLs (the signature proves the owner sent it). */
   findById: async (id: string): Promise<VideoRecord | undefined> => {

@@ -7,6 +7,7 @@ import {
 } from '@hirelane/contract/videos';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
+import type { VideoLocation, VideoRecord } from '../../domain/videos/video-records.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
@@ -16,7 +17,7 @@ import type { Signature, UrlSigner } from '../../platform/security/signed-url.ts
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
 import { checkedVideo, pourChecked } from './video-stream.ts';
-import type { VideoLocation, VideoRecord, VideosRepository } from './videos.repository.ts';
+import type { VideosRepository } from './videos.repository.ts';
 import type { VimeoClient } from './vimeo-client.ts';
 
 type UploadInput = z.output<typeof videoUploadRequest>;

@@ -1,7 +1,7 @@
 import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import type { PublicCv } from '@hirelane/contract/sharing';
-import { renderCvPdf } from '../../../src/features/sharing/cv-pdf.ts';
+import { renderCvPdf } from '../../../src/domain/cv/cv-pdf.ts';
 import { atFixedTime } from './fixed-time.ts';
 
 /**

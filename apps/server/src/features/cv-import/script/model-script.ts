@@ -1,7 +1,7 @@
 import type { Language } from '@hirelane/contract/constants';
 import { z } from 'zod';
+import { careerOf, type PersonFacts } from '../../../domain/cv/person-facts.repository.ts';
 import type { ChatModel } from '../../../platform/ai/chat-model.ts';
-import { careerOf, type PersonFacts } from '../../../platform/cv/person-facts.repository.ts';
 import { textsFor } from '../../../platform/i18n/texts.ts';
 
 const answer = z.object({ script: z.string().min(40).max(4000) });

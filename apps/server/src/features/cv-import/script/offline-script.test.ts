@@ -1,6 +1,6 @@
 import type { Language } from '@hirelane/contract/constants';
 import { describe, expect, it } from 'vitest';
-import type { PersonFacts } from '../../../platform/cv/person-facts.repository.ts';
+import type { PersonFacts } from '../../../domain/cv/person-facts.repository.ts';
 import { writeOfflineScript } from './offline-script.ts';
 
 const now = new Date('2026-11-26T09:00:00Z');

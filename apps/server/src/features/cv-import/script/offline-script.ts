@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@hirelane/contract/constants';
 import { intlLocale } from '@hirelane/contract/dates';
 import { languageCodeOf, languageName } from '@hirelane/contract/language-names';
-import { longestExperience } from '../../../platform/cv/career-facts.ts';
-import { careerOf, type PersonFacts } from '../../../platform/cv/person-facts.repository.ts';
+import { longestExperience } from '../../../domain/cv/career-facts.ts';
+import { careerOf, type PersonFacts } from '../../../domain/cv/person-facts.repository.ts';
 import { textsFor } from '../../../platform/i18n/texts.ts';
 import { placeIn } from './place-names.ts';
 import { en } from './words/en.ts';

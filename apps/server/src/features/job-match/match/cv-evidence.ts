@@ -1,5 +1,5 @@
 import { type CvPlace, DEGREE_LEVELS, type DegreeLevel } from '@hirelane/contract/job-match';
-import { yearsWorked } from '../../../platform/cv/career-facts.ts';
+import { yearsWorked } from '../../../domain/cv/career-facts.ts';
 import { degreeLevels, drivingLicences, languageOf } from '../requirements/phrase-rules.ts';
 import type { Vocabulary } from '../vocabulary/vocabulary.ts';
 import { tokenize } from '../vocabulary/vocabulary-format.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../db/database.ts';
-import { jsonParam } from '../db/dialect.ts';
-import type { ProfilesTable } from '../db/schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { jsonParam } from '../../platform/db/dialect.ts';
+import type { ProfilesTable } from '../../platform/db/schema.ts';
 
 /** A profile's own fields (names, country and language live on `users`). */
 export type ProfileFields = {

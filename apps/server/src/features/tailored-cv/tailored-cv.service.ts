@@ -1,35 +1,30 @@
 import type { Language } from '@hirelane/contract/constants';
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
-import type { JobMatch } from '@hirelane/contract/job-match';
 import { CONTACT_FIELDS } from '@hirelane/contract/sharing';
 import type { TailoredCv, TailoredCvChanges, TailoredEntry } from '@hirelane/contract/tailored-cv';
-import type { Clock } from '../../../platform/clock.ts';
-import type { CvSnapshot } from '../../../platform/cv/cv-snapshot.ts';
-import { presentPublicCv } from '../../../platform/cv/public-cv.ts';
-import {
-  inVersionOrder,
-  type TailoredVersion,
-  type TailoredVersions,
-  tailoredCv,
-} from '../../../platform/cv/tailored-versions.ts';
-import { notFound, orNotFound } from '../../../platform/http/app-error.ts';
-import { readRequirementsOffline } from '../requirements/offline-requirements.ts';
-import { vocabulary } from '../vocabulary/vocabulary.ts';
+import { type CvOutput, OWN_CV, type PdfChoice } from '../../domain/cv/cv-output.ts';
+import type { CvSnapshot } from '../../domain/cv/cv-snapshot.ts';
+import { presentPublicCv } from '../../domain/cv/public-cv.ts';
+import { inVersionOrder, type TailoredVersion, tailoredCv } from '../../domain/cv/tailored-versions.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound, orNotFound } from '../../platform/http/app-error.ts';
+import type { SkillsAskedFor } from '../../platform/job-ad-reader.ts';
+import type { TailoredCvRepository } from './tailored-cv.repository.ts';
 
 export type TailoredCvDeps = {
-  versions: TailoredVersions;
+  repo: TailoredCvRepository;
+  /** A job's saved version, undefined before one is saved. */
+  findVersion: (userId: string, jobId: string) => Promise<TailoredVersion | undefined>;
   /** The user's whole CV. */
   loadCv: (userId: string) => Promise<CvSnapshot>;
-  /** True when the job is the user's own. */
-  ownsJob: (userId: string, jobId: string) => Promise<boolean>;
-  /** How the main CV meets the job's ad. */
-  match: (userId: string, jobId: string, locale: Language) => Promise<JobMatch>;
+  /** The CV's skills the job's ad asks for (the job match reads the ad). */
+  skillsAskedFor: SkillsAskedFor;
+  /** The CV as it goes out, as a PDF. */
+  output: CvOutput;
   clock: Clock;
 };
 
 const JOB_NOT_FOUND = 'This job does not exist or was deleted';
-const SKILL_KINDS = new Set(['skill', 'tool']);
-const normal = (text: string) => text.trim().toLocaleLowerCase();
 
 /** A version that changes nothing: what "Tailor my CV" starts from. */
 const untouched = (jobId: string, prioritySkills: string[]): TailoredVersion => ({
@@ -83,31 +78,24 @@ const entriesOf = (cv: CvSnapshot, version: TailoredVersion): TailoredEntry[] =>
 
 /**
  * A job's tailored version of the CV: read (before one is saved, the main CV as it would be
- * tailored), saved whole, or dropped. The skills the ad asks for, as the match reads them, go first.
+ * tailored), saved whole, dropped, or downloaded as a PDF. The skills the ad asks for, as the
+ * match reads them, go first.
  */
-export const createTailoredCvService = ({ versions, loadCv, ownsJob, match, clock }: TailoredCvDeps) => {
+export const createTailoredCvService = ({
+  repo,
+  findVersion,
+  loadCv,
+  skillsAskedFor,
+  output,
+  clock,
+}: TailoredCvDeps) => {
   const ownJob = async (userId: string, jobId: string) => {
-    if (!(await ownsJob(userId, jobId))) throw notFound(JOB_NOT_FOUND);
+    if (!(await repo.ownsJob(userId, jobId))) throw notFound(JOB_NOT_FOUND);
   };
 
-  /**
-   * The CV's skills that meet a skill the ad asks for: by name, or as the same skill under another
-   * name (the match's own vocabulary reads each skill, so "Postgres" meets "PostgreSQL").
-   */
-  const prioritySkills = async (userId: string, jobId: string, cv: CvSnapshot, locale: Language) => {
-    const { matched } = await match(userId, jobId, locale);
-    const wanted = new Set(
-      matched
-        .filter((item) => SKILL_KINDS.has(item.kind))
-        .flatMap((item) => [normal(item.id), normal(item.name)]),
-    );
-    if (wanted.size === 0) return [];
-    return cv.professionalSkills.filter(
-      (skill) =>
-        wanted.has(normal(skill)) ||
-        readRequirementsOffline(skill, locale, vocabulary()).some((read) => wanted.has(normal(read.id))),
-    );
-  };
+  /** The CV's skills the ad asks for, which go first. */
+  const prioritySkills = (userId: string, jobId: string, cv: CvSnapshot, locale: Language) =>
+    skillsAskedFor(userId, jobId, cv.professionalSkills, locale);
 
   const present = (cv: CvSnapshot, version: TailoredVersion, saved: boolean): TailoredCv => ({
     jobId: version.jobId,
@@ -144,7 +132,7 @@ export const createTailoredCvService = ({ versions, loadCv, ownsJob, match, cloc
 
   const get = async (userId: string, jobId: string, locale: Language): Promise<TailoredCv> => {
     await ownJob(userId, jobId);
-    const [cv, version] = await Promise.all([loadCv(userId), versions.find(userId, jobId)]);
+    const [cv, version] = await Promise.all([loadCv(userId), findVersion(userId, jobId)]);
     if (version) return present(cv, version, true);
     return present(cv, untouched(jobId, await prioritySkills(userId, jobId, cv, locale)), false);
   };
@@ -156,15 +144,25 @@ export const createTailoredCvService = ({ versions, loadCv, ownsJob, match, cloc
       await ownJob(userId, jobId);
       const cv = await loadCv(userId);
       const priority = await prioritySkills(userId, jobId, cv, locale);
-      await versions.save(userId, jobId, ownIds(cv, changes), priority, clock.now());
+      await repo.save(userId, jobId, ownIds(cv, changes), priority, clock.now());
       // The CV just read and the version as stored: no second round of ownership and CV reads.
-      return present(cv, await orNotFound(versions.find(userId, jobId), JOB_NOT_FOUND), true);
+      return present(cv, await orNotFound(findVersion(userId, jobId), JOB_NOT_FOUND), true);
     },
 
     /** Drops the version: the job shows the main CV again. */
     remove: async (userId: string, jobId: string) => {
       await ownJob(userId, jobId);
-      if (!(await versions.remove(userId, jobId))) throw notFound('This job has no tailored CV');
+      if (!(await repo.remove(userId, jobId))) throw notFound('This job has no tailored CV');
+    },
+
+    /**
+     * A job's tailored CV as a PDF (the main CV until a version is saved), in the version's design,
+     * or the design and paper asked for; another user's job is not found.
+     */
+    pdf: async (userId: string, jobId: string, choice: PdfChoice) => {
+      await ownJob(userId, jobId);
+      const { cv, design } = await output.cvFor(userId, jobId);
+      return output.pdfOf(cv, OWN_CV, { ...design, ...choice });
     },
   };
 };

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { Db } from '../platform/db/database.ts';
 
 /**
  * Revokes every browser-extension token of the user. Two features end them: the extension's own

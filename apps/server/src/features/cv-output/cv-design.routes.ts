@@ -14,8 +14,8 @@ import {
 } from '@hirelane/contract/cv-designs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DesignSettingsStore } from '../../domain/cv/design-settings.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { DesignSettingsStore } from '../../platform/cv/design-settings.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 

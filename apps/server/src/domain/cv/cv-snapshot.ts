@@ -1,7 +1,7 @@
 import type { Certification, Education, Experience } from '@hirelane/contract/cv';
-import { certificationMapper, educationMapper, experienceMapper } from '../db/cv-rows.ts';
-import type { Db } from '../db/database.ts';
-import { read } from '../db/dialect.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { read } from '../../platform/db/dialect.ts';
+import { certificationMapper, educationMapper, experienceMapper } from './cv-rows.ts';
 import { cvSectionRows } from './section-order.ts';
 
 /** A visible endorsement, as a CV shows it. */

@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { createTailoredVersions } from '../../platform/cv/tailored-versions.ts';
+import { findTailoredVersion } from '../../domain/cv/tailored-versions.ts';
+import { createTailoredCvRepository } from './tailored-cv.repository.ts';
 
 const t = await fileTestApp();
 const owner = await signedInUser(t, { firstName: 'Ingrid', lastName: 'Berg' });
@@ -49,7 +50,7 @@ const { id: ownerId } = await t.db
   .select('id')
   .where('email', '=', owner.email)
   .executeTakeFirstOrThrow();
-await createTailoredVersions(t.db).save(
+await createTailoredCvRepository(t.db).save(
   ownerId,
   jobId,
   {
@@ -143,8 +144,7 @@ describe("a job's tailored CV, downloaded and shared", () => {
 
   it('goes with its job: deleting the job removes the version and its links', async () => {
     const doomed = await postJob(owner.auth);
-    const versions = createTailoredVersions(t.db);
-    await versions.save(
+    await createTailoredCvRepository(t.db).save(
       ownerId,
       doomed,
       {
@@ -163,7 +163,7 @@ describe("a job's tailored CV, downloaded and shared", () => {
       await call('POST', '/api/cv/shareable', { title: 'Doomed', jobId: doomed })
     ).json();
     expect((await call('DELETE', `/api/jobs/${doomed}`)).statusCode).toBe(200);
-    expect(await versions.find(ownerId, doomed)).toBeUndefined();
+    expect(await findTailoredVersion(t.db, ownerId, doomed)).toBeUndefined();
     expect((await asPublic(`/api/cv/public/shareable/link/${link.sharedCvId}`)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 
 /** The month each CV section lists its entries by. */
 const ORDER_MONTH = {

@@ -6,8 +6,12 @@ import type {
   Experience,
   ExperienceInput,
 } from '@hirelane/contract/cv';
-import { read } from './dialect.ts';
-import type { CvCertificationsTable, CvEducationsTable, CvExperiencesTable } from './schema.ts';
+import { read } from '../../platform/db/dialect.ts';
+import type {
+  CvCertificationsTable,
+  CvEducationsTable,
+  CvExperiencesTable,
+} from '../../platform/db/schema.ts';
 
 /**
  * CV section rows ⇄ contract objects: the one mapping the CV builder and the public CV (sharing)

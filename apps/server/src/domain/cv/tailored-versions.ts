@@ -1,8 +1,7 @@
 import type { TailoredCvChanges } from '@hirelane/contract/tailored-cv';
-import type { Db } from '../db/database.ts';
-import { jsonParam, read } from '../db/dialect.ts';
-import type { TailoredCvsTable } from '../db/schema.ts';
-import { newId } from '../security/random.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { read } from '../../platform/db/dialect.ts';
+import type { TailoredCvsTable } from '../../platform/db/schema.ts';
 import type { CvSnapshot } from './cv-snapshot.ts';
 
 /** A job's saved version of the CV: the owner's changes, and the skills its ad asks for. */
@@ -26,65 +25,23 @@ const toVersion = (row: TailoredCvsTable): TailoredVersion => ({
   updatedAt: read.date(row.updated_at),
 });
 
-/** The one reader and writer of `tailored_cvs`, always scoped by the owner. */
-export const createTailoredVersions = (db: Db) => ({
-  find: async (userId: string, jobId: string): Promise<TailoredVersion | undefined> => {
-    const row = await db
-      .selectFrom('tailored_cvs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('job_id', '=', jobId)
-      .executeTakeFirst();
-    return row && toVersion(row);
-  },
-
-  /** Every version of a user, for their data export. */
-  listAll: async (userId: string): Promise<TailoredVersion[]> =>
-    (
-      await db
-        .selectFrom('tailored_cvs')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute()
-    ).map(toVersion),
-
-  save: async (
-    userId: string,
-    jobId: string,
-    changes: TailoredCvChanges,
-    prioritySkills: readonly string[],
-    now: Date,
-  ): Promise<void> => {
-    const values = {
-      headline: changes.headline,
-      summary: changes.summary,
-      excluded_entry_ids: jsonParam(changes.excludedEntryIds),
-      entry_order: jsonParam(changes.entryOrder),
-      description_overrides: jsonParam(changes.descriptionOverrides),
-      professional_skills: changes.professionalSkills === null ? null : jsonParam(changes.professionalSkills),
-      priority_skills: jsonParam(prioritySkills),
-      design: changes.design,
-      updated_at: now.toISOString(),
-    };
-    await db
-      .insertInto('tailored_cvs')
-      .values({ id: newId(), user_id: userId, job_id: jobId, created_at: now.toISOString(), ...values })
-      .onConflict((oc) => oc.column('job_id').doUpdateSet(values))
-      .execute();
-  },
-
-  remove: async (userId: string, jobId: string): Promise<boolean> => {
-    const result = await db
-      .deleteFrom('tailored_cvs')
-      .where('user_id', '=', userId)
-      .where('job_id', '=', jobId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  },
-});
-
-export type TailoredVersions = ReturnType<typeof createTailoredVersions>;
+/**
+ * A job's saved version, scoped by its owner; undefined before one is saved. Every reader of a
+ * tailored CV comes here; only the tailored CV's own feature writes `tailored_cvs`.
+ */
+export const findTailoredVersion = async (
+  db: Db,
+  userId: string,
+  jobId: string,
+): Promise<TailoredVersion | undefined> => {
+  const row = await db
+    .selectFrom('tailored_cvs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return row && toVersion(row);
+};
 
 /**
  * Entries in a version's order: those it ordered first, in its order, the rest after them in the

@@ -1,7 +1,7 @@
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, multipart, signedInUser } from '../../../../test/factories.ts';
-import { fileTestApp } from '../../../../test/file-test-app.ts';
+import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
+import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
 const owner = await signedInUser(t);

@@ -1,11 +1,11 @@
 import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { LanguageSkill } from '@hirelane/contract/cv';
-import type { Db } from '../db/database.ts';
-import { read } from '../db/dialect.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { read } from '../../platform/db/dialect.ts';
 import { type CareerCv, type CareerFacts, careerFacts } from './career-facts.ts';
 import { inCvOrder } from './section-order.ts';
 import {
-  createTailoredVersions,
+  findTailoredVersion,
   inVersionOrder,
   prioritised,
   type TailoredVersion,
@@ -148,7 +148,7 @@ export const createPersonFactsRepository = (db: Db) => ({
       languages: list<LanguageSkill>('languages'),
       career: { experiences: jobs, educations: schooling },
     };
-    const version = jobId ? await createTailoredVersions(db).find(userId, jobId) : undefined;
+    const version = jobId ? await findTailoredVersion(db, userId, jobId) : undefined;
     const ids = {
       experiences: experiences.map((row) => row.id),
       educations: educations.map((row) => row.id),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
-import type { SharingService } from './sharing.service.ts';
+import type { PublicProfileService } from './public-profile.service.ts';
 
 /**
  * What search engines read at the site's root: /robots.txt and /sitemap.xml (the public profiles
@@ -8,19 +8,19 @@ import type { SharingService } from './sharing.service.ts';
  */
 export const registerSearchEngineRoutes = (
   app: FastifyInstance,
-  { sharing }: { sharing: SharingService },
+  { profiles }: { profiles: PublicProfileService },
 ) => {
   app.get('/robots.txt', { schema: { hide: true }, config: limitPer(60, MINUTE) }, async (_request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sharing.robots()),
+      .send(profiles.robots()),
   );
   app.get('/sitemap.xml', { schema: { hide: true }, config: limitPer(60, MINUTE) }, async (_request, reply) =>
     reply
       // An owner who opts out is gone from the next fetch.
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await sharing.sitemap()),
+      .send(await profiles.sitemap()),
   );
 };

@@ -5,8 +5,8 @@ import {
   type CvDesignSettingsInput,
   defaultCvDesignSettings,
 } from '@hirelane/contract/cv-designs';
-import type { Db } from '../db/database.ts';
-import { newId } from '../security/random.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { newId } from '../../platform/security/random.ts';
 
 /**
  * How a user's CV is drawn: their saved design, accent, font, paper and the CV's own language. A

@@ -1,0 +1,55 @@
+import { idParams } from '@hirelane/contract/common';
+import { cvPdfQuery } from '@hirelane/contract/cv-design-schemas';
+import { jobIdParams } from '@hirelane/contract/jobs';
+import { tailoredCv, tailoredCvInput } from '@hirelane/contract/tailored-cv';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteRoute } from '../../platform/http/delete-route.ts';
+import { sendDownload } from '../../platform/http/download.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
+import { takes } from '../../platform/http/route-schema.ts';
+import type { TailoredCvService } from './tailored-cv.service.ts';
+
+/** A job's tailored version of the CV: read, saved or dropped. */
+export const tailoredCvRoutes = async (
+  app: FastifyInstance,
+  { tailored }: { tailored: TailoredCvService },
+): Promise<void> => {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/jobs/:id/tailored-cv', takes({ params: jobIdParams }, tailoredCv, [401, 404]), (request) =>
+    tailored.get(request.userId, request.params.id, requestLocale(request)),
+  );
+  r.put(
+    '/jobs/:id/tailored-cv',
+    takes({ params: jobIdParams, body: tailoredCvInput }, tailoredCv, [400, 401, 404]),
+    (request) => tailored.save(request.userId, request.params.id, request.body, requestLocale(request)),
+  );
+  deleteRoute(app, '/jobs/:id/tailored-cv', {
+    params: jobIdParams,
+    remove: tailored.remove,
+    message: 'The tailored CV was removed',
+  });
+};
+
+/** A job's tailored CV as a PDF download. */
+export const tailoredCvPdfRoutes = async (
+  app: FastifyInstance,
+  { tailored }: { tailored: TailoredCvService },
+): Promise<void> => {
+  app.addHook('onRequest', app.authenticate);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/jobs/:id/tailored-cv/pdf',
+    {
+      schema: {
+        params: idParams,
+        querystring: cvPdfQuery,
+        description:
+          "A job's tailored CV as a PDF: the version's design, or the design, paper, accent, font or language asked for.",
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await tailored.pdf(request.userId, request.params.id, request.query)),
+  );
+};
