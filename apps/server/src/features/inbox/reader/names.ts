@@ -52,14 +52,31 @@ export const wordsOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** A company's name as compared: lower case, no punctuation, no legal form at the end. */
-export const companyKey = (name: string): string => {
+const keys = new Map<string, string>();
+/** Remembers a key of a name seen before (a board's names are compared with every message). */
+const remembered = (cache: Map<string, string>, text: string, make: (text: string) => string): string => {
+  let key = cache.get(text);
+  if (key === undefined) {
+    if (cache.size > 5000) cache.clear();
+    key = make(text);
+    cache.set(text, key);
+  }
+  return key;
+};
+const positionKeys = new Map<string, string>();
+
+export const companyKey = (name: string): string => remembered(keys, name, makeCompanyKey);
+
+const makeCompanyKey = (name: string): string => {
   const words = wordsOf(name);
   while (words.length > 1 && LEGAL_FORMS.has(words[words.length - 1] ?? '')) words.pop();
   return words.join(' ');
 };
 
 /** A job title as compared: lower case, without references ("(ref. 1234)", "R-12345") or "(m/f/d)". */
-export const positionKey = (title: string): string =>
+export const positionKey = (title: string): string => remembered(positionKeys, title, makePositionKey);
+
+const makePositionKey = (title: string): string =>
   wordsOf(
     title
       .replace(/\((?:ref|req|id|job id|stillingsnr|ref\.?\s*nr)[^)]*\)/giu, ' ')
@@ -93,6 +110,8 @@ export const companySimilarity = (a: string, b: string): number => {
   if (x.replaceAll(' ', '') === y.replaceAll(' ', '')) return 0.95;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (long.startsWith(`${short} `)) return 0.9;
+  // Spelling differences are small ones: names of very different lengths are different names.
+  if (long.length - short.length > long.length * 0.25) return 0;
   return 1 - distance(x, y) / Math.max(x.length, y.length);
 };
 
@@ -102,7 +121,8 @@ export const positionSimilarity = (a: string, b: string): number => {
   const y = positionKey(b).split(' ').filter(Boolean);
   if (!x.length || !y.length) return 0;
   if (x.join(' ') === y.join(' ')) return 1;
-  const near = (w: string, v: string) => w === v || (w.length > 4 && v.length > 4 && distance(w, v) <= 1);
+  const near = (w: string, v: string) =>
+    w === v || (w.length > 4 && Math.abs(w.length - v.length) <= 1 && w[0] === v[0] && distance(w, v) <= 1);
   const shared = x.filter((w) => y.some((v) => near(w, v))).length;
   return (2 * shared) / (x.length + y.length);
 };

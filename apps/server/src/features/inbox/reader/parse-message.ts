@@ -49,8 +49,9 @@ export const parseMessage = async (raw: string | Uint8Array): Promise<ParsedMess
   const calendars = mail.attachments
     .filter((part) => /^(text|application)\/(calendar|ics)$/i.test(part.mimeType))
     .map((part) => asText(part.content));
-  const html = mail.html ? htmlText(mail.html) : '';
   const plain = mail.text?.trim() ?? '';
+  // The HTML part is read only when the text part says next to nothing (an HTML-only mail).
+  const html = plain.length < 20 && mail.html ? htmlText(mail.html) : '';
   const from = mail.from?.address ? mail.from : { name: '', address: '' };
   const sent = mail.date ? new Date(mail.date) : null;
   return {

@@ -77,10 +77,8 @@ export const intermediaryOfDomain = (domain: string): string | undefined => {
 };
 
 /** Whether a name is an intermediary's ("Teamtailor", "Workday Notifications", "Adecco Norge AS"). */
-export const isIntermediaryName = (name: string): boolean => {
-  const lower = name.toLowerCase();
-  return NAMES.some((n) => new RegExp(`(^|[^\\p{L}])${n}($|[^\\p{L}])`, 'u').test(lower));
-};
+const NAME_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${NAMES.join('|')})(?:$|[^\\p{L}])`, 'iu');
+export const isIntermediaryName = (name: string): boolean => NAME_PATTERN.test(name);
 
 export const isMailboxProvider = (domain: string): boolean =>
   [...MAILBOX_PROVIDERS].some((provider) => domain === provider || domain.endsWith(`.${provider}`));
