@@ -24,7 +24,7 @@ export type FixtureMessage = {
 };
 
 type Expected = FixtureMessage['expected'];
-const applied = (company: string, position: string, jobId: string | null): Expected => ({
+const applied = (company: string | null, position: string, jobId: string | null): Expected => ({
   kind: 'applied',
   company,
   position,
@@ -1721,5 +1721,476 @@ Thank you for joining our Talent Community. We will send you news about Equinor,
 You can update your preferences or unsubscribe at any time.`,
     other,
     { encoding: 'qp' },
+  ),
+
+  // A second batch, written after the first reading of the rules, in wordings they were not written for.
+  msg(
+    'linkedin-easy-apply',
+    'LinkedIn <jobs-noreply@linkedin.com>',
+    'Mon, 16 Nov 2026 10:02:00 +0000',
+    'Kari, your application was sent to Equinor',
+    `
+Your application was sent to Equinor
+
+Data Engineer
+Equinor · Stavanger, Rogaland, Norway (Hybrid)
+Applied on November 16, 2026
+
+Now, take these next steps for more success with your job search.
+
+View your application`,
+    applied('Equinor', 'Data Engineer', 'job-equinor'),
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'finn-soknad-sendt',
+    'FINN <noreply@finn.no>',
+    'Tue, 17 Nov 2026 12:00:00 +0100',
+    'Søknaden din er sendt til Telenor Norge AS',
+    `
+Hei Kari,
+
+Søknaden din er sendt!
+
+Stilling: Product Manager
+Arbeidsgiver: Telenor Norge AS
+
+Lykke til! Du finner søknaden under Mine søknader på FINN.`,
+    applied('Telenor Norge', 'Product Manager', 'job-telenor'),
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'telenor-reschedule',
+    'Telenor Rekruttering <rekruttering@telenor.no>',
+    'Mon, 04 Jan 2027 08:00:00 +0100',
+    'Ny tid for intervjuet ditt',
+    `
+Hei Kari,
+
+Vi må dessverre flytte intervjuet ditt for stillingen Product Manager. Ny tid er torsdag 14. januar kl. 13:00, samme sted som før.
+
+Beklager ulempen, og gi beskjed om tiden ikke passer.
+
+Hilsen
+Telenor Norge AS`,
+    interview('Telenor Norge', 'Product Manager', '2027-01-14T12:00:00.000Z', 'job-telenor'),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'google-calendar-invite',
+    'Lars Eng (via Google Calendar) <calendar-notification@google.com>',
+    'Tue, 15 Dec 2026 09:00:00 +0000',
+    'Invitation: Intervju Cloud Architect @ Tue Jan 12, 2027 2pm - 3pm (CET) (kari.nordmann@example.no)',
+    `
+Lars Eng has invited you to the following event.
+
+Intervju Cloud Architect
+When: Tuesday Jan 12, 2027 2pm – 3pm Central European Time - Oslo
+Joining info: meet.google.com/abc-defg-hij
+Organizer: lars.eng@tietoevry.com
+
+Going (kari.nordmann@example.no)? Yes - Maybe - No
+
+Invitation from Google Calendar`,
+    interview('Tietoevry', 'Cloud Architect', '2027-01-12T13:00:00.000Z', 'job-tietoevry'),
+    {
+      calendar: { start: '20270112T140000', tzid: 'Europe/Oslo', summary: 'Intervju Cloud Architect' },
+    },
+  ),
+
+  msg(
+    'storebrand-rejected-closer-match',
+    'Storebrand HR <hr@storebrand.no>',
+    'Wed, 16 Dec 2026 11:00:00 +0100',
+    'Aktuar – status',
+    `
+Hei Kari,
+
+Vi har nå avsluttet prosessen for stillingen som Aktuar. Etter en samlet vurdering har vi bestemt oss for en kandidat med erfaring som lå nærmere det vi trenger.
+
+Takk for at du ville bruke tid på oss.
+
+Vennlig hilsen
+Storebrand ASA`,
+    rejected('Storebrand', 'Aktuar', 'job-storebrand'),
+    { shape: 'alternative', encoding: 'base64' },
+  ),
+
+  msg(
+    'elkjop-rejected-other-candidate',
+    'Elkjøp Nordic <rekruttering@elkjop.no>',
+    'Thu, 17 Dec 2026 14:00:00 +0100',
+    'Angående stillingen som Butikksjef',
+    `
+Hei Kari,
+
+Takk for et hyggelig intervju. Vi har nå gjennomført alle intervjuene og har bestemt oss for en annen kandidat til stillingen som Butikksjef.
+
+Lykke til med jobbsøkingen!
+
+Med vennlig hilsen
+Elkjøp Nordic AS`,
+    rejected('Elkjøp Nordic', 'Butikksjef', 'job-elkjop'),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'sats-offer-informal',
+    'SATS Jobb <jobb@sats.no>',
+    'Fri, 18 Dec 2026 12:00:00 +0100',
+    'Velkommen til SATS!',
+    `
+Hei Kari!
+
+Vi vil gjerne ha deg med på laget som Personlig trener på SATS Majorstuen! Vedlagt finner du kontrakten. Signer og send den tilbake innen 30. desember, så er du i gang fra januar.
+
+Treningshilsen
+SATS ASA`,
+    offer('SATS', 'Personlig trener', 'job-sats'),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'monzo-phone-screen',
+    'Monzo <careers@monzo.com>',
+    'Mon, 21 Dec 2026 10:00:00 +0000',
+    'Monzo – next step',
+    `
+Hi Kari,
+
+Thanks for applying for the Backend Engineer role! We'd love to chat. I've booked a 30-minute phone screen with you on Thursday, 14 January at 9:30 am UK time. I'll call the number on your CV.
+
+Cheers,
+Sam, Talent Partner at Monzo`,
+    interview('Monzo', 'Backend Engineer', '2027-01-14T09:30:00.000Z', 'job-monzo'),
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'hydro-interview-ordinal',
+    'Norsk Hydro <recruitment@hydro.com>',
+    'Mon, 21 Dec 2026 13:00:00 +0100',
+    'HR Business Partner – meeting',
+    `
+Dear Kari,
+
+Following your application for the HR Business Partner position, we would like to meet you on the 13th of January from 10:00 to 11:00 at Drammensveien 264.
+
+Kind regards
+Norsk Hydro ASA`,
+    interview('Norsk Hydro', 'HR Business Partner', '2027-01-13T09:00:00.000Z', 'job-hydro'),
+    { encoding: 'base64' },
+  ),
+
+  msg(
+    'smartrecruiters-got-it',
+    'Delivery Hero <noreply@smartrecruiters.com>',
+    'Tue, 22 Dec 2026 09:00:00 +0100',
+    "Kari, we've got your application!",
+    `
+Hi Kari,
+
+Great news – your application for Senior Data Analyst has landed with our Talent Acquisition team at Delivery Hero. We'll take a close look and get back to you.
+
+Delivery Hero SE, Berlin`,
+    applied('Delivery Hero', 'Senior Data Analyst', null),
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'teamtailor-rejected-no-mulighet',
+    'Cognite <no-reply@teamtailor.com>',
+    'Tue, 22 Dec 2026 15:00:00 +0100',
+    'Din søknad hos Cognite',
+    `
+Hei Kari,
+
+Takk for din interesse for stillingen Site Reliability Engineer hos Cognite. Vi har nå gått gjennom alle søknadene, og har dessverre ikke mulighet til å gå videre med deg denne gangen.
+
+Vi ønsker deg lykke til!
+Cognite Talent`,
+    rejected('Cognite', 'Site Reliability Engineer', 'job-cognite'),
+    { shape: 'alternative', encoding: 'base64' },
+  ),
+
+  msg(
+    'linkedin-inmail-recruiter',
+    'LinkedIn <inmail-hit-reply@linkedin.com>',
+    'Wed, 23 Dec 2026 08:00:00 +0000',
+    'Kari, you have a new message from Helene at Kongsberg',
+    `
+Helene Moen, Talent Acquisition at Kongsberg Gruppen, sent you a message:
+
+"Hi Kari, we are hiring a Lead Systems Engineer in Kongsberg and your background caught my eye. Would you like to hear more about the role?"
+
+Reply now`,
+    other,
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'workday-account-created',
+    'Yara Careers <yara@myworkday.com>',
+    'Wed, 23 Dec 2026 10:00:00 +0000',
+    'Your candidate account has been created',
+    `
+Dear Kari,
+
+Your candidate account at Yara International has been created. You can now apply for open positions and track the status of your applications.
+
+Your username: kari.nordmann@example.no`,
+    other,
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'mock-interview-ad',
+    'Interview Coach <hello@interviewcoach.no>',
+    'Thu, 24 Dec 2026 09:00:00 +0100',
+    'Book et prøveintervju før jul er over',
+    `
+Hei Kari!
+
+Har du et jobbintervju i januar? Book et prøveintervju med en av våre coacher, for eksempel tirsdag 12. januar kl. 18.00. Første time koster bare 490 kr.
+
+Se ledige tider på nettsiden vår.`,
+    other,
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'talent-pool-welcome',
+    'Vipps MobilePay <no-reply@teamtailor.com>',
+    'Fri, 25 Dec 2026 10:00:00 +0100',
+    'Thanks for joining our talent pool',
+    `
+Hi Kari,
+
+Thanks for joining the Vipps MobilePay talent pool! We'll let you know when a position that matches your profile opens up.
+
+Best,
+Vipps MobilePay Talent`,
+    other,
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'webcruiter-receipt-en',
+    'Webcruiter <noreply@webcruiter.no>',
+    'Sat, 26 Dec 2026 11:00:00 +0100',
+    'Receipt for application - Supply Chain Analyst',
+    `
+Dear Kari Nordmann,
+
+This is a receipt confirming that Yara International has received your application for the position Supply Chain Analyst.
+
+Best regards
+Yara International ASA`,
+    applied('Yara International', 'Supply Chain Analyst', 'job-yara'),
+    { encoding: 'base64' },
+  ),
+
+  msg(
+    'html-table-interview',
+    'Posten Bring <noreply@hr-manager.net>',
+    'Mon, 28 Dec 2026 09:00:00 +0100',
+    'Invitasjon til intervju',
+    `
+Hei Kari,
+
+Vi har gleden av å invitere deg til intervju for stillingen Logistikkplanlegger.`,
+    interview('Posten Bring', 'Logistikkplanlegger', '2027-01-08T09:00:00.000Z', 'job-posten'),
+    {
+      shape: 'html',
+      encoding: 'qp',
+      html: '<html><body><p>Hei Kari,</p><p>Vi har gleden av å invitere deg til intervju for stillingen Logistikkplanlegger.</p><table><tr><td>Dato:</td><td>fredag 8. januar 2027</td></tr><tr><td>Tid:</td><td>10.00–11.00</td></tr><tr><td>Sted:</td><td>Biskop Gunnerus gate 14A, Oslo</td></tr></table><p>Med vennlig hilsen<br>Posten Bring AS</p></body></html>',
+    },
+  ),
+
+  msg(
+    'us-format-interview',
+    'Zalando <noreply@smartrecruiters.com>',
+    'Tue, 29 Dec 2026 09:00:00 +0100',
+    'Engineering Manager – interview scheduled',
+    `
+Dear Kari,
+
+Your interview for Engineering Manager has been scheduled.
+
+Date and time: January 14, 2027, 9:00 AM CET
+Interviewers: Anna Weber, Tobias Klein
+
+Best wishes,
+Your Zalando Recruiting Team`,
+    interview('Zalando', 'Engineering Manager', '2027-01-14T08:00:00.000Z', 'job-zalando'),
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'hiring-team-not-move-forward',
+    'Klarna Recruiting <no-reply@us.greenhouse-mail.io>',
+    'Wed, 30 Dec 2026 16:00:00 +0000',
+    'Klarna – Software Engineer',
+    `
+Hi Kari,
+
+Thank you for the time you spent with us. The hiring team has decided not to move forward with your candidacy for Software Engineer.
+
+All the best,
+Klarna`,
+    rejected('Klarna', 'Software Engineer', 'job-klarna'),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'offer-bring-on-board',
+    'Kahoot! People Team <people@kahoot.com>',
+    'Mon, 04 Jan 2027 11:00:00 +0100',
+    'Welcome aboard?',
+    `
+Hi Kari,
+
+I'm thrilled to let you know that we'd like to bring you on board as our new Product Designer! You'll find the contract and the details of the package attached.
+
+Let me know if you have any questions.
+
+Maja
+Kahoot! ASA`,
+    offer('Kahoot!', 'Product Designer', 'job-kahoot'),
+    { shape: 'alternative', encoding: 'base64' },
+  ),
+
+  msg(
+    'jobylon-fatt-soknaden',
+    'Ruter via Jobylon <noreply@jobylon.com>',
+    'Mon, 04 Jan 2027 14:00:00 +0100',
+    'Vi har fått søknaden din',
+    `
+Hei Kari!
+
+Vi har fått søknaden din til stillingen Dataanalytiker, og gleder oss til å lese den. Du hører fra oss innen utgangen av januar.
+
+Hilsen Ruter`,
+    applied('Ruter', 'Dataanalytiker', 'job-ruter'),
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'manpower-no-client',
+    'Manpower <jobb@manpower.no>',
+    'Tue, 05 Jan 2027 08:00:00 +0100',
+    'Takk for din søknad – Lagermedarbeider',
+    `
+Hei Kari,
+
+Takk for din søknad på stillingen som Lagermedarbeider. Vi går gjennom søknadene fortløpende og tar kontakt med aktuelle kandidater.
+
+Med vennlig hilsen
+Manpower`,
+    applied(null, 'Lagermedarbeider', null),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'nav-register-reminder',
+    'NAV <ikke-svar@nav.no>',
+    'Tue, 05 Jan 2027 09:00:00 +0100',
+    'Husk å sende meldekort',
+    `
+Hei,
+
+Du må sende meldekortet ditt innen fredag. Husk å føre opp søknader du har sendt og intervjuer du har vært på.
+
+Logg inn på nav.no.`,
+    other,
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'interview-en-no-weekday',
+    'Siemens Energy Talent Acquisition <noreply@successfactors.eu>',
+    'Wed, 06 Jan 2027 10:00:00 +0100',
+    'Electrical Engineer: second round',
+    `
+Dear Kari,
+
+Congratulations on reaching the second round for Electrical Engineer! We have reserved 20 January 2027, 14:30-16:00 (CET) for an on-site interview in Erlangen.
+
+Kind regards,
+Siemens Energy GmbH`,
+    interview('Siemens Energy', 'Electrical Engineer', '2027-01-20T13:30:00.000Z', 'job-siemens'),
+    { encoding: 'qp' },
+  ),
+
+  // Forwarded by the user to themselves: the facts are the forwarded message's.
+  msg(
+    'gmail-forward-interview',
+    'Kari Nordmann <kari.nordmann@gmail.com>',
+    'Thu, 07 Jan 2027 20:15:00 +0100',
+    'Fwd: Interview – Risk Analyst',
+    `
+Husk denne!
+
+---------- Forwarded message ---------
+From: DNB Rekruttering <rekruttering@dnb.no>
+Date: Thu, 7 Jan 2027 at 14:02
+Subject: Interview – Risk Analyst
+To: <kari.nordmann@example.no>
+
+Dear Kari,
+
+Thank you for your application for the Risk Analyst position. We would like to invite you to an interview on Monday 18 January at 10:00 in Dronning Eufemias gate 30.
+
+Best regards,
+DNB Bank ASA`,
+    interview('DNB', 'Risk Analyst', '2027-01-18T09:00:00.000Z', 'job-dnb-risk'),
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'outlook-forward-rejected-no',
+    'Kari Nordmann <kari.nordmann@outlook.com>',
+    'Fri, 08 Jan 2027 09:00:00 +0100',
+    'VS: Angående din søknad',
+    `
+-----Opprinnelig melding-----
+Fra: Gjensidige Rekruttering <rekruttering@gjensidige.no>
+Sendt: torsdag 7. januar 2027 15:30
+Til: Kari Nordmann <kari.nordmann@example.no>
+Emne: Angående din søknad
+
+Hei Kari,
+
+Takk for søknaden din på stillingen som Skadebehandler. Vi har valgt å gå videre med andre kandidater i denne omgang.
+
+Vennlig hilsen
+Gjensidige Forsikring ASA`,
+    rejected('Gjensidige Forsikring', 'Skadebehandler', 'job-gjensidige'),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'apple-forward-applied',
+    'Kari Nordmann <kari.nordmann@icloud.com>',
+    'Sat, 09 Jan 2027 11:00:00 +0100',
+    'Fwd: Application received',
+    `
+Begin forwarded message:
+
+From: Statkraft <recruitment@statkraft.com>
+Subject: Application received
+Date: 8 January 2027 at 16:44:00 CET
+To: kari.nordmann@example.no
+
+Dear Kari,
+
+Thank you for applying for the position Energy Trader at Statkraft. We have received your application and will be in touch.
+
+Statkraft Talent Acquisition`,
+    applied('Statkraft', 'Energy Trader', 'job-statkraft'),
+    { shape: 'html', encoding: 'base64' },
   ),
 ];

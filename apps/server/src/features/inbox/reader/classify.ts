@@ -32,6 +32,13 @@ const OFFER = [
   'arbeidskontrakt',
   'ansettelseskontrakt',
   'tilbudsbrev',
+  'med på laget',
+  'bring you on board',
+  'on board as our',
+  'find the contract',
+  'contract is attached',
+  'kontrakt for signering',
+  'kontrakten for stillingen',
 ];
 const REJECTED = [
   'regret to inform',
@@ -89,6 +96,12 @@ const REJECTED = [
   'andre kandidater som',
   'har falt på en annen',
   'falt på andre',
+  'en annen kandidat',
+  'another candidate',
+  'a different candidate',
+  'annen søker',
+  'other applicants whose',
+  'not to move forward with your',
 ];
 const SOFT_REJECTED = ['unfortunately', 'dessverre', 'beklageligvis', 'we regret', 'vi beklager'];
 const INTERVIEW = [
@@ -134,7 +147,16 @@ const INTERVIEW = [
   'bekreftelse på intervju',
   'bekreftelse av intervju',
 ];
-const INTERVIEW_WORDS = ['interview', 'intervju', 'samtale'];
+const INTERVIEW_WORDS = [
+  'interview',
+  'intervju',
+  'samtale',
+  'meet you',
+  'møte deg',
+  'phone screen',
+  'screening call',
+  'treffe deg',
+];
 const APPLIED = [
   'thank you for your application',
   'thanks for your application',
@@ -174,6 +196,16 @@ const APPLIED = [
   'bekreftelse på søknad',
   'kvittering på søknad',
   'du har søkt på',
+  'application was sent',
+  'application has been sent',
+  'your application has landed',
+  'got your application',
+  "we've received your",
+  'fått søknaden',
+  'søknaden din er levert',
+  'søknaden er levert',
+  'has received your application',
+  'har mottatt søknaden',
 ];
 /** Mail about job hunting that changes nothing on the board. */
 const NOISE = [
@@ -280,6 +312,15 @@ const NOISE = [
   'spennende mulighet',
   'premium subscription',
   'abonnement',
+  'prøveintervju',
+  'mock interview',
+  'intervjutrening',
+  'talent pool',
+  'talent community',
+  'talentbank',
+  'candidate account',
+  'kandidatkonto',
+  'meldekort',
 ];
 
 const has = (text: string, phrases: readonly string[]) => phrases.some((phrase) => text.includes(phrase));
@@ -311,6 +352,9 @@ export const classify = (
   )
     return { kind: 'interview', unsure: false };
   if (noiseInSubject || has(text, NOISE)) return { kind: 'other', unsure: false };
+  // An interview and a time, with nothing of a job alert or a test about it: an invitation, a
+  // confirmation or a new time.
+  if (interviewWord && hasTime) return { kind: 'interview', unsure: !invited };
   if (invited && interviewWord) return { kind: 'interview', unsure: true };
   const applied = has(text, APPLIED);
   if (has(text, SOFT_REJECTED) && /søknad|application|applying|søkt|position|stilling|role/u.test(text))

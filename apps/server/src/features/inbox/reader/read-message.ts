@@ -3,6 +3,7 @@ import { interviewTimeInText } from './body-time.ts';
 import { interviewTimeInCalendar } from './calendar-time.ts';
 import { classify } from './classify.ts';
 import { employerOf } from './employer.ts';
+import { forwardedMessage } from './forwarded.ts';
 import { type BoardJob, matchJob } from './job-match.ts';
 import { type ParsedMessage, parseMessage } from './parse-message.ts';
 import { positionOf } from './position.ts';
@@ -41,7 +42,8 @@ export const readWithRules = async (
   raw: string | Uint8Array,
   context: ReadContext,
 ): Promise<RulesReading> => {
-  const message = await parseMessage(raw);
+  const received = await parseMessage(raw);
+  const message = forwardedMessage(received) ?? received;
   const body = ownWords(message.text);
   const reference = message.sentAt ?? new Date();
   const calendarTime =
