@@ -69,6 +69,17 @@ it('reads the fixture messages: kind ≥ 0.90, employer ≥ 0.85, position ≥ 0
       );
       return `${field} ${(right / of).toFixed(2)} (${right}/${of})`;
     }).join(' · ')}`;
+  // The same messages read against an empty board: what the mail alone gives of employer and position.
+  const alone: Scores[] = [];
+  for (const { entry } of results) {
+    const raw = fs.readFileSync(path.join(import.meta.dirname, 'messages', entry.file));
+    alone.push(
+      scoreOne(
+        entry.expected,
+        await readMessage(new Uint8Array(raw), { timeZone: FIXTURE_TIME_ZONE, jobs: [] }),
+      ),
+    );
+  }
   const tuning = results.filter((r) => r.entry.set === 'tuning');
   const heldOut = results.filter((r) => r.entry.set === 'held-out');
   const report = [
@@ -76,6 +87,14 @@ it('reads the fixture messages: kind ≥ 0.90, employer ≥ 0.85, position ≥ 0
     table('tuning', tuning),
     table('held-out', heldOut),
     table('all', results),
+    ...(['tuning', 'held-out'] as const).map((set) => {
+      const scores = alone.filter((_, i) => results[i]?.entry.set === set);
+      const figure = (field: 'employer' | 'position') => {
+        const { right, of } = share(scores, field);
+        return `${field} ${(right / of).toFixed(2)} (${right}/${of})`;
+      };
+      return `${set} with an empty board: ${figure('employer')} · ${figure('position')}`;
+    }),
   ];
   // The rules' author may look at the tuning set's mistakes, never the held-out set's.
   if (process.env.INBOX_ACCURACY_MISTAKES)

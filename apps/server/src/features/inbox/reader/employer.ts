@@ -3,7 +3,7 @@ import type { ParsedMessage } from './parse-message.ts';
 import { intermediaryOfDomain, isIntermediaryName, isMailboxProvider, tenantOfDomain } from './senders.ts';
 
 /** A capitalised name: words starting with a capital or a digit, joined by spaces, &, - or "og"/"and". */
-const WORD = String.raw`[\p{Lu}\d][\p{L}\d&'’-]*(?:\.[\p{L}\d]+)*!?`;
+const WORD = String.raw`[\p{Lu}][\p{L}\d&'’-]*(?:\.[\p{L}\d]+)*!?`;
 const NAME = String.raw`(${WORD}(?:(?:[ \t]+|[ \t]*&[ \t]*|[ \t]+(?:og|and|of|for)[ \t]+)${WORD})*)`;
 
 /** Phrases that name the employer before or after it, most certain first. */
@@ -16,6 +16,7 @@ const PATTERNS: [RegExp, number][] = [
     6,
   ],
   [new RegExp(String.raw`(?:our client|vår kunde|vår oppdragsgiver|kunden vår)\s*,?\s*${NAME}`, 'gu'), 6],
+  [new RegExp(String.raw`(?:sent to|sendt til|received by|mottatt av)\s+${NAME}`, 'gu'), 4],
   [
     new RegExp(
       String.raw`\b(?:position|role|job|stillingen|stilling|jobben)\b[^\n.]{0,80}?\s(?:at|with|hos|i|ved)\s+${NAME}`,
@@ -25,7 +26,7 @@ const PATTERNS: [RegExp, number][] = [
   ],
   [
     new RegExp(
-      String.raw`(?:application|applying|applied|søknad|søknaden|interest|interessen)\s+(?:to|at|with|til|hos|for|in working at|in joining|i)\s+${NAME}`,
+      String.raw`(?:application|applying|applied|søknad|søknaden|interest|interessen)\s+(?:to|at|with|til|hos|in working at|in joining|i|in|for å jobbe i)\s+${NAME}`,
       'gu',
     ),
     4,
@@ -152,13 +153,12 @@ const plausible = (name: string) => {
 
 /** A person's display name: its words are in the address's local part ("Kari Nordmann" <kari.nordmann@…>). */
 const isPersonName = (name: string, address: string) => {
+  if (DESK_WORDS.test(name)) return false;
   const local = address.split('@')[0]?.toLowerCase() ?? '';
   const words = wordsOf(name);
-  return (
-    words.length >= 2 &&
-    words.length <= 4 &&
-    words.filter((w) => w.length > 1 && local.includes(w)).length >= 1
-  );
+  if (words.length < 2 || words.length > 4) return false;
+  const inAddress = words.filter((w) => w.length > 1 && local.includes(w)).length;
+  return inAddress >= 2 || (words.length === 2 && local === words[0]);
 };
 
 /** A company-looking domain's name ("careers.equinor.com" → "Equinor"), when the domain is neither an intermediary's nor a mail provider's. */
@@ -213,14 +213,16 @@ export const employerOf = (
   for (const [pattern, score] of PATTERNS)
     for (const text of [message.subject, body])
       for (const match of text.matchAll(pattern)) add(match[1], score);
+  // "Kahoot! via Jobylon": the sender's own name comes before "via"; a calendar's notice names a person.
+  const fromName = message.fromName.replace(/\s*\(via [^)]*\)\s*$/iu, '').replace(/\s+via\s+.+$/iu, '');
+  const calendarNotice = /calendar/iu.test(`${message.fromName} ${message.fromAddress}`);
   if (
-    message.fromName &&
-    !isPersonName(message.fromName, message.fromAddress) &&
-    !isIntermediaryName(message.fromName)
+    fromName &&
+    !calendarNotice &&
+    !isPersonName(fromName, message.fromAddress) &&
+    !isIntermediaryName(fromName)
   ) {
-    const desk = message.fromName
-      .replace(/\s+(?:via|at|hos|i|from|fra)\s+(.+)$/iu, ' $1')
-      .replace(DESK_WORDS, ' ');
+    const desk = fromName.replace(/\s+(?:at|hos|i|from|fra)\s+(.+)$/iu, ' $1').replace(DESK_WORDS, ' ');
     add(
       desk
         .replace(/[|,–-]+/g, ' ')
@@ -230,6 +232,10 @@ export const employerOf = (
     );
   }
   for (const name of signatureNames(body)) add(name, 2);
+  for (const match of body.matchAll(
+    /^(?:Organi[sz]er|Organisator|Arrangør)\s*:?[^\n@]*?[\w.+-]+@([\w.-]+\.[a-z]{2,})/gimu,
+  ))
+    add(domainName(match[1]?.toLowerCase() ?? ''), 3);
   const tenant = tenantOfDomain(message.fromDomain);
   if (tenant) add(tenant[0]?.toUpperCase() + tenant.slice(1), 2);
   if (!agency) add(domainName(message.fromDomain), 2);

@@ -1,7 +1,7 @@
 import { positionKey, wordsOf } from './names.ts';
 
 /** Where a title stops: a company, a place, punctuation, a reference or the end of the line. */
-const STOP = String.raw`(?=\s+(?:at|hos|with|ved|in|i|for|med|has|have|har|is|er|was|var|and|og|which|som vi|that|where|hvor|on|den|this|position|stilling|role|job)\b|\s*[,.!?;:"“”»«|()\[\]]|\s+[–—-]\s|\s*$)`;
+const STOP = String.raw`(?=\s+(?:at|hos|with|ved|in|i|på|for|med|has|have|har|is|er|was|var|and|og|which|som vi|that|where|hvor|on|den|this|position|stilling|role|job)\b|\s*[,.!?;:"“”»«|()\[\]]|\s+[–—-]\s|\s*$)`;
 const TITLE = String.raw`["“«]?([\p{L}\d][\p{L}\d/&+#.' -]{1,80}?)["”»]?`;
 
 /** Phrases that name the job, the most certain first. */
@@ -15,15 +15,15 @@ const PATTERNS: [RegExp, number][] = [
   ],
   [
     new RegExp(
-      String.raw`(?:the position of|the role of|the post of|position as|role as|stillingen som|stilling som|jobben som|rollen som|som)\s+${TITLE}${STOP}`,
+      String.raw`(?:the position of|the role of|the post of|position as|role as|stillingen som|stillinga som|stilling som|jobben som|rollen som|laget som|ansatt som|jobbe som|work as|join us as)\s+${TITLE}${STOP}`,
       'giu',
     ),
     6,
   ],
-  [new RegExp(String.raw`(?:the|our|vår|din)\s+${TITLE}\s+(?:position|role|stilling|vacancy)\b`, 'giu'), 5],
+  [new RegExp(String.raw`\b(?:the|our|vår|din)\s+${TITLE}\s+(?:position|role|stilling|vacancy)\b`, 'giu'), 5],
   [
     new RegExp(
-      String.raw`(?:application for|applying for|applied for|application to|apply for|søknad på|søknad til|søknaden på|søknaden din på|søknaden til|søkt på|søkte på|søknad om|søknaden om|interview for|intervju for|offer for|tilbud om|søkt stillingen|the position|stillingen)\s+(?:the\s+|stillingen\s+|stilling\s+|the position\s+|the role\s+|of\s+)?${TITLE}${STOP}`,
+      String.raw`(?:application for|applying for|applied for|application to|apply for|søknad på|søknad til|søknaden på|søknaden din på|søknaden til|søkt på|søkte på|søknad om|søknaden om|interview for|intervju for|offer for|tilbud om|søkt stillingen|the position|stillingen)\s+(?:the position of\s+|the position\s+|the role of\s+|the role\s+|the\s+|stillingen som\s+|stillingen\s+|stilling\s+|of\s+)?${TITLE}${STOP}`,
       'giu',
     ),
     4,
@@ -82,12 +82,19 @@ const plausible = (title: string, companies: readonly string[]) => {
     )
   )
     return false;
+  // Words of the mail around a title are never in it.
+  if (/\b(?:application|applying|apply|interest|søknad\w*|thank|takk|was sent|time to)\b/iu.test(title))
+    return false;
   return !companies.some((company) => wordsOf(company).join(' ') === key);
 };
 
 /** The subject's job title: what is left once "Re:", the mail's own words and the company are taken out. */
 const fromSubject = (subject: string, company: string | null): string | undefined => {
-  let rest = subject.replace(SUBJECT_PREFIX, '').replace(SUBJECT_WORDS, '|');
+  // A calendar's subject ends with the time and the guest ("… @ Tue Jan 12, 2027 2pm (CET) (kari@…)").
+  let rest = subject
+    .replace(SUBJECT_PREFIX, '')
+    .replace(/\s@\s.*$/u, '')
+    .replace(SUBJECT_WORDS, '|');
   if (company) rest = rest.replace(new RegExp(company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), '|');
   const pieces = rest
     .split(/\s*(?:\||[–—:]|\s-\s|\b(?:at|hos|with|for|på|til|i)\b)\s*/u)

@@ -55,6 +55,8 @@ const MAILBOX_PROVIDERS = new Set([
   'icloud.com',
   'me.com',
   'proton.me',
+  'google.com',
+  'calendar.google.com',
   'protonmail.com',
   'online.no',
   'example.com',
