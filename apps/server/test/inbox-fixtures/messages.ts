@@ -2193,4 +2193,196 @@ Statkraft Talent Acquisition`,
     applied('Statkraft', 'Energy Trader', 'job-statkraft'),
     { shape: 'html', encoding: 'base64' },
   ),
+
+  // A third batch, written after the second round of tuning.
+  msg(
+    'ashby-vipps-submitted',
+    'Vipps MobilePay Recruiting <no-reply@ashbyhq.com>',
+    'Mon, 11 Jan 2027 09:00:00 +0100',
+    "Your application for 'Backend Developer' has been submitted",
+    `
+Hi Kari,
+
+This is a confirmation that your application for 'Backend Developer' at Vipps MobilePay has been submitted. We review applications on a rolling basis.
+
+– Vipps MobilePay Recruiting`,
+    applied('Vipps MobilePay', 'Backend Developer', 'job-vipps'),
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'bouvet-person-interview',
+    'Per Hansen <per.hansen@bouvet.no>',
+    'Mon, 11 Jan 2027 12:00:00 +0100',
+    'Systemutvikler Java',
+    `
+Hei Kari,
+
+Takk for søknaden på stillingen som Systemutvikler Java. Kan du komme på intervju mandag 18.01 kl 09:00 i Sørkedalsveien 8?
+
+Mvh
+Per Hansen
+Avdelingsleder
+Bouvet ASA`,
+    interview('Bouvet', 'Systemutvikler Java', '2027-01-18T08:00:00.000Z', 'job-bouvet'),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'webcruiter-kandidatur-rejected',
+    'Oslo kommune <noreply@webcruiter.no>',
+    'Tue, 12 Jan 2027 10:00:00 +0100',
+    'Svar på søknad – Rådgiver digitalisering',
+    `
+Hei Kari,
+
+Vi har fått inn mange kvalifiserte søkere til stillingen Rådgiver digitalisering, og har besluttet å ikke gå videre med ditt kandidatur.
+
+Med hilsen
+Oslo kommune`,
+    rejected('Oslo kommune', 'Rådgiver digitalisering', 'job-oslo'),
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'sintef-offer-en',
+    'SINTEF <jobb@sintef.no>',
+    'Tue, 12 Jan 2027 15:00:00 +0100',
+    'Research Scientist – offer',
+    `
+Dear Kari,
+
+On behalf of SINTEF Digital, we are excited to offer you a position as Research Scientist in our Software Engineering group. Please find the offer letter attached.
+
+Best regards,
+SINTEF`,
+    offer('SINTEF', 'Research Scientist', 'job-sintef'),
+    { encoding: 'base64' },
+  ),
+
+  msg(
+    'linkedin-saved-job',
+    'LinkedIn <jobs-listings@linkedin.com>',
+    'Wed, 13 Jan 2027 07:00:00 +0000',
+    'Your saved job at Equinor closes soon',
+    `
+Data Engineer at Equinor is no longer accepting applications after Friday.
+
+Apply now so you don't miss out. 87 applicants.`,
+    other,
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'finn-complete-profile',
+    'FINN jobb <noreply@finn.no>',
+    'Wed, 13 Jan 2027 08:00:00 +0100',
+    'Fullfør profilen din og få bedre treff',
+    `
+Hei Kari!
+
+Arbeidsgivere ser etter kandidater som deg. Fullfør jobbprofilen din, så får du mer relevante stillinger og kan søke raskere.
+
+Gå til profilen`,
+    other,
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'hays-interview-client',
+    'Hays <noreply@hays.no>',
+    'Wed, 13 Jan 2027 11:00:00 +0100',
+    'Invitation to interview: Cloud Architect, Tietoevry',
+    `
+Dear Kari,
+
+Good news: our client Tietoevry would like to meet you for the Cloud Architect role.
+
+Thursday 21 January 2027, 13:00–14:00 (Europe/Oslo)
+Keilaranta 1, Espoo / Teams
+
+Kind regards,
+Hays Recruitment`,
+    interview('Tietoevry', 'Cloud Architect', '2027-01-21T12:00:00.000Z', 'job-tietoevry'),
+    { encoding: 'qp' },
+  ),
+
+  msg(
+    'srbank-bekreftelse',
+    'SpareBank 1 SR-Bank <noreply@webcruiter.no>',
+    'Thu, 14 Jan 2027 09:00:00 +0100',
+    'Bekreftelse: Søknad på Kunderådgiver',
+    `
+Hei Kari Nordmann,
+
+Dette er en bekreftelse på at søknaden din på Kunderådgiver i SpareBank 1 SR-Bank er registrert hos oss.
+
+Vennlig hilsen
+SpareBank 1 SR-Bank ASA`,
+    applied('SpareBank 1 SR-Bank', 'Kunderådgiver', 'job-srbank'),
+    { encoding: 'base64' },
+  ),
+
+  msg(
+    'schibsted-filled',
+    'Schibsted Careers <no-reply@smartrecruiters.com>',
+    'Thu, 14 Jan 2027 14:00:00 +0100',
+    'UX Designer',
+    `
+Hi Kari,
+
+We wanted to let you know that we have filled the UX Designer position. Thank you for the time you gave us during the process.
+
+Best regards,
+Schibsted Media`,
+    rejected('Schibsted Media', 'UX Designer', 'job-schibsted'),
+    { shape: 'alternative', encoding: 'qp' },
+  ),
+
+  msg(
+    'teamtailor-gdpr',
+    'Cognite <no-reply@teamtailor.com>',
+    'Fri, 15 Jan 2027 09:00:00 +0100',
+    'Your data at Cognite',
+    `
+Hi Kari,
+
+Your application at Cognite was handled some time ago. Your candidate data will be deleted in 30 days unless you give us consent to keep it for future positions.
+
+Give consent`,
+    other,
+    { shape: 'html', encoding: 'qp' },
+  ),
+
+  msg(
+    'kongsberg-ics-only',
+    'Kongsberg HR <hr@kongsberg.com>',
+    'Fri, 15 Jan 2027 10:00:00 +0100',
+    'Intervju Systems Engineer',
+    `
+Hei Kari,
+
+Se vedlagt invitasjon.
+
+Hilsen Kongsberg`,
+    interview('Kongsberg', 'Systems Engineer', '2027-01-22T09:00:00.000Z', 'job-kongsberg'),
+    {
+      calendar: { start: '20270122T100000', tzid: 'Europe/Oslo', summary: 'Intervju Systems Engineer' },
+    },
+  ),
+
+  msg(
+    'hirevue-async-other',
+    'Equinor Talent Acquisition <noreply@hirevue.com>',
+    'Fri, 15 Jan 2027 12:00:00 +0100',
+    'Record your answers – Equinor',
+    `
+Dear Kari,
+
+As part of your application for Data Engineer, please complete a recorded video assessment. You can record your answers any time before 25 January at 23:59.
+
+Equinor Recruitment`,
+    other,
+    { encoding: 'qp' },
+  ),
 ];

@@ -102,6 +102,10 @@ const REJECTED = [
   'annen søker',
   'other applicants whose',
   'not to move forward with your',
+  'have filled the',
+  'has filled the',
+  'har besatt stillingen',
+  'besatt stillingen',
 ];
 const SOFT_REJECTED = ['unfortunately', 'dessverre', 'beklageligvis', 'we regret', 'vi beklager'];
 const INTERVIEW = [
@@ -356,7 +360,12 @@ export const classify = (
   // confirmation or a new time.
   if (interviewWord && hasTime) return { kind: 'interview', unsure: !invited };
   if (invited && interviewWord) return { kind: 'interview', unsure: true };
-  const applied = has(text, APPLIED);
+  const applied =
+    has(text, APPLIED) ||
+    /your application\b[^.\n]{0,80}\b(?:has been|was|is) (?:submitted|received|registered)/u.test(text) ||
+    /søknad(?:en)?(?: din)?\b[^.\n]{0,80}\b(?:er|har blitt|ble) (?:mottatt|registrert|sendt|levert)/u.test(
+      text,
+    );
   if (has(text, SOFT_REJECTED) && /søknad|application|applying|søkt|position|stilling|role/u.test(text))
     return { kind: 'rejected', unsure: true };
   if (applied) return { kind: 'applied', unsure: false };
