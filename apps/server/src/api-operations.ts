@@ -1,6 +1,7 @@
 import { accountOperations } from './api-operations/account.ts';
 import { calendarOperations } from './api-operations/calendar.ts';
 import { cvOperations } from './api-operations/cv.ts';
+import { inboxOperations } from './api-operations/inbox.ts';
 import { jobsOperations } from './api-operations/jobs.ts';
 import { lettersOperations } from './api-operations/letters.ts';
 import { remindersOperations } from './api-operations/reminders.ts';
@@ -36,6 +37,7 @@ export const API_TAGS: readonly ApiTag[] = [
     name: 'videos',
     description: 'Self-introduction videos (Premium): upload, list, rename, delete and play.',
   },
+  { name: 'inbox', description: 'Reading e-mail about the job search into facts for the board.' },
   { name: 'guides', description: 'Which first-use guides the user has finished.' },
   { name: 'system', description: 'Health and the installation’s public settings.' },
 ];
@@ -53,4 +55,5 @@ export const apiOperations = ({ videoMaxBytes }: { videoMaxBytes: number }): Api
   ...sharingOperations(),
   ...lettersOperations(),
   ...videosOperations({ videoMaxBytes }),
+  ...inboxOperations(),
 });

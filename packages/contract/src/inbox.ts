@@ -28,3 +28,22 @@ export const inboxFacts = z.object({
   engine: z.enum(['rules', 'ai']),
 });
 export type InboxFacts = z.infer<typeof inboxFacts>;
+
+/**
+ * One message to read: the whole RFC 5322 message as text. JSON escapes can make the body longer
+ * than the message, so the length here is the message's own limit twice; the bytes are counted
+ * against `INBOX_MESSAGE_MAX_BYTES` after reading.
+ */
+export const inboxReadInput = z.object({
+  raw: z
+    .string()
+    .min(1, 'Paste the whole message, headers included')
+    .max(INBOX_MESSAGE_MAX_BYTES * 2, 'The message is larger than 5 MB'),
+});
+
+/**
+ * The answer to reading one message: its facts, and `notice` when the AI model was asked but the
+ * built-in rules answered instead (why, in a sentence), else null.
+ */
+export const inboxReadResponse = inboxFacts.extend({ notice: z.string().nullable() });
+export type InboxReadResponse = z.infer<typeof inboxReadResponse>;
