@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { type ExtensionConfig, readExtension } from './config-extension.ts';
+import { type InboxConfig, readInbox } from './config-inbox.ts';
 import { readS3, readVideos, type S3Config, type VideoConfig } from './config-media.ts';
 import {
   type MetricsConfig,
@@ -66,6 +67,8 @@ export type Config = {
   reminders: ReminderConfig;
   /** The browser extension's store listings and packed build. */
   extension: ExtensionConfig;
+  /** Connected mailboxes (INBOX_ALLOW_PRIVATE_HOSTS, INBOX_SECRET). */
+  inbox: InboxConfig;
 };
 
 export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | null;
@@ -212,6 +215,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     fetchAllowPrivate: readFetchAllowPrivate(env.FETCH_ALLOW_PRIVATE),
     reminders: readReminders(env),
     extension: readExtension(env),
+    inbox: readInbox(env),
     social: {
       google: readProvider(env, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

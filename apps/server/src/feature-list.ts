@@ -7,6 +7,7 @@ import { endorsementsModule, endorserPagesModule } from './features/endorsements
 import { extensionTokensModule } from './features/extension-tokens/extension-tokens.module.ts';
 import { guidesModule } from './features/guides/guides.module.ts';
 import { healthModule } from './features/health/health.module.ts';
+import { inboxSyncModule } from './features/inbox-sync/inbox-sync.module.ts';
 import { jobLinksModule } from './features/job-links/job-links.module.ts';
 import { jobMatchModule } from './features/job-match/job-match.module.ts';
 import { jobReportModule } from './features/job-report/job-report.module.ts';
@@ -29,6 +30,7 @@ export const FEATURES: readonly FeatureModule[] = [
   profileModule,
   jobsModule,
   jobLinksModule,
+  inboxSyncModule,
   jobTimelineModule,
   jobMatchModule,
   calendarModule,
