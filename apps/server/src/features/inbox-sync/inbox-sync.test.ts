@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Dovecot, startDovecot } from '../../../test/dovecot.ts';
 import { multipart, signedInUser } from '../../../test/factories.ts';
@@ -313,5 +314,42 @@ describe('suggestions', () => {
     expect(suggestions.map((s: { subject: string }) => s.subject)).toContain('Takk for søknaden');
     expect((await call('GET', '/api/inbox/connection', kari)).json().connection.lastSyncAt).not.toBeNull();
     await call('DELETE', '/api/inbox/connection', kari);
+  });
+});
+
+describe('the account', () => {
+  it('exports the inbox facts without the password, and takes them along when deleted', async () => {
+    const ola = await signedInUser(t);
+    await call('PUT', '/api/inbox/connection', ola, account('ola', 'ola-imap-pw'));
+    await dovecot.deliver(
+      'ola',
+      testMail({ messageId: 'export@fjell.no', subject: 'Vi vil gjerne invitere deg', kind: 'interview' }),
+    );
+    expect((await call('POST', '/api/inbox/sync', ola)).statusCode).toBe(200);
+
+    const exported = await call('GET', '/api/auth/export', ola);
+    expect(exported.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(exported.rawPayload));
+    const table = (name: string) =>
+      JSON.parse(Buffer.from(zip[`data/${name}.json`] ?? []).toString('utf8')) as Record<string, unknown>[];
+    expect(table('inbox_messages')).toContainEqual(
+      expect.objectContaining({ message_id: '<export@fjell.no>', subject: 'Vi vil gjerne invitere deg' }),
+    );
+    const [connection] = table('inbox_connections');
+    expect(connection).toMatchObject({ host: dovecot.host, username: 'ola' });
+    expect(connection).not.toHaveProperty('password_secret');
+    for (const file of Object.values(zip)) expect(Buffer.from(file).includes('ola-imap-pw')).toBe(false);
+
+    const deleted = await call('POST', '/api/auth/delete-profile', ola, { password: ola.password });
+    expect(deleted.statusCode).toBe(200);
+    const left = await t.db
+      .selectFrom('inbox_messages')
+      .select('id')
+      .where('message_id', '=', '<export@fjell.no>')
+      .execute();
+    expect(left).toEqual([]);
+    expect(
+      await t.db.selectFrom('inbox_connections').select('id').where('username', '=', 'ola').execute(),
+    ).toEqual([]);
   });
 });
