@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Dovecot, startDovecot } from '../../../test/dovecot.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { explainImapError, resolveMailHost } from './imap-mailbox.ts';
+import { createImapMailbox, explainImapError, resolveMailHost } from './imap-mailbox.ts';
 
 const resolving =
   (...addresses: string[]) =>
@@ -89,4 +90,36 @@ describe('an IMAP failure as a sentence', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.message).toContain('(Server is busy)');
   });
+});
+
+describe('TLS on a real IMAP server', () => {
+  let dovecot: Dovecot;
+  beforeAll(async () => {
+    dovecot = await startDovecot({ kari: 'pw' });
+  }, 30_000);
+  afterAll(() => dovecot.stop());
+  const account = () => ({
+    host: dovecot.host,
+    port: dovecot.port,
+    secure: false,
+    username: 'kari',
+    password: 'pw',
+    folder: 'INBOX',
+  });
+
+  it('reads plain IMAP on loopback, and elsewhere demands STARTTLS before the password is sent', async () => {
+    await createImapMailbox({ allowPrivate: true }).check(account());
+    // The same server as if it were not this machine: it offers no STARTTLS, so no login is tried.
+    const strict = createImapMailbox({ allowPrivate: true, plainOnLoopback: false });
+    const error = await refusal(strict.check(account()));
+    expect(error.code).toBe('MAILBOX_REFUSED');
+    expect(error.message).toBe(
+      `The mail server at ${dovecot.host}:${dovecot.port} does not offer a secure connection (STARTTLS): turn on TLS and use its TLS port (usually 993).`,
+    );
+    // TLS from the first byte to a server that speaks plain IMAP fails with the TLS sentence.
+    const tls = await refusal(
+      createImapMailbox({ allowPrivate: true }).check({ ...account(), secure: true }),
+    );
+    expect(tls.message).toMatch(/secure \(TLS\) connection to .* failed|did not answer/);
+  }, 30_000);
 });

@@ -126,6 +126,11 @@ export const explainImapError = (
       'MAILBOX_FOLDER_MISSING',
       `The folder "${account.folder}" does not exist in this mailbox: check its name (INBOX is the inbox).`,
     );
+  if (failure.tlsFailed && /STARTTLS/.test(failure.message ?? ''))
+    return new AppError(
+      'MAILBOX_REFUSED',
+      `The mail server at ${where} does not offer a secure connection (STARTTLS): turn on TLS and use its TLS port (usually 993).`,
+    );
   if (failure.tlsFailed || TLS_CODE.test(failure.code ?? ''))
     return new AppError(
       'MAILBOX_UNREACHABLE',
@@ -167,9 +172,12 @@ const dateOf = (value: Date | string | undefined): Date | null => {
 export const createImapMailbox = ({
   allowPrivate,
   resolve,
+  plainOnLoopback = true,
 }: {
   allowPrivate: boolean;
   resolve?: Resolver;
+  /** Whether plain IMAP is accepted on loopback (always, but for the test of the TLS rule). */
+  plainOnLoopback?: boolean;
 }): Mailbox => {
   const session = async <T>(account: MailboxAccount, work: (client: ImapFlow) => Promise<T>): Promise<T> => {
     const { address, loopback } = await resolveMailHost(account.host, {
@@ -182,7 +190,7 @@ export const createImapMailbox = ({
       secure: account.secure,
       servername: ipaddr.isValid(account.host.replace(/^\[|\]$/g, '')) ? undefined : account.host,
       // Without TLS from the first byte, STARTTLS is required, except on this machine.
-      doSTARTTLS: account.secure ? undefined : !loopback,
+      doSTARTTLS: account.secure ? undefined : !(loopback && plainOnLoopback),
       auth: { user: account.username, pass: account.password },
       logger: false,
       disableAutoIdle: true,

@@ -20,7 +20,9 @@ declare module 'fastify' {
 }
 
 /** How often each mailbox is read. */
-export const INBOX_SYNC_EVERY_MS = 5 * 60 * 1000;
+const INBOX_SYNC_EVERY_MS = 5 * 60 * 1000;
+/** How often the scheduler looks for mailboxes due (so a mailbox waits at most a minute past due). */
+const INBOX_SCHEDULER_TICK_MS = 60 * 1000;
 /** How many due mailboxes one pass of one instance takes on. */
 const MAILBOXES_PER_PASS = 50;
 
@@ -60,7 +62,7 @@ export const inboxSyncModule: FeatureModule = {
     };
     app.decorate('runInboxSyncPass', pass);
     app.decorate('useInboxReader', (reader: MessageReader) => inboxReader.provide(reader));
-    const scheduler = createInboxSyncScheduler(pass, INBOX_SYNC_EVERY_MS, log);
+    const scheduler = createInboxSyncScheduler(pass, INBOX_SCHEDULER_TICK_MS, log);
     scheduler.start();
     app.addHook('onClose', () => scheduler.stop());
     await api.register(inboxSyncRoutes, { inbox, holder });
