@@ -1,4 +1,3 @@
-import os from 'node:os';
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import type { MessageReader } from '../../platform/inbox/message-reader.ts';
 import { randomToken } from '../../platform/security/random.ts';
@@ -38,8 +37,8 @@ export const inboxSyncModule: FeatureModule = {
       resolveSecret(config.inbox.secret, config.dataDir, 'inbox-secret'),
       'inbox-password',
     );
-    // This instance's name on a mailbox's lease.
-    const holder = `${os.hostname()}:${process.pid}:${randomToken(6)}`;
+    // This instance's name on a mailbox's lease: random, so the data export shows nothing of the server.
+    const holder = randomToken(12);
     const inbox = createInboxSyncService({
       repo: createInboxSyncRepository(db),
       mailbox: createImapMailbox({ allowPrivate: config.inbox.allowPrivateHosts }),

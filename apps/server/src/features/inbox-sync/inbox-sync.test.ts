@@ -294,6 +294,18 @@ describe('suggestions', () => {
     expect((await call('GET', `/api/jobs/${jobId}`, tom)).json().status).toBe('rejected');
     const events = (await call('GET', `/api/jobs/${jobId}/timeline`, tom)).json().events;
     expect(events).toContainEqual(expect.objectContaining({ kind: 'email-applied', subject: 'Dessverre' }));
+    // A late receipt never moves a job back from its outcome.
+    await dovecot.deliver(
+      'tom',
+      testMail({
+        messageId: 'late@kyst.no',
+        subject: 'We got your application',
+        kind: 'applied',
+        company: 'Kyst AS',
+      }),
+    );
+    expect((await call('POST', '/api/inbox/sync', tom)).json().read).toBe(1);
+    expect((await call('GET', `/api/jobs/${jobId}`, tom)).json().status).toBe('rejected');
     await call('DELETE', '/api/inbox/connection', tom);
   });
 
