@@ -100,5 +100,24 @@ describe('two instances and one mailbox', () => {
       read: 0,
       suggestions: [],
     });
+
+    // An instance with another INBOX_SECRET cannot open the sealed password, and says what to do.
+    const stranger = await createSecondInstance(t, {
+      ...env,
+      INBOX_SECRET: 'another-inbox-secret-0123456789abcdef',
+    });
+    try {
+      stranger.useInboxReader(slowReader);
+      const refused = await stranger.inject({ method: 'POST', url: '/api/inbox/sync', headers });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        'The saved mailbox password can no longer be read (the server’s INBOX_SECRET changed): connect the mailbox again.',
+      );
+      // The owner sees why the last sync failed.
+      const shown = (await b.inject({ method: 'GET', url: '/api/inbox/connection', headers })).json();
+      expect(shown.connection.lastError).toBe(refused.json().message);
+    } finally {
+      await stranger.close();
+    }
   }, 90_000);
 });
