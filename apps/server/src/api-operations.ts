@@ -2,6 +2,7 @@ import { accountOperations } from './api-operations/account.ts';
 import { calendarOperations } from './api-operations/calendar.ts';
 import { cvOperations } from './api-operations/cv.ts';
 import { inboxOperations } from './api-operations/inbox.ts';
+import { inboxSyncOperations } from './api-operations/inbox-sync.ts';
 import { jobsOperations } from './api-operations/jobs.ts';
 import { lettersOperations } from './api-operations/letters.ts';
 import { remindersOperations } from './api-operations/reminders.ts';
@@ -22,6 +23,10 @@ export const API_TAGS: readonly ApiTag[] = [
   },
   { name: 'profile', description: 'The account holder’s profile and photo.' },
   { name: 'jobs', description: 'The job board: lanes, order, pins, interviews and attachments.' },
+  {
+    name: 'inbox-sync',
+    description: 'A connected mailbox (IMAP): syncs, and the board changes its mail suggests.',
+  },
   { name: 'calendar', description: 'Interviews in the user’s own calendar: .ics files and a private feed.' },
   { name: 'reminders', description: 'Follow-up reminders by e-mail: settings and unsubscribing.' },
   { name: 'job-report', description: 'The job-search report, on screen and as a PDF.' },
@@ -49,6 +54,7 @@ export const API_TAGS: readonly ApiTag[] = [
 export const apiOperations = ({ videoMaxBytes }: { videoMaxBytes: number }): ApiOperations => ({
   ...accountOperations(),
   ...jobsOperations(),
+  ...inboxSyncOperations(),
   ...calendarOperations(),
   ...remindersOperations(),
   ...cvOperations(),

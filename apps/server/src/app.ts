@@ -20,7 +20,9 @@ import {
 } from './platform/http/public-pages.ts';
 import { createServer } from './platform/http/server.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { createMessageReaderSlot } from './platform/inbox/message-reader.ts';
 import { createJobAdReader } from './platform/job-ad-reader.ts';
+import { createJobBoardSlot } from './platform/jobs/job-board.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { startMailOutbox } from './platform/mail/start-outbox.ts';
 import { createTokenSigner } from './platform/security/jwt.ts';
@@ -80,7 +82,22 @@ export const buildApp = async ({
 
   const pages = createPublicPages();
   const jobAds = createJobAdReader();
-  const shared = { config, db, units, clock, mail, model, signer, jwtSecret, pages, jobAds };
+  const jobBoard = createJobBoardSlot();
+  const inboxReader = createMessageReaderSlot();
+  const shared = {
+    config,
+    db,
+    units,
+    clock,
+    mail,
+    model,
+    signer,
+    jwtSecret,
+    pages,
+    jobAds,
+    jobBoard,
+    inboxReader,
+  };
   await registerFeatures(app, FEATURES, { ...shared, files: files ?? createFileStore(config) });
   await extend?.(app);
   const renderer = await publicPageRendererOr(publicPageRenderer, config.webDistDir);

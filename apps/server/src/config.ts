@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { type ExtensionConfig, extensionOf, extensionVariables } from './config-extension.ts';
+import { type InboxConfig, inboxOf, inboxVariables } from './config-inbox.ts';
 import {
   type S3Config,
   s3Of,
@@ -71,6 +72,8 @@ export type Config = {
   reminders: ReminderConfig;
   /** The browser extension's store listings and packed build. */
   extension: ExtensionConfig;
+  /** Connected mailboxes (INBOX_ALLOW_PRIVATE_HOSTS, INBOX_SECRET). */
+  inbox: InboxConfig;
 };
 
 export type AiConfig = { baseUrl: URL; apiKey: string | undefined; model: string; timeoutMs: number } | null;
@@ -162,6 +165,7 @@ const variables = {
   ...s3Variables,
   ...videoVariables,
   ...extensionVariables,
+  ...inboxVariables,
   ...providerVariables('GOOGLE'),
   ...providerVariables('FACEBOOK'),
 };
@@ -264,6 +268,7 @@ const configOf = (env: Env, cwd: string, ctx: Ctx): Config => {
     fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE,
     reminders: { hour: env.REMINDER_HOUR, checkSeconds: env.REMINDER_CHECK_SECONDS },
     extension: extensionOf(env),
+    inbox: inboxOf(env),
     social: {
       google: providerOf(env, ctx, 'GOOGLE', {
         authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -8,7 +8,8 @@ import { endorsementsModule, endorserPagesModule } from './features/endorsements
 import { extensionTokensModule } from './features/extension-tokens/extension-tokens.module.ts';
 import { guidesModule } from './features/guides/guides.module.ts';
 import { healthModule } from './features/health/health.module.ts';
-import { inboxReadModule } from './features/inbox/inbox-read.module.ts';
+import { inboxModule } from './features/inbox/inbox.module.ts';
+import { inboxSyncModule } from './features/inbox-sync/inbox-sync.module.ts';
 import { jobLinksModule } from './features/job-links/job-links.module.ts';
 import { jobMatchModule } from './features/job-match/job-match.module.ts';
 import { jobReportModule } from './features/job-report/job-report.module.ts';
@@ -40,7 +41,8 @@ export const FEATURES: readonly FeatureModule[] = [
   profileModule,
   jobsModule,
   jobLinksModule,
-  inboxReadModule,
+  inboxModule,
+  inboxSyncModule,
   jobTimelineModule,
   jobMatchModule,
   tailoredCvModule,

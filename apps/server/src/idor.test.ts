@@ -70,6 +70,7 @@ const seedOwnerResources = async (): Promise<Record<string, string>> => {
   );
   const [endorsement] = (await call('GET', '/api/cv/endorsement', as)).json() as Record<string, unknown>[];
   return {
+    '/api/inbox/suggestions/{id}': await seedInboxSuggestion(),
     '/api/jobs/{id}': await created(
       'POST',
       '/api/jobs',
@@ -108,6 +109,43 @@ const seedOwnerResources = async (): Promise<Record<string, string>> => {
   };
 };
 
+/**
+ * A suggestion from the owner's mailbox, as a sync keeps it (reading one needs an IMAP server,
+ * which the inbox's own tests start).
+ */
+const seedInboxSuggestion = async (): Promise<string> => {
+  const id = 'idor-inbox-suggestion';
+  const { id: userId } = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', owner.email)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('inbox_messages')
+    .values({
+      id,
+      user_id: userId,
+      message_id: '<idor@employer.example>',
+      received_at: new Date().toISOString(),
+      sender_domain: 'employer.example',
+      subject: 'Invitation to interview',
+      kind: 'interview',
+      company: 'Employer AS',
+      position: 'Developer',
+      interview_at: '2027-01-12T13:00:00.000Z',
+      job_id: null,
+      status: 'pending',
+      applied_job_id: null,
+      created_job: null,
+      previous_lane: null,
+      previous_interview_at: null,
+      decided_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+};
+
 /** Always the first choice: the generator's plainest valid value. */
 const firstChoices = { next: () => 0.9, int: () => 0, pick: <T>(items: readonly T[]): T => items[0] as T };
 
@@ -121,6 +159,7 @@ const ownerView = async () =>
       '/api/cv/shareable',
       '/api/jobs/application',
       '/api/video/manage',
+      '/api/inbox/suggestions',
     ].map(async (url) =>
       (await call('GET', url, owner.auth)).body.replace(/"(expires|signature)=[^"&]*/g, ''),
     ),

@@ -74,6 +74,11 @@ export const ERROR_CODES = [
   'LINK_NOT_A_PAGE',
   'LINK_TOO_MANY_REDIRECTS',
   'UNSUBSCRIBE_LINK_INVALID',
+  /** A mailbox the server may not reach (a private address, no TLS) or whose login failed. */
+  'MAILBOX_REFUSED',
+  'MAILBOX_LOGIN_FAILED',
+  'MAILBOX_UNREACHABLE',
+  'MAILBOX_FOLDER_MISSING',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

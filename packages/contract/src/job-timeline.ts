@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inboxKind } from './inbox.ts';
 import { jobLane } from './jobs.ts';
 
 /** What a job's timeline can say happened, in the order a job usually meets them. */
@@ -12,6 +13,8 @@ export const JOB_TIMELINE_KINDS = [
   'attachment-removed',
   'letter-written',
   'notes-edited',
+  'email-applied',
+  'email-undone',
 ] as const;
 export type JobTimelineKind = (typeof JOB_TIMELINE_KINDS)[number];
 
@@ -32,6 +35,14 @@ export const jobTimelineEvent = z.discriminatedUnion('kind', [
   /** A letter that points at the job, at the time it was written (created). */
   event('letter-written', { letterId: z.string(), title: z.string() }),
   event('notes-edited', {}),
+  /**
+   * A suggestion from the inbox applied to the job ("From e-mail: <subject>"): what the mail was
+   * (`mailKind`) and the suggestion, whose undo (POST /inbox/suggestions/{id}/undo) puts back
+   * the lane and interview the job had.
+   */
+  event('email-applied', { subject: z.string(), mailKind: inboxKind, suggestionId: z.string() }),
+  /** That change taken back. */
+  event('email-undone', { subject: z.string(), suggestionId: z.string() }),
 ]);
 export type JobTimelineEvent = z.infer<typeof jobTimelineEvent>;
 

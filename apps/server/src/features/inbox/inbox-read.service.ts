@@ -1,6 +1,7 @@
 import { INBOX_MESSAGE_MAX_BYTES, type InboxReadResponse } from '@hirelane/contract/inbox';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { MessageContext } from '../../platform/inbox/message-reader.ts';
 import type { InboxReadRepository } from './inbox-read.repository.ts';
 import { readMessageWithModel } from './model/model-message-reader.ts';
 import { matchJob } from './reader/job-match.ts';
@@ -35,26 +36,30 @@ export type InboxReadDeps = {
   model?: ChatModel | null | undefined;
 };
 
-/** Reading one message against the user's own board; nothing is stored. */
-export const createInboxReadService = ({ repo, model }: InboxReadDeps) => ({
-  read: async (userId: string, raw: string | Uint8Array): Promise<InboxReadResponse> => {
+/**
+ * Reading one message against the user's own board; nothing is stored. `readAgainst` reads with a
+ * board and time zone already at hand (the mailbox sync's), `read` looks up the user's own.
+ */
+export const createInboxReadService = ({ repo, model }: InboxReadDeps) => {
+  const readAgainst = async (
+    raw: string | Uint8Array,
+    context: MessageContext,
+  ): Promise<InboxReadResponse> => {
     const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
     if (size > INBOX_MESSAGE_MAX_BYTES) throw messageTooLarge();
-    const [jobs, stored] = await Promise.all([repo.boardJobs(userId), repo.timeZone(userId)]);
-    const timeZone = stored && knownZone(stored) ? stored : DEFAULT_TIME_ZONE;
     let reading: Awaited<ReturnType<typeof readWithRules>>;
     try {
-      reading = await readWithRules(raw, { timeZone, jobs });
+      reading = await readWithRules(raw, context);
     } catch (error) {
       if (error instanceof NotAnEmailError) throw notAnEmail();
       throw error;
     }
     if (!model || !reading.unsure) return { ...reading.facts, notice: null };
     try {
-      const read = await readMessageWithModel(model, reading, timeZone);
+      const read = await readMessageWithModel(model, reading, context.timeZone);
       return {
         ...read,
-        jobId: read.kind === 'other' ? null : matchJob(jobs, read.company, read.position),
+        jobId: read.kind === 'other' ? null : matchJob(context.jobs, read.company, read.position),
         engine: 'ai',
         notice: null,
       };
@@ -62,7 +67,15 @@ export const createInboxReadService = ({ repo, model }: InboxReadDeps) => ({
       if (!(error instanceof ChatModelError)) throw error;
       return { ...reading.facts, notice: MODEL_FALLBACK[error.reason] };
     }
-  },
-});
+  };
+  return {
+    readAgainst,
+    read: async (userId: string, raw: string | Uint8Array): Promise<InboxReadResponse> => {
+      const [jobs, stored] = await Promise.all([repo.boardJobs(userId), repo.timeZone(userId)]);
+      const timeZone = stored && knownZone(stored) ? stored : DEFAULT_TIME_ZONE;
+      return readAgainst(raw, { timeZone, jobs });
+    },
+  };
+};
 
 export type InboxReadService = ReturnType<typeof createInboxReadService>;

@@ -1,14 +1,16 @@
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 import { jobsRoutes } from './jobs.routes.ts';
-import { createJobsService } from './jobs.service.ts';
+import { createJobsService, jobBoardActions } from './jobs.service.ts';
 
 /** The job board: lanes, order, pins, interviews and attachments. */
 export const jobsModule: FeatureModule = {
   name: 'jobs',
-  register: async (api, { db, files, clock }) => {
-    await api.register(jobsRoutes, {
-      jobs: createJobsService({ repo: createJobsRepository(db), files, clock }),
-    });
+  register: async (api, { db, files, clock, jobBoard }) => {
+    const repo = createJobsRepository(db);
+    const jobs = createJobsService({ repo, files, clock });
+    // Other features change the board through the same rules (the inbox's suggestions).
+    jobBoard.provide(jobBoardActions(jobs, repo, clock));
+    await api.register(jobsRoutes, { jobs });
   },
 };

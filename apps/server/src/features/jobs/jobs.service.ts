@@ -1,7 +1,9 @@
 import { JOB_LANES, type JobLane } from '@hirelane/contract/constants';
 import {
   type CreateJobInput,
+  createJobInput,
   JOB_ATTACHMENT_TYPES,
+  JOB_LIMITS,
   type Job,
   type JobBoardResponse,
   type JobSummary,
@@ -13,6 +15,7 @@ import { createLru } from '../../platform/cache/lru.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, orNotFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
+import type { BoardJob, JobBoardActions } from '../../platform/jobs/job-board.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
@@ -206,3 +209,49 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
 };
 
 export type JobsService = ReturnType<typeof createJobsService>;
+
+const boardJob = (job: Pick<Job, keyof BoardJob>): BoardJob => ({
+  jobId: job.jobId,
+  company: job.company,
+  position: job.position,
+  status: job.status,
+  nextInterviewDate: job.nextInterviewDate,
+});
+
+/**
+ * The board's changes as other features make them (through the context's `jobBoard`): the same
+ * rules as the routes', each joining the caller's transaction when one is open.
+ */
+export const jobBoardActions = (jobs: JobsService, repo: JobsRepository, clock: Clock): JobBoardActions => ({
+  list: async (userId) => (await repo.listBoard(userId)).map(boardJob),
+  find: async (userId, jobId) => {
+    const job = await repo.find(userId, jobId);
+    return job ? boardJob(job) : null;
+  },
+  create: async (userId, { company, position, lane }) => {
+    const input = createJobInput.parse({
+      company: company.slice(0, JOB_LIMITS.company),
+      position: position.slice(0, JOB_LIMITS.position),
+    });
+    const made = await jobs.create(userId, input, undefined);
+    if (lane === 'saved') return boardJob(made);
+    return boardJob(await jobs.move(userId, made.jobId, { toStatus: lane, toSortIndex: 0 }));
+  },
+  moveTo: async (userId, jobId, lane) => {
+    const job = await findOrThrowOutside(repo, userId, jobId);
+    if (job.status !== lane) await jobs.move(userId, jobId, { toStatus: lane, toSortIndex: 0 });
+  },
+  setInterview: async (userId, jobId, at) => {
+    await jobs.setNextInterview(userId, jobId, at);
+  },
+  remove: (userId, jobId) => jobs.remove(userId, jobId),
+  record: async (userId, jobId, event) => {
+    await repo.withBoard(userId, async (board) => {
+      await findOrThrowOutside(board, userId, jobId);
+      await board.recordEvents(userId, jobId, [event], clock.now());
+    });
+  },
+});
+
+const findOrThrowOutside = (board: JobQueries, userId: string, jobId: string) =>
+  orNotFound(board.find(userId, jobId), JOB_NOT_FOUND);

@@ -353,6 +353,50 @@ export type ReminderDigestsTable = {
   created_at: Timestamp;
 };
 
+export type InboxConnectionsTable = {
+  id: string;
+  user_id: string;
+  host: string;
+  port: number;
+  secure: Bool;
+  username: string;
+  /** The password sealed with AES-256-GCM (`platform/security/sealed-secret.ts`). */
+  password_secret: string;
+  folder: string;
+  auto_apply: Bool;
+  time_zone: string;
+  uid_validity: string | null;
+  last_uid: number | string | null;
+  last_sync_at: Timestamp | null;
+  last_error: string | null;
+  lease_holder: string | null;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type InboxMessagesTable = {
+  id: string;
+  user_id: string;
+  message_id: string;
+  received_at: Timestamp;
+  sender_domain: string | null;
+  subject: string;
+  kind: string;
+  company: string | null;
+  position: string | null;
+  interview_at: Timestamp | null;
+  job_id: string | null;
+  /** pending (a suggestion waiting), applied, dismissed, or noted (nothing to suggest). */
+  status: string;
+  applied_job_id: string | null;
+  created_job: Bool | null;
+  previous_lane: JobLane | null;
+  previous_interview_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   users: UsersTable;
   email_codes: EmailCodesTable;
@@ -382,4 +426,6 @@ export type Database = {
   reminder_settings: ReminderSettingsTable;
   reminder_digests: ReminderDigestsTable;
   extension_tokens: ExtensionTokensTable;
+  inbox_connections: InboxConnectionsTable;
+  inbox_messages: InboxMessagesTable;
 };

@@ -39,6 +39,11 @@ export const ERROR_STATUS = {
   LINK_NOT_A_PAGE: 422,
   LINK_TOO_MANY_REDIRECTS: 422,
   UNSUBSCRIBE_LINK_INVALID: 404,
+  // A mailbox that cannot be read is the user's to fix (a setting, a password), never a 5xx.
+  MAILBOX_REFUSED: 422,
+  MAILBOX_LOGIN_FAILED: 422,
+  MAILBOX_UNREACHABLE: 422,
+  MAILBOX_FOLDER_MISSING: 422,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -4,7 +4,9 @@ import type { ChatModel } from '../ai/chat-model.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
+import type { MessageReaderSlot } from '../inbox/message-reader.ts';
 import type { JobAdReader } from '../job-ad-reader.ts';
+import type { JobBoardSlot } from '../jobs/job-board.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TokenSigner } from '../security/jwt.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -32,6 +34,10 @@ export type FeatureContext = {
   pages: PublicPages;
   /** What a job's ad asks for: the job match provides the reader, other features read with it. */
   jobAds: JobAdReader;
+  /** The board's changes other features make: the jobs feature provides them at start-up. */
+  jobBoard: JobBoardSlot;
+  /** What a mail says: the inbox feature provides the reader, the mailbox sync reads with it. */
+  inboxReader: MessageReaderSlot;
 };
 
 /**

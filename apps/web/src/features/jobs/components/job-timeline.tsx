@@ -33,6 +33,8 @@ const ICONS: Record<JobTimelineEvent['kind'], (props: IconProps) => ReactNode> =
   'attachment-removed': PaperclipIcon,
   'letter-written': LetterIcon,
   'notes-edited': PencilIcon,
+  'email-applied': LetterIcon,
+  'email-undone': LetterIcon,
 };
 
 /** What an event says, in the interface language; a letter's title links to the letter. */
@@ -80,6 +82,10 @@ function EventText({
       );
     case 'notes-edited':
       return t('timeline.notesEdited');
+    case 'email-applied':
+      return t('timeline.fromEmail', { subject: event.subject });
+    case 'email-undone':
+      return t('timeline.fromEmailUndone', { subject: event.subject });
   }
 }
 
