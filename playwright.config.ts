@@ -8,10 +8,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two files at a time: a journey spends much of its time waiting on the app or the browser, so a
-  // second worker (with an app and a database of its own) uses the idle core. E2E_WORKERS=1 runs
-  // them one by one.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three files at a time: a journey spends most of its time waiting (debounces, polls, the app's
+  // idle loading), not computing. The suite took as long (27 min, two workers) with a dozen other
+  // processes busy on the two cores as on an idle machine, so each further worker (with an app and a
+  // database of its own) shortens the run. E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [
     ['list'],
