@@ -62,7 +62,8 @@ describe("a draft of a job's tailored CV, previewed before it is saved", () => {
     expect(stored.headline).toBeNull();
     const download = await pdfText((await call('GET', `/api/jobs/${equinor}/tailored-cv/pdf`)).rawPayload);
     expect(download).not.toContain('Geologist for the North Sea');
-  });
+    // The first PDF of the run loads the fonts: slow on a busy machine.
+  }, 60_000);
 
   it('is only its owner’s, and refuses a body that is not a version', async () => {
     const theirs = await call(
