@@ -82,6 +82,26 @@ const expectPagesAsPoppler = async (pages: Locator, file: string, label: string,
   }
 };
 
+/** The PDF a draft previews as (the body the tab last posted), asked of the server apart, saved as `name`.pdf. */
+const samePreviewPdf = async (
+  app: RunningApp,
+  token: string,
+  jobId: string,
+  body: string | undefined,
+  name: string,
+) => {
+  const pdf = await fetch(`${app.url}/api/jobs/${jobId}/tailored-cv/preview`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body ?? '{}',
+  });
+  expect(pdf.status).toBe(200);
+  const file = test.info().outputPath(`${name}.pdf`);
+  fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())?.[1]);
+  return { file, pages };
+};
+
 /** The PDF at the address the preview last asked for, asked of the server apart, saved as `name`.pdf. */
 const samePdf = async (app: RunningApp, token: string, asked: string, name: string) => {
   const url = new URL(asked);
@@ -160,9 +180,11 @@ test.describe('the tailored CV', () => {
       headline: 'Service designer for energy',
       design: 'modern',
     });
+    // The tab previews the form's draft: each preview is a POST of the draft to the preview route.
     const asked: string[] = [];
-    page.on('response', (response) => {
-      if (/\/tailored-cv\/pdf/.test(response.url())) asked.push(response.url());
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/tailored-cv\/preview$/.test(request.url()))
+        asked.push(request.postData() ?? '');
     });
     await signIn(page, user, `/?job=${jobId}`);
     const drawer = page.getByRole('dialog', { name: 'Job details' });
@@ -172,8 +194,8 @@ test.describe('the tailored CV', () => {
     await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
       timeout: 30_000,
     });
-    expect(asked.at(-1)).toMatch(new RegExp(`/jobs/${jobId}/tailored-cv/pdf\\?design=modern$`));
-    const saved = await samePdf(hirelane, user.accessToken, asked.at(-1) ?? '', 'tailored-modern');
+    expect(JSON.parse(asked.at(-1) ?? '{}')).toMatchObject({ design: 'modern' });
+    const saved = await samePreviewPdf(hirelane, user.accessToken, jobId, asked.at(-1), 'tailored-modern');
     expect(await pages.count()).toBe(saved.pages);
     await pages.first().evaluate((canvas) => canvas.scrollIntoView({ block: 'end' }));
     await expectPagesAsPoppler(pages, saved.file, 'tailored-modern', 'en');
@@ -181,11 +203,11 @@ test.describe('the tailored CV', () => {
     // A design picked in the form shows at once, before it is saved.
     await drawer.getByRole('combobox', { name: 'Design' }).click();
     await page.getByRole('option', { name: 'Elegant' }).click();
-    await expect.poll(() => asked.at(-1)).toMatch(/\/tailored-cv\/pdf\?design=elegant$/);
+    await expect.poll(() => JSON.parse(asked.at(-1) ?? '{}').design).toBe('elegant');
     await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
       timeout: 30_000,
     });
-    const picked = await samePdf(hirelane, user.accessToken, asked.at(-1) ?? '', 'tailored-elegant');
+    const picked = await samePreviewPdf(hirelane, user.accessToken, jobId, asked.at(-1), 'tailored-elegant');
     await pages.first().evaluate((canvas) => canvas.scrollIntoView({ block: 'end' }));
     await expectPagesAsPoppler(pages, picked.file, 'tailored-elegant', 'en');
     await expectNoSeriousViolations(page, '[role="dialog"]');

@@ -27,6 +27,8 @@ const LEFT_OUT = 'Shop assistant';
 const HEADLINE = 'Backend developer for payments';
 const EMAIL = 'ola.jobb@example.test';
 const PHONE = '+47 913 57 246';
+/** A skill of the main CV this job's version hides. */
+const HIDDEN_SKILL = 'Node.js';
 
 /** Two jobs and three skills on the main CV; the ad asks for one more (Docker). */
 const seedCv = async (app: RunningApp, token: string) => {
@@ -96,7 +98,37 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
   await drawer.getByRole('tab', { name: 'Tailored CV' }).click();
   // The added skill is on the version at once, the ad's skills first.
   await expect(drawer.getByText('TypeScript · Node.js · Postgres · Docker')).toBeVisible();
+  // The preview draws the edit before it is saved: the PDF it asks for (the draft, POSTed) has it.
+  const preview = drawer.getByRole('region', { name: 'PDF preview of this version' });
+  await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
+    timeout: 30_000,
+  });
+  const redrawn = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/jobs/${jobId}/tailored-cv/preview`) &&
+      JSON.parse(response.request().postData() ?? '{}').headline === HEADLINE,
+  );
   await drawer.getByRole('textbox', { name: 'Headline for this job' }).fill(HEADLINE);
+  const drawnPdf = await redrawn;
+  expect(drawnPdf.status()).toBe(200);
+  expect(await pdfTextOf(new Uint8Array(await drawnPdf.body()))).toContain(HEADLINE);
+  await expect(preview.locator('[aria-busy="false"]:has([data-cv-preview-page])')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(
+    (
+      (await callApi(hirelane, user.accessToken, 'GET', `/jobs/${jobId}/tailored-cv`)) as {
+        headline: string | null;
+      }
+    ).headline,
+  ).not.toBe(HEADLINE);
+  // A skill hidden on this version only (its chip, unticked).
+  // A skill chip's checkbox is drawn as the chip: reached and unticked by keyboard.
+  const hiddenChip = drawer.getByRole('checkbox', { name: HIDDEN_SKILL });
+  await expect(hiddenChip).toBeChecked();
+  await hiddenChip.focus();
+  await page.keyboard.press('Space');
+  await expect(hiddenChip).not.toBeChecked();
   await drawer.getByRole('checkbox', { name: `Show ${LEFT_OUT} on this CV` }).uncheck();
   await drawer.getByRole('button', { name: 'Reword for this job' }).click();
   await drawer
@@ -113,9 +145,12 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
     page.waitForEvent('download'),
     drawer.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  // Named for the job's employer.
+  expect(download.suggestedFilename()).toBe('Ola-Nordmann-CV-Fjordline-Payments.pdf');
   const text = await pdfText(download);
   expect(text).toContain(HEADLINE);
+  expect(text).toContain('TypeScript');
+  expect(text).not.toContain(HIDDEN_SKILL);
   expect(text).toContain('Moved billing to PostgreSQL');
   expect(text).not.toContain(LEFT_OUT);
 
@@ -136,6 +171,7 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
   await expect(cv.getByRole('listitem').filter({ hasText: 'Moved billing to PostgreSQL' })).toBeVisible();
   await expect(cv.getByRole('listitem').filter({ hasText: 'Ships Docker images daily' })).toBeVisible();
   await expect(cv.getByText(LEFT_OUT)).toHaveCount(0);
+  await expect(cv.getByText(HIDDEN_SKILL, { exact: true })).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
   await expect(visitor.getByText(PHONE)).toHaveCount(0);
   await shotOf(visitor, 'tailored-cv-visitor');
@@ -152,7 +188,7 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
   ]);
   const version = await callApi(hirelane, user.accessToken, 'GET', `/jobs/${jobId}/tailored-cv`);
   expect(version).toMatchObject({ saved: true, headline: HEADLINE, design: 'compact' });
-  // Docker went to this job's version only.
+  // Docker went to this job's version only, and the main CV keeps the hidden skill.
   expect(await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional')).toEqual({
     skills: ['TypeScript', 'Node.js', 'Postgres'],
   });

@@ -17,6 +17,17 @@ const ENTRY_IDS_MAX = 500;
 
 const entryId = z.string().min(1).max(100);
 
+/** The kinds of skill a version can hide: the main CV's professional and personal skills, its languages. */
+export const TAILORED_SKILL_KINDS = ['professional', 'personal', 'language'] as const;
+export type TailoredSkillKind = (typeof TAILORED_SKILL_KINDS)[number];
+
+/**
+ * A skill's id within a version: its kind and its name, case aside ("professional:figma"). Skills
+ * are named, not numbered, in the CV, so a renamed skill shows again.
+ */
+export const tailoredSkillId = (kind: TailoredSkillKind, name: string): string =>
+  `${kind}:${name.trim().toLocaleLowerCase()}`;
+
 /** The CV sections whose entries a version can leave out, reorder and reword. */
 export const TAILORED_SECTIONS = ['experience', 'education', 'certifications'] as const;
 
@@ -50,6 +61,19 @@ export const tailoredCvInput = z.object({
     .transform((skills) => skills ?? null),
   /** The version's own CV design; null follows the owner's choice. */
   design: cvDesignId.nullish().transform((design) => design ?? null),
+  /**
+   * Skills of the main CV the version hides (its PDF, share page and JSON leave them out), by
+   * `tailoredSkillId`: "professional:figma", "personal:patience", "language:german".
+   */
+  hiddenSkillIds: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(CV_LIMITS.skill + 20),
+    )
+    .max(ENTRY_IDS_MAX, 'Too many skills')
+    .default([]),
 });
 export type TailoredCvChanges = z.output<typeof tailoredCvInput>;
 
@@ -65,6 +89,15 @@ export const tailoredEntry = z.object({
 });
 export type TailoredEntry = z.infer<typeof tailoredEntry>;
 
+/** One skill of the main CV a version can hide. */
+export const tailoredSkill = z.object({
+  id: z.string(),
+  kind: z.enum(TAILORED_SKILL_KINDS),
+  name: z.string(),
+  hidden: z.boolean(),
+});
+export type TailoredSkill = z.infer<typeof tailoredSkill>;
+
 /** GET and PUT /jobs/{id}/tailored-cv */
 export const tailoredCv = z.object({
   jobId: z.string(),
@@ -77,8 +110,11 @@ export const tailoredCv = z.object({
   descriptionOverrides: z.record(z.string(), z.string()),
   professionalSkills: z.array(z.string()).nullable(),
   design: cvDesignId.nullable(),
+  hiddenSkillIds: z.array(z.string()),
   /** Every entry of the main CV, in the version's order, marked when left out. */
   entries: z.array(tailoredEntry),
+  /** Every skill and language of the main CV, in its order, marked when the version hides it. */
+  skills: z.array(tailoredSkill),
   /** The tailored CV as an employer will read it (every contact detail; a link chooses its own). */
   cv: publicCv,
   updatedAt: z.string().nullable(),

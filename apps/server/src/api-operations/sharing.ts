@@ -92,7 +92,18 @@ export const sharingOperations = (): ApiOperations => ({
     {
       produces: pdf,
       description:
-        'The main CV until a version is saved; `design`, `paper`, `accent`, `font` and `language` as for your own PDF.',
+        'The main CV until a version is saved; `design`, `paper`, `accent`, `font` and `language` as for your own PDF. Named for the job: "Ingrid-Solberg-CV-Equinor.pdf".',
+    },
+  ),
+  'POST /api/jobs/:id/tailored-cv/preview': op(
+    'sharing',
+    'previewTailoredCvPdf',
+    "Preview a draft of a job's tailored CV as a PDF",
+    {
+      produces: pdf,
+      description:
+        'The PDF the version in the body would make (the same body as PUT /api/jobs/{id}/tailored-cv), before it is saved: for a live preview while editing. Nothing is stored.',
+      example: { headline: 'Backend developer with PostgreSQL', hiddenSkillIds: ['professional:excel'] },
     },
   ),
   'GET /api/cv/designs': op('sharing', 'listCvDesigns', 'List the CV designs, accents, fonts and papers'),

@@ -146,6 +146,9 @@ const drawRunningHeaders = (
   });
 };
 
-/** "Kari Nordmann" → "Kari-Nordmann-CV.pdf" (letters kept, æøå included). */
-export const cvFileName = (cv: PublicCv): string =>
-  `${fileNamePart(`${cv.firstName} ${cv.lastName}`) || 'CV'}-CV.pdf`;
+/**
+ * "Kari Nordmann" → "Kari-Nordmann-CV.pdf" (letters kept, æøå included); with an employer (already
+ * a file-name part), a job's version: "Kari-Nordmann-CV-Equinor.pdf".
+ */
+export const cvFileName = (cv: Pick<PublicCv, 'firstName' | 'lastName'>, employer = ''): string =>
+  `${[fileNamePart(`${cv.firstName} ${cv.lastName}`) || 'CV', 'CV', employer].filter(Boolean).join('-')}.pdf`;

@@ -1,4 +1,8 @@
-import type { TailoredCvChanges } from '@hirelane/contract/tailored-cv';
+import {
+  type TailoredCvChanges,
+  type TailoredSkillKind,
+  tailoredSkillId,
+} from '@hirelane/contract/tailored-cv';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import type { TailoredCvsTable } from '../../platform/db/schema.ts';
@@ -22,6 +26,7 @@ const toVersion = (row: TailoredCvsTable): TailoredVersion => ({
   professionalSkills: row.professional_skills === null ? null : read.json<string[]>(row.professional_skills),
   prioritySkills: read.json<string[]>(row.priority_skills),
   design: (row.design as TailoredVersion['design']) ?? null,
+  hiddenSkillIds: read.json<string[]>(row.hidden_skill_ids),
   updatedAt: read.date(row.updated_at),
 });
 
@@ -74,7 +79,7 @@ export const prioritised = (skills: readonly string[], priority: readonly string
 
 /**
  * The CV as a job's version shows it: its headline, summary, entries, descriptions and skills where
- * it has its own, the main CV's everywhere else. Without a version, the main CV as it is.
+ * it has its own, the main CV's everywhere else, without the skills and languages it hides. Without a version, the main CV as it is.
  */
 export const tailoredCv = (cv: CvSnapshot, version: TailoredVersion | undefined): CvSnapshot => {
   if (!version) return cv;
@@ -82,6 +87,9 @@ export const tailoredCv = (cv: CvSnapshot, version: TailoredVersion | undefined)
     const override = version.descriptionOverrides[id];
     return override === undefined ? own : override || null;
   };
+  const hidden = new Set(version.hiddenSkillIds);
+  const shown = (kind: TailoredSkillKind, names: readonly string[]) =>
+    names.filter((name) => !hidden.has(tailoredSkillId(kind, name)));
   return {
     ...cv,
     headline: version.headline ?? cv.headline,
@@ -92,7 +100,11 @@ export const tailoredCv = (cv: CvSnapshot, version: TailoredVersion | undefined)
     })),
     education: arranged(cv.education, (entry) => entry.userEducationId, version),
     certifications: arranged(cv.certifications, (entry) => entry.userCertificationId, version),
-    professionalSkills:
+    professionalSkills: shown(
+      'professional',
       version.professionalSkills ?? prioritised(cv.professionalSkills, version.prioritySkills),
+    ),
+    personalSkills: shown('personal', cv.personalSkills),
+    languages: cv.languages.filter((entry) => !hidden.has(tailoredSkillId('language', entry.language))),
   };
 };

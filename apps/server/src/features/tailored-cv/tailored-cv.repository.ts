@@ -21,6 +21,7 @@ export const createTailoredCvRepository = (db: Db) => ({
       professional_skills: changes.professionalSkills === null ? null : jsonParam(changes.professionalSkills),
       priority_skills: jsonParam(prioritySkills),
       design: changes.design,
+      hidden_skill_ids: jsonParam(changes.hiddenSkillIds),
       updated_at: now.toISOString(),
     };
     await db
@@ -39,14 +40,14 @@ export const createTailoredCvRepository = (db: Db) => ({
     return Number(result.numDeletedRows) > 0;
   },
 
-  /** True when the job is the user's own. */
-  ownsJob: async (userId: string, jobId: string): Promise<boolean> =>
-    (await db
+  /** The job's company when the job is the user's own; undefined when it is not. */
+  ownJob: async (userId: string, jobId: string): Promise<{ company: string } | undefined> =>
+    db
       .selectFrom('jobs')
-      .select('id')
+      .select('company')
       .where('id', '=', jobId)
       .where('user_id', '=', userId)
-      .executeTakeFirst()) !== undefined,
+      .executeTakeFirst(),
 });
 
 export type TailoredCvRepository = ReturnType<typeof createTailoredCvRepository>;

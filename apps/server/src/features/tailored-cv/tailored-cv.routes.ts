@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
+import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { takes } from '../../platform/http/route-schema.ts';
 import type { TailoredCvService } from './tailored-cv.service.ts';
@@ -32,7 +33,7 @@ export const tailoredCvRoutes = async (
   });
 };
 
-/** A job's tailored CV as a PDF download. */
+/** A job's tailored CV as a PDF download, and a draft's PDF for the live preview. */
 export const tailoredCvPdfRoutes = async (
   app: FastifyInstance,
   { tailored }: { tailored: TailoredCvService },
@@ -51,5 +52,23 @@ export const tailoredCvPdfRoutes = async (
     },
     async (request, reply) =>
       sendDownload(reply, await tailored.pdf(request.userId, request.params.id, request.query)),
+  );
+  r.post(
+    '/jobs/:id/tailored-cv/preview',
+    {
+      // Drawn again as the owner types (the preview waits for a pause): a PDF is costly to make.
+      config: limitPer(120, MINUTE, 'user'),
+      schema: {
+        params: idParams,
+        body: tailoredCvInput,
+        description:
+          "The PDF a draft of a job's tailored CV would make, before it is saved; nothing is stored.",
+      },
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await tailored.preview(request.userId, request.params.id, request.body, requestLocale(request)),
+      ),
   );
 };

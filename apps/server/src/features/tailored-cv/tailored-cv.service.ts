@@ -1,8 +1,15 @@
 import type { Language } from '@hirelane/contract/constants';
-import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
+import { CV_SECTION_KEYS, fileNamePart } from '@hirelane/contract/constants';
 import { CONTACT_FIELDS } from '@hirelane/contract/sharing';
-import type { TailoredCv, TailoredCvChanges, TailoredEntry } from '@hirelane/contract/tailored-cv';
+import {
+  type TailoredCv,
+  type TailoredCvChanges,
+  type TailoredEntry,
+  type TailoredSkill,
+  tailoredSkillId,
+} from '@hirelane/contract/tailored-cv';
 import { type CvOutput, OWN_CV, type PdfChoice } from '../../domain/cv/cv-output.ts';
+import { cvFileName } from '../../domain/cv/cv-pdf.ts';
 import type { CvSnapshot } from '../../domain/cv/cv-snapshot.ts';
 import { presentPublicCv } from '../../domain/cv/public-cv.ts';
 import { inVersionOrder, type TailoredVersion, tailoredCv } from '../../domain/cv/tailored-versions.ts';
@@ -36,9 +43,24 @@ const untouched = (jobId: string, prioritySkills: string[]): TailoredVersion => 
   descriptionOverrides: {},
   professionalSkills: null,
   design: null,
+  hiddenSkillIds: [],
   prioritySkills,
   updatedAt: '',
 });
+
+/** Every skill and language of the main CV, in its order, marked when the version hides it. */
+const skillsOf = (cv: CvSnapshot, version: TailoredVersion): TailoredSkill[] => {
+  const hidden = new Set(version.hiddenSkillIds);
+  const skill = (kind: TailoredSkill['kind'], name: string) => {
+    const id = tailoredSkillId(kind, name);
+    return { id, kind, name, hidden: hidden.has(id) };
+  };
+  return [
+    ...cv.professionalSkills.map((name) => skill('professional', name)),
+    ...cv.personalSkills.map((name) => skill('personal', name)),
+    ...cv.languages.map((entry) => skill('language', entry.language)),
+  ];
+};
 
 /** Every entry of the CV a version can keep, leave out or move, in the version's order. */
 const entriesOf = (cv: CvSnapshot, version: TailoredVersion): TailoredEntry[] => {
@@ -89,9 +111,9 @@ export const createTailoredCvService = ({
   output,
   clock,
 }: TailoredCvDeps) => {
-  const ownJob = async (userId: string, jobId: string) => {
-    if (!(await repo.ownsJob(userId, jobId))) throw notFound(JOB_NOT_FOUND);
-  };
+  /** The user's own job (its company names the PDF); another user's job is not found. */
+  const ownJob = async (userId: string, jobId: string) =>
+    orNotFound(repo.ownJob(userId, jobId), JOB_NOT_FOUND);
 
   /** The CV's skills the ad asks for, which go first. */
   const prioritySkills = (userId: string, jobId: string, cv: CvSnapshot, locale: Language) =>
@@ -107,7 +129,9 @@ export const createTailoredCvService = ({
     descriptionOverrides: version.descriptionOverrides,
     professionalSkills: version.professionalSkills,
     design: version.design,
+    hiddenSkillIds: version.hiddenSkillIds,
     entries: entriesOf(cv, version),
+    skills: skillsOf(cv, version),
     cv: presentPublicCv(tailoredCv(cv, version), {
       sections: [...CV_SECTION_KEYS],
       contactFields: CONTACT_FIELDS,
@@ -116,9 +140,13 @@ export const createTailoredCvService = ({
     updatedAt: saved ? version.updatedAt : null,
   });
 
-  /** Only ids of the user's own entries are kept: a stale or foreign id means nothing here. */
+  /** Only ids of the user's own entries and skills are kept: a stale or foreign id means nothing here. */
   const ownIds = (cv: CvSnapshot, changes: TailoredCvChanges): TailoredCvChanges => {
     const known = new Set(entriesOf(cv, untouched('', [])).map((entry) => entry.id));
+    const skills = new Set([
+      ...skillsOf(cv, untouched('', [])).map((skill) => skill.id),
+      ...(changes.professionalSkills ?? []).map((name) => tailoredSkillId('professional', name)),
+    ]);
     const experience = new Set(cv.experience.map((entry) => entry.userExperienceId));
     return {
       ...changes,
@@ -127,7 +155,18 @@ export const createTailoredCvService = ({
       descriptionOverrides: Object.fromEntries(
         Object.entries(changes.descriptionOverrides).filter(([id]) => experience.has(id)),
       ),
+      hiddenSkillIds: [...new Set(changes.hiddenSkillIds.filter((id) => skills.has(id)))],
     };
+  };
+
+  /**
+   * The version's PDF named for its job: "Ingrid-Solberg-CV-Equinor.pdf" (the company's letters and
+   * digits kept, anything else between them one hyphen).
+   */
+  const pdfForJob = async (cv: CvSnapshot, company: string, design: Parameters<CvOutput['pdfOf']>[2]) => {
+    const file = await output.pdfOf(cv, OWN_CV, design);
+    const employer = fileNamePart(company);
+    return employer ? { ...file, fileName: cvFileName(cv, employer) } : file;
   };
 
   const get = async (userId: string, jobId: string, locale: Language): Promise<TailoredCv> => {
@@ -160,9 +199,26 @@ export const createTailoredCvService = ({
      * or the design and paper asked for; another user's job is not found.
      */
     pdf: async (userId: string, jobId: string, choice: PdfChoice) => {
-      await ownJob(userId, jobId);
+      const { company } = await ownJob(userId, jobId);
       const { cv, design } = await output.cvFor(userId, jobId);
-      return output.pdfOf(cv, OWN_CV, { ...design, ...choice });
+      return pdfForJob(cv, company, { ...design, ...choice });
+    },
+
+    /**
+     * The PDF a draft of the version would make, before it is saved: the same body as `save`, in the
+     * draft's design (else the owner's). Nothing is stored.
+     */
+    preview: async (userId: string, jobId: string, changes: TailoredCvChanges, locale: Language) => {
+      const { company } = await ownJob(userId, jobId);
+      const [cv, own] = await Promise.all([loadCv(userId), output.designOf(userId)]);
+      const priority = await prioritySkills(userId, jobId, cv, locale);
+      const draft: TailoredVersion = {
+        ...ownIds(cv, changes),
+        jobId,
+        prioritySkills: priority,
+        updatedAt: '',
+      };
+      return pdfForJob(tailoredCv(cv, draft), company, { ...own, design: draft.design ?? own.design });
     },
   };
 };

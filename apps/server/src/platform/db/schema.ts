@@ -196,6 +196,8 @@ export type TailoredCvsTable = {
   /** The skills the job's ad asks for, as found when the version was saved: they go first. */
   priority_skills: string;
   design: string | null;
+  /** JSON list of the skills the version hides, as "kind:name" ids (migration 0026). */
+  hidden_skill_ids: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -23,6 +23,7 @@ import * as tailoredCvs from './0022-tailored-cvs.ts';
 import * as blankVideoDescriptions from './0023-blank-placeholder-video-descriptions.ts';
 import * as matchScoreSetting from './0024-match-score-setting.ts';
 import * as inboxSync from './0025-inbox-sync.ts';
+import * as tailoredHiddenSkills from './0026-tailored-hidden-skills.ts';
 
 /** Every migration, in order. A new one is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-blank-placeholder-video-descriptions': blankVideoDescriptions,
   '0024-match-score-setting': matchScoreSetting,
   '0025-inbox-sync': inboxSync,
+  '0026-tailored-hidden-skills': tailoredHiddenSkills,
 };

@@ -57,6 +57,7 @@ export function useAddSkillToCv(jobId: string) {
         descriptionOverrides: version.descriptionOverrides,
         design: version.design,
         professionalSkills: [...version.cv.professionalSkills, skill],
+        hiddenSkillIds: version.hiddenSkillIds,
       } satisfies TailoredCvChanges);
       queryClient.setQueryData(jobKeys.tailored(jobId), saved);
     },

@@ -105,6 +105,7 @@ describe('the Match tab', () => {
       descriptionOverrides: { e1: 'Ran the platform.' },
       professionalSkills: null,
       design: 'modern',
+      hiddenSkillIds: ['personal:stubborn'],
       entries: [],
       cv: { professionalSkills: ['TypeScript', 'Node.js'] },
       updatedAt: '2026-11-01T10:00:00.000Z',
@@ -138,6 +139,7 @@ describe('the Match tab', () => {
         descriptionOverrides: { e1: 'Ran the platform.' },
         design: 'modern',
         professionalSkills: ['TypeScript', 'Node.js', 'Docker'],
+        hiddenSkillIds: ['personal:stubborn'],
       },
     ]);
     expect(fetch.callsTo('PUT', '/cv/skills/professional')).toEqual([]);

@@ -24,7 +24,7 @@ describe('a tailored version being arranged', () => {
     expect(ids(moveEntry(entries, id, by))).toEqual(expected);
   });
 
-  it('saves the arrangement, the left-out entries and empty texts as following the main CV', () => {
+  it('saves the arrangement, the left-out entries, hidden skills and empty texts as following the main CV', () => {
     const arranged = toggleEntry(moveEntry(entries, 'b', -1), 'a');
     expect(
       versionToSave(
@@ -32,6 +32,7 @@ describe('a tailored version being arranged', () => {
         arranged,
         { b: '- Did it' },
         null,
+        ['language:german'],
       ),
     ).toEqual({
       headline: null,
@@ -41,6 +42,7 @@ describe('a tailored version being arranged', () => {
       entryOrder: ['b', 'a', 'c'],
       descriptionOverrides: { b: '- Did it' },
       professionalSkills: null,
+      hiddenSkillIds: ['language:german'],
     });
   });
 });

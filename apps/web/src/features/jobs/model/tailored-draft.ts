@@ -31,12 +31,16 @@ export function moveEntry(entries: readonly TailoredEntry[], id: string, by: -1 
 export const toggleEntry = (entries: readonly TailoredEntry[], id: string): TailoredEntry[] =>
   entries.map((entry) => (entry.id === id ? { ...entry, excluded: !entry.excluded } : entry));
 
-/** The whole version to save: the form's texts, the entries as arranged, the descriptions reworded. */
+/**
+ * The whole version to save (or preview): the form's texts, the entries as arranged, the
+ * descriptions reworded, the skills hidden.
+ */
 export const versionToSave = (
   values: TailoredFormValues,
   entries: readonly TailoredEntry[],
   descriptions: Readonly<Record<string, string>>,
   professionalSkills: string[] | null,
+  hiddenSkillIds: readonly string[] = [],
 ): TailoredCvChanges => ({
   headline: values.headline.trim() || null,
   summary: values.summary.trim() || null,
@@ -45,4 +49,5 @@ export const versionToSave = (
   entryOrder: entries.map((entry) => entry.id),
   descriptionOverrides: { ...descriptions },
   professionalSkills,
+  hiddenSkillIds: [...hiddenSkillIds],
 });

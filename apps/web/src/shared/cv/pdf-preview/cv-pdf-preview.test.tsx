@@ -68,6 +68,23 @@ describe('the CV PDF preview', () => {
     expect(fetch.callsTo('GET', '/cv/pdf?design=modern')).toHaveLength(1);
   });
 
+  it('draws a draft by POSTing its body, once for the last of quick edits', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/jobs/j1/tailored-cv/preview', pdfOf(1), pdfOf(2));
+    const path = '/jobs/j1/tailored-cv/preview';
+    const rerender = renderPreview({ path, version: 1, body: { headline: 'N' } });
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1), SETTLED);
+    expect(fetch.callsTo('POST', path)[0]?.body).toEqual({ headline: 'N' });
+    rerender({ path, version: 1, body: { headline: 'Nu' } });
+    rerender({ path, version: 1, body: { headline: 'Nurse' } });
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2), SETTLED);
+    expect(fetch.callsTo('POST', path).map((call) => call.body)).toEqual([
+      { headline: 'N' },
+      { headline: 'Nurse' },
+    ]);
+    expect(fetch.callsTo('GET', path)).toHaveLength(0);
+  });
+
   it('asks once for the last of quick changes, keeping the pages it has (dimmed) meanwhile', async () => {
     const fetch = stubFetch();
     fetch.on('GET', '/cv/pdf?design=classic', pdfOf(1));

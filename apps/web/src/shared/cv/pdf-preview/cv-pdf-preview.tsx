@@ -22,19 +22,29 @@ export type CvPdfPreviewProps = {
   version: string | number;
   /** Wait (a skeleton shows) until this is true, e.g. while the CV itself is still loading. */
   enabled?: boolean;
+  /**
+   * A draft to draw before it is saved: the PDF is then the answer to POSTing this body to `path`.
+   * Each change of it waits the same moment as a change of `path`, then is drawn.
+   */
+  body?: unknown;
 };
 
 /** A PDF drawn page by page, each page's bitmap and its size in CSS pixels. */
 type Drawn = { pages: { bitmap: HTMLCanvasElement; width: number; height: number }[] };
 
-const previewKey = (path: string, version: string | number) => ['cv-pdf-preview', path, version] as const;
+const previewKey = (path: string, version: string | number, body: string | undefined) =>
+  ['cv-pdf-preview', path, version, body] as const;
 
 /**
- * The bytes of the PDF at `path`, read with the owner's token. Not aborted when the preview goes
- * away meanwhile: one that comes back (the panel mounted again) takes the answer already on its way.
+ * The bytes of the PDF at `path` (or the answer to POSTing `body` there, a JSON text), read with the
+ * owner's token. Not aborted when the preview goes away meanwhile: one that comes back (the panel
+ * mounted again) takes the answer already on its way.
  */
-const fetchPdf = async (path: string) => {
-  const response = await http.get<Response>(path, { responseType: 'response' });
+const fetchPdf = async (path: string, body: string | undefined) => {
+  const response =
+    body === undefined
+      ? await http.get<Response>(path, { responseType: 'response' })
+      : await http.post<Response>(path, JSON.parse(body), { responseType: 'response' });
   return new Uint8Array(await response.arrayBuffer());
 };
 
@@ -83,15 +93,21 @@ function PdfPage({ page, pages, drawn }: { page: number; pages: number; drawn: D
  * `path` or `version` waits a moment, then the PDF is fetched and drawn again; the pages shown stay
  * (dimmed) until the new ones are drawn.
  */
-export function CvPdfPreview({ path, version, enabled = true }: CvPdfPreviewProps) {
+export function CvPdfPreview({ path, version, enabled = true, body }: CvPdfPreviewProps) {
   const { t } = useTranslation('cvDesign');
-  const [asked] = useDebouncedValue(JSON.stringify([path, version]), PREVIEW_DEBOUNCE_MS);
-  const [askedPath, askedVersion] = JSON.parse(asked) as [string, string | number];
+  const wanted = JSON.stringify([path, version, body === undefined ? undefined : JSON.stringify(body)]);
+  const [asked] = useDebouncedValue(wanted, PREVIEW_DEBOUNCE_MS);
+  const [askedPath, askedVersion, askedBody] = JSON.parse(asked) as [
+    string,
+    string | number,
+    string | undefined | null,
+  ];
+  const sentBody = askedBody ?? undefined;
   // While the debounce catches up, what it still holds is already out of date: not asked for.
-  const waiting = asked !== JSON.stringify([path, version]);
+  const waiting = asked !== wanted;
   const pdf = useQuery({
-    queryKey: previewKey(askedPath, askedVersion),
-    queryFn: () => fetchPdf(askedPath),
+    queryKey: previewKey(askedPath, askedVersion, sentBody),
+    queryFn: () => fetchPdf(askedPath, sentBody),
     enabled: enabled && !waiting,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,

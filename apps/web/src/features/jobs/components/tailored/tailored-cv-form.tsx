@@ -19,6 +19,7 @@ import { RemoveTailoredCv } from './remove-tailored-cv.tsx';
 import { TailoredEntries } from './tailored-entries.tsx';
 import { TailoredPdfPreview } from './tailored-pdf-preview.tsx';
 import { TailoredShare } from './tailored-share.tsx';
+import { TailoredSkills } from './tailored-skills.tsx';
 
 const textsInput = tailoredCvInput.pick({ headline: true, summary: true, design: true });
 
@@ -39,6 +40,7 @@ export function TailoredCvForm({ job, version, readAt, focusIntro, onRemoved }: 
   const save = useSaveTailoredCv(job.jobId);
   const [entries, setEntries] = useState<TailoredEntry[]>(version.entries);
   const [descriptions, setDescriptions] = useState<Record<string, string>>(version.descriptionOverrides);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(version.hiddenSkillIds));
   const [saved, setSaved] = useState(0);
   const introRef = useRef<HTMLParagraphElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +57,7 @@ export function TailoredCvForm({ job, version, readAt, focusIntro, onRemoved }: 
           entries,
           descriptions,
           version.professionalSkills,
+          [...hidden],
         ),
       );
       setSaved((count) => count + 1);
@@ -72,6 +75,20 @@ export function TailoredCvForm({ job, version, readAt, focusIntro, onRemoved }: 
     setDescriptions(({ [id]: _old, ...rest }) => (text === undefined ? rest : { ...rest, [id]: text }));
   const design = watch('design');
   const skills = version.cv.professionalSkills;
+  const toggleSkill = (id: string) =>
+    setHidden((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  // What the preview draws: the form as it is now, saved or not.
+  const draft = versionToSave(
+    { headline: watch('headline') ?? '', summary: watch('summary') ?? '', design: design ?? null },
+    entries,
+    descriptions,
+    version.professionalSkills,
+    [...hidden],
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -101,6 +118,7 @@ export function TailoredCvForm({ job, version, readAt, focusIntro, onRemoved }: 
           <strong>{t('tailored.skills')}</strong>{' '}
           {skills.length > 0 ? skills.join(' · ') : t('tailored.noSkills')}
         </Text>
+        <TailoredSkills skills={version.skills} hidden={hidden} onToggle={toggleSkill} />
         <Select
           label={t('tailored.design')}
           data={[
@@ -121,7 +139,7 @@ export function TailoredCvForm({ job, version, readAt, focusIntro, onRemoved }: 
           </Button>
         </Group>
         <TailoredShare job={job} version={version} />
-        <TailoredPdfPreview jobId={job.jobId} design={design ?? null} readAt={readAt} />
+        <TailoredPdfPreview jobId={job.jobId} draft={draft} readAt={readAt} />
       </Stack>
     </form>
   );

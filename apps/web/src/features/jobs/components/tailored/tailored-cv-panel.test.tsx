@@ -41,13 +41,20 @@ const MAIN: TailoredCv = {
   descriptionOverrides: {},
   professionalSkills: null,
   design: null,
+  hiddenSkillIds: [],
   entries: [
     { ...entry, id: 'e1', title: 'Platform engineer' },
     { ...entry, id: 'e2', title: 'Shop assistant' },
   ],
+  skills: [
+    { id: 'professional:kubernetes', kind: 'professional', name: 'Kubernetes', hidden: false },
+    { id: 'professional:juggling', kind: 'professional', name: 'Juggling', hidden: false },
+    { id: 'language:german', kind: 'language', name: 'German', hidden: false },
+  ],
   cv: richCv,
   updatedAt: null,
 };
+const PREVIEW = '/jobs/j1/tailored-cv/preview';
 
 const JOB_LINKS = '/cv/shareable?jobId=j1';
 const link = (id: string, changes: Partial<ShareableCv> = {}): ShareableCv => ({
@@ -74,27 +81,54 @@ const renderPanel = (version: TailoredCv = MAIN, links: ShareableCv[] = []) => {
     '/jobs/j1/tailored-cv',
     echoSave({ ...MAIN, saved: true, updatedAt: '2026-11-26T12:00:00.000Z' }),
   );
-  fetch.on('GET', '/jobs/j1/tailored-cv/pdf', onePagePdf);
-  fetch.on('GET', '/jobs/j1/tailored-cv/pdf?design=compact', onePagePdf);
+  fetch.on('POST', PREVIEW, onePagePdf);
   renderWithProviders(<TailoredCvPanel job={summary('j1')} />);
   return fetch;
 };
 
 describe('the Tailored CV tab', () => {
-  it("previews the version's own PDF, and draws it again in a design picked before saving", async () => {
+  it('previews the draft as it is edited, before it is saved: its headline and its design', async () => {
     const fetch = renderPanel();
     expect(await screen.findByRole('heading', { name: 'PDF preview of this version' })).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Page 1 of 1' }, { timeout: 3000 })).toBeTruthy();
-    expect(fetch.callsTo('GET', '/jobs/j1/tailored-cv/pdf')).toHaveLength(1);
+    expect(fetch.callsTo('POST', PREVIEW)).toHaveLength(1);
+    expect(fetch.callsTo('POST', PREVIEW)[0]?.body).toMatchObject({ headline: null, hiddenSkillIds: [] });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Headline for this job' }), 'Night nurse');
+    await waitFor(() => expect(fetch.callsTo('POST', PREVIEW)).toHaveLength(2), { timeout: 3000 });
+    // Typed letter by letter, drawn once: the preview waits for a pause.
+    expect(fetch.callsTo('POST', PREVIEW)[1]?.body).toMatchObject({ headline: 'Night nurse' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Design' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Compact' }));
-    await waitFor(
-      () => expect(fetch.callsTo('GET', '/jobs/j1/tailored-cv/pdf?design=compact')).toHaveLength(1),
-      {
-        timeout: 3000,
-      },
-    );
+    await waitFor(() => expect(fetch.callsTo('POST', PREVIEW)).toHaveLength(3), { timeout: 3000 });
+    expect(fetch.callsTo('POST', PREVIEW)[2]?.body).toMatchObject({
+      headline: 'Night nurse',
+      design: 'compact',
+    });
     expect(fetch.callsTo('PUT', '/jobs/j1/tailored-cv')).toHaveLength(0);
+  });
+
+  it('hides a skill from this version with its chip (by keyboard too), in the preview and when saved', async () => {
+    const fetch = renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Skills on this CV' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Languages' })).toBeTruthy();
+    const juggling = screen.getByRole('checkbox', { name: 'Juggling' });
+    expect(juggling).toHaveProperty('checked', true);
+    juggling.focus();
+    await userEvent.keyboard(' ');
+    expect(juggling).toHaveProperty('checked', false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'German' }));
+    await waitFor(
+      () =>
+        expect(fetch.callsTo('POST', PREVIEW).at(-1)?.body).toMatchObject({
+          hiddenSkillIds: ['professional:juggling', 'language:german'],
+        }),
+      { timeout: 3000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save tailored CV' }));
+    await waitFor(() => expect(fetch.callsTo('PUT', '/jobs/j1/tailored-cv')).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/jobs/j1/tailored-cv')[0]?.body).toMatchObject({
+      hiddenSkillIds: ['professional:juggling', 'language:german'],
+    });
   });
 
   it('saves an unticked entry as left out, says so on it and gives focus back to Save', async () => {

@@ -1,23 +1,25 @@
-import type { CvDesignId } from '@hirelane/contract/cv-designs';
+import type { TailoredCvChanges } from '@hirelane/contract/tailored-cv';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cvPdfPath } from '../../../../shared/cv/api/cv-pdf.ts';
 import { CvPdfPreview } from '../../../../shared/cv/pdf-preview/cv-pdf-preview.tsx';
+import { tailoredPath } from '../../api/tailored-cv.ts';
 
 type TailoredPdfPreviewProps = {
   jobId: string;
-  /** The design picked in the form (saved or not); null: the version's, else the main CV's. */
-  design: CvDesignId | null;
+  /** The version as the form holds it now, saved or not: the preview draws it. */
+  draft: TailoredCvChanges;
   /** When the version was last read from the server: a save or a change of the main CV moves it. */
   readAt: number;
 };
 
-/** The job's version of the CV as its PDF, drawn page by page: the same preview as the design panel's. */
-export function TailoredPdfPreview({ jobId, design, readAt }: TailoredPdfPreviewProps) {
+/**
+ * The job's version of the CV as its PDF, drawn page by page (the same preview as the design
+ * panel's): the form's draft, sent to the server's preview as it is edited, before it is saved.
+ */
+export function TailoredPdfPreview({ jobId, draft, readAt }: TailoredPdfPreviewProps) {
   const { t } = useTranslation('jobs');
   const titleId = useId();
-  const path = cvPdfPath(design ? { design } : {}, `/jobs/${encodeURIComponent(jobId)}/tailored-cv/pdf`);
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Stack gap={2}>
@@ -28,7 +30,7 @@ export function TailoredPdfPreview({ jobId, design, readAt }: TailoredPdfPreview
           {t('tailored.previewHint')}
         </Text>
       </Stack>
-      <CvPdfPreview path={path} version={readAt} />
+      <CvPdfPreview path={`${tailoredPath(jobId)}/preview`} version={readAt} body={draft} />
     </Stack>
   );
 }

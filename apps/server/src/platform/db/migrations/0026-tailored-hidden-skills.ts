@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Skills a job's tailored version hides (`hidden_skill_ids`, a JSON list of "kind:name" ids); a
+ * version saved before hides none.
+ */
+export const up = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema
+    .alterTable('tailored_cvs')
+    .addColumn('hidden_skill_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
+};
+
+export const down = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.alterTable('tailored_cvs').dropColumn('hidden_skill_ids').execute();
+};
