@@ -286,6 +286,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
+                // Offline reading (TanStack Query's persister over IndexedDB) and the service worker's
+                // registration load after the first paint (shared/offline/offline-support.ts); one named
+                // chunk, like sonner's.
+                {
+                  name: 'offline',
+                  test: /[\\/]node_modules[\\/](idb-keyval|workbox-window|@tanstack[\\/](query-async-storage-persister|query-persist-client-core|react-query-persist-client))[\\/]|[\\/]shared[\\/]offline[\\/](query-persistence|service-worker)\.ts$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'shell', tags: ['$initial'] },
               ],
             },
