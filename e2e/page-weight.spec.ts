@@ -7,13 +7,14 @@ import { type SeededUser, seedUser } from './support/seed-user.ts';
 // network is idle after its heading shows), as gzip bytes of each file (the build's own .gz copies
 // are made the same way), summed per route. Only the chunks the app loads on purpose after the
 // first page has painted (the cookie dialog, the toaster, the board's drag and drop, the CV builder's
-// design panel and its PDF preview with pdf.js and pdf.js's worker, the first-run path's hints: the
+// design panel and its PDF preview with pdf.js and pdf.js's worker, the first-run path's hints, offline
+// reading's persister and the service worker's registration: the
 // page works without them) are listed apart and not budgeted; the toaster's own component is one of
 // them (mounted when the browser is idle), and so is a form page's start of the cookie dialog and
 // analytics.
 const KiB = 1024;
 const LOADED_AFTER_FIRST_PAINT =
-  /\/assets\/(cookie-consent|sonner|board-dnd|cv-design-panel|cv-pdf-preview|pdf-pages|pdf\.worker\.min|app-toaster|form-page-consent|first-run)-[^/]+$/;
+  /\/assets\/(cookie-consent|sonner|board-dnd|cv-design-panel|cv-pdf-preview|pdf-pages|pdf\.worker\.min|app-toaster|form-page-consent|first-run|offline|query-persistence)-[^/]+$/;
 // The targets: 200 KiB of JS for signed-in pages, 30 KiB for the read-only server pages (islands
 // only), 170 KiB for the form pages the server renders and a client of their own hydrates (its
 // floor is ~121 KiB: react-dom 62, Mantine's provider 17, TanStack Query 9, React Router and

@@ -3,8 +3,10 @@ import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appShellScrollClassNames } from './build/app-shell-scroll-classes.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
+import { SERVER_RENDERED_PATHS } from './src/app/ssr/server-rendered-paths.ts';
 
 // Absolute so the config works whether Vite is started from the repo root or from apps/web.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -61,6 +63,47 @@ const listSsrStyles: Plugin = {
     this.emitFile({ type: 'asset', fileName: SSR_STYLES_FILE, source: JSON.stringify(styles) });
   },
 };
+
+/**
+ * The service worker (Workbox's, generated as `sw.js` at the site's root): it precaches the app
+ * shell (index.html) and the build's static assets and translations, so the signed-in app starts
+ * without a network. It caches nothing else: no /api answer (the app's own query persistence keeps
+ * what it shows offline), no file (attachments, certificates, videos come from /api), no
+ * server-rendered page. A new version waits until the app asks it to take over ("Reload to
+ * update", shared/offline/service-worker.ts), so a page never runs half old, half new. The
+ * manifest is the server's (/manifest.webmanifest, in the visitor's language).
+ */
+const notTheAppShell = [
+  /^\/api\//,
+  /^\/downloads\//,
+  ...Object.values(SERVER_RENDERED_PATHS).map(
+    (route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/?]+')}(?:[/?]|$)`),
+  ),
+];
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: [
+      'index.html',
+      'assets/**/*.{js,css,woff2,svg,png}',
+      'locales/**/*.json',
+      'favicon.svg',
+      'icons/*.png',
+    ],
+    // pdf.js and its worker are loaded for a PDF preview, which needs the server anyway.
+    globIgnores: ['assets/pdf-pages-*', 'assets/pdf.worker*'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: notTheAppShell,
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+    runtimeCaching: [],
+  },
+});
 
 /**
  * The form pages' own client (sign-in, sign-up, a forgotten password, the endorser's page): the
@@ -171,6 +214,8 @@ const formPagesBuild = {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
+  // One copy of TanStack Query's core: the persist packages pin an older patch of it beside them.
+  resolve: { dedupe: ['@tanstack/query-core'] },
   // Brotli and gzip copies of every file beside it; the server sends the one the browser accepts.
   plugins: [
     reactRouterProductionBuild,
@@ -179,6 +224,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     appShellScrollClassNames(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     listSsrStyles,
+    ...(isSsrBuild || mode === FORM_PAGES_MODE ? [] : [serviceWorker]),
   ],
   // The server renderer (`vite build --ssr`, see package.json): Mantine bundled so each component
   // brings its own styles (mantineComponentStyles), the CSS written beside the module for the
@@ -237,6 +283,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 {
                   name: 'first-run',
                   test: /[\\/]shared[\\/]guides[\\/]first-run(-hint|-entry|-steps)?\.tsx?$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                // Offline reading (TanStack Query's persister over IndexedDB) and the service worker's
+                // registration load after the first paint (shared/offline/offline-support.ts); one named
+                // chunk, like sonner's.
+                {
+                  name: 'offline',
+                  test: /[\\/]node_modules[\\/](idb-keyval|workbox-window|@tanstack[\\/](query-async-storage-persister|query-persist-client-core|react-query-persist-client))[\\/]|[\\/]shared[\\/]offline[\\/](query-persistence|service-worker)\.ts$/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

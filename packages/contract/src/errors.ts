@@ -29,6 +29,7 @@ export const FALLBACK_ERRORS = {
 
 export const CLIENT_ERRORS = {
   network: 'Network error',
+  offline: 'You are offline: this needs a connection to Hirelane.',
   request: 'Request failed',
   maxRetries: 'Max retry attempts (3) reached. Request blocked temporarily.',
   blocked: 'Request blocked due to repeated authentication failures. Try again later.',

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineBanner } from '../shared/offline/offline-banner.tsx';
 import { ArrivalNotices } from './arrival-notices.tsx';
 import { DeferredToaster } from './deferred-toaster.tsx';
 import { cssVariablesResolver, namedTheme } from './theme.ts';
@@ -21,6 +22,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         {children}
+        <OfflineBanner />
         <DeferredToaster />
         <ArrivalNotices />
       </QueryClientProvider>

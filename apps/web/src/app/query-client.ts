@@ -12,7 +12,9 @@ export function createQueryClient(): QueryClient {
     ...errorToastCaches(),
     defaultOptions: {
       queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // A change made offline is sent at once and fails saying the app is offline (the HTTP client
+      // knows), rather than waiting unseen for the network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   onSessionEnd(() => queryClient.clear());

@@ -6,6 +6,7 @@ import { analyticsConfigured, setAnalyticsConsent } from '../shared/analytics/an
 import { startConsent } from '../shared/consent/consent.ts';
 import { http } from '../shared/http/http.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
+import { prepareOfflineSupport } from '../shared/offline/offline-support.ts';
 import { mayHoldSession } from '../shared/session/session-hint.ts';
 import { setSessionLoading } from '../shared/session/session-store.ts';
 import { whenIdle } from '../shared/ui/when-idle.ts';
@@ -23,6 +24,7 @@ const CONSENT_IDLE_TIMEOUT_MS = 1000;
 /** Renders the app into `rootElement`: spinner first, the router once the session is known. */
 export function startApp(rootElement: HTMLElement): void {
   const queryClient = createQueryClient();
+  const offline = prepareOfflineSupport(queryClient);
 
   setSessionLoading(true);
   // The first page's translation files and (public pages) data are asked for now, alongside its code.
@@ -46,6 +48,10 @@ export function startApp(rootElement: HTMLElement): void {
   // The cookie dialog (its own chunk) once the first page has painted and the browser is
   // idle, so it never delays that page; analytics only with consent, and the dialog only where an
   // analytics provider is configured (otherwise there is nothing to consent to).
+  const afterFirstPaint = () => {
+    offline.afterFirstPaint();
+    startConsentWhenIdle();
+  };
   const startConsentWhenIdle = () =>
     void whenIdle(
       () =>
@@ -64,7 +70,7 @@ export function startApp(rootElement: HTMLElement): void {
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AppRoot ready={ready} router={router} onShown={startConsentWhenIdle} />
+          <AppRoot ready={ready} router={router} onShown={afterFirstPaint} />
         </AppProviders>
       </StrictMode>,
     ),

@@ -187,7 +187,7 @@ const queryOf = (request: FastifyRequest): Record<string, string | undefined> =>
  * The visitor's language: a `?lang=` link (the page's language switch; remembered in a cookie),
  * else that cookie, else the browser's Accept-Language, else English.
  */
-const pageLanguage = (request: FastifyRequest): { language: Language; chosen: boolean } => {
+export const pageLanguage = (request: FastifyRequest): { language: Language; chosen: boolean } => {
   const asked = languageOfTag(queryOf(request).lang);
   if (asked) return { language: asked, chosen: true };
   const remembered = languageOfTag(request.cookies[LANGUAGE_COOKIE]);

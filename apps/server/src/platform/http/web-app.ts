@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './app-error.ts';
 import { type PublicPageRenderer, type PublicPages, registerPublicPages } from './public-pages.ts';
+import { registerWebManifest } from './web-manifest.ts';
 
 /**
  * Serves the built web app at / (with /locales/… as static files) and answers unknown
@@ -24,6 +25,7 @@ export const registerWebApp = async (
     await registerPublicPages(app, serverRendered.pages, serverRendered.renderer, serverRendered.publicUrl);
   }
   if (hasWebApp) {
+    registerWebManifest(app);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

@@ -3,6 +3,11 @@ import type { Catalog } from './catalog.ts';
 /** The server's words in English. */
 export const en: Catalog = {
   quote: (text) => `“${text}”`,
+  webApp: {
+    name: 'Hirelane — your job search',
+    shortName: 'Hirelane',
+    description: 'Applications, CV and letters in one place, even offline.',
+  },
   modelLanguage: 'British English',
 
   mail: {

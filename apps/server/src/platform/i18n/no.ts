@@ -3,6 +3,11 @@ import type { Catalog } from './catalog.ts';
 /** The server's words in Norwegian Bokmål. */
 export const no: Catalog = {
   quote: (text) => `«${text}»`,
+  webApp: {
+    name: 'Hirelane — jobbsøket ditt',
+    shortName: 'Hirelane',
+    description: 'Søknader, CV og brev på ett sted, også uten nett.',
+  },
   modelLanguage: 'Norwegian Bokmål',
 
   mail: {

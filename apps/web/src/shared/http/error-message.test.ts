@@ -81,7 +81,7 @@ describe('the errors namespace', () => {
   it('has a Norwegian text for every server code except field-level validation (its message names the field)', () => {
     const norwegian = localeResources().no?.errors as Record<string, unknown>;
     const translated = ERROR_CODES.filter((code) => code !== 'VALIDATION_FAILED');
-    const client = ['NETWORK_ERROR', 'REQUEST_BLOCKED', 'MAX_RETRIES', 'REFRESH_FAILED'];
+    const client = ['NETWORK_ERROR', 'REQUEST_BLOCKED', 'MAX_RETRIES', 'REFRESH_FAILED', 'OFFLINE'];
     expect(Object.keys(norwegian).sort()).toEqual([...translated, ...client, 'fallback'].sort());
   });
 

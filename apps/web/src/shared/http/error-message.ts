@@ -6,6 +6,7 @@ import { translatedErrorText, translatedFallback } from './error-text.ts';
 /** Failures of the client itself: no answer, a blocked call, a failed refresh. */
 const CLIENT_CODES: ReadonlySet<string> = new Set([
   'NETWORK_ERROR',
+  'OFFLINE',
   'REQUEST_BLOCKED',
   'MAX_RETRIES',
   'REFRESH_FAILED',

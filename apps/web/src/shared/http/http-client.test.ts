@@ -1,7 +1,7 @@
 import { REQUEST_BLOCK_MS } from '@hirelane/contract/constants';
 import { CLIENT_ERRORS, FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, getSession, startSession } from '../session/session-store.ts';
+import { continueSessionOffline, endSession, getSession, startSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { errorMessage } from './error-message.ts';
 import type { HttpClient } from './http-client.ts';
@@ -367,5 +367,47 @@ describe('aborting', () => {
       throw new DOMException('The operation was aborted.', 'AbortError');
     });
     await expect(client.get('/jobs')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('offline', () => {
+  const offlineClient = (offline: () => boolean) =>
+    createHttpClient({
+      fetch: fake.fetch,
+      now: () => Date.now(),
+      language: () => language,
+      getAccessToken: () => getSession().accessToken,
+      onTokens: startSession,
+      onRefreshFailed: endSession,
+      onRefreshUnreachable: continueSessionOffline,
+      isOffline: offline,
+    });
+
+  it('fails a call at once while the browser is offline, saying that it needs a connection', async () => {
+    const error = await failure(offlineClient(() => true).post('/jobs', { position: 'Barista' }));
+    expect(error).toMatchObject({ status: 0, code: 'OFFLINE' });
+    expect(errorMessage(error, FALLBACK_ERRORS.createJob)).toBe(CLIENT_ERRORS.offline);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('opens a held session offline (no token) when the start-up refresh gets no answer', async () => {
+    await failure(offlineClient(() => true).refreshSession());
+    expect(getSession()).toMatchObject({ isAuthenticated: true, accessToken: null, userRole: 'Premium' });
+  });
+
+  it('keeps a signed-in session when a refresh gets no answer, and ends it when the server refuses', async () => {
+    const client = offlineClient(() => false);
+    startSession(tokens(1));
+    fake.on('POST', '/auth/refresh-token', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await failure(client.refreshSession());
+    expect(getSession()).toMatchObject({ isAuthenticated: true, accessToken: 'access-1' });
+
+    fake.on('POST', '/auth/refresh-token', () =>
+      json(401, { message: 'No session', code: 'REFRESH_INVALID' }),
+    );
+    await failure(client.refreshSession());
+    expect(getSession().isAuthenticated).toBe(false);
   });
 });

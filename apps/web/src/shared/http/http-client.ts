@@ -38,6 +38,13 @@ export type HttpClientDeps = {
   getAccessToken: () => string | null;
   onTokens: (tokens: RefreshResponse) => void;
   onRefreshFailed: () => void;
+  /**
+   * The refresh got no answer (offline, server unreachable): the session may still be good, so it
+   * is not ended; the app goes on with what it last saw and refreshes when the network returns.
+   */
+  onRefreshUnreachable?: () => void;
+  /** `true` when the browser knows it is offline: a call then fails at once, saying so. */
+  isOffline?: () => boolean;
 };
 
 export type HttpClient = {
@@ -100,6 +107,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'include' };
     if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
+    if (deps.isOffline?.())
+      throw new ApiError({ status: 0, code: 'OFFLINE', message: CLIENT_ERRORS.offline });
     try {
       const url = `${API_BASE}${path}`;
       if (options.onUploadProgress && deps.upload)
@@ -120,7 +129,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       deps.onTokens(tokens);
       return tokens.accessToken;
     } catch (error) {
-      deps.onRefreshFailed();
+      const unanswered = isApiError(error) && error.status === 0;
+      if (unanswered && deps.onRefreshUnreachable) deps.onRefreshUnreachable();
+      else deps.onRefreshFailed();
       throw new ApiError({
         status: isApiError(error) ? error.status : 0,
         code: 'REFRESH_FAILED',

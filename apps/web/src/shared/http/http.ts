@@ -1,5 +1,5 @@
 import { currentLanguage } from '../i18n/i18n.ts';
-import { endSession, getSession, startSession } from '../session/session-store.ts';
+import { continueSessionOffline, endSession, getSession, startSession } from '../session/session-store.ts';
 import { createHttpClient } from './http-client.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
@@ -12,4 +12,6 @@ export const http = createHttpClient({
   getAccessToken: () => getSession().accessToken,
   onTokens: startSession,
   onRefreshFailed: endSession,
+  onRefreshUnreachable: continueSessionOffline,
+  isOffline: () => navigator.onLine === false,
 });

@@ -65,6 +65,16 @@ export function startSession(tokens: SessionTokens): void {
 }
 
 /**
+ * Start-up without a network (the refresh got no answer) in a browser that holds a session: the app
+ * opens signed in with no token, showing what it last saw; the first call that reaches the server
+ * refreshes (a 401 without a token) and ends the session if the refresh is refused.
+ */
+export function continueSessionOffline(): void {
+  if (state.isAuthenticated) return;
+  setState({ ...state, accessToken: null, userRole: SIGNED_IN_ROLE, isAuthenticated: true, error: null });
+}
+
+/**
  * Logout and failed refresh: forget tokens and everything else, then tell the rest of the client
  * (query cache, …) so no data of this user stays in memory for the next one.
  */
