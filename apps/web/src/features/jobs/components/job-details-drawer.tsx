@@ -4,18 +4,18 @@ import { formatDateTime } from '@hirelane/contract/dates';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Divider, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
+import { useJobDrawerTabs } from '../../../shared/slots/job-drawer-tabs.tsx';
 import { useJob } from '../api/job.ts';
 import { useDownloadJobAttachment } from '../api/job-attachment.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { JobDetailsHeader } from './job-details-header.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { JobFacts } from './job-facts.tsx';
-import { JobMatchPanel } from './job-match-panel.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 import { NextInterviewField } from './next-interview-field.tsx';
-import { TailoredCvPanel } from './tailored/tailored-cv-panel.tsx';
 
 export type JobDetailsDrawerProps = {
   /** The manage drawer's open state and data (the job id; its data is fetched here). */
@@ -33,6 +33,11 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   const job = jobQuery.data;
   const actions = useBoardActions();
   const download = useDownloadJobAttachment();
+  const tabs = useJobDrawerTabs();
+  // The contributed tabs' code loads with the drawer, as their panels did when they were part of it.
+  useEffect(() => {
+    for (const tab of tabs) void tab.preload();
+  }, [tabs]);
 
   // The board's copy is newer than the fetched job after a move or pin made from here.
   const current: JobSummary | Job | null = summary ?? job ?? null;
@@ -98,25 +103,30 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         <JobTimeline jobId={current.jobId} />
       </Stack>
     );
-    // The Match and Tailored CV tabs read the ad and the CV only when opened (their panels mount then).
+    // The other features' tabs (Match, Tailored CV) read what they need only when opened (their
+    // panels mount then).
     body = (
       <Stack gap="md">
         <JobDetailsHeader job={current} />
         <Tabs defaultValue="details" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="details">{t('match.detailsTab')}</Tabs.Tab>
-            <Tabs.Tab value="match">{t('match.tab')}</Tabs.Tab>
-            <Tabs.Tab value="tailored">{t('tailored.tab')}</Tabs.Tab>
+            {tabs.map(({ value, Label }) => (
+              <Tabs.Tab key={value} value={value}>
+                <Label />
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="details" pt="md">
             {details}
           </Tabs.Panel>
-          <Tabs.Panel value="match" pt="md">
-            <JobMatchPanel jobId={current.jobId} />
-          </Tabs.Panel>
-          <Tabs.Panel value="tailored" pt="md">
-            <TailoredCvPanel job={current} />
-          </Tabs.Panel>
+          {tabs.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Suspense fallback={<Skeleton height={120} />}>
+                <Panel job={current} />
+              </Suspense>
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
     );
