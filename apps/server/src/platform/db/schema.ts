@@ -24,29 +24,6 @@ import type {
   ReminderSettingsTable,
 } from './schema-mail.ts';
 
-export type {
-  CvCertificationsTable,
-  CvDesignSettingsTable,
-  CvEducationsTable,
-  CvExperiencesTable,
-  CvListsTable,
-  EndorsementRequestsTable,
-  EndorsementsTable,
-  ProfilesTable,
-  PublicProfilesTable,
-  ShareableCvsTable,
-  TailoredCvsTable,
-  UserGuidesTable,
-} from './schema-cv.ts';
-export type {
-  CalendarFeedsTable,
-  InboxConnectionsTable,
-  InboxMessagesTable,
-  MailOutboxTable,
-  ReminderDigestsTable,
-  ReminderSettingsTable,
-} from './schema-mail.ts';
-
 /** Table shapes as stored (the CV's in schema-cv.ts, the mail's in schema-mail.ts). */
 
 export type UsersTable = {
