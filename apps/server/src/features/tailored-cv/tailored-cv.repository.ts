@@ -1,4 +1,5 @@
 import type { TailoredCvChanges } from '@hirelane/contract/tailored-cv';
+import { ownsJob } from '../../domain/jobs/job-facts.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam } from '../../platform/db/dialect.ts';
 import { newId } from '../../platform/security/random.ts';
@@ -40,13 +41,7 @@ export const createTailoredCvRepository = (db: Db) => ({
   },
 
   /** True when the job is the user's own. */
-  ownsJob: async (userId: string, jobId: string): Promise<boolean> =>
-    (await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('id', '=', jobId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()) !== undefined,
+  ownsJob: (userId: string, jobId: string): Promise<boolean> => ownsJob(db, userId, jobId),
 });
 
 export type TailoredCvRepository = ReturnType<typeof createTailoredCvRepository>;
