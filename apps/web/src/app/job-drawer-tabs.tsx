@@ -1,14 +1,14 @@
-import { matchTab, tailoredCvTab } from '../features/job-match/job-drawer-tabs.tsx';
 import { JobBoardPage } from '../features/jobs/pages/job-board-page.tsx';
-import { type JobDrawerTab, JobDrawerTabsProvider } from '../shared/slots/job-drawer-tabs.tsx';
+import { JobDrawerTabsProvider, loadOnce } from '../shared/slots/job-drawer-tabs.tsx';
 
-/** The tabs other features add to the job drawer, in the order they show after Details. */
-const jobDrawerTabs: readonly JobDrawerTab[] = [matchTab, tailoredCvTab];
+const loadJobDrawerTabs = loadOnce(async () =>
+  (await import('./job-drawer-tab-list.ts')).loadJobDrawerTabs(),
+);
 
-/** `/`: the job board, its drawer given the tabs above. */
+/** `/`: the job board, its drawer given the tabs other features add (job-drawer-tab-list.ts). */
 export function JobBoardRoute() {
   return (
-    <JobDrawerTabsProvider tabs={jobDrawerTabs}>
+    <JobDrawerTabsProvider load={loadJobDrawerTabs}>
       <JobBoardPage />
     </JobDrawerTabsProvider>
   );

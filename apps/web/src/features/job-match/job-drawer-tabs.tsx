@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type JobDrawerTab, lazyJobDrawerTab } from '../../shared/slots/job-drawer-tabs.tsx';
+import type { JobDrawerTab } from '../../shared/slots/job-drawer-tabs.tsx';
+import { JobMatchPanel } from './components/job-match-panel.tsx';
+import { TailoredCvPanel } from './components/tailored/tailored-cv-panel.tsx';
 
 function MatchTabLabel() {
   const { t } = useTranslation('jobs');
@@ -11,15 +13,11 @@ function TailoredCvTabLabel() {
   return t('tailored.tab');
 }
 
-/** The job drawer's Match tab: how the CV meets the ad. It reads the ad and the CV only when opened. */
-export const matchTab: JobDrawerTab = lazyJobDrawerTab('match', MatchTabLabel, async () => {
-  const { JobMatchPanel } = await import('./components/job-match-panel.tsx');
-  return ({ job }) => <JobMatchPanel jobId={job.jobId} />;
-});
-
-/** The job drawer's Tailored CV tab: the CV chosen and ordered for this job, its PDF and its link. */
-export const tailoredCvTab: JobDrawerTab = lazyJobDrawerTab(
-  'tailored',
-  TailoredCvTabLabel,
-  async () => (await import('./components/tailored/tailored-cv-panel.tsx')).TailoredCvPanel,
-);
+/**
+ * The job drawer's tabs from this feature: Match (how the CV meets the ad) and Tailored CV (the CV
+ * chosen and ordered for this job, its PDF and its link). Each reads the ad and the CV only when opened.
+ */
+export const jobMatchTabs: readonly JobDrawerTab[] = [
+  { value: 'match', Label: MatchTabLabel, Panel: ({ job }) => <JobMatchPanel jobId={job.jobId} /> },
+  { value: 'tailored', Label: TailoredCvTabLabel, Panel: TailoredCvPanel },
+];

@@ -4,7 +4,6 @@ import { formatDateTime } from '@hirelane/contract/dates';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import { Alert, Divider, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
 import { useJobDrawerTabs } from '../../../shared/slots/job-drawer-tabs.tsx';
@@ -33,11 +32,8 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   const job = jobQuery.data;
   const actions = useBoardActions();
   const download = useDownloadJobAttachment();
+  // The other features' tabs: their code loads as the drawer opens, with the drawer's own.
   const tabs = useJobDrawerTabs();
-  // The contributed tabs' code loads with the drawer, as their panels did when they were part of it.
-  useEffect(() => {
-    for (const tab of tabs) void tab.preload();
-  }, [tabs]);
 
   // The board's copy is newer than the fetched job after a move or pin made from here.
   const current: JobSummary | Job | null = summary ?? job ?? null;
@@ -122,9 +118,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
           </Tabs.Panel>
           {tabs.map(({ value, Panel }) => (
             <Tabs.Panel key={value} value={value} pt="md">
-              <Suspense fallback={<Skeleton height={120} />}>
-                <Panel job={current} />
-              </Suspense>
+              <Panel job={current} />
             </Tabs.Panel>
           ))}
         </Tabs>
