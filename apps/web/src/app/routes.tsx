@@ -82,11 +82,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           withPageErrors(appShellLayout, [
-            page(
-              '/',
-              { texts: ['jobs'] },
-              async () => (await import('../features/jobs/pages/job-board-page.tsx')).JobBoardPage,
-            ),
+            page('/', { texts: ['jobs'] }, async () => (await import('./job-drawer-tabs.tsx')).JobBoardRoute),
             page(
               '/report',
               { texts: ['jobs'] },

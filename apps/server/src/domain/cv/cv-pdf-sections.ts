@@ -1,14 +1,13 @@
 import type { CvLayoutEntry, CvLayoutSection } from '@hirelane/contract/cv-layout';
 import type { Flow } from '../../platform/pdf/pdf-flow.ts';
 import { keepTogether, pageRoom, skip } from '../../platform/pdf/pdf-flow.ts';
+import { drawHeading, headingHeight } from '../../platform/pdf/pdf-heading.ts';
 import { COLORS, type PdfTheme } from '../../platform/pdf/pdf-style.ts';
 import {
   blocksHeight,
   bodyStyle,
   drawBlocks,
-  drawHeading,
   drawInline,
-  headingHeight,
   type TextStyle,
   textHeight,
   textWidth,

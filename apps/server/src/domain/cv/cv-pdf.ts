@@ -17,8 +17,9 @@ import {
   drawPageNumber,
 } from '../../platform/pdf/pdf-document.ts';
 import { type Flow, type Frame, openFlow, skip } from '../../platform/pdf/pdf-flow.ts';
+import { drawHeading } from '../../platform/pdf/pdf-heading.ts';
 import { COLORS, type PdfTheme, tint } from '../../platform/pdf/pdf-style.ts';
-import { bodyStyle, drawBlocks, drawHeading, drawOutlined, write } from '../../platform/pdf/pdf-text.ts';
+import { bodyStyle, drawBlocks, drawOutlined, write } from '../../platform/pdf/pdf-text.ts';
 import { drawSection } from './cv-pdf-sections.ts';
 
 /** Room at the top of pages 2 onwards for the running header (the name and the page number). */

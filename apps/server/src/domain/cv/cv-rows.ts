@@ -11,7 +11,7 @@ import type {
   CvCertificationsTable,
   CvEducationsTable,
   CvExperiencesTable,
-} from '../../platform/db/schema.ts';
+} from '../../platform/db/schema-cv.ts';
 
 /**
  * CV section rows ⇄ contract objects: the one mapping the CV builder and the public CV (sharing)

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam } from '../../platform/db/dialect.ts';
-import type { ProfilesTable } from '../../platform/db/schema.ts';
+import type { ProfilesTable } from '../../platform/db/schema-cv.ts';
 
 /** A profile's own fields (names, country and language live on `users`). */
 export type ProfileFields = {

@@ -5,7 +5,7 @@ import {
 } from '@hirelane/contract/tailored-cv';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import type { TailoredCvsTable } from '../../platform/db/schema.ts';
+import type { TailoredCvsTable } from '../../platform/db/schema-cv.ts';
 import type { CvSnapshot } from './cv-snapshot.ts';
 
 /** A job's saved version of the CV: the owner's changes, and the skills its ad asks for. */

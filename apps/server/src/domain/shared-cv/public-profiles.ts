@@ -1,7 +1,7 @@
 import type { ContactField, PublicProfileSettings } from '@hirelane/contract/sharing';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import type { PublicProfilesTable } from '../../platform/db/schema.ts';
+import type { PublicProfilesTable } from '../../platform/db/schema-cv.ts';
 
 export type PublicSection = PublicProfileSettings['sections'][number];
 

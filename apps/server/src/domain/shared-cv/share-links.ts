@@ -3,7 +3,7 @@ import type { CvDesignId } from '@hirelane/contract/cv-designs';
 import type { ContactField } from '@hirelane/contract/sharing';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import type { ShareableCvsTable } from '../../platform/db/schema.ts';
+import type { ShareableCvsTable } from '../../platform/db/schema-cv.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 
 export const LINK_NOT_FOUND = 'This link does not exist or was deleted';

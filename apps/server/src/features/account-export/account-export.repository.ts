@@ -1,6 +1,7 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import type { EMPLOYMENT_TYPES, JOB_WORKPLACES, SALARY_PERIODS } from '@hirelane/contract/jobs';
 import { sql } from 'kysely';
+import { userTimeZone } from '../../domain/user-time-zone.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 
@@ -85,14 +86,7 @@ export const createAccountExportRepository = (db: Db) => {
     },
 
     /** The user's time zone, when they told it (their reminder settings hold it); else null. */
-    timeZoneOf: async (userId: string): Promise<string | null> => {
-      const row = await db
-        .selectFrom('reminder_settings')
-        .select('time_zone')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row?.time_zone ?? null;
-    },
+    timeZoneOf: (userId: string): Promise<string | null> => userTimeZone(db, userId),
 
     /** The user's jobs, each lane's pinned ones first, in board order (lanes are ordered by the caller). */
     jobsOf: async (userId: string): Promise<SheetJob[]> => {

@@ -3,7 +3,7 @@ import type { Endorsement, EndorsementRequest } from '@hirelane/contract/endorse
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import { newOwnedRow } from '../../platform/db/owned-rows.ts';
-import type { EndorsementRequestsTable, EndorsementsTable } from '../../platform/db/schema.ts';
+import type { EndorsementRequestsTable, EndorsementsTable } from '../../platform/db/schema-cv.ts';
 
 export type RequestState = EndorsementRequest['state'] | 'withdrawn';
 export type StoredRequest = Omit<EndorsementRequest, 'state'> & {

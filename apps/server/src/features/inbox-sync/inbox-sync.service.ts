@@ -1,4 +1,3 @@
-import type { JobLane } from '@hirelane/contract/constants';
 import type { InboxFacts, InboxKind } from '@hirelane/contract/inbox';
 import {
   INBOX_FIRST_SYNC_DAYS,
@@ -14,10 +13,11 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { MessageReader } from '../../platform/inbox/message-reader.ts';
 import type { BoardJob, JobBoardActions } from '../../platform/jobs/job-board.ts';
-import { sha256 } from '../../platform/security/random.ts';
 import type { Sealer } from '../../platform/security/sealed-secret.ts';
-import type { FetchedMessage, Mailbox, MailboxAccount } from './imap-mailbox.ts';
-import type { InboxSyncRepository, StoredConnection, StoredMessage } from './inbox-sync.repository.ts';
+import type { Mailbox, MailboxAccount } from './imap-mailbox.ts';
+import type { InboxSyncRepository } from './inbox-sync.repository.ts';
+import { LANE_OF, messageKey, presentConnection, presentSuggestion, STAGE } from './inbox-sync-model.ts';
+import type { StoredConnection, StoredMessage } from './inbox-sync-rows.ts';
 
 export type InboxSyncDeps = {
   repo: InboxSyncRepository;
@@ -39,57 +39,11 @@ export const INBOX_MESSAGES_PER_SYNC = 200;
 const SUBJECT_MAX = 500;
 const FACT_MAX = 200;
 
-/** The lane each kind of mail moves its job to (an offer is the hired lane). */
-const LANE_OF: Record<Exclude<InboxKind, 'other'>, JobLane> = {
-  applied: 'applied',
-  interview: 'interviewed',
-  rejected: 'rejected',
-  offer: 'hired',
-};
-
-/** How far along the board a lane is: a mail never moves a job back (a receipt after an interview). */
-const STAGE: Record<JobLane, number> = {
-  drafts: 0,
-  saved: 0,
-  applied: 1,
-  interviewed: 2,
-  hired: 3,
-  rejected: 3,
-};
-
 const SUGGESTION_GONE = 'This suggestion does not exist or was deleted';
 
 export type ConnectInput = z.output<typeof inboxConnectionInput>;
 
-const presentConnection = (stored: StoredConnection): InboxConnection => ({
-  host: stored.host,
-  port: stored.port,
-  secure: stored.secure,
-  username: stored.username,
-  folder: stored.folder,
-  autoApply: stored.autoApply,
-  timeZone: stored.timeZone,
-  lastSyncAt: stored.lastSyncAt,
-  lastError: stored.lastError,
-  connectedAt: stored.createdAt,
-});
-
-const presentSuggestion = (message: StoredMessage): InboxSuggestion => ({
-  id: message.id,
-  kind: message.kind,
-  company: message.company,
-  position: message.position,
-  interviewAt: message.interviewAt,
-  jobId: message.jobId,
-  subject: message.subject,
-  receivedAt: message.receivedAt,
-});
-
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
-
-/** A message without a Message-ID is known by its folder's UIDs, else by its bytes. */
-const messageKey = (message: FetchedMessage, uidValidity: string): string =>
-  message.messageId ?? `<no-id.${uidValidity}.${message.uid}.${sha256(message.raw.toString('latin1'))}>`;
 
 /**
  * The mailbox and its suggestions. A sync takes the mailbox's lease (one instance at a time reads

@@ -1,3 +1,4 @@
+import { userTimeZone } from '../../domain/user-time-zone.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { BoardJob } from './reader/job-match.ts';
 
@@ -14,14 +15,7 @@ export const createInboxReadRepository = (db: Db) => ({
       .execute(),
 
   /** The time zone the user gave with their reminder settings, if any. */
-  timeZone: async (userId: string): Promise<string | null> => {
-    const row = await db
-      .selectFrom('reminder_settings')
-      .select('time_zone')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row?.time_zone ?? null;
-  },
+  timeZone: (userId: string): Promise<string | null> => userTimeZone(db, userId),
 });
 
 export type InboxReadRepository = ReturnType<typeof createInboxReadRepository>;

@@ -1,40 +1,4 @@
-/** Month names as Norwegian (Bokmål) and English job boards write them, full and short. */
-const MONTHS: Record<string, number> = {
-  januar: 1,
-  january: 1,
-  jan: 1,
-  februar: 2,
-  february: 2,
-  feb: 2,
-  mars: 3,
-  march: 3,
-  mar: 3,
-  april: 4,
-  apr: 4,
-  mai: 5,
-  may: 5,
-  juni: 6,
-  june: 6,
-  jun: 6,
-  juli: 7,
-  july: 7,
-  jul: 7,
-  august: 8,
-  aug: 8,
-  september: 9,
-  sept: 9,
-  sep: 9,
-  oktober: 10,
-  october: 10,
-  okt: 10,
-  oct: 10,
-  november: 11,
-  nov: 11,
-  desember: 12,
-  december: 12,
-  des: 12,
-  dec: 12,
-};
+import { MONTHS } from '../../domain/month-names.ts';
 
 const MONTH_NAME = `(${Object.keys(MONTHS).join('|')})\\.?`;
 

@@ -1,5 +1,6 @@
 import type { LanguageSkill } from '@hirelane/contract/cv';
 import { cvSectionRows } from '../../domain/cv/section-order.ts';
+import { boardVersion } from '../../domain/jobs/job-facts.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
 import type { CvText } from './match/cv-evidence.ts';
@@ -27,14 +28,7 @@ export const createJobMatchRepository = (db: Db) => ({
   },
 
   /** The version of the user's board, bumped by every change of one of their jobs; 0 before any. */
-  boardVersion: async (userId: string): Promise<number> => {
-    const row = await db
-      .selectFrom('job_board_versions')
-      .select('version')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(row?.version ?? 0);
-  },
+  boardVersion: (userId: string): Promise<number> => boardVersion(db, userId),
 
   cv: async (userId: string): Promise<CvText> => {
     const [[experiences, educations, certifications, lists], profile] = await Promise.all([

@@ -9,9 +9,10 @@ import {
   drawPageNumber,
 } from '../../platform/pdf/pdf-document.ts';
 import { enter, keepTogether, openFlow, skip } from '../../platform/pdf/pdf-flow.ts';
+import { drawHeading, headingHeight } from '../../platform/pdf/pdf-heading.ts';
 import { COLORS, DOCUMENT_ACCENT, documentTheme } from '../../platform/pdf/pdf-style.ts';
 import { drawTable } from '../../platform/pdf/pdf-table.ts';
-import { drawHeading, headingHeight, write } from '../../platform/pdf/pdf-text.ts';
+import { write } from '../../platform/pdf/pdf-text.ts';
 import { en } from './words/en.ts';
 import { no } from './words/no.ts';
 import type { Plural, ReportWords } from './words/report-words.ts';

@@ -1,6 +1,7 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import type { JobSummary } from '@hirelane/contract/jobs';
 import { sql, type Transaction } from 'kysely';
+import { boardVersion } from '../../domain/jobs/job-facts.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { dialectOf, read } from '../../platform/db/dialect.ts';
 import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
@@ -163,16 +164,6 @@ const queries = (db: Executor) => ({
 });
 
 export type JobQueries = ReturnType<typeof queries>;
-
-/** The board's version: 0 until the first change. */
-const boardVersion = async (db: Executor, userId: string): Promise<number> => {
-  const row = await db
-    .selectFrom('job_board_versions')
-    .select('version')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
-};
 
 const bumpBoardVersion = async (db: Executor, userId: string): Promise<void> => {
   await db

@@ -1,11 +1,10 @@
 import type { Language } from '@hirelane/contract/constants';
-import { countWords, LETTER_TEMPLATES_MAX } from '@hirelane/contract/letter-limits';
+import { LETTER_TEMPLATES_MAX } from '@hirelane/contract/letter-limits';
 import {
   type draftInput,
   type Letter,
   type LetterDraft,
   type LetterPage,
-  type LetterSummary,
   type LetterTemplate,
   letterDraft,
   type letterInput,
@@ -24,8 +23,9 @@ import { writeLetterWithAi } from './ai-letter.ts';
 import { type AdReading, fillTemplate, placeholderValues } from './fill-template.ts';
 import type { JobFacts, LetterFactsRepository, SenderFacts } from './letter-facts.repository.ts';
 import { letterFileName, renderLetterPdf } from './letter-pdf.ts';
+import { presentLetter, presentTemplate, summariseLetter } from './letter-presenters.ts';
 import { builtInTemplates } from './letter-templates.ts';
-import type { LetterRecord, LettersRepository, TemplateRecord } from './letters.repository.ts';
+import type { LetterRecord, LettersRepository } from './letters.repository.ts';
 
 /** 192 random bits: the public link cannot be guessed. */
 const PUBLIC_ID_BYTES = 24;
@@ -34,7 +34,6 @@ const PUBLIC_NOT_FOUND = 'This letter does not exist or is no longer shared';
 const TEMPLATE_NOT_FOUND = 'This template does not exist or was deleted';
 const LETTER_CHANGED =
   'This letter was saved in another tab or on another device since you opened it. Reload it to see that text, or save yours over it.';
-const EXCERPT_LENGTH = 160;
 
 /** Inputs as the route hands them over: parsed by the contract, defaults filled. */
 type LetterFields = z.output<typeof letterInput>;
@@ -54,21 +53,6 @@ export type LettersServiceDeps = {
   /** What a job's ad asks for, as the job match reads it. */
   readAd: AdReader;
 };
-
-const excerptOf = (body: string) => {
-  const flat = body.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
-};
-
-const presentTemplate = (template: TemplateRecord): LetterTemplate => ({
-  templateId: template.id,
-  name: template.name,
-  kind: 'own',
-  language: template.language,
-  title: template.title,
-  body: template.body,
-  builtIn: false,
-});
 
 /** Application letters: writing, drafting from templates (or the model), sharing, and PDFs. */
 export const createLettersService = ({
@@ -104,28 +88,8 @@ export const createLettersService = ({
     mimeType: 'application/pdf',
   });
 
-  const present = (letter: LetterRecord): Letter => ({
-    jobApplicationId: letter.id,
-    title: letter.title,
-    company: letter.company,
-    contactName: letter.contactName,
-    jobId: letter.jobId,
-    jobLabel: letter.job ? `${letter.job.position} · ${letter.job.company}` : null,
-    body: letter.body,
-    language: letter.language,
-    isPublic: letter.publicId !== null,
-    publicJobApplicationId: letter.publicId,
-    publicUrl: letter.publicId
-      ? new URL(`/public-job-application/${letter.publicId}`, publicUrl).toString()
-      : null,
-    createdAt: letter.createdAt,
-    updatedAt: letter.updatedAt,
-  });
-
-  const summarise = (letter: LetterRecord): LetterSummary => {
-    const { body: _body, ...rest } = present(letter);
-    return { ...rest, excerpt: excerptOf(letter.body), wordCount: countWords(letter.body) };
-  };
+  const present = (letter: LetterRecord) => presentLetter(letter, publicUrl);
+  const summarise = (letter: LetterRecord) => summariseLetter(letter, publicUrl);
 
   const findOwn = (userId: string, id: string) => orNotFound(repo.find(userId, id), LETTER_NOT_FOUND);
   const versioned = (letter: LetterRecord): VersionedLetter => ({

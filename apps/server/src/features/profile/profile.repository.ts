@@ -1,7 +1,7 @@
 import { createProfileWriter, type ProfileFields } from '../../domain/cv/profile-writer.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import type { ProfilesTable } from '../../platform/db/schema.ts';
+import type { ProfilesTable } from '../../platform/db/schema-cv.ts';
 
 type Link = { label: string; url: string };
 

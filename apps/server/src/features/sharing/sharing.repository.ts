@@ -1,5 +1,6 @@
 import type { CvDesignId } from '@hirelane/contract/cv-designs';
 import type { ContactField } from '@hirelane/contract/sharing';
+import { ownsJob } from '../../domain/jobs/job-facts.ts';
 import { type ShareableLink, toLink } from '../../domain/shared-cv/share-links.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam } from '../../platform/db/dialect.ts';
@@ -80,13 +81,7 @@ export const createSharingRepository = (db: Db) => ({
   },
 
   /** True when the job is the user's own. */
-  ownsJob: async (userId: string, jobId: string): Promise<boolean> =>
-    (await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('id', '=', jobId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()) !== undefined,
+  ownsJob: (userId: string, jobId: string): Promise<boolean> => ownsJob(db, userId, jobId),
 });
 
 export type SharingRepository = ReturnType<typeof createSharingRepository>;

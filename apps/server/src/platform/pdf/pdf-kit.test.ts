@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../test/cv-designs/pdf-read.ts';
 import { createPdfDocument, decoratePages, drawPageNumber } from './pdf-document.ts';
 import { keepTogether, openFlow, skip } from './pdf-flow.ts';
+import { drawHeading, headingHeight } from './pdf-heading.ts';
 import { documentTheme } from './pdf-style.ts';
-import { drawBlocks, drawHeading, drawInline, headingHeight, write } from './pdf-text.ts';
+import { drawBlocks, drawInline, write } from './pdf-text.ts';
 
 /** A document with a heading whose entry does not fit under it, links, and page numbers. */
 const sample = async () => {

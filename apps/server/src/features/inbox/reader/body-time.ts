@@ -1,42 +1,6 @@
+import { MONTHS } from '../../../domain/month-names.ts';
 import { instantIn, type LocalTime, localDate } from './zoned-time.ts';
 
-/** Month names and their short forms, English and Norwegian, to the month's number. */
-const MONTHS: Record<string, number> = {
-  january: 1,
-  januar: 1,
-  jan: 1,
-  february: 2,
-  februar: 2,
-  feb: 2,
-  march: 3,
-  mars: 3,
-  mar: 3,
-  april: 4,
-  apr: 4,
-  may: 5,
-  mai: 5,
-  june: 6,
-  juni: 6,
-  jun: 6,
-  july: 7,
-  juli: 7,
-  jul: 7,
-  august: 8,
-  aug: 8,
-  september: 9,
-  sept: 9,
-  sep: 9,
-  october: 10,
-  oktober: 10,
-  oct: 10,
-  okt: 10,
-  november: 11,
-  nov: 11,
-  december: 12,
-  desember: 12,
-  dec: 12,
-  des: 12,
-};
 const WEEKDAYS: Record<string, number> = {
   sunday: 0,
   søndag: 0,

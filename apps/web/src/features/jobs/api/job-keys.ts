@@ -1,4 +1,5 @@
 import { jobBoardKey } from '../../../shared/resources/job-board.ts';
+import { jobMatchScoresKey } from '../../../shared/resources/job-match-scores.ts';
 
 /**
  * Query keys of the jobs feature. `jobKeys.board` is the one key of the board (GET /jobs, shared
@@ -12,11 +13,8 @@ export const jobKeys = {
   details: ['jobs', 'detail'] as const,
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
   timeline: (jobId: string) => ['jobs', 'detail', jobId, 'timeline'] as const,
-  match: (jobId: string) => ['jobs', 'detail', jobId, 'match'] as const,
   /** Every job's match score (GET /jobs/matches): refreshed with the jobs, not by a move. */
-  matchScores: ['jobs', 'matches'] as const,
-  tailored: (jobId: string) => ['jobs', 'detail', jobId, 'tailored-cv'] as const,
-  tailoredLinks: (jobId: string) => ['jobs', 'detail', jobId, 'tailored-cv', 'links'] as const,
+  matchScores: jobMatchScoresKey,
   fromLink: (url: string) => ['jobs', 'from-link', url] as const,
 };
 

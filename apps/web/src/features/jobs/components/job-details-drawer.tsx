@@ -6,16 +6,15 @@ import { Alert, Divider, Select, Skeleton, Stack, Tabs, Text } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
+import { useJobDrawerTabs } from '../../../shared/slots/job-drawer-tabs.tsx';
 import { useJob } from '../api/job.ts';
 import { useDownloadJobAttachment } from '../api/job-attachment.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { JobDetailsHeader } from './job-details-header.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { JobFacts } from './job-facts.tsx';
-import { JobMatchPanel } from './job-match-panel.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 import { NextInterviewField } from './next-interview-field.tsx';
-import { TailoredCvPanel } from './tailored/tailored-cv-panel.tsx';
 
 export type JobDetailsDrawerProps = {
   /** The manage drawer's open state and data (the job id; its data is fetched here). */
@@ -33,6 +32,8 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
   const job = jobQuery.data;
   const actions = useBoardActions();
   const download = useDownloadJobAttachment();
+  // The other features' tabs: their code loads as the drawer opens, with the drawer's own.
+  const tabs = useJobDrawerTabs();
 
   // The board's copy is newer than the fetched job after a move or pin made from here.
   const current: JobSummary | Job | null = summary ?? job ?? null;
@@ -98,25 +99,28 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         <JobTimeline jobId={current.jobId} />
       </Stack>
     );
-    // The Match and Tailored CV tabs read the ad and the CV only when opened (their panels mount then).
+    // The other features' tabs (Match, Tailored CV) read what they need only when opened (their
+    // panels mount then).
     body = (
       <Stack gap="md">
         <JobDetailsHeader job={current} />
         <Tabs defaultValue="details" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="details">{t('match.detailsTab')}</Tabs.Tab>
-            <Tabs.Tab value="match">{t('match.tab')}</Tabs.Tab>
-            <Tabs.Tab value="tailored">{t('tailored.tab')}</Tabs.Tab>
+            {tabs.map(({ value, Label }) => (
+              <Tabs.Tab key={value} value={value}>
+                <Label />
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="details" pt="md">
             {details}
           </Tabs.Panel>
-          <Tabs.Panel value="match" pt="md">
-            <JobMatchPanel jobId={current.jobId} />
-          </Tabs.Panel>
-          <Tabs.Panel value="tailored" pt="md">
-            <TailoredCvPanel job={current} />
-          </Tabs.Panel>
+          {tabs.map(({ value, Panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Panel job={current} />
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
     );

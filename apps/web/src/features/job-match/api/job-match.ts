@@ -7,7 +7,7 @@ import { saveSkills, skillsOptions } from '../../../shared/cv/api/skills.ts';
 import { http } from '../../../shared/http/http.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { jobKeys } from './job-keys.ts';
+import { jobMatchKeys } from './job-match-keys.ts';
 import { tailoredPath } from './tailored-cv.ts';
 
 /** GET /jobs/{id}/match: how the main CV meets the job's ad. */
@@ -22,7 +22,7 @@ export function fetchJobMatch(jobId: string, signal?: AbortSignal): Promise<JobM
 export function useJobMatch(jobId: string) {
   const [language] = useLanguage();
   return useQuery({
-    queryKey: [...jobKeys.match(jobId), language],
+    queryKey: [...jobMatchKeys.match(jobId), language],
     queryFn: ({ signal }) => fetchJobMatch(jobId, signal),
     staleTime: 0,
   });
@@ -59,7 +59,7 @@ export function useAddSkillToCv(jobId: string) {
         professionalSkills: [...version.cv.professionalSkills, skill],
         hiddenSkillIds: version.hiddenSkillIds,
       } satisfies TailoredCvChanges);
-      queryClient.setQueryData(jobKeys.tailored(jobId), saved);
+      queryClient.setQueryData(jobMatchKeys.tailored(jobId), saved);
     },
     onSuccess: async (_saved, { skill, target }) => {
       if (target === 'tailored') {
@@ -69,8 +69,8 @@ export function useAddSkillToCv(jobId: string) {
       toast.success(t('match.added', { skill }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: cvKeys.skills('professional') }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.match(jobId) }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.matchScores }),
+        queryClient.invalidateQueries({ queryKey: jobMatchKeys.match(jobId) }),
+        queryClient.invalidateQueries({ queryKey: jobMatchKeys.matchScores }),
       ]);
     },
     meta: { errorToast: () => t('match.addFailed') },

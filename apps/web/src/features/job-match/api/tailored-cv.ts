@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchFile, saveFile } from '../../../shared/http/download-file.ts';
 import { http } from '../../../shared/http/http.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { jobKeys } from './job-keys.ts';
+import { jobMatchKeys } from './job-match-keys.ts';
 
 /** The address of a job's tailored CV. */
 export const tailoredPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/tailored-cv`;
@@ -14,7 +14,7 @@ export const tailoredPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId
 /** GET /jobs/{id}/tailored-cv: the job's version of the CV, or the main CV as it would be tailored. */
 export function useTailoredCv(jobId: string) {
   return useQuery({
-    queryKey: jobKeys.tailored(jobId),
+    queryKey: jobMatchKeys.tailored(jobId),
     queryFn: ({ signal }) => http.get<TailoredCv>(tailoredPath(jobId), { signal }),
     // The main CV may have changed elsewhere: the tab reads it again each time it opens.
     staleTime: 0,
@@ -28,7 +28,7 @@ export function useSaveTailoredCv(jobId: string) {
   return useMutation({
     mutationFn: (version: TailoredCvChanges) => http.put<TailoredCv>(tailoredPath(jobId), version),
     onSuccess: (saved) => {
-      queryClient.setQueryData(jobKeys.tailored(jobId), saved);
+      queryClient.setQueryData(jobMatchKeys.tailored(jobId), saved);
       toast.success(t('tailored.saved'));
     },
     meta: { errorToast: () => t('tailored.saveFailed') },
@@ -46,7 +46,7 @@ export function useRemoveTailoredCv(jobId: string, onRemoved: () => void) {
     mutationFn: () => http.delete(tailoredPath(jobId)),
     onSuccess: async () => {
       toast.success(t('tailored.removed'));
-      await queryClient.invalidateQueries({ queryKey: jobKeys.tailored(jobId) });
+      await queryClient.invalidateQueries({ queryKey: jobMatchKeys.tailored(jobId) });
       onRemoved();
     },
     meta: { errorToast: () => t('tailored.removeFailed') },
@@ -77,7 +77,7 @@ export const reusableTailoredLink = (links: readonly ShareableCv[], design: CvDe
 /** GET /cv/shareable?jobId=: the owner's links that show this job's version, newest first. */
 export function useTailoredLinks(jobId: string, enabled: boolean) {
   return useQuery({
-    queryKey: jobKeys.tailoredLinks(jobId),
+    queryKey: jobMatchKeys.tailoredLinks(jobId),
     queryFn: ({ signal }) => http.get<ShareableCv[]>(jobLinksPath(jobId), { signal }),
     enabled,
     // A link may have been deleted or made on the sharing page: read them again each time.
@@ -97,7 +97,7 @@ export function useShareTailoredCv(jobId: string, design: CvDesignId | null) {
     mutationFn: async ({ title, contactFields }: { title: string; contactFields: ContactField[] }) =>
       reusableTailoredLink(await http.get<ShareableCv[]>(jobLinksPath(jobId)), design) ??
       http.post<ShareableCv>('/cv/shareable', { title, jobId, contactFields }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.tailoredLinks(jobId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobMatchKeys.tailoredLinks(jobId) }),
     meta: { errorToast: () => t('tailored.shareFailed') },
   });
 }
@@ -116,7 +116,7 @@ export function useTailoredLinkContact(jobId: string) {
         expiryDate: link.expiryDate,
         contactFields,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.tailoredLinks(jobId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobMatchKeys.tailoredLinks(jobId) }),
     meta: { errorToast: () => t('tailored.contactFailed') },
   });
 }

@@ -1,0 +1,24 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
+
+type Executor = Db | Transaction<Database>;
+
+/** True when the job is the user's own. */
+export const ownsJob = async (db: Executor, userId: string, jobId: string): Promise<boolean> =>
+  (await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('id', '=', jobId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()) !== undefined;
+
+/** The version of the user's board, bumped by every change of one of their jobs; 0 before any. */
+export const boardVersion = async (db: Executor, userId: string): Promise<number> => {
+  const row = await db
+    .selectFrom('job_board_versions')
+    .select('version')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+};

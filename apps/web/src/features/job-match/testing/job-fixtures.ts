@@ -1,0 +1,1 @@
+export { summary } from '../../../shared/testing/job-summary.ts';
