@@ -2,8 +2,8 @@
  * The one script of the form pages (sign-in, sign-up, a forgotten password, the endorser's page):
  * the server draws them and answers their plain HTML forms, which work without it. This module
  * only makes them nicer to use: a form is sent once (its button then shows that it is busy), a
- * password can be shown, focus starts at the first thing the server said was wrong, and an
- * e-mailed code keeps its digits only. No framework: plain DOM, a few hundred bytes.
+ * password can be shown, focus starts at the first thing the server said was wrong, an e-mailed
+ * code keeps its digits only, and a text's count follows what is typed. No framework: plain DOM, a few hundred bytes.
  */
 
 /** A form whose submit is on its way: a second press does nothing. */
@@ -86,7 +86,25 @@ const tidyCodes = () => {
   }
 };
 
+/**
+ * A text's live count under it (`data-count-one`/`-other`: the sentence for one and for more, its
+ * number as #), counted as the server counts it (trimmed), in the page's language.
+ */
+const liveCounts = () => {
+  const plural = new Intl.PluralRules(document.documentElement.lang === 'no' ? 'nb' : 'en');
+  for (const field of document.querySelectorAll<HTMLTextAreaElement>('textarea[data-count-other]')) {
+    const description = document.getElementById(`${field.id}-description`);
+    if (!description) continue;
+    field.addEventListener('input', () => {
+      const count = field.value.trim().length;
+      const sentence = plural.select(count) === 'one' ? field.dataset.countOne : field.dataset.countOther;
+      if (sentence) description.textContent = sentence.replace('#', String(count));
+    });
+  }
+};
+
 blockSecondSubmit();
 revealPasswords();
 focusFirstError();
 tidyCodes();
+liveCounts();
