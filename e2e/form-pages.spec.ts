@@ -9,14 +9,15 @@ const NEW_PASSWORD = 'harbour-meadow-93';
 const ENDORSEMENT_TEXT =
   'Kari led the redesign of our customer portal with care, and the whole team learned from her.';
 
-/** Whether React has taken over the page's form (hydrated it). */
-const isHydrated = (page: Page) =>
+/** Whether React runs the page's form (it never should: the server answers it). */
+const isReacts = (page: Page) =>
   page
     .locator('main form')
     .first()
     .evaluate((form) => Object.keys(form).some((key) => key.startsWith('__react')));
 
-// The form pages come from the server as whole HTML, then their own small client hydrates them.
+// The form pages come from the server as whole HTML forms the server answers, in one mode for
+// everyone; one small module only enhances them.
 
 test('/login paints without any script', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -42,7 +43,7 @@ const complaintsOf = (page: Page): string[] => {
   return complaints;
 };
 
-test('every form page hydrates without a console error, in both languages', async ({ page, hirelane }) => {
+test('every form page loads without a console error, in both languages', async ({ page, hirelane }) => {
   const user = await seedUser(hirelane, `form-pages.${Date.now()}@example.test`);
   const response = await fetch(`${hirelane.url}/api/cv/endorsement/requests`, {
     method: 'POST',
@@ -74,7 +75,7 @@ test('every form page hydrates without a console error, in both languages', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'no');
 });
 
-test('/login hydrates without a console error, and signing in through it opens the board', async ({
+test('/login loads one small module, no React, and signing in through its form opens the board', async ({
   page,
   hirelane,
 }) => {
@@ -88,19 +89,74 @@ test('/login hydrates without a console error, and signing in through it opens t
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The form page's own client, not the app's start-up.
-  expect(scripts.some((path) => /\/assets\/form-page-[^/]+\.js$/.test(path))).toBe(true);
-  expect(scripts.some((path) => /\/assets\/shell-[^/]+\.js$/.test(path))).toBe(false);
+  // The enhancement module alone: not the app's start-up, and nothing takes the page over.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/form-page-[^/]+\.js$/)]);
+  expect(await isReacts(page)).toBe(false);
 
-  // Sent by the hydrated form through the API, not as a page post.
-  const apiLogin = page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/login',
+  // Posted as the page's own form, never through the API.
+  const pagePost = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/login',
   );
   await submitSignIn(page, user.email, user.password);
-  await apiLogin;
+  expect((await pagePost).postData()).toContain('intent=login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Board' }).first()).toBeVisible();
   expect(complaints).toEqual([]);
+});
+
+test('the module sends a form once, shows the password on request and focuses what was refused', async ({
+  page,
+  user,
+}) => {
+  const main = page.getByRole('main');
+  await page.goto('/login');
+  const password = main.getByLabel('Password', { exact: true });
+  await password.fill('not-the-password');
+  const reveal = main.getByRole('button', { name: 'Show characters' });
+  await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  await reveal.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  await reveal.click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  // Two presses, one post: the second finds the form busy.
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/login') posts += 1;
+  });
+  await main.getByLabel('E-mail').fill(user.email);
+  await page.route('**/login', async (route) => {
+    // Slow enough that the second press lands while the first is on its way.
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const submit = main.getByRole('button', { name: 'Sign in' });
+  await submit.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(main.locator('form').getByRole('alert')).toHaveText('Incorrect e-mail or password');
+  expect(posts).toBe(1);
+  // The answer's refusal has focus, so a screen reader reads it first.
+  await expect(main.locator('form').getByRole('alert')).toBeFocused();
+});
+
+test('a refused field is focused, and the e-mailed code field keeps its digits only', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto('/signup');
+  await main.getByLabel('First name').fill('Kari');
+  await main.getByRole('button', { name: 'Create account' }).click();
+  // The first field the server refused has focus.
+  await expect(main.locator('[aria-invalid="true"]').first()).toBeFocused();
+
+  await page.goto('/forgot-password');
+  await main.getByLabel('E-mail').fill(uniqueEmail('digits'));
+  await main.getByRole('button', { name: 'Send code' }).click();
+  const code = main.getByLabel('Verification code');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.pressSequentially('12 34-56');
+  await expect(code).toHaveValue('123456');
 });
 
 /**
@@ -257,51 +313,4 @@ test.describe('with JavaScript off', () => {
       }),
     ]);
   });
-});
-
-test('what is typed before the page hydrates is kept and sent by the hydrated form', async ({ page }) => {
-  // The form page's script is held back until the visitor has filled the form.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/form-page-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const main = page.getByRole('main');
-  const email = uniqueEmail('typed-early');
-  // The page's module script runs before DOMContentLoaded: the HTML is read and shown without it.
-  await page.goto('/signup', { waitUntil: 'commit' });
-  await expect(main.getByLabel('First name')).toBeEditable();
-  await main.getByLabel('First name').fill('Kari');
-  await main.getByLabel('Last name').fill('Nordmann');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Norway' });
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel(/I have read and accept the/).check();
-  expect(await isHydrated(page)).toBe(false);
-
-  release();
-  await expect.poll(() => isHydrated(page)).toBe(true);
-  await page.waitForLoadState('networkidle');
-  await expect(main.getByLabel('E-mail')).toHaveValue(email);
-  await expect(
-    main.getByRole('combobox', { name: 'Country' }).getByRole('option', { selected: true }),
-  ).toHaveText('Norway');
-
-  // Sent by the hydrated form through the API, with everything typed before hydration.
-  const register = page.waitForRequest(
-    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/register',
-  );
-  await main.getByRole('button', { name: 'Create account' }).click();
-  expect((await register).postDataJSON()).toMatchObject({
-    firstName: 'Kari',
-    lastName: 'Nordmann',
-    email,
-    country: 'NO',
-    password: PASSWORD,
-    agreedToPrivacyPolicy: true,
-  });
-  await expect(main.getByLabel('Verification code')).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { PASSWORD } from './support/seed-user.ts';
 import { expectSignedOut, signInThroughForm, signOut } from './support/sign-in.ts';
 
 const CALLBACK = /\/(google|facebook)\/auth\/callback/;
-const PKCE_KEYS = ['pkce_code_verifier', 'oauth_state', 'oauth_provider', 'oauth_purpose'];
+/** The sentence the sign-in page shows for a provider's return it cannot use. */
+const UNUSABLE = 'This sign-in link cannot be used';
 
 let counter = 0;
 const account = (label: string) => {
@@ -19,7 +20,7 @@ const account = (label: string) => {
   };
 };
 
-/** Every exchange the web app posts to the server (sign-in or link), whatever page sends it. */
+/** Every exchange posted to the API (the server's own return handling posts none). */
 const exchangesOf = (context: BrowserContext) => {
   const posts: Request[] = [];
   context.on('request', (request) => {
@@ -32,44 +33,61 @@ const exchangesOf = (context: BrowserContext) => {
 // than the app alone on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const storedPkce = (page: Page) =>
-  page.evaluate((keys) => keys.map((key) => window.sessionStorage.getItem(key)), PKCE_KEYS);
+/** The attempt the server keeps between its start and the provider's return (HttpOnly). */
+const attemptCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name === 'hl_social');
 
-/** From /login through the provider's pages and back to the callback, as a user would click. */
+/** From /login through the provider's pages and back, as a user would click. */
 const startAtLogin = async (page: Page, provider: 'Google' | 'Facebook') => {
   await page.goto('/login');
-  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+  await page.getByRole('link', { name: `Continue with ${provider}` }).click();
 };
 
-/** Before the callback page reads its address, replaces the state the provider returned (null: drops it). */
-const tamperWithReturnedState = (page: Page, state: string | null) =>
-  page.addInitScript((replacement) => {
-    const url = new URL(window.location.href);
-    if (!/\/auth\/callback$/.test(url.pathname) || !url.searchParams.has('state')) return;
-    if (replacement === null) url.searchParams.delete('state');
-    else url.searchParams.set('state', replacement);
-    window.history.replaceState(null, '', url);
-  }, state);
-
 /**
- * Signs in with Google to a callback that fails: waits for the screen headed `heading`; returns the
- * exchanges posted and the address the screen shows.
+ * Changes what the server's start sends to the provider or keeps in its cookie, before the browser
+ * follows it (the provider's redirect back cannot be routed, the start can).
  */
-const signInFailingWith = async (page: Page, heading: string) => {
+const alterStart = (
+  page: Page,
+  change: { location?: (url: URL) => void; cookie?: (value: string) => string },
+) =>
+  page.route('**/api/auth/social/*/start', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const headers = response.headers();
+    const location = new URL(headers.location ?? '');
+    change.location?.(location);
+    const setCookie = headers['set-cookie'] ?? '';
+    const cookie = change.cookie
+      ? setCookie.replace(
+          /^hl_social=([^;]*)/,
+          (_all, value: string) => `hl_social=${change.cookie?.(value)}`,
+        )
+      : setCookie;
+    await route.fulfill({
+      response,
+      headers: { ...headers, location: location.toString(), 'set-cookie': cookie },
+    });
+  });
+
+/** Signs in with Google to a return that fails: waits for the sign-in page saying `sentence`. */
+const signInFailingWith = async (page: Page, sentence: string) => {
   const posts = exchangesOf(page.context());
   await startAtLogin(page, 'Google');
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').locator('form').getByRole('alert')).toContainText(sentence, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   return { posts, url: new URL(page.url()) };
 };
 
-/** A callback refused on the page: no exchange posted, the PKCE pair and state forgotten, nobody signed in. */
-const expectNoCallAndNothingKept = async (page: Page, posts: Request[]) => {
+/** A return refused on the server: no exchange posted, the attempt forgotten, nobody signed in. */
+const expectNothingKept = async (page: Page, posts: Request[]) => {
   expect(posts).toHaveLength(0);
-  expect(await storedPkce(page)).toEqual([null, null, null, null]);
+  expect(await attemptCookies(page)).toEqual([]);
   await expectSignedOut(page);
 };
 
-test('Google: the full redirect signs in, survives a reload; the callback address cannot be replayed', async ({
+test('Google: the server signs in, the session survives a reload; the return address cannot be replayed', async ({
   page,
   browser,
   hirelaneWithIdp,
@@ -79,9 +97,9 @@ test('Google: the full redirect signs in, survives a reload; the callback addres
   const posts = exchangesOf(page.context());
 
   await page.goto('/login');
-  const google = page.getByRole('button', { name: 'Continue with Google' });
-  await expect(google).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  const google = page.getByRole('link', { name: 'Continue with Google' });
+  await expect(google).toHaveAttribute('href', '/api/auth/social/google/start');
+  await expect(page.getByRole('link', { name: 'Continue with Facebook' })).toBeVisible();
   await shot('login-with-providers');
 
   const callbackRequest = page.waitForRequest(
@@ -94,39 +112,34 @@ test('Google: the full redirect signs in, survives a reload; the callback addres
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Account menu: SV Sol Vik/ })).toBeVisible();
   await shot('signed-in');
-  expect(posts).toHaveLength(1);
-  expect(posts[0]?.postDataJSON()).toMatchObject({
-    code: expect.any(String),
-    codeVerifier: expect.stringMatching(/^[0-9a-f]{64}$/),
-  });
-  expect(await storedPkce(page)).toEqual([null, null, null, null]);
+  // The server exchanged the code itself: the browser posted nothing, and holds no attempt.
+  expect(posts).toHaveLength(0);
+  expect(await attemptCookies(page)).toEqual([]);
 
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /^Account menu: SV Sol Vik/ })).toBeVisible();
 
-  // The same callback address opened again elsewhere: a clear screen, no call, no session.
+  // The same return address opened again elsewhere: the sign-in page says why, no session.
   const other = await browser.newContext({ baseURL: hirelaneWithIdp.url });
   try {
-    const replayPosts = exchangesOf(other);
     const replay = await other.newPage();
     await replay.goto(callbackUrl);
-    await expect(replay.getByRole('heading', { name: 'This sign-in link cannot be used' })).toBeVisible();
+    await expect(replay.getByRole('main').locator('form').getByRole('alert')).toContainText(UNUSABLE);
+    await expect(replay.getByRole('main').locator('form').getByRole('alert')).toBeFocused();
     await shotOf(replay, 'replayed-callback');
-    expect(replayPosts).toHaveLength(0);
     await expectSignedOut(replay);
   } finally {
     await other.close();
   }
 
-  // And in the same tab, once used, the address is spent too.
-  const samePosts = posts.length;
+  // And in the same tab, once used, the address is spent: the signed-in user is taken home.
   await page.goto(callbackUrl);
   await expect(page).toHaveURL(/\/$/);
-  expect(posts).toHaveLength(samePosts);
+  expect(posts).toHaveLength(0);
 });
 
-test('Facebook: the full redirect signs in too', async ({ page, hirelaneWithIdp, shot }) => {
+test('Facebook: the server signs in too', async ({ page, hirelaneWithIdp, shot }) => {
   hirelaneWithIdp.idp.nextLogin(account('facebook'));
   await startAtLogin(page, 'Facebook');
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
@@ -134,67 +147,61 @@ test('Facebook: the full redirect signs in too', async ({ page, hirelaneWithIdp,
   await shot('facebook-signed-in');
 });
 
-test('a wrong verifier: the provider refuses the code, a clear screen, no session', async ({
+test('a wrong verifier: the provider refuses the code, the sign-in page says so, no session', async ({
   page,
   hirelaneWithIdp,
   shot,
 }) => {
   hirelaneWithIdp.idp.nextLogin(account('verifier'));
-  // Before the callback page's own script runs, swap the stored verifier for another valid-looking one.
-  await page.addInitScript(() => {
-    if (/\/auth\/callback$/.test(window.location.pathname)) {
-      window.sessionStorage.setItem('pkce_code_verifier', 'f'.repeat(64));
-    }
-  });
-  const { posts } = await signInFailingWith(page, 'We could not sign you in with Google');
-  await expect(page.getByText('Signing in with Google did not complete. Please try again.')).toBeVisible();
+  await alterStart(page, { cookie: (value) => `${value.split('.')[0]}.${'f'.repeat(64)}` });
+  const { posts } = await signInFailingWith(
+    page,
+    'Signing in with Google did not complete. Please try again.',
+  );
   await shot('wrong-verifier');
-  expect(posts).toHaveLength(1);
-  expect(posts[0]?.postDataJSON()).toMatchObject({ codeVerifier: 'f'.repeat(64) });
-  const response = await posts[0]?.response();
-  expect(response?.status()).toBe(400);
-  expect(await storedPkce(page)).toEqual([null, null, null, null]);
-
-  await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expectSignedOut(page);
+  // Shown at the return address, with the sign-in page's own form (posted to /login).
+  await expect(page).toHaveURL(/\/google\/auth\/callback/);
+  await expect(page.getByRole('main').locator('form')).toHaveAttribute('action', '/login');
+  await expectNothingKept(page, posts);
 });
 
-test('a missing state: a clear screen and no call', async ({ page, hirelaneWithIdp, shot }) => {
+test('a missing state: the sign-in page says the link cannot be used, no exchange', async ({
+  page,
+  hirelaneWithIdp,
+  shot,
+}) => {
   hirelaneWithIdp.idp.nextLogin(account('nostate'));
-  // The provider's reply arrives without its state: dropped from the address before the app reads it.
-  // (Playwright cannot route the request at the end of the provider's redirect chain.)
-  await tamperWithReturnedState(page, null);
-  const { posts, url } = await signInFailingWith(page, 'This sign-in link cannot be used');
+  await alterStart(page, { location: (url) => url.searchParams.delete('state') });
+  const { posts, url } = await signInFailingWith(page, UNUSABLE);
   expect(url.searchParams.get('code')).toBeTruthy();
   expect(url.searchParams.has('state')).toBe(false);
   await shot('missing-state');
-  await expectNoCallAndNothingKept(page, posts);
+  await expectNothingKept(page, posts);
 });
 
-test('a state that does not match the one this tab sent: a clear screen and no call', async ({
+test('a state that is not the one this browser was given: the sign-in page says so, no exchange', async ({
   page,
   hirelaneWithIdp,
   shot,
 }) => {
   hirelaneWithIdp.idp.nextLogin(account('forged'));
-  await tamperWithReturnedState(page, 'forged');
-  const { posts, url } = await signInFailingWith(page, 'This sign-in link cannot be used');
+  await alterStart(page, { location: (url) => url.searchParams.set('state', 'forged') });
+  const { posts, url } = await signInFailingWith(page, UNUSABLE);
   expect(url.searchParams.get('state')).toBe('forged');
   await shot('forged-state');
-  await expectNoCallAndNothingKept(page, posts);
+  await expectNothingKept(page, posts);
 });
 
-test('denied consent: the provider says no, a clear screen, no session', async ({
+test('denied consent: the provider says no, the sign-in page says it was cancelled, no session', async ({
   page,
   hirelaneWithIdp,
   shot,
 }) => {
   hirelaneWithIdp.idp.nextLogin('deny');
-  const { posts, url } = await signInFailingWith(page, 'Sign-in was cancelled');
+  const { posts, url } = await signInFailingWith(page, 'Sign-in was cancelled at Google');
   expect(url.searchParams.get('error')).toBe('access_denied');
   await shot('denied');
-  await expectNoCallAndNothingKept(page, posts);
+  await expectNothingKept(page, posts);
 });
 
 test('an e-mail that already has a password account is not merged: the server says how to connect', async ({
@@ -205,12 +212,8 @@ test('an e-mail that already has a password account is not merged: the server sa
   const email = uniqueEmail('taken');
   await registerUser(hirelaneWithIdp, { email, password: PASSWORD });
   hirelaneWithIdp.idp.nextLogin({ ...account('taken'), email });
-  await startAtLogin(page, 'Google');
-  await expect(page.getByText(`You already have an account with ${email}`, { exact: false })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInFailingWith(page, `You already have an account with ${email}`);
   await shot('email-in-use');
-  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   await expectSignedOut(page);
 });
 

@@ -106,14 +106,15 @@ const serviceWorker = VitePWA({
 });
 
 /**
- * The form pages' own client (sign-in, sign-up, a forgotten password, the endorser's page): the
- * server renders them and this small entry hydrates them (app/form-pages/main.tsx). Built by a pass
- * of its own (`vite build --mode form-pages`) into the app's dist, after the app's build, so the
- * app's chunks stay as they are; the scripts a form page loads are listed, entry first, for the
- * server (`form-page-scripts.json`, next to index.html).
+ * The form pages' one script (sign-in, sign-up, a forgotten password, the endorser's page): the
+ * server draws them and answers their plain forms; this module only enhances them
+ * (app/form-pages/enhance.ts, plain TypeScript, no framework). Built by a pass of its own
+ * (`vite build --mode form-pages`) into the app's dist, after the app's build, so the app's chunks
+ * stay as they are; the scripts a form page loads are listed, entry first, for the server
+ * (`form-page-scripts.json`, next to index.html).
  */
 const FORM_PAGES_MODE = 'form-pages';
-const FORM_PAGES_ENTRY = 'src/app/form-pages/main.tsx';
+const FORM_PAGES_ENTRY = 'src/app/form-pages/enhance.ts';
 const FORM_PAGE_SCRIPTS_FILE = 'form-page-scripts.json';
 
 type EmittedChunk = { type: 'chunk'; isEntry: boolean; imports: string[] };
@@ -124,7 +125,7 @@ const listFormPageScripts: Plugin = {
   generateBundle(_options, bundle) {
     const entry = Object.entries(bundle).find(([, file]) => isChunk(file) && file.isEntry)?.[0];
     if (!entry) this.error('The form pages build has no entry chunk');
-    // The entry and what it imports statically: all of it runs before the page is hydrated.
+    // The entry and what it imports statically.
     const scripts: string[] = [];
     const visit = (fileName: string) => {
       const file = bundle[fileName];
@@ -138,77 +139,16 @@ const listFormPageScripts: Plugin = {
   },
 };
 
-/**
- * Code the app imports up front that the form pages' client loads when it is needed: an import of
- * `source` by `importer` gets `replacement` (a module of app/form-pages that loads the original
- * on demand). The build fails when such an import is no longer there to redirect.
- */
-const FORM_PAGE_DEFERRED = [
-  {
-    // Sign-up's code step, loaded when the step is reached (deferred-verify-email-step.tsx).
-    importer: /[\\/]features[\\/]auth[\\/]pages[\\/]signup-page\.tsx$/,
-    source: '../components/verify-email-step.tsx',
-    replacement: 'src/app/form-pages/deferred-verify-email-step.tsx',
-  },
-];
-
-const redirected = new Set<string>();
-const deferFormPageCode: Plugin = {
-  name: 'hirelane:defer-form-page-code',
-  enforce: 'pre',
-  buildStart() {
-    redirected.clear();
-  },
-  resolveId(source, importer) {
-    const deferred = FORM_PAGE_DEFERRED.find(
-      (entry) => entry.source === source && importer !== undefined && entry.importer.test(importer),
-    );
-    if (!deferred) return null;
-    redirected.add(deferred.source);
-    return `${webRoot}${deferred.replacement}`;
-  },
-  buildEnd(error) {
-    if (error) return;
-    for (const { source } of FORM_PAGE_DEFERRED)
-      if (!redirected.has(source)) this.error(`No import of ${source} to defer`);
-  },
-};
-
-/**
- * The form pages' client build. No Mantine styles: the server links the form pages' stylesheets
- * (the server renderer's), and the pages' chunks would otherwise bring a second copy of them.
- */
+/** The form pages' enhancement build: one small module, no React, no styles of its own. */
 const formPagesBuild = {
-  plugins: [
-    deferFormPageCode,
-    react(),
-    appShellScrollClassNames(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    listFormPageScripts,
-  ],
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }), listFormPageScripts],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     copyPublicDir: false,
     reportCompressedSize: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      input: { 'form-page': FORM_PAGES_ENTRY },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Loaded after the page is hydrated, named as in the app's build.
-            SONNER_CHUNK,
-            // What every form page runs before it is hydrated, in one file (one request, and
-            // better compressed than a dozen small ones).
-            { name: 'form-page-shell', tags: ['$initial'] },
-            // What most form pages share (the form's hooks, its error alert, the heading): one file,
-            // not one per set of pages that share a part of it.
-            { name: 'form-parts', minShareCount: 4 },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { input: { 'form-page': FORM_PAGES_ENTRY } },
   },
 } satisfies UserConfig;
 

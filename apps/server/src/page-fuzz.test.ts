@@ -1,6 +1,6 @@
 import type { EndorsementRequest } from '@hirelane/contract/endorsements';
 import { describe, expect, it } from 'vitest';
-import { FORM_PAGE_PATHS } from '../../web/src/app/form-pages/form-page-paths.ts';
+import { FORM_PAGE_PATHS } from '../../web/src/app/ssr/form-page-paths.ts';
 import { SERVER_RENDERED_PATHS } from '../../web/src/app/ssr/server-rendered-paths.ts';
 import { callApi, signedInUser } from '../test/factories.ts';
 import { fileTestApp } from '../test/file-test-app.ts';

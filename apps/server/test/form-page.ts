@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FORM_PAGE_STATE_ID, type FormPageState } from '@hirelane/contract/public-page';
+import type { FormPageContent } from '@hirelane/contract/public-page';
 import { afterAll } from 'vitest';
-import { sourceRenderer } from './source-renderer.ts';
+import { contentOfPage, sourceRenderer } from './source-renderer.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
-/** The web app's index.html in tests: what a signed-in visitor of a form page is given. */
+/** The web app's index.html in tests: what answers an address the server has no page for. */
 export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 /**
@@ -20,16 +20,16 @@ export const formPageAppOptions = async () => {
   return [{}, undefined, webDistDir, await sourceRenderer()] as const;
 };
 
-/** What a form page's HTML hands its client (the state the page was rendered from), or null. */
-export const formPageState = (html: string): FormPageState | null => {
-  const json = new RegExp(`<script[^>]*id="${FORM_PAGE_STATE_ID}"[^>]*>(.*?)</script>`, 's').exec(html)?.[1];
-  return json ? (JSON.parse(json) as FormPageState) : null;
+/** The form page's content the server rendered `html` from (its step, values, error), or null. */
+export const formPageContent = (html: string): FormPageContent | null => {
+  const content = contentOfPage(html);
+  return content && 'form' in content ? content : null;
 };
 
-/** The `form` of a form page's state (its step, values and error). */
+/** The `form` of a form page's content (its step, values and error). */
 export const formOf = (html: string) => {
-  const content = formPageState(html)?.content;
-  if (!content) throw new Error(`no form page state in ${html.slice(0, 200)}`);
+  const content = formPageContent(html);
+  if (!content) throw new Error(`no form page rendered as ${html.slice(0, 200)}`);
   return content.form;
 };
 

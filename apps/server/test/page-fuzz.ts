@@ -163,6 +163,12 @@ export type PageFuzzOptions = {
   seed: number;
 };
 
+/**
+ * A provider's return to a sign-in (no form of its own): opened without the attempt it answers, it
+ * shows the sign-in page saying why (400).
+ */
+const isWayBack = (page: Page): boolean => !page.submit && page.page === 'login';
+
 let visitor = 0;
 /** Another client address each call: the fuzz is about answers, not the rate limits. */
 const nextAddress = () => {
@@ -209,7 +215,12 @@ export const fuzzPages = async ({ t, pages, known = {}, requests, seed }: PageFu
       } else if (status === 304) {
         // `If-None-Match: *` matches any page (and the web app's index.html a signed-in visitor gets).
         if (response.body !== '') fail(call, status, '304 with a body', response.body);
-      } else if (![200, 404, 410].includes(status)) fail(call, status, 'status', response.body);
+      } else if (status === 303) {
+        // A signed-in visitor of a way in (sign-in, sign-up) is sent on into the app, with no body.
+        if (response.headers.location !== '/' || response.body !== '')
+          fail(call, status, '303 elsewhere', response.body);
+      } else if (![200, 404, 410, ...(isWayBack(page) ? [400] : [])].includes(status))
+        fail(call, status, 'status', response.body);
       else if (response.headers['content-type'] !== HTML) fail(call, status, 'not HTML', response.body);
       if (LEAK.test(response.body)) fail(call, status, 'leak', response.body);
       // The same page again with its own ETag: a 304 without a body when it was a 200.

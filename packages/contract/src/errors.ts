@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'REFRESH_INVALID',
   'SOCIAL_SIGN_IN_FAILED',
   'SOCIAL_EMAIL_IN_USE',
+  /** A provider's reply without this browser's state (used already, forged, or started elsewhere). */
+  'SOCIAL_STATE_INVALID',
+  /** The person said no at the provider, or the provider did not allow the sign-in. */
+  'SOCIAL_CANCELLED',
   'ENDORSEMENT_SUBMITTED',
   'ENDORSEMENT_DECLINED',
   'ENDORSEMENT_WITHDRAWN',

@@ -26,9 +26,9 @@ export type PublicPageContent =
   | FormPageContent;
 
 /**
- * The pages whose forms work before their script has run: server-rendered, posted as plain HTML
- * forms to their own address (the server answers with the next step), then hydrated by a small
- * client that sends the same forms through the API.
+ * The pages whose forms work without script: server-rendered, posted as plain HTML forms to their
+ * own address (the server answers with the next step), never hydrated; one small module only
+ * enhances them.
  */
 export type FormPageName = 'login' | 'signup' | 'forgotPassword' | 'endorsement';
 
@@ -54,7 +54,7 @@ export const FORM_INTENTS = {
 } as const satisfies Record<FormPageName, readonly string[]>;
 export type FormIntent<P extends FormPageName> = (typeof FORM_INTENTS)[P][number];
 
-/** Whether a page is one of the form pages (server-rendered, then hydrated). */
+/** Whether a page is one of the form pages (server-rendered forms the server answers). */
 export const isFormPageName = (page: string): page is FormPageName => Object.hasOwn(FORM_INTENTS, page);
 
 /** A failed call as the API answers it (status, code, message, per-field messages). */
@@ -76,7 +76,13 @@ export type FormAnswer<Step extends string> = {
 };
 
 export type FormPageContent =
-  | { page: 'login'; providers: SocialProvidersResponse; form: FormAnswer<FormPageSteps['login']> }
+  | {
+      page: 'login';
+      providers: SocialProvidersResponse;
+      form: FormAnswer<FormPageSteps['login']>;
+      /** What the app left for the sign-in page to say (the account was just deleted). */
+      notice?: LoginNotice;
+    }
   | { page: 'signup'; providers: SocialProvidersResponse; form: FormAnswer<FormPageSteps['signup']> }
   | { page: 'forgotPassword'; form: FormAnswer<FormPageSteps['forgotPassword']> }
   | {
@@ -88,31 +94,21 @@ export type FormPageContent =
     };
 
 /**
- * The id of the `<script type="application/json">` in a form page's HTML that holds the page's
- * content and language, which the client reads to hydrate the page as the server rendered it.
- */
-export const FORM_PAGE_STATE_ID = 'form-page-state';
-
-/**
- * What a form page's HTML hands its client: the same content the server rendered, in that language,
- * with the translation files the page reads (by namespace) in that language only.
- */
-export type FormPageState = {
-  content: FormPageContent;
-  language: Language;
-  texts: Record<string, Record<string, unknown>>;
-};
-
-/**
  * A word for the app to say once it has opened after a form page signed the visitor in (the page is
  * left by a full page load, which a toast would not outlive): a short-lived cookie the server's 303
- * or the page's client sets, which the app reads once and clears.
+ * sets, which the app reads once and clears.
  */
 export const ARRIVAL_NOTICE_COOKIE = 'hl_notice';
 export const ARRIVAL_NOTICES = ['emailConfirmed'] as const;
 export type ArrivalNotice = (typeof ARRIVAL_NOTICES)[number];
 /** Long enough for the app to open, short enough not to greet a later visit. */
 export const ARRIVAL_NOTICE_MAX_AGE_S = 60;
+/**
+ * A word the sign-in page says when the app sends a visitor there (in the same cookie): the app
+ * leaves it and loads the server's page, which reads and clears it.
+ */
+export const LOGIN_NOTICES = ['accountDeleted'] as const;
+export type LoginNotice = (typeof LOGIN_NOTICES)[number];
 
 /** The legal texts, each a page of its own. */
 export type LegalDocument = 'terms' | 'privacy' | 'refund';

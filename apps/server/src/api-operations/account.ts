@@ -98,6 +98,16 @@ export const accountOperations = (): ApiOperations => ({
       public: true,
     },
   ),
+  'GET /api/auth/social/:provider/start': op(
+    'auth',
+    'startSocialSignIn',
+    'Start signing in with Google or Facebook',
+    {
+      public: true,
+      description:
+        'Redirects (303) to the provider with a new `state` and PKCE challenge, kept in a short-lived HttpOnly cookie that the provider’s return to `/{provider}/auth/callback` is checked against.',
+    },
+  ),
   'POST /api/auth/social/:provider': op('auth', 'signInWithProvider', 'Sign in with Google or Facebook', {
     public: true,
     description:

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageViewSink } from '../shared/analytics/track-page-view.ts';
 import { getSession, startSession } from '../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
 import { fakeIdToken } from '../shared/testing/fake-id-token.ts';
+import { spyOnPageLoads } from '../shared/testing/page-loads.ts';
 import { startEachTestSignedOut } from '../shared/testing/test-i18n.ts';
 import { renderApp } from './testing/render-app.tsx';
 
@@ -25,10 +26,20 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it('sends a logged-out visitor from / to the login page', async () => {
-    const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+  it('sends a logged-out visitor from / to the server’s sign-in page', async () => {
+    const pageLoads = spyOnPageLoads();
+    renderApp('/');
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login'));
+  });
+
+  it('has no copy of the pages only the server answers: sign-in, sign-up, a forgotten password, an endorsement', async () => {
+    for (const path of ['/login', '/signup', '/forgot-password', '/endorsement/abc']) {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'We could not find that page' }),
+      ).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('shows the board with the app navigation to a signed-in user', async () => {
@@ -41,15 +52,9 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: /Account menu: KN Kari Nordmann/ })).toBeTruthy();
   });
 
-  it('sends a signed-in user away from guest-only pages', async () => {
+  it('sends a signed-in user away from a provider’s return that is not connecting one', async () => {
     signIn();
-    for (const path of [
-      '/login',
-      '/signup',
-      '/forgot-password',
-      '/google/auth/callback',
-      '/facebook/auth/callback',
-    ]) {
+    for (const path of ['/google/auth/callback', '/facebook/auth/callback']) {
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     }
@@ -65,7 +70,6 @@ describe('routes', () => {
     ['/terms-conditions', 'Terms and conditions'],
     ['/privacy-policy', 'Privacy policy'],
     ['/refund-policy', 'Refund policy'],
-    ['/endorsement/abc', 'Endorsement request'],
   ])('shows the public page %s without signing in', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
@@ -113,15 +117,15 @@ describe('/logout', () => {
     signIn();
     window.sessionStorage.setItem('pkce_code_verifier', 'v');
     window.sessionStorage.setItem('oauth_state', 's');
-    const { router, queryClient } = renderApp('/');
+    const { queryClient } = renderApp('/');
     queryClient.setQueryData(['jobs'], ['a job of Kari']);
     await screen.findByRole('heading', { name: 'Job board' });
+    const pageLoads = spyOnPageLoads();
 
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login'));
     expect(fetch.callsTo('POST', '/auth/logout')).toHaveLength(1);
     expect(fetch.callsTo('POST', '/auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer access');
     expect(window.sessionStorage.getItem('pkce_code_verifier')).toBeNull();
@@ -137,9 +141,9 @@ describe('/logout', () => {
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn();
-    const { router } = renderApp('/logout');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    const pageLoads = spyOnPageLoads();
+    renderApp('/logout');
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login'));
     expect(consoleError).toHaveBeenCalledWith('Logout failed');
     expect(getSession().isAuthenticated).toBe(false);
   });

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { publicProfileOptions, shareableLinkOptions } from '../features/public-cv/api/public-cv.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
-import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { VIDEOS_ROLES } from './layouts/nav-items.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -44,34 +43,8 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        element: <GuestOnly />,
-        children: [
-          {
-            lazy: authLayout,
-            children: [
-              page(
-                '/login',
-                { texts: ['auth'] },
-                async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage,
-              ),
-              page(
-                '/signup',
-                { texts: ['auth'] },
-                async () => (await import('../features/auth/pages/signup-page.tsx')).SignupPage,
-              ),
-              page(
-                '/forgot-password',
-                { texts: ['auth'] },
-                async () =>
-                  (await import('../features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
-              ),
-            ],
-          },
-        ],
-      },
-      {
-        // Guest-only for signing in, but a signed-in user returns here when connecting a provider:
-        // the page applies the guest rule itself (it knows which of the two is in progress).
+        // A signed-in user returns here when connecting a provider (the server answers a sign-in's
+        // return itself); the page still sends a visitor who is not connecting one on.
         lazy: authLayout,
         children: [
           { path: '/google/auth/callback', lazy: socialCallback },
@@ -234,11 +207,6 @@ export const appRoutes: RouteObject[] = [
           '/refund-policy',
           { texts: ['legal'] },
           async () => (await import('../features/legal/pages/refund-page.tsx')).RefundPage,
-        ),
-        page(
-          '/endorsement/:endorsementId',
-          { texts: ['endorsements'] },
-          async () => (await import('../features/endorsements/pages/endorsement-page.tsx')).EndorsementPage,
         ),
         page(
           '/unsubscribe',

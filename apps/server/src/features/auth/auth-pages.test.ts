@@ -4,7 +4,7 @@ import { fileTestApp } from '../../../test/file-test-app.ts';
 import {
   formOf,
   formPageAppOptions,
-  formPageState,
+  formPageContent,
   postForm,
   scriptTags,
   TEST_INDEX_HTML,
@@ -25,7 +25,7 @@ const cookieShapes = (response: { cookies: Record<string, unknown>[] }) =>
   response.cookies.map(({ value: _value, expires: _expires, ...rest }) => rest);
 
 describe('the sign-in, sign-up and forgotten-password pages', () => {
-  it('are whole HTML with their state for the client, its scripts, and no one’s private data', async () => {
+  it('are whole HTML forms with one enhancement module, no state for a client, and no one’s private data', async () => {
     for (const [url, page, step] of [
       ['/login', 'login', 'form'],
       ['/signup', 'signup', 'form'],
@@ -39,28 +39,29 @@ describe('the sign-in, sign-up and forgotten-password pages', () => {
       // Its form posts carry the page's origin: no Referer leaves for another site, the own site gets it.
       expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-      const state = formPageState(response.body);
-      expect(state?.language).toBe('no');
-      expect(state?.content).toMatchObject({ page, form: { step, values: {} } });
+      expect(formPageContent(response.body)).toMatchObject({ page, form: { step, values: {} } });
       if (page !== 'forgotPassword')
-        expect(state?.content).toMatchObject({ providers: { google: null, facebook: null } });
-      // The form pages' client: its entry as a module script, the rest of it preloaded.
-      const [entry, ...chunks] = TEST_FORM_SCRIPTS;
-      expect(scriptTags(response.body)).toContain(`<script type="module" src="${entry}">`);
-      for (const chunk of chunks) expect(response.body).toContain(`href="${chunk}"`);
+        expect(formPageContent(response.body)).toMatchObject({ providers: { google: null, facebook: null } });
+      // A plain form posted to the page itself.
+      expect(response.body).toContain(`action="${url}" method="post"`);
+      // Its one script: the enhancement module, as a module script; nothing to hydrate from.
+      expect(scriptTags(response.body)).toEqual([`<script type="module" src="${TEST_FORM_SCRIPTS[0]}">`]);
+      expect(response.body).not.toContain('application/json');
       expect(response.body).not.toContain('print-island');
-      // Only external scripts and the JSON state: no inline code.
-      for (const tag of scriptTags(response.body)) expect(tag).toMatch(/ src="|type="application\/json"/);
       expect(response.body).not.toContain('hl_refresh');
     }
   });
 
-  it('gives a signed-in visitor the web app, which takes them on', async () => {
+  it('sends a signed-in visitor on into the app (303 to /), never the app’s own copy of the page', async () => {
     for (const url of ['/login', '/signup', '/forgot-password']) {
       const response = await open(url, { cookie: 'hl_signed_in=1' });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(TEST_INDEX_HTML);
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe('/');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toBe(TEST_INDEX_HTML);
     }
+    // The same addresses, signed out: the pages.
+    expect((await open('/login', { cookie: 'hl_signed_in=0' })).statusCode).toBe(200);
   });
 
   it('signs in with a plain form: 303 home with the same cookies as the API; a wrong password is a 401 page', async () => {

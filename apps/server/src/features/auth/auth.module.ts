@@ -8,6 +8,7 @@ import { authLimits, authRoutes } from './auth.routes.ts';
 import { createSessionRepository } from './session.repository.ts';
 import { createSessionService } from './session.service.ts';
 import { socialProviders } from './social-providers.ts';
+import { createSocialStart } from './social-start.ts';
 
 /**
  * Accounts (sign-up, codes, passwords, deletion) and sessions (sign-in, refresh, social sign-in),
@@ -38,7 +39,9 @@ export const authModule: FeatureModule = {
     const providers = socialProviders(config);
     // The API routes and the pages' forms that make the same calls count against the same limits.
     const limits = authLimits(api);
+    const socialStart = createSocialStart(config);
     await api.register(authRoutes, {
+      socialStart,
       accounts,
       sessions,
       publicUrl: config.publicUrl,
@@ -46,6 +49,14 @@ export const authModule: FeatureModule = {
       providers,
       limits,
     });
-    addAuthPages(pages, { accounts, sessions, providers, limits, publicUrl: config.publicUrl, clock });
+    addAuthPages(pages, {
+      accounts,
+      sessions,
+      providers,
+      limits,
+      publicUrl: config.publicUrl,
+      clock,
+      socialStart,
+    });
   },
 };

@@ -7,12 +7,14 @@ import {
   type SocialProvidersResponse,
   verifyEmailInput,
 } from '@hirelane/contract/auth';
+import { SOCIAL_PROVIDERS } from '@hirelane/contract/constants';
 import {
   ARRIVAL_NOTICE_COOKIE,
   ARRIVAL_NOTICE_MAX_AGE_S,
   type ArrivalNotice,
   type FormAnswer,
   type FormPageSteps,
+  LOGIN_NOTICES,
   type PublicPageContent,
 } from '@hirelane/contract/public-page';
 import type { Clock } from '../../platform/clock.ts';
@@ -23,6 +25,7 @@ import type { AccountService } from './account.service.ts';
 import type { AuthLimits } from './auth.routes.ts';
 import { hasSessionHint, setSessionCookies } from './refresh-cookie.ts';
 import type { SessionService, SessionTokens } from './session.service.ts';
+import { SOCIAL_START_COOKIE, type SocialStart, socialCallbackPath } from './social-start.ts';
 
 type AuthPagesDeps = {
   accounts: AccountService;
@@ -31,6 +34,7 @@ type AuthPagesDeps = {
   limits: AuthLimits;
   publicUrl: URL;
   clock: Clock;
+  socialStart: SocialStart;
 };
 
 /** What a post that names none of the page's forms is told (a form is sent with its button's `intent`). */
@@ -50,11 +54,12 @@ const SIGNUP_VALUES = [
  * Sign-in, sign-up and a forgotten password as server-rendered pages whose plain forms make the
  * same calls as the API routes (same schemas, services, rate limits, errors and cookies). A
  * sign-in, and a confirmed sign-up code, go home with the new session; anything else shows the
- * page's next step. Someone signed in is given the app, as before.
+ * page's next step. Someone signed in is sent on into the app. A provider's return from a social
+ * sign-in the server started is answered here too: signed in, or the sign-in page saying why not.
  */
 export const addAuthPages = (
   pages: PublicPages,
-  { accounts, sessions, providers, limits, publicUrl, clock }: AuthPagesDeps,
+  { accounts, sessions, providers, limits, publicUrl, clock, socialStart }: AuthPagesDeps,
 ) => {
   /** Home with the new session; `notice`: what the app says once it has opened (a toast would not outlive the 303). */
   const signedIn = (tokens: SessionTokens, notice?: ArrivalNotice): PageRedirect => ({
@@ -81,7 +86,13 @@ export const addAuthPages = (
     path: '/login',
     page: 'login',
     signedIn: hasSessionHint,
-    load: async () => login({ step: 'form', values: {} }),
+    load: async (_params, { cookies, setCookies }) => {
+      // What the app left for this page to say (a deleted account), said once.
+      const notice = LOGIN_NOTICES.find((word) => word === cookies[ARRIVAL_NOTICE_COOKIE]);
+      if (!notice) return login({ step: 'form', values: {} });
+      setCookies((reply) => reply.clearCookie(ARRIVAL_NOTICE_COOKIE, { path: '/' }));
+      return { ...login({ step: 'form', values: {} }), notice } as PublicPageContent;
+    },
     submit: (_params, form, { limit }) =>
       attempt<PageAnswer>(
         async () => {
@@ -185,4 +196,25 @@ export const addAuthPages = (
       );
     },
   });
+
+  for (const provider of SOCIAL_PROVIDERS) {
+    pages.add({
+      path: socialCallbackPath(provider),
+      page: 'login',
+      // No start of this browser's, and signed in: the app's own return (connecting the provider to
+      // the account), which the app answers.
+      appsOwn: (cookies) => cookies[SOCIAL_START_COOKIE] === undefined && hasSessionHint(cookies),
+      load: async (_params, { query, cookies, language, setCookies }) => {
+        // The address works once, whatever its outcome.
+        setCookies((reply) => socialStart.forget(provider, reply));
+        return attempt<PageAnswer>(
+          async () => {
+            const input = socialStart.check(provider, query, cookies[SOCIAL_START_COOKIE]);
+            return signedIn(await sessions.signInWithProvider(provider, input, language));
+          },
+          (error) => login({ step: 'form', values: {}, error }),
+        );
+      },
+    });
+  }
 };

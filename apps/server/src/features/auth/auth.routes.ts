@@ -22,11 +22,12 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { limitPer, MINUTE, sharedLimit } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
-import { answers, takes } from '../../platform/http/route-schema.ts';
+import { answers, errorResponses, takes } from '../../platform/http/route-schema.ts';
 import { requireSameOrigin } from '../../platform/http/same-origin.ts';
 import type { AccountService } from './account.service.ts';
 import { clearRefreshCookie, readRefreshCookie, setSessionCookies } from './refresh-cookie.ts';
 import type { SessionService, SessionTokens } from './session.service.ts';
+import type { SocialStart } from './social-start.ts';
 
 /**
  * The signed-out calls' rate limits, made once: the API route and the sign-in pages' forms that make
@@ -49,11 +50,12 @@ export type AuthRoutesDeps = {
   clock: Clock;
   providers: SocialProvidersResponse;
   limits: AuthLimits;
+  socialStart: SocialStart;
 };
 
 export const authRoutes = async (
   app: FastifyInstance,
-  { accounts, sessions, publicUrl, clock, providers, limits }: AuthRoutesDeps,
+  { accounts, sessions, publicUrl, clock, providers, limits, socialStart }: AuthRoutesDeps,
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sameOrigin = requireSameOrigin(publicUrl);
@@ -179,6 +181,22 @@ export const authRoutes = async (
   );
 
   const providerParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS, 'Use google or facebook') });
+
+  // A link the sign-in pages' "Continue with …" is: no script makes the PKCE pair, the server does.
+  r.get(
+    '/auth/social/:provider/start',
+    {
+      config: limitPer(30, 15 * MINUTE),
+      schema: {
+        params: providerParams,
+        response: { 303: z.null().describe('To the provider’s sign-in'), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .redirect(socialStart.start(request.params.provider, reply), 303),
+  );
 
   r.post(
     '/auth/social/:provider',

@@ -5,7 +5,7 @@ import { fileTestApp } from '../../../test/file-test-app.ts';
 import {
   formOf,
   formPageAppOptions,
-  formPageState,
+  formPageContent,
   postForm,
   scriptTags,
   visitorAddress,
@@ -62,7 +62,7 @@ describe("an endorser's page", () => {
     expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain('Kari Nordmann');
     const api = await t.app.inject({ method: 'GET', url: `/api/cv/public/endorsement/requests/${id}` });
-    expect(formPageState(page.body)?.content).toEqual({
+    expect(formPageContent(page.body)).toEqual({
       page: 'endorsement',
       id,
       request: { data: api.json() },
@@ -77,7 +77,7 @@ describe("an endorser's page", () => {
     const unknown = await open('/endorsement/AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(formPageState(unknown.body)?.content).toMatchObject({
+    expect(formPageContent(unknown.body)).toMatchObject({
       request: { error: { status: 404, code: 'NOT_FOUND' } },
     });
 
@@ -85,7 +85,7 @@ describe("an endorser's page", () => {
     expect((await postForm(t, url, written)).statusCode).toBe(200);
     const answered = await open(url);
     expect(answered.statusCode).toBe(410);
-    expect(formPageState(answered.body)?.content).toMatchObject({
+    expect(formPageContent(answered.body)).toMatchObject({
       request: { error: { status: 410, code: 'ENDORSEMENT_SUBMITTED' } },
     });
     expect(answered.body).not.toContain('Would you write a few words?');
@@ -112,7 +112,7 @@ describe("an endorser's page", () => {
       },
       error: { status: 400, ...api.json() },
     });
-    expect(formPageState(short.body)?.content).toMatchObject({
+    expect(formPageContent(short.body)).toMatchObject({
       request: { data: { requesterName: 'Kari Nordmann' } },
     });
     expect(await stateOf(id)).toBe('pending');
@@ -128,7 +128,7 @@ describe("an endorser's page", () => {
     });
     const again = await postForm(t, url, written);
     expect(again.statusCode).toBe(410);
-    expect(formPageState(again.body)?.content).toMatchObject({
+    expect(formPageContent(again.body)).toMatchObject({
       request: { error: { code: 'ENDORSEMENT_SUBMITTED' } },
     });
   });
@@ -146,7 +146,7 @@ describe("an endorser's page", () => {
     expect(await stateOf(id)).toBe('declined');
     const closed = await open(url);
     expect(closed.statusCode).toBe(410);
-    expect(formPageState(closed.body)?.content).toMatchObject({
+    expect(formPageContent(closed.body)).toMatchObject({
       request: { error: { code: 'ENDORSEMENT_DECLINED' } },
     });
   });
@@ -189,7 +189,7 @@ describe("an endorser's page", () => {
       values: { text: written.text, endorserTitle: written.endorserTitle },
       error: { status: 429, code: 'RATE_LIMITED' },
     });
-    expect(formPageState(limited.body)?.content).toMatchObject({
+    expect(formPageContent(limited.body)).toMatchObject({
       request: { data: { requesterName: 'Kari Nordmann' } },
     });
     expect(await stateOf(id)).toBe('pending');

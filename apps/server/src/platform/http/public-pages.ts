@@ -28,10 +28,11 @@ import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
  * API route; this module turns that into an answer: status, language, cache rules and robots.
  * Without a server build the web app's index.html answers, as before.
  *
- * The form pages (sign-in, sign-up, a forgotten password, an endorser's answer) are hydrated by a
- * small client the web build lists (form-page-scripts.json); their plain HTML forms post to the
- * page's own address and are answered with the page's next step, so they work before that script
- * has run. Without that list those addresses stay the web app's.
+ * The form pages (sign-in, sign-up, a forgotten password, an endorser's answer) are the same kind
+ * of HTML, never hydrated: their plain HTML forms post to the page's own address and are answered
+ * with the page's next step (or, on sign-in, a 303 into the app). One small module the web build
+ * lists (form-page-scripts.json) only enhances them. Without that list those addresses stay the
+ * web app's.
  */
 
 /** How the page was asked for: the address's query (e.g. a mail link's token) and the language. */
@@ -39,6 +40,10 @@ type PageVisit = {
   query: Readonly<Record<string, string | undefined>>;
   /** The visitor's language (the page's, and a mail's its form sends). */
   language: Language;
+  /** The request's cookies (a social sign-in's return reads the one its start set). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** Cookies the answer sets or clears, whatever it is (a page or a redirect). */
+  setCookies: (set: (reply: FastifyReply) => void) => void;
 };
 
 /**
@@ -56,8 +61,11 @@ export type PageRedirect = { location: string; setCookies: (reply: FastifyReply)
 /** What a form's post leads to: the page to show, or another address. */
 export type PageAnswer = PublicPageContent | PageRedirect;
 
-/** A feature's loader: the page's content, or an AppError (404, 410) that becomes a problem page. */
-type LoadPage = (params: Record<string, string>, visit: PageVisit) => Promise<PublicPageContent>;
+/**
+ * A feature's loader: the page's content (or, for a page that is a way in, such as a social
+ * sign-in's return, another address), or an AppError (404, 410) that becomes a problem page.
+ */
+type LoadPage = (params: Record<string, string>, visit: PageVisit) => Promise<PageAnswer>;
 
 /**
  * What a page's plain HTML form does when posted (it works without script): the page to show next
@@ -85,8 +93,10 @@ type PageEntry = {
    * own language link (the same visit again), not a chat app's or search engine's link preview.
    */
   viewed?: (params: Record<string, string>) => void;
-  /** Whether the request comes from someone signed in, who is given the web app instead (it takes them on). */
+  /** Whether the request comes from someone signed in, who is sent on into the app (a 303 to `/`). */
   signedIn?: (cookies: Readonly<Record<string, string | undefined>>) => boolean;
+  /** Whether the web app answers this request instead (its index.html), e.g. a signed-in user's own flow. */
+  appsOwn?: (cookies: Readonly<Record<string, string | undefined>>) => boolean;
 };
 
 export type PublicPages = {
@@ -114,8 +124,8 @@ export type PublicPageRenderer = {
   /** The directory /public-assets/ serves (none in tests that render from source). */
   assetsDir: string | null;
   /**
-   * The form pages' client (site paths, its entry first), which hydrates them; null when the web
-   * build has none, and the form pages' addresses stay the web app's.
+   * The form pages' enhancement module (site paths, its entry first); null when the web build has
+   * none, and the form pages' addresses stay the web app's.
    */
   formScripts: readonly string[] | null;
 };
@@ -126,7 +136,7 @@ const SSR_STYLES = 'public-page-styles.json';
 const ASSETS_PREFIX = '/public-assets/';
 /** The print button's island (apps/web/public): the only script a read-only page loads. */
 const PRINT_ISLAND = '/print-island.js';
-/** Written by the web build beside index.html: the form pages' client, entry first. */
+/** Written by the web build beside index.html: the form pages' enhancement module, entry first. */
 const FORM_SCRIPTS = 'form-page-scripts.json';
 
 const readFormScripts = (webDistDir: string): string[] | null => {
@@ -349,10 +359,10 @@ export const registerPublicPages = async (
     params: Record<string, string>,
     visit: PageVisit,
     error: AppError,
-  ) => {
+  ): Promise<PageAnswer> => {
     const content = await contentOf(entry, () => entry.load(params, visit));
     const formError = formErrorOf(error);
-    if (!('form' in content) || !formError) return content;
+    if ('location' in content || !('form' in content) || !formError) return content;
     return { ...content, form: { ...content.form, error: formError } } as PublicPageContent;
   };
 
@@ -368,15 +378,22 @@ export const registerPublicPages = async (
     const params = request.params as Record<string, string>;
     const { language, chosen } = pageLanguage(request);
     const query = queryOf(request);
-    const visit = { query, language };
+    const cookieSetters: ((reply: FastifyReply) => void)[] = [];
+    const visit: PageVisit = {
+      query,
+      language,
+      cookies: request.cookies,
+      setCookies: (set) => void cookieSetters.push(set),
+    };
     const produced = await contentOf(entry, () => produce(params, visit));
-    if ('location' in produced) {
-      produced.setCookies(reply);
-      return reply.header('cache-control', 'no-store').redirect(produced.location, 303);
-    }
     const refused = 'refused' in produced ? produced.refused : null;
-    const content =
-      'refused' in produced ? await refusedPage(entry, params, visit, produced.refused) : produced;
+    const answered = refused ? await refusedPage(entry, params, visit, refused) : (produced as PageAnswer);
+    for (const set of cookieSetters) set(reply);
+    if ('location' in answered) {
+      answered.setCookies(reply);
+      return reply.header('cache-control', 'no-store').redirect(answered.location, 303);
+    }
+    const content = answered;
     if (chosen) {
       reply.setCookie(LANGUAGE_COOKIE, language, {
         path: '/',
@@ -401,11 +418,13 @@ export const registerPublicPages = async (
   // Pages, not API operations: left out of the API reference.
   const hide = { hide: true };
   for (const entry of served) {
-    const { signedIn } = entry;
-    app.get(entry.path, { schema: hide, config: limitPer(120, 15 * 60_000) }, (request, reply) =>
-      // Someone signed in gets the web app, which takes a signed-in user where they belong.
-      signedIn?.(request.cookies) ? reply.callNotFound() : answer(request, reply, entry, entry.load),
-    );
+    const { signedIn, appsOwn } = entry;
+    app.get(entry.path, { schema: hide, config: limitPer(120, 15 * 60_000) }, (request, reply) => {
+      if (appsOwn?.(request.cookies)) return reply.callNotFound();
+      // Someone signed in has no use for a way in: the app's home takes them on.
+      if (signedIn?.(request.cookies)) return reply.header('cache-control', 'no-store').redirect('/', 303);
+      return answer(request, reply, entry, entry.load);
+    });
   }
   // The pages' plain HTML forms, in a scope of their own: only these routes read a form body (the
   // API reads JSON, which a page on another site cannot send without asking first).

@@ -1,11 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { rememberReturnPath, returnPath } from '../../shared/session/return-path.ts';
 import { endSession, getSession, startSession } from '../../shared/session/session-store.ts';
+import { spyOnPageLoads } from '../../shared/testing/page-loads.ts';
 import { renderRoutes } from '../../shared/testing/render.tsx';
 import { startEachTestSignedOut } from '../../shared/testing/test-i18n.ts';
-import { GuestOnly } from './guest-only.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 const routes: RouteObject[] = [
@@ -23,13 +23,6 @@ const routes: RouteObject[] = [
   {
     element: <RequireAuth roles={['PremiumDataRetain']} />,
     children: [{ path: '/archive', element: <h1>archive</h1> }],
-  },
-  {
-    element: <GuestOnly />,
-    children: [
-      { path: '/login', element: <h1>login</h1> },
-      { path: '/signup', element: <h1>signup</h1> },
-    ],
   },
   { path: '/privacy-policy', element: <h1>privacy</h1> },
 ];
@@ -49,9 +42,16 @@ async function expectSentTo(path: string, to: string, heading: string) {
 
 startEachTestSignedOut();
 
+/** Opens `path` signed out and expects the guard to leave for the server's sign-in page. */
+async function expectSignInLoaded(path: string) {
+  const pageLoads = spyOnPageLoads();
+  renderAt(path);
+  await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login'));
+}
+
 describe('login required', () => {
-  it('sends a logged-out visitor to /login', async () => {
-    await expectSentTo('/my-cv', '/login', 'login');
+  it('sends a logged-out visitor to the server’s /login', async () => {
+    await expectSignInLoaded('/my-cv');
   });
 
   it('lets a signed-in user in', async () => {
@@ -62,11 +62,11 @@ describe('login required', () => {
 
   it('sends the user to /login when the session ends while on a protected page', async () => {
     signIn();
-    const router = renderAt('/');
+    renderAt('/');
     await screen.findByRole('heading', { name: 'board' });
+    const pageLoads = spyOnPageLoads();
     act(() => endSession());
-    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login'));
   });
 });
 
@@ -83,29 +83,21 @@ describe('roles', () => {
     await expectSentTo('/archive', '/', 'board');
   });
 
-  it('sends a logged-out visitor of a role route to /login', async () => {
-    await expectSentTo('/my-videos', '/login', 'login');
-  });
-});
-
-describe('guest only', () => {
-  it('shows /login and /signup to a logged-out visitor', async () => {
-    renderAt('/signup');
-    expect(await screen.findByRole('heading', { name: 'signup' })).toBeTruthy();
-  });
-
-  it('sends a signed-in user to /', async () => {
-    signIn();
-    await expectSentTo('/login', '/', 'board');
+  it('sends a logged-out visitor of a role route to the server’s /login', async () => {
+    await expectSignInLoaded('/my-videos');
   });
 });
 
 describe('after signing in', () => {
   it('returns a visitor to the page the login took over, with its query, once', async () => {
-    const router = renderAt('/?addFromLink=https%3A%2F%2Fjobs.example%2F42');
-    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
-    act(() => signIn());
+    // Signed out: the place is remembered, and the server's sign-in page loads.
+    await expectSignInLoaded('/?addFromLink=https%3A%2F%2Fjobs.example%2F42');
+    cleanup();
+    // The sign-in page leads to the board, where the app opens signed in and goes on to that place.
+    signIn();
+    const router = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'board' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toContain('addFromLink'));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/?addFromLink=https%3A%2F%2Fjobs.example%2F42',
     );

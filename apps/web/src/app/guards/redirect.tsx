@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useSkipPageView } from '../../shared/analytics/use-page-views.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
@@ -16,4 +17,16 @@ export function Redirect({ to }: RedirectProps) {
       <PageLoader />
     </>
   );
+}
+
+/**
+ * Leaves the app for a page only the server answers (the sign-in page): loaded in place of this
+ * entry, which the page counts itself. A loader meanwhile.
+ */
+export function LeaveForServerPage({ to }: RedirectProps) {
+  useSkipPageView();
+  useEffect(() => {
+    window.location.replace(to);
+  }, [to]);
+  return <PageLoader />;
 }

@@ -62,7 +62,7 @@ export function AppShellLayout() {
             {isAuthenticated ? (
               <UserMenu />
             ) : (
-              <Button component={Link} to="/login" variant="light">
+              <Button component={Link} to="/login" reloadDocument variant="light">
                 {t('nav.signIn')}
               </Button>
             )}

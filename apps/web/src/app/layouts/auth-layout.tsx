@@ -25,6 +25,7 @@ export function AuthLayout() {
           <Anchor
             component={Link}
             to="/login"
+            reloadDocument
             aria-label={t('panel.logoLink')}
             underline="never"
             hiddenFrom="md"

@@ -15,7 +15,14 @@ export function AuthPanel() {
   const { t } = useTranslation('auth');
   return (
     <Stack h="100%" p="xl" gap="xl" justify="space-between">
-      <Anchor component={Link} to="/login" aria-label={t('panel.logoLink')} underline="never" w="fit-content">
+      <Anchor
+        component={Link}
+        to="/login"
+        reloadDocument
+        aria-label={t('panel.logoLink')}
+        underline="never"
+        w="fit-content"
+      >
         <Logo size="lg" />
       </Anchor>
       <Stack gap="lg" align="center" role="img" aria-label={t('panel.illustrationLabel')}>

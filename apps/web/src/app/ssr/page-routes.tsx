@@ -27,7 +27,7 @@ export function PageRoutes() {
   );
 }
 
-/** The pages that are read, never hydrated (the form pages have routes of their own: app/form-pages). */
+/** The pages that are read, never hydrated (the form pages are drawn by form-page-view.tsx). */
 export type ReadOnlyPageContent = Exclude<PublicPageContent, FormPageContent>;
 
 /** A route's path with its one parameter filled in (empty for a problem page). */

@@ -22,7 +22,7 @@ export type PublicHeadProps = {
 const OG_LOCALES = { en: 'en_GB', no: 'nb_NO' } as const;
 
 // JSON in a <script> element ends at the first "</script": "<" is written as its escape instead.
-export const jsonForScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
+const jsonForScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** The <head> of a server-rendered public page: React writes and escapes every value. */
 export function PublicHead({ request, title, noindex, preview, person }: PublicHeadProps) {

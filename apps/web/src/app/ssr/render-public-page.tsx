@@ -1,10 +1,8 @@
 import '@mantine/core/styles.layer.css';
 import type { Language } from '@hirelane/contract/constants';
 import {
-  FORM_PAGE_STATE_ID,
   type FormPageContent,
   type FormPageName,
-  type FormPageState,
   isFormPageName,
   type PublicPageContent,
   type PublicPageRequest,
@@ -14,14 +12,9 @@ import type { PublicCv } from '@hirelane/contract/sharing';
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { ForgotPasswordPage } from '../../features/auth/pages/forgot-password-page.tsx';
-import { LoginPage } from '../../features/auth/pages/login-page.tsx';
-import { SignupPage } from '../../features/auth/pages/signup-page.tsx';
-import { EndorsementPage } from '../../features/endorsements/pages/endorsement-page.tsx';
 import { letterKeys } from '../../features/letters/api/letter-keys.ts';
 import { publicCvKeys } from '../../features/public-cv/api/public-cv.ts';
 import { fullName } from '../../shared/cv/cv-name.ts';
@@ -29,21 +22,20 @@ import { ApiError } from '../../shared/http/api-error.ts';
 import { createI18nOptions } from '../../shared/i18n/i18n-options.ts';
 import { NAMESPACES } from '../../shared/i18n/namespaces.ts';
 import type { StaticPage } from '../../shared/ui/static-page.ts';
-import { FormPageRoutes } from '../form-pages/form-page-app.tsx';
-import { seedFormPageQueries } from '../form-pages/form-page-queries.ts';
-import { namespacesOf } from '../form-pages/form-page-texts.ts';
-import { languageHrefOf } from '../form-pages/language-href.ts';
 import { ServerPageProviders } from '../server-page-providers.tsx';
 import { cssVariablesResolver, namedTheme } from '../theme.ts';
+import { seedFormPageQueries } from './form-page-queries.ts';
+import { FormPageView, formPageAddress } from './form-page-view.tsx';
+import { languageHrefOf } from './language-href.ts';
 import { PageRoutes, routePath } from './page-routes.tsx';
-import { jsonForScript, PublicHead, type PublicHeadProps } from './public-head.tsx';
+import { PublicHead, type PublicHeadProps } from './public-head.tsx';
 
 /*
  * The server renderer of the pages a signed-out visitor opens: those read (a CV by link, a public
  * profile, a public letter, the legal texts, a reminder mail's unsubscribe link), rendered to HTML
  * once per request and never hydrated, and the form pages (sign-in, sign-up, a forgotten password,
- * the endorser's page), whose forms work as plain HTML forms until the browser has hydrated them
- * (app/form-pages). The app's own page components throughout. Built by `vite build --ssr` into
+ * the endorser's page), whose forms are plain HTML forms the server answers, enhanced by one small
+ * module (app/form-pages/enhance.ts), never hydrated. The app's own page components throughout. Built by `vite build --ssr` into
  * apps/web/dist-ssr; the server loads it at start-up.
  */
 
@@ -251,13 +243,6 @@ const FORM_PAGE_TITLES = {
   endorsement: 'endorsements:page.title',
 } as const satisfies Record<FormPageName, string>;
 
-const FORM_PAGE_COMPONENTS: Record<FormPageName, ComponentType> = {
-  login: LoginPage,
-  signup: SignupPage,
-  forgotPassword: ForgotPasswordPage,
-  endorsement: EndorsementPage,
-};
-
 /** Never in a page's HTML, whatever a caller put in the values typed: a password or an e-mailed code. */
 const SECRET_FIELD = /password|code/i;
 const withoutSecrets = <C extends FormPageContent>(content: C): C => ({
@@ -271,30 +256,23 @@ const withoutSecrets = <C extends FormPageContent>(content: C): C => ({
 });
 
 /**
- * A form page: the same provider tree and routes as the browser hydrates (app/form-pages), the state
- * it hydrates from as JSON, and its scripts as module scripts (external files: no inline script).
+ * A form page: its HTML forms (a password or an e-mailed code never written back), and its one
+ * enhancement module as a module script (external files only: no inline script). Its language
+ * links lead to the page's own address (a provider's return shows the sign-in page, and must not
+ * be opened again).
  */
 const renderFormPage = (request: PublicPageRequest, formContent: FormPageContent): string => {
   const content = withoutSecrets(formContent);
   const i18n = i18nFor(request.language);
   const mantine = mantineFor(request.language, i18n);
   const queryClient = seededQueries(content);
-  const staticPage: StaticPage = { languageHref: languageHrefOf(request.url) };
+  const staticPage: StaticPage = { languageHref: languageHrefOf(formPageAddress(content)) };
   const body = renderToString(
     <ServerPageProviders i18n={i18n} theme={mantine.theme} queryClient={queryClient} staticPage={staticPage}>
-      <StaticRouter location={request.url}>
-        <FormPageRoutes content={content} pages={FORM_PAGE_COMPONENTS} elsewhere={null} />
-      </StaticRouter>
+      <FormPageView content={content} />
     </ServerPageProviders>,
   );
   const head = renderToString(<PublicHead request={request} {...headOf(request, i18n)} />);
-  const texts = Object.fromEntries(
-    namespacesOf(content.page, request.language).map((namespace) => [
-      namespace,
-      (resources[request.language]?.[namespace] ?? {}) as Record<string, unknown>,
-    ]),
-  );
-  const state: FormPageState = { content, language: request.language, texts };
   const [entry, ...imports] = request.scripts;
   const scripts = renderToString(
     <>
@@ -304,8 +282,7 @@ const renderFormPage = (request: PublicPageRequest, formContent: FormPageContent
       {entry && <script type="module" src={entry} />}
     </>,
   );
-  const data = `<script type="application/json" id="${FORM_PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
-  return `<!doctype html><html lang="${request.language}" data-mantine-color-scheme="light"><head>${head}${mantine.styles}${scripts}</head><body><div id="root">${body}</div>${data}</body></html>`;
+  return `<!doctype html><html lang="${request.language}" data-mantine-color-scheme="light"><head>${head}${mantine.styles}${scripts}</head><body><div id="root">${body}</div></body></html>`;
 };
 
 /** The whole HTML document of one public page, in the visitor's language. */

@@ -1,12 +1,18 @@
-import type { FormAnswer, FormPageName } from '@hirelane/contract/public-page';
+import type { FormAnswer, FormPageName, LoginNotice } from '@hirelane/contract/public-page';
 import { createContext, useContext } from 'react';
 
 /**
- * Set on a form page the server rendered (then hydrated): its forms are also plain HTML forms that
- * post to `action` (the page's own address) and work before the script has run; `answer` is the
- * server's answer to the last such post (the step, the values typed, why it failed).
+ * Set on a form page the server renders: its forms are plain HTML forms that post to `action` (the
+ * page's own address); `answer` is the server's answer to the last such post (the step, the values
+ * typed, why it failed).
  */
-export type FormPage = { page: FormPageName; action: string; answer: FormAnswer<string> };
+export type FormPage = {
+  page: FormPageName;
+  action: string;
+  answer: FormAnswer<string>;
+  /** What the sign-in page says first (the account was just deleted). */
+  notice?: LoginNotice;
+};
 
 export const FormPageContext = createContext<FormPage | null>(null);
 

@@ -3,6 +3,7 @@ import {
   ARRIVAL_NOTICE_MAX_AGE_S,
   ARRIVAL_NOTICES,
   type ArrivalNotice,
+  type LoginNotice,
 } from '@hirelane/contract/public-page';
 
 /**
@@ -10,7 +11,7 @@ import {
  * the app as a new page (a toast would not outlive the load): a short-lived cookie, which the
  * server's answer to a plain form sets too.
  */
-export function leaveArrivalNotice(notice: ArrivalNotice): void {
+export function leaveArrivalNotice(notice: ArrivalNotice | LoginNotice): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
   document.cookie = `${ARRIVAL_NOTICE_COOKIE}=${notice}; Path=/; Max-Age=${ARRIVAL_NOTICE_MAX_AGE_S}; SameSite=Lax${secure}`;

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useFormPage } from '../forms/form-page.ts';
 import { toast } from '../ui/toast.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
 import { ProviderIcon } from './provider-icon.tsx';
 import type { SocialPurpose } from './social-attempt.ts';
 import { configuredProviders, PROVIDER_NAMES, socialProvidersQuery } from './social-providers.ts';
@@ -25,9 +24,14 @@ export type SocialButtonsProps = {
   go?: (url: string) => void;
 };
 
+/** Where a sign-in page's "Continue with …" leads: the server starts the sign-in (state, PKCE). */
+export const socialStartPath = (provider: SocialProvider): string => `/api/auth/social/${provider}/start`;
+
 /**
  * One button per configured provider (GET /auth/social/providers). Nothing at all while that is
- * unknown, failed, or when no provider is configured: hidden, never broken.
+ * unknown, failed, or when no provider is configured: hidden, never broken. On a sign-in page the
+ * server drew, each is a link to the server's start of the sign-in (no script needed); in the app
+ * (connecting a provider) the browser makes the PKCE pair.
  */
 export function SocialButtons({
   purpose,
@@ -38,11 +42,7 @@ export function SocialButtons({
   go,
 }: SocialButtonsProps) {
   const providers = useQuery(socialProvidersQuery());
-  // On a server-rendered form page the buttons need the page's script (the PKCE pair is made in
-  // the browser): shown at once, usable once it has taken the page over.
   const onFormPage = useFormPage() !== null;
-  const hydrated = useHydrated();
-  const waitingForScript = onFormPage && !hydrated;
   const [starting, setStarting] = useState<SocialProvider | null>(null);
   const configured = configuredProviders(providers.data);
   if (configured.length === 0) return null;
@@ -63,19 +63,33 @@ export function SocialButtons({
   return (
     <Stack gap="sm" align={fullWidth ? 'stretch' : 'flex-start'}>
       {header}
-      {configured.map(({ provider }) => (
-        <Button
-          key={provider}
-          variant="default"
-          fullWidth={fullWidth}
-          leftSection={<ProviderIcon provider={provider} />}
-          loading={starting === provider}
-          disabled={waitingForScript || (starting !== null && starting !== provider)}
-          onClick={() => void handleStart(provider)}
-        >
-          {label(PROVIDER_NAMES[provider])}
-        </Button>
-      ))}
+      {onFormPage &&
+        configured.map(({ provider }) => (
+          <Button
+            key={provider}
+            component="a"
+            href={socialStartPath(provider)}
+            variant="default"
+            fullWidth={fullWidth}
+            leftSection={<ProviderIcon provider={provider} />}
+          >
+            {label(PROVIDER_NAMES[provider])}
+          </Button>
+        ))}
+      {!onFormPage &&
+        configured.map(({ provider }) => (
+          <Button
+            key={provider}
+            variant="default"
+            fullWidth={fullWidth}
+            leftSection={<ProviderIcon provider={provider} />}
+            loading={starting === provider}
+            disabled={starting !== null && starting !== provider}
+            onClick={() => void handleStart(provider)}
+          >
+            {label(PROVIDER_NAMES[provider])}
+          </Button>
+        ))}
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ export function FormErrorAlert({ message }: { message: ReactNode }) {
     ref.current?.focus();
   }, []);
   return (
-    <Alert ref={ref} tabIndex={-1} color="red" variant="light" mt="md">
+    // On a page the server drew, its enhancement module focuses it (data-form-error).
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" mt="md" data-form-error="">
       {message}
     </Alert>
   );

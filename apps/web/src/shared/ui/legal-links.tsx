@@ -1,7 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showCookiePreferences } from '../consent/consent.ts';
-import { useFormPage } from '../forms/form-page.ts';
 import { RouterAnchor } from './router-anchor.tsx';
 import { useStaticPage } from './static-page.ts';
 
@@ -9,9 +8,7 @@ import { useStaticPage } from './static-page.ts';
 export function LegalLinks() {
   const { t } = useTranslation();
   const staticPage = useStaticPage();
-  const formPage = useFormPage();
-  // A form page is server-rendered too, but hydrated: it runs the cookie dialog as the app does.
-  const hasConsent = !staticPage || formPage !== null;
+  const hasConsent = !staticPage;
   return (
     <Group component="nav" gap="md" justify="center" aria-label={t('footer.label')}>
       <RouterAnchor to="/terms-conditions" size="sm" c="dimmed">
@@ -23,7 +20,7 @@ export function LegalLinks() {
       <RouterAnchor to="/refund-policy" size="sm" c="dimmed">
         {t('footer.refund')}
       </RouterAnchor>
-      {/* A page read from the server runs no analytics and no app script: nothing to consent to there. */}
+      {/* A page the server draws (a form page too) runs no analytics and no app script: nothing to consent to there. */}
       {hasConsent && (
         <Anchor
           component="button"

@@ -15,7 +15,15 @@ export function PageHeading({ title, subtitle, focusOnMount = false }: PageHeadi
   }, [focusOnMount]);
   return (
     <Stack gap={4}>
-      <Title order={1} fz="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+      <Title
+        order={1}
+        fz="h2"
+        ref={headingRef}
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+        // On a page the server drew, its enhancement module moves focus here instead.
+        {...(focusOnMount ? { 'data-focus-on-load': '' } : {})}
+      >
         {title}
       </Title>
       {subtitle && <Text c="dimmed">{subtitle}</Text>}

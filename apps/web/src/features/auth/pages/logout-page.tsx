@@ -1,21 +1,20 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { signOut } from '../api/logout.ts';
 
 /** `/logout` */
 export function LogoutPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   // StrictMode runs effects twice in development; one logout call is enough.
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOut().then(() => navigate('/login', { replace: true }));
-  }, [navigate]);
+    // The sign-in page is the server's: loaded in place of this one.
+    void signOut().then(() => window.location.replace('/login'));
+  }, []);
 
   return (
     <Center mih="100dvh">

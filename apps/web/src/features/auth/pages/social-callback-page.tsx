@@ -100,7 +100,7 @@ export function SocialCallbackPage() {
         {t('socialCallback.backToProfile')}
       </Button>
     ) : (
-      <Button component={Link} to="/login" replace>
+      <Button component={Link} to="/login" reloadDocument replace>
         {t('socialCallback.back')}
       </Button>
     );

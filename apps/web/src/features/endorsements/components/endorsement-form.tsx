@@ -87,6 +87,13 @@ export function EndorsementForm({
   );
   const relationship = useControlledField(controlled('relationship'));
   const textLength = watch('text').trim().length;
+  /** The count's sentence for a plural form, its number left as #. */
+  const countText = (form: 'one' | 'other') =>
+    i18n.t(`endorsements:form.textCount_${form}`, {
+      replace: { count: '#' },
+      min: ENDORSEMENT_LIMITS.textMin,
+      max: ENDORSEMENT_LIMITS.text,
+    });
   const handleSend = submitTo(onSubmit, { fields: FIELDS });
 
   return (
@@ -120,6 +127,9 @@ export function EndorsementForm({
               max: ENDORSEMENT_LIMITS.text,
             })}
             placeholder={t('form.textPlaceholder')}
+            // The count's words for one and for more, which the form page's module keeps up to date.
+            data-count-one={countText('one')}
+            data-count-other={countText('other')}
             withAsterisk
             autosize
             minRows={6}

@@ -1,13 +1,12 @@
 import { DELETE_CONFIRMATION } from '@hirelane/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { toastedText } from '../../../shared/http/error-toast.ts';
+import { leaveArrivalNotice } from '../../../shared/session/arrival-notice.ts';
 import { endClientSession } from '../../../shared/session/end-client-session.ts';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteAccount } from '../api/account.ts';
 import type { DeleteFormValues, DeleteProblemText } from '../model/delete-account.ts';
 import { deleteAccountForm, deleteRequestFor, modeAfterError } from '../model/delete-account.ts';
@@ -21,7 +20,6 @@ const EMPTY = { mode: 'password', password: '', confirmation: '' } as const;
  */
 export function useDeleteAccountForm() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   const form = useContractForm(deleteAccountForm, { namespace: 'account', defaultValues: EMPTY });
   const mode = form.watch('mode');
   // A refusal that only switches the mode (an account without a password) is said in the form, not toasted.
@@ -53,9 +51,10 @@ export function useDeleteAccountForm() {
     try {
       await remove.mutateAsync(deleteRequestFor(values.mode, values));
       setConfirming(false);
-      toast.success(t('delete.done'));
       endClientSession();
-      navigate('/login', { replace: true });
+      // The sign-in page is the server's: it says the account is gone (a toast would not outlive the load).
+      leaveArrivalNotice('accountDeleted');
+      window.location.replace('/login');
     } catch (error) {
       setConfirming(false);
       const next = modeAfterError(values.mode, error);

@@ -5,9 +5,9 @@ import { ApiError } from '../../shared/http/api-error.ts';
 import { socialProvidersQuery } from '../../shared/social-auth/social-providers.ts';
 
 /**
- * Fills the query cache with what the server loaded for a form page, the same on the server and in
- * the browser that hydrates it: the social providers of the sign-in pages, or the endorsement
- * request (its data, or the API's 404/410 as the error the page shows its closed state for).
+ * Fills the query cache the server renders a form page from with what the server loaded: the social
+ * providers of the sign-in pages, or the endorsement request (its data, or the API's 404/410 as the
+ * error the page shows its closed state for).
  */
 export function seedFormPageQueries(client: QueryClient, content: FormPageContent): void {
   if (content.page === 'login' || content.page === 'signup') {
