@@ -12,6 +12,7 @@ import { useBoardActions } from './board-actions.tsx';
 import { JobDetailsHeader } from './job-details-header.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { JobFacts } from './job-facts.tsx';
+import { JobMailReader } from './job-mail-reader.tsx';
 import { JobMatchPanel } from './job-match-panel.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 import { NextInterviewField } from './next-interview-field.tsx';
@@ -96,6 +97,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
 
         <Divider />
         <JobTimeline jobId={current.jobId} />
+        <JobMailReader job={current} />
       </Stack>
     );
     // The Match and Tailored CV tabs read the ad and the CV only when opened (their panels mount then).
