@@ -18,7 +18,7 @@ export type InboxSuggestionsResponse = { suggestions: InboxSuggestion[] };
 const inboxSuggestionsOptions = () =>
   queryOptions({
     queryKey: inboxKeys.suggestions,
-    queryFn: ({ signal }) => http.get<InboxSuggestionsResponse>('/inbox/suggestions', { signal }),
+    queryFn: () => http.get<InboxSuggestionsResponse>('/inbox/suggestions'),
     // The count in the navigation is a hint: a failure to read it says nothing.
     meta: { errorToast: () => undefined },
   });
@@ -31,6 +31,6 @@ export function useInboxSuggestions(enabled = true) {
 export const inboxConnectionOptions = (errorToast: () => string | undefined = () => undefined) =>
   queryOptions({
     queryKey: inboxKeys.connection,
-    queryFn: ({ signal }) => http.get<InboxConnectionResponse>('/inbox/connection', { signal }),
+    queryFn: () => http.get<InboxConnectionResponse>('/inbox/connection'),
     meta: { errorToast },
   });

@@ -85,7 +85,7 @@ export function MessageReader({ onApply }: MessageReaderProps) {
       </Group>
       <div role="status" aria-live="polite">
         {facts && (
-          <Alert color="blue" variant="light" title={t('mailReader.found')}>
+          <Alert color="blue" variant="light" role="note" title={t('mailReader.found')}>
             <Stack gap="xs">
               <Text size="sm" component="dl" m={0}>
                 <FactRow term={t('mailReader.kind')} value={t(`inbox.kinds.${facts.kind}`)} />

@@ -69,7 +69,7 @@ export function ConnectForm() {
           onChange={choosePreset}
           allowDeselect={false}
         />
-        <Alert color="blue" variant="light" title={t('form.appPasswordTitle')}>
+        <Alert color="blue" variant="light" role="note" title={t('form.appPasswordTitle')}>
           <Text size="sm">{preset === 'proton' ? t('form.protonNote') : t('form.appPasswordNote')}</Text>
         </Alert>
         <Group grow align="flex-start" wrap="wrap">
