@@ -65,7 +65,7 @@ test('connect a mailbox, accept what its mail suggests on the board, undo it, an
   await page.getByRole('textbox', { name: 'Port' }).fill(String(dovecot.port));
   await page.getByRole('switch', { name: /^Use TLS from the start/ }).uncheck();
   await page.getByRole('textbox', { name: /^User name/ }).fill('kari');
-  await page.getByLabel('App password').fill('not-her-password');
+  await page.locator('input[name="password"]').fill('not-her-password');
   await page.getByRole('button', { name: 'Connect mailbox' }).click();
   await expect(
     page
@@ -74,7 +74,7 @@ test('connect a mailbox, accept what its mail suggests on the board, undo it, an
       .first(),
   ).toBeVisible();
 
-  await page.getByLabel('App password').fill('kari-imap-pw');
+  await page.locator('input[name="password"]').fill('kari-imap-pw');
   await page.getByRole('button', { name: 'Connect mailbox' }).click();
   await expect(page.getByRole('heading', { name: 'Your mailbox' })).toBeVisible();
   await expect(page.getByText(`${dovecot.host}:${dovecot.port}`)).toBeVisible();
