@@ -132,6 +132,11 @@ export const appRoutes: RouteObject[] = [
                   async () => (await import('../features/reminders/pages/reminders-page.tsx')).RemindersPage,
                 ),
                 page(
+                  '/account/inbox',
+                  { texts: ['inbox'] },
+                  async () => (await import('../features/inbox/pages/inbox-page.tsx')).InboxPage,
+                ),
+                page(
                   '/account/data',
                   { texts: ['account'] },
                   async () => (await import('../features/profile/pages/data-page.tsx')).DataPage,

@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { InboxCount } from '../../shared/inbox/inbox-count.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { NavButton } from './nav-button.tsx';
 import { NAV_ITEMS, type NavItem } from './nav-items.ts';
@@ -36,7 +37,12 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
               key={item.to}
               component={Link}
               to={item.to}
-              label={t(item.labelKey)}
+              label={
+                <>
+                  {t(item.labelKey)}
+                  {item.to === '/' && <InboxCount />}
+                </>
+              }
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
@@ -52,6 +58,7 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
       {items.map((item) => (
         <NavButton key={item.to} to={item.to} active={isActive(pathname, item)} onClick={onNavigate}>
           {t(item.labelKey)}
+          {item.to === '/' && <InboxCount />}
         </NavButton>
       ))}
     </>

@@ -11,6 +11,7 @@ const ACCOUNT_PAGES = [
   ['/account/password', 'userMenu.password'],
   ['/account/calendar', 'userMenu.calendar'],
   ['/account/reminders', 'userMenu.reminders'],
+  ['/account/inbox', 'userMenu.inbox'],
   ['/account/data', 'userMenu.downloadData'],
 ] as const;
 

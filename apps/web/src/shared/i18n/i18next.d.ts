@@ -9,6 +9,7 @@ import type endorsements from '../../../public/locales/en/endorsements.json';
 import type errors from '../../../public/locales/en/errors.json';
 import type extension from '../../../public/locales/en/extension.json';
 import type guides from '../../../public/locales/en/guides.json';
+import type inbox from '../../../public/locales/en/inbox.json';
 import type jobs from '../../../public/locales/en/jobs.json';
 import type legal from '../../../public/locales/en/legal.json';
 import type letters from '../../../public/locales/en/letters.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       extension: typeof extension;
       cvDesign: typeof cvDesign;
       guides: typeof guides;
+      inbox: typeof inbox;
     };
   }
 }

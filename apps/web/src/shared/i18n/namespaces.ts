@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'extension',
   'cvDesign',
   'guides',
+  'inbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -13,6 +13,7 @@ import { useBoardActions } from './board-actions.tsx';
 import { JobDetailsHeader } from './job-details-header.tsx';
 import { JobDrawer } from './job-drawer.tsx';
 import { JobFacts } from './job-facts.tsx';
+import { JobMailReader } from './job-mail-reader.tsx';
 import { JobTimeline } from './job-timeline.tsx';
 import { NextInterviewField } from './next-interview-field.tsx';
 
@@ -97,6 +98,7 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
 
         <Divider />
         <JobTimeline jobId={current.jobId} />
+        <JobMailReader job={current} />
       </Stack>
     );
     // The other features' tabs (Match, Tailored CV) read what they need only when opened (their

@@ -93,4 +93,40 @@ describe('the job’s timeline', () => {
     expect(await screen.findByText('Flyttet fra Lagret til Søkt')).toBeTruthy();
     expect(section()).toBeTruthy();
   });
+
+  it('undoes a change an e-mail made, once, and reads the timeline again', async () => {
+    const applied: JobTimelineEvent = {
+      id: 'm1',
+      kind: 'email-applied',
+      at: at(2),
+      subject: 'Invitation to interview',
+      mailKind: 'interview',
+      suggestionId: 'sug-1',
+    };
+    const fetch = stubFetch();
+    fetch.on(
+      'GET',
+      '/jobs/job%201/timeline',
+      () => jsonResponse(200, { events: [EVENTS[0], applied] }),
+      () =>
+        jsonResponse(200, {
+          events: [
+            EVENTS[0],
+            applied,
+            { id: 'm2', kind: 'email-undone', at: at(3), subject: applied.subject, suggestionId: 'sug-1' },
+          ],
+        }),
+    );
+    fetch.on('POST', '/inbox/suggestions/sug-1/undo', () =>
+      jsonResponse(200, { jobId: 'job 1', suggestion: { id: 'sug-1' } }),
+    );
+    const user = userEvent.setup();
+    renderTimeline();
+    await user.click(
+      await screen.findByRole('button', { name: 'Undo the change from e-mail: Invitation to interview' }),
+    );
+    expect(fetch.callsTo('POST', '/inbox/suggestions/sug-1/undo')).toHaveLength(1);
+    expect(await screen.findByText('Undone, from e-mail: Invitation to interview')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
 });

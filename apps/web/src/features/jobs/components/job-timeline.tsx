@@ -1,15 +1,17 @@
 import type { Language } from '@hirelane/contract/constants';
 import { formatDateTime } from '@hirelane/contract/dates';
 import type { JobTimelineEvent } from '@hirelane/contract/job-timeline';
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useUndoSuggestion } from '../../../shared/inbox/inbox-api.ts';
 import { type IconProps, LineIcon } from '../../../shared/ui/line-icon.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
 import { useJobTimeline } from '../api/job-timeline.ts';
 import { ArrowRightIcon, CalendarIcon, PaperclipIcon, PencilIcon, PlusIcon } from './icons.tsx';
 import classes from './job-timeline.module.css';
@@ -89,6 +91,36 @@ function EventText({
   }
 }
 
+/** The applied mails of a timeline not undone since: each may be undone once, from its entry. */
+function undoable(events: readonly JobTimelineEvent[]): Set<string> {
+  const undone = new Set(
+    events.flatMap((event) => (event.kind === 'email-undone' ? [event.suggestionId] : [])),
+  );
+  return new Set(
+    events.flatMap((event) =>
+      event.kind === 'email-applied' && !undone.has(event.suggestionId) ? [event.id] : [],
+    ),
+  );
+}
+
+/** Undo beside a change a mail made: the job's lane and interview go back to what they were. */
+function UndoMailButton({ suggestionId, subject }: { suggestionId: string; subject: string }) {
+  const { t } = useTranslation('jobs');
+  const undo = useUndoSuggestion(() => t('timeline.undoFailed'));
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      ml="xs"
+      loading={undo.isPending}
+      aria-label={t('timeline.undoLabel', { subject })}
+      onClick={() => undo.mutate(suggestionId, { onSuccess: () => toast.success(t('timeline.undone')) })}
+    >
+      {t('timeline.undo')}
+    </Button>
+  );
+}
+
 export type JobTimelineProps = { jobId: string };
 
 /** The job's story in the details drawer, oldest first: an ordered list of what happened and when. */
@@ -115,6 +147,7 @@ export function JobTimeline({ jobId }: JobTimelineProps) {
       </Text>
     );
   } else {
+    const canUndo = undoable(timeline.data.events);
     body = (
       <ol className={classes.list}>
         {timeline.data.events.map((event) => {
@@ -126,6 +159,9 @@ export function JobTimeline({ jobId }: JobTimelineProps) {
               </span>
               <Text size="sm" component="div" className={classes.text}>
                 <EventText event={event} t={t} language={language} />
+                {event.kind === 'email-applied' && canUndo.has(event.id) && (
+                  <UndoMailButton suggestionId={event.suggestionId} subject={event.subject} />
+                )}
                 <time className={classes.time} dateTime={event.at}>
                   {formatDateTime(event.at, language)}
                 </time>
