@@ -8,12 +8,12 @@ import { type SeededUser, seedUser } from './support/seed-user.ts';
 // are made the same way), summed per route. Only the chunks the app loads on purpose after the
 // first page has painted (the cookie dialog, the toaster, the board's drag and drop, the CV builder's
 // design panel and its PDF preview with pdf.js and pdf.js's worker, the first-run path's hints, offline
-// reading's persister and the service worker's registration: the
+// reading's persister and the service worker's registration, the inbox's count and board slot: the
 // page works without them) are listed apart and not budgeted; the toaster's own component is one of
 // them (mounted when the browser is idle).
 const KiB = 1024;
 const LOADED_AFTER_FIRST_PAINT =
-  /\/assets\/(cookie-consent|sonner|board-dnd|cv-design-panel|cv-pdf-preview|pdf-pages|pdf\.worker\.min|app-toaster|first-run|offline|query-persistence)-[^/]+$/;
+  /\/assets\/(cookie-consent|sonner|board-dnd|cv-design-panel|cv-pdf-preview|pdf-pages|pdf\.worker\.min|app-toaster|first-run|inbox-hints|offline|query-persistence)-[^/]+$/;
 // The targets: 200 KiB of JS for signed-in pages, 30 KiB for the pages the server renders (the
 // read-only ones load an island at most; the form pages, whose plain forms the server answers, one
 // small enhancement module and no framework), 25 KiB of CSS each. Every route is within its target,
@@ -133,7 +133,16 @@ test('every route stays within its page-weight budget on a first visit', async (
       path: '/unsubscribe?token=not-ours',
       budget: budget(30, READ_ONLY_TARGET),
     },
-    { route: '/ (board, signed in)', path: '/', budget: budget(200, SIGNED_IN_TARGET), signedIn: true },
+    // The installable, offline app may add up to 10 KiB to the board's first visit; its start-up in
+    // the shell (the browser's online state, the sign-out that wipes kept data, the offline line)
+    // took 1.1 KiB of it, the rest loads after the first paint. So the board may pass its target by
+    // 1 KiB.
+    {
+      route: '/ (board, signed in)',
+      path: '/',
+      budget: budget(201, SIGNED_IN_TARGET),
+      signedIn: true,
+    },
     {
       route: '/letters (signed in)',
       path: '/letters',

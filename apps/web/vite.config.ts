@@ -226,6 +226,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },
+                // The inbox's count in the navigation and the board's inbox slot, with their reads,
+                // load once a page is idle (shared/inbox/inbox-at-idle.tsx); one named chunk.
+                {
+                  name: 'inbox-hints',
+                  test: /[\\/]shared[\\/]inbox[\\/](inbox-count|inbox-board-slot|inbox-queries)(\.module\.css|\.tsx?)$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
                 // Offline reading (TanStack Query's persister over IndexedDB) and the service worker's
                 // registration load after the first paint (shared/offline/offline-support.ts); one named
                 // chunk, like sonner's.

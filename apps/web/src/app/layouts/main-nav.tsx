@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { InboxCount } from '../../shared/inbox/inbox-count.tsx';
+import { InboxCountAtIdle } from '../../shared/inbox/inbox-at-idle.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { NavButton } from './nav-button.tsx';
 import { NAV_ITEMS, type NavItem } from './nav-items.ts';
@@ -40,7 +40,7 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
               label={
                 <>
                   {t(item.labelKey)}
-                  {item.to === '/' && <InboxCount />}
+                  {item.to === '/' && <InboxCountAtIdle />}
                 </>
               }
               active={active}
@@ -58,7 +58,7 @@ export function MainNav({ orientation, onNavigate }: MainNavProps) {
       {items.map((item) => (
         <NavButton key={item.to} to={item.to} active={isActive(pathname, item)} onClick={onNavigate}>
           {t(item.labelKey)}
-          {item.to === '/' && <InboxCount />}
+          {item.to === '/' && <InboxCountAtIdle />}
         </NavButton>
       ))}
     </>

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useIdleMount } from '../guides/use-idle-mount.ts';
 import { lazyNamed } from '../ui/lazy.tsx';
 import { inboxConnectionOptions, useInboxSuggestions } from './inbox-queries.ts';
 
-// The panel's code loads only for a user who has a mailbox or suggestions: the board's first
-// visit makes two small reads, once it is idle, and downloads nothing else of it.
+// The panel's code loads only for a user who has a mailbox or suggestions: the board makes two
+// small reads once it is idle (this slot is mounted then, inbox-at-idle.tsx), and downloads
+// nothing else of it.
 const InboxPanel = lazyNamed(() => import('./inbox-panel.tsx'), 'InboxPanel');
 
 /** Where the board shows "From your inbox", when the user has a connected mailbox or suggestions. */
 export function InboxBoardSlot() {
-  const idle = useIdleMount();
-  const suggestions = useInboxSuggestions(idle);
-  const connection = useQuery({ ...inboxConnectionOptions(), enabled: idle });
+  const suggestions = useInboxSuggestions();
+  const connection = useQuery(inboxConnectionOptions());
   const list = suggestions.data?.suggestions ?? [];
   const connected = Boolean(connection.data?.connection);
   if (!connected && list.length === 0) return null;

@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FirstRunSlot } from '../../../shared/guides/hint-slot.tsx';
 import { errorMessage } from '../../../shared/http/error-message.ts';
-import { InboxBoardSlot } from '../../../shared/inbox/inbox-board-slot.tsx';
+import { InboxBoardSlotAtIdle } from '../../../shared/inbox/inbox-at-idle.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useJobBoard } from '../api/job-board.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
@@ -97,7 +97,7 @@ export function JobBoardPage() {
         {/* One box at a time, the lanes always in view: a new board says how to start unless the
             first-run path's hint does. */}
         <FirstRunSlot screen="board" fallback={isEmpty ? <BoardEmpty onAdd={openCreate} /> : null} />
-        <InboxBoardSlot />
+        <InboxBoardSlotAtIdle />
         <Text size="sm" c="dimmed" aria-live="polite" role="status">
           {matchCount !== null && matchCount > 0
             ? t('search.results', { count: matchCount, term: view.search.trim() })
