@@ -153,3 +153,13 @@ const drawRunningHeaders = (
  */
 export const cvFileName = (cv: Pick<PublicCv, 'firstName' | 'lastName'>, employer = ''): string =>
   `${[fileNamePart(`${cv.firstName} ${cv.lastName}`) || 'CV', 'CV', employer].filter(Boolean).join('-')}.pdf`;
+
+/** A CV's PDF renamed for the job it was tailored to ("Ingrid-Solberg-CV-Equinor.pdf"), when it names one. */
+export const namedForJob = <F extends { fileName: string }>(
+  file: F,
+  cv: Pick<PublicCv, 'firstName' | 'lastName'>,
+  company: string | undefined,
+): F => {
+  const employer = company ? fileNamePart(company) : '';
+  return employer ? { ...file, fileName: cvFileName(cv, employer) } : file;
+};

@@ -13,6 +13,17 @@ export const ownsJob = async (db: Executor, userId: string, jobId: string): Prom
     .where('user_id', '=', userId)
     .executeTakeFirst()) !== undefined;
 
+/** The company of the user's own job; undefined when the job is not theirs (or gone). */
+export const jobCompany = async (db: Executor, userId: string, jobId: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('jobs')
+      .select('company')
+      .where('id', '=', jobId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+  )?.company;
+
 /** The version of the user's board, bumped by every change of one of their jobs; 0 before any. */
 export const boardVersion = async (db: Executor, userId: string): Promise<number> => {
   const row = await db

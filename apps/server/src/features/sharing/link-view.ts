@@ -1,8 +1,10 @@
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { publicShareableCv } from '@hirelane/contract/sharing';
 import type { CvOutput } from '../../domain/cv/cv-output.ts';
+import { namedForJob } from '../../domain/cv/cv-pdf.ts';
 import type { CvSnapshot } from '../../domain/cv/cv-snapshot.ts';
 import { type PublicCvChoice, presentPublicCv } from '../../domain/cv/public-cv.ts';
+import { jobCompany } from '../../domain/jobs/job-facts.ts';
 import type { ShareableLink } from '../../domain/shared-cv/share-links.ts';
 import { linkBase, photoUrl, presentVideo } from '../../domain/shared-cv/shared-media.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -78,9 +80,11 @@ export const createLinkView = ({ db, publicUrl, videoUrls, output, monotonicNow 
       return json;
     },
 
+    /** The link's PDF; a tailored CV's is named for its job, as its owner's download is. */
     pdf: async (row: ShareableLink) => {
       const { cv, design } = await linkCv(row);
-      return output.pdfOf(cv, linkChoice(row, cv), design);
+      const file = await output.pdfOf(cv, linkChoice(row, cv), design);
+      return namedForJob(file, cv, row.jobId ? await jobCompany(db, row.userId, row.jobId) : undefined);
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { Language } from '@hirelane/contract/constants';
-import { CV_SECTION_KEYS, fileNamePart } from '@hirelane/contract/constants';
+import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { CONTACT_FIELDS } from '@hirelane/contract/sharing';
 import {
   type TailoredCv,
@@ -9,7 +9,7 @@ import {
   tailoredSkillId,
 } from '@hirelane/contract/tailored-cv';
 import { type CvOutput, OWN_CV, type PdfChoice } from '../../domain/cv/cv-output.ts';
-import { cvFileName } from '../../domain/cv/cv-pdf.ts';
+import { namedForJob } from '../../domain/cv/cv-pdf.ts';
 import type { CvSnapshot } from '../../domain/cv/cv-snapshot.ts';
 import { presentPublicCv } from '../../domain/cv/public-cv.ts';
 import { inVersionOrder, type TailoredVersion, tailoredCv } from '../../domain/cv/tailored-versions.ts';
@@ -163,11 +163,8 @@ export const createTailoredCvService = ({
    * The version's PDF named for its job: "Ingrid-Solberg-CV-Equinor.pdf" (the company's letters and
    * digits kept, anything else between them one hyphen).
    */
-  const pdfForJob = async (cv: CvSnapshot, company: string, design: Parameters<CvOutput['pdfOf']>[2]) => {
-    const file = await output.pdfOf(cv, OWN_CV, design);
-    const employer = fileNamePart(company);
-    return employer ? { ...file, fileName: cvFileName(cv, employer) } : file;
-  };
+  const pdfForJob = async (cv: CvSnapshot, company: string, design: Parameters<CvOutput['pdfOf']>[2]) =>
+    namedForJob(await output.pdfOf(cv, OWN_CV, design), cv, company);
 
   const get = async (userId: string, jobId: string, locale: Language): Promise<TailoredCv> => {
     await ownJob(userId, jobId);

@@ -139,6 +139,8 @@ describe('skills hidden by a version', () => {
       url: `/api/cv/public/shareable/link/${link.sharedCvId}/pdf`,
     });
     expect(await pdfText(linkPdf.rawPayload)).not.toContain('Juggling');
+    // The visitor's download is named for the job, as the owner's is.
+    expect(disposition(linkPdf.headers)).toContain('filename="Ingrid-Solberg-CV-Equinor.pdf"');
 
     const main = await pdfText((await call('GET', '/api/cv/pdf')).rawPayload);
     for (const kept of ['Juggling', 'Stubborn', 'Klingon']) expect(main).toContain(kept);
