@@ -4,15 +4,6 @@ import type { Database } from '../../platform/db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
 
-/** True when the job is the user's own. */
-export const ownsJob = async (db: Executor, userId: string, jobId: string): Promise<boolean> =>
-  (await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('id', '=', jobId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()) !== undefined;
-
 /** The company of the user's own job; undefined when the job is not theirs (or gone). */
 export const jobCompany = async (db: Executor, userId: string, jobId: string): Promise<string | undefined> =>
   (
@@ -23,6 +14,10 @@ export const jobCompany = async (db: Executor, userId: string, jobId: string): P
       .where('user_id', '=', userId)
       .executeTakeFirst()
   )?.company;
+
+/** True when the job is the user's own. */
+export const ownsJob = async (db: Executor, userId: string, jobId: string): Promise<boolean> =>
+  (await jobCompany(db, userId, jobId)) !== undefined;
 
 /** The version of the user's board, bumped by every change of one of their jobs; 0 before any. */
 export const boardVersion = async (db: Executor, userId: string): Promise<number> => {

@@ -1,4 +1,5 @@
 import type { TailoredCvChanges } from '@hirelane/contract/tailored-cv';
+import { jobCompany } from '../../domain/jobs/job-facts.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam } from '../../platform/db/dialect.ts';
 import { newId } from '../../platform/security/random.ts';
@@ -41,13 +42,10 @@ export const createTailoredCvRepository = (db: Db) => ({
   },
 
   /** The job's company when the job is the user's own; undefined when it is not. */
-  ownJob: async (userId: string, jobId: string): Promise<{ company: string } | undefined> =>
-    db
-      .selectFrom('jobs')
-      .select('company')
-      .where('id', '=', jobId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+  ownJob: async (userId: string, jobId: string): Promise<{ company: string } | undefined> => {
+    const company = await jobCompany(db, userId, jobId);
+    return company === undefined ? undefined : { company };
+  },
 });
 
 export type TailoredCvRepository = ReturnType<typeof createTailoredCvRepository>;
