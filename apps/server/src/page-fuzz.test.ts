@@ -13,8 +13,8 @@ const t = await fileTestApp(...(await formPageAppOptions()));
 const pages = servedPagesOf(t.app);
 
 /**
- * The app's own routes outside /api/ that are not pages: the web app's files, the metrics and the
- * packed browser extension.
+ * The app's own routes outside /api/ that are not pages: the web app's files, its manifest, the
+ * metrics and the packed browser extension.
  */
 const NOT_PAGES = [
   'GET /',
@@ -23,6 +23,7 @@ const NOT_PAGES = [
   'GET /sitemap.xml',
   'GET /metrics',
   'GET /downloads/hirelane-extension.zip',
+  'GET /manifest.webmanifest',
 ];
 
 /** A path with its parameters' names left out (`/u/:handle` → `/u/:`): the names are each side's own. */

@@ -5,6 +5,8 @@ import { pageLanguage } from './public-pages.ts';
 /** The logo's colour (the theme's primary shade) and the page's background before any style loads. */
 const THEME_COLOR = '#0f7b7c';
 const BACKGROUND_COLOR = '#ffffff';
+/** The name under the installed app's icon: the product's name, the same in every language. */
+const SHORT_NAME = 'Hirelane';
 
 const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -23,7 +25,7 @@ export const registerWebManifest = (app: FastifyInstance): void => {
     return {
       id: '/',
       name: words.name,
-      short_name: words.shortName,
+      short_name: SHORT_NAME,
       description: words.description,
       lang: language,
       start_url: '/',

@@ -15,7 +15,7 @@ export type Catalog = {
   /** Marks a title or a quoted text in this language's quotation marks. */
   quote: (text: string) => string;
   /** The installed app's names (its web app manifest). */
-  webApp: { name: string; shortName: string; description: string };
+  webApp: { name: string; description: string };
   /** The language's name as a chat model is told to write it. */
   modelLanguage: string;
 

@@ -5,7 +5,6 @@ export const en: Catalog = {
   quote: (text) => `“${text}”`,
   webApp: {
     name: 'Hirelane — your job search',
-    shortName: 'Hirelane',
     description: 'Applications, CV and letters in one place, even offline.',
   },
   modelLanguage: 'British English',

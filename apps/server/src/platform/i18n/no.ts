@@ -5,7 +5,6 @@ export const no: Catalog = {
   quote: (text) => `«${text}»`,
   webApp: {
     name: 'Hirelane — jobbsøket ditt',
-    shortName: 'Hirelane',
     description: 'Søknader, CV og brev på ett sted, også uten nett.',
   },
   modelLanguage: 'Norwegian Bokmål',
