@@ -41,10 +41,12 @@ export function prepareOfflineSupport(queryClient: QueryClient): { afterFirstPai
 
   const afterFirstPaint = () => {
     if (getSession().isAuthenticated) {
-      void import('./query-persistence.ts').then((module) => {
-        if (getSession().isAuthenticated && !stopPersisting)
-          stopPersisting = module.persistQueries(queryClient).stop;
-      });
+      void import('./query-persistence.ts')
+        .then((module) => module.persistQueries(queryClient))
+        .then(({ stop }) => {
+          if (getSession().isAuthenticated && !stopPersisting) stopPersisting = stop;
+          else stop();
+        });
     } else {
       // Nobody is signed in here: nothing of a former session stays.
       void deleteOfflineData();

@@ -1,11 +1,45 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { type PersistQueryClientOptions, persistQueryClient } from '@tanstack/react-query-persist-client';
+import {
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { decodeIdToken } from '../session/id-token.ts';
+import { getSession } from '../session/session-store.ts';
 import { OFFLINE_MAX_AGE_MS, OFFLINE_STORE_KEY, shouldPersistQuery } from './persisted-queries.ts';
 
 /** Written into the store; a store written by another shape of it is thrown away at restore. */
 const STORE_VERSION = 'queries-1';
+
+/**
+ * The stamp the kept queries are written and restored under: the store's shape and whose answers
+ * they are. A store stamped for another person is thrown away at restore, so a browser that someone
+ * else signs into never shows them the last person's board or CV.
+ */
+const stampFor = (userId: string) => `${STORE_VERSION}:${userId}`;
+
+/** The stamp of what the store holds now (an app started offline has no token to name its user). */
+const storedStamp = async (): Promise<string | null> => {
+  const stored = await get<string>(OFFLINE_STORE_KEY);
+  try {
+    const buster: unknown = stored ? JSON.parse(stored).buster : null;
+    return typeof buster === 'string' ? buster : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whose session this is: the id token's subject; offline at start-up there is none, and what the
+ * store holds is the last online session's in this browser (a sign-in needs the network), whose
+ * refresh cookie the app is opened with.
+ */
+const currentStamp = async (): Promise<string | null> => {
+  const userId = decodeIdToken(getSession().idToken)?.sub;
+  return userId ? stampFor(userId) : storedStamp();
+};
 
 const persister = createAsyncStoragePersister({
   storage: { getItem: get, setItem: set, removeItem: del },
@@ -14,19 +48,45 @@ const persister = createAsyncStoragePersister({
 });
 
 /**
- * Shows what was last seen (restores the kept queries into the cache) and keeps saving them while
- * the session lasts. Returns the function that stops saving. Only query answers are saved: the
- * access token lives in memory, the refresh token in an HttpOnly cookie.
+ * Keeps the session's queries for offline reading while it lasts, and, when the app could not reach
+ * the server at start-up (no token: the refresh got no answer, or the browser says it is offline),
+ * first shows what was last seen (restores them into the cache, when they are this person's). An app
+ * that reached the server shows only its answers: a kept answer may be older than the server's (a
+ * letter saved a moment before a reload), and an editor must never start from it. Resolves to the
+ * function that stops saving. Only query answers are saved: the access token lives in memory, the
+ * refresh token in an HttpOnly cookie.
  */
-export function persistQueries(queryClient: QueryClient): { stop: () => void; restored: Promise<void> } {
-  const [stop, restored] = persistQueryClient({
+export async function persistQueries(
+  queryClient: QueryClient,
+): Promise<{ stop: () => void; restored: Promise<void> }> {
+  const buster = await currentStamp();
+  if (buster === null) return { stop: () => undefined, restored: Promise.resolve() };
+  const options: PersistQueryClientOptions = {
     // The persist packages pin an older patch of TanStack Query's core; the build resolves them to
     // the app's one copy (vite.config.ts, resolve.dedupe), whose QueryClient is the same API.
     queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
     persister,
     maxAge: OFFLINE_MAX_AGE_MS,
-    buster: STORE_VERSION,
+    buster,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+  const offline = getSession().accessToken === null || navigator.onLine === false;
+  const restored = offline
+    ? persistQueryClientRestore(options)
+    : // Online: what another person kept goes at once; this person's is overwritten as answers come.
+      storedStamp().then((stamp) =>
+        stamp !== null && stamp !== buster ? del(OFFLINE_STORE_KEY) : undefined,
+      );
+  let stopped = false;
+  let unsubscribe = () => {};
+  void restored.then(() => {
+    if (!stopped) unsubscribe = persistQueryClientSubscribe(options);
   });
-  return { stop, restored };
+  return {
+    stop: () => {
+      stopped = true;
+      unsubscribe();
+    },
+    restored,
+  };
 }
