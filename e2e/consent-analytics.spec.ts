@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator } from '@playwright/test';
 import { CONSENT_REVISION } from '../apps/web/src/shared/consent/consent-revision.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
-import { test as base, expect, type Page } from './support/fixtures.ts';
+import { test as base, expect, type Page, uniqueEmail } from './support/fixtures.ts';
+import { seedUser } from './support/seed-user.ts';
+import { signIn } from './support/sign-in.ts';
 
 type PageViewEvent = { n: string; u: string; d: string };
 
@@ -135,19 +137,6 @@ const configCallsOf = (page: Page) => {
   return calls;
 };
 
-/**
- * Follows a link and checks the browser loaded a new document for it (a full page load, not a route
- * change of the page's client): a mark left on the old document's window is gone.
- */
-const followAsPageLoad = async (page: Page, link: Locator, heading: string) => {
-  await page.evaluate(() => {
-    (window as unknown as { beforeLink?: boolean }).beforeLink = true;
-  });
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  expect(await page.evaluate(() => 'beforeLink' in window)).toBe(false);
-};
-
 /** Opens the cookie preferences from the footer. */
 const openCookieSettings = async (
   page: Page,
@@ -166,17 +155,41 @@ const openCookieSettings = async (
  * "Nothing was sent" has no moment to wait for. These tests check it at once, and then prove it:
  * they turn analytics on, and the statistics service must then have received exactly the script
  * and the page on screen — anything sent earlier would have arrived first.
+ *
+ * The app counts and asks; the pages the server draws (sign-in and the other form pages, the legal
+ * and shared pages) run no analytics and offer no cookie settings, so a visitor is asked once they
+ * are in the app.
  */
 
-test('before an answer nothing reaches the statistics service; "Accept all" loads it once and counts the page on screen', async ({
+/** Signs a new account of the analytics app in (through the API) and opens `path` in the app. */
+const openSignedIn = async (page: Page, app: RunningApp, path = '/') => {
+  const user = await seedUser(app, uniqueEmail('consent'), { seenGuides: 'all' });
+  await signIn(page, user, path);
+};
+
+/** Follows a link of the main navigation (a route change of the app) and waits for its heading. */
+const goTo = async (page: Page, link: string, heading: RegExp | string) => {
+  await page
+    .getByRole('navigation', { name: /Main navigation|Hovednavigasjon/ })
+    .getByRole('link', { name: link })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+};
+
+test('the sign-in page asks nothing and sends nothing; in the app, "Accept all" loads the service once and counts the page on screen', async ({
   page,
   analytics,
   baseURL,
+  hirelaneWithAnalytics,
   shot,
 }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cookies on Hirelane' })).toHaveCount(0);
+
   const configCalls = configCallsOf(page);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+  await openSignedIn(page, hirelaneWithAnalytics);
   const consent = page.getByRole('dialog', { name: 'Cookies on Hirelane' });
   await expect(consent).toBeVisible();
   await expect(consent.getByRole('heading', { name: 'Cookies on Hirelane' })).toBeVisible();
@@ -184,9 +197,7 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
   await settled(consent);
   await shot('consent-first-visit');
 
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByLabel('First name')).toBeVisible();
+  await goTo(page, 'My CV', 'My CV');
   expect(analytics.requests).toEqual([]);
   // The app asked its own server once whether anything needs consent (the dialog shows only then).
   expect(configCalls).toHaveLength(1);
@@ -196,7 +207,7 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
   await expect(consent).toBeHidden();
   await expect
     .poll(() => analytics.events)
-    .toEqual([{ n: 'pageview', d: 'localhost', u: `${baseURL}/signup` }]);
+    .toEqual([{ n: 'pageview', d: 'localhost', u: `${baseURL}/my-cv` }]);
   expect(analytics.requests).toEqual(['GET /js/script.js', 'POST /api/event']);
   expect(configCalls).toHaveLength(1);
 
@@ -234,55 +245,38 @@ test('before an answer nothing reaches the statistics service; "Accept all" load
 test.describe('with analytics accepted', () => {
   test.use({ cookieConsent: 'accepted' });
 
-  test('one page view per form page shown, back included; a legal page loads as a page of its own and counts none', async ({
+  test('one page view per screen shown, back included; the sign-in page counts none', async ({
     page,
     analytics,
+    hirelaneWithAnalytics,
   }) => {
     const pagePaths = pagePathsOf(analytics);
-    const configCalls = configCallsOf(page);
-    const main = page.getByRole('main');
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await expect.poll(pagePaths).toEqual(['/login']);
+    await openSignedIn(page, hirelaneWithAnalytics);
+    await expect.poll(pagePaths).toEqual(['/']);
 
-    // Between the form pages the page's client changes the route: one view each, back included.
-    await main.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    await expect.poll(pagePaths).toEqual(['/login', '/signup']);
+    // Between screens the app changes the route: one view each, back included.
+    await goTo(page, 'My CV', 'My CV');
+    await expect.poll(pagePaths).toEqual(['/', '/my-cv']);
+    await goTo(page, 'Letters', 'Letters');
+    await expect.poll(pagePaths).toEqual(['/', '/my-cv', '/letters']);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    await expect.poll(pagePaths).toEqual(['/login', '/signup', '/login']);
+    await expect(page.getByRole('heading', { level: 1, name: 'My CV' })).toBeVisible();
+    await expect.poll(pagePaths).toEqual(['/', '/my-cv', '/letters', '/my-cv']);
     expect(analytics.requests.filter((request) => request === 'GET /js/script.js')).toHaveLength(1);
-
-    // A legal text is a page the server sends whole, with no analytics: no view, here or from the
-    // form page handing over to it.
-    const footer = page.getByRole('navigation', { name: 'Legal information' });
-    await followAsPageLoad(page, footer.getByRole('link', { name: 'Privacy policy' }), 'Privacy policy');
-    await followAsPageLoad(
-      page,
-      footer.getByRole('link', { name: 'Terms and conditions' }),
-      'Terms and conditions',
-    );
-    // The app, opened from the logo, counts its own first page (it sends a visitor to the sign-in
-    // page): nothing from the legal pages arrived before it.
-    await page.getByRole('banner').getByRole('link', { name: 'Hirelane' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(pagePaths).toEqual(['/login', '/signup', '/login', '/login']);
-    // The script once for each page load that counts: the form page, then the app.
-    expect(analytics.requests.filter((request) => request === 'GET /js/script.js')).toHaveLength(2);
-    expect(configCalls).toHaveLength(2);
   });
 
   test('revoking in the cookie settings clears the statistics cookie and stops page views, also after a reload', async ({
     page,
     analytics,
     baseURL,
+    hirelaneWithAnalytics,
     shot,
   }) => {
     const pagePaths = pagePathsOf(analytics);
-    const configCalls = configCallsOf(page);
-    await page.goto('/login');
-    await expect.poll(pagePaths).toEqual(['/login']);
+    await openSignedIn(page, hirelaneWithAnalytics);
+    await expect.poll(pagePaths).toEqual(['/']);
     // A statistics cookie, as Google Analytics would set one: cleared when analytics is revoked.
     await page.context().addCookies([{ name: '_ga', value: 'GA1.1.42.42', url: baseURL ?? '' }]);
 
@@ -299,25 +293,18 @@ test.describe('with analytics accepted', () => {
     expect(recordOf(revoked?.value ?? '{}')).toMatchObject({ categories: ['necessary'] });
     expect((await page.context().cookies()).map((stored) => stored.name)).not.toContain('_ga');
 
-    // No more page views, however many routes change (the form pages' own route changes: a legal
-    // page is a page load that counts none anyway).
-    const main = page.getByRole('main');
-    await main.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
-    await main.getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await main.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
-    expect(pagePaths()).toEqual(['/login']);
+    // No more page views, however many routes change.
+    await goTo(page, 'My CV', 'My CV');
+    await goTo(page, 'Letters', 'Letters');
+    expect(pagePaths()).toEqual(['/']);
     await shot('analytics-revoked');
 
     // After a reload the stored "no" holds: no dialog, nothing loaded, the setting still off.
     const requestsBefore = analytics.requests.length;
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Letters' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Cookies on Hirelane' })).toBeHidden();
     expect(analytics.requests).toHaveLength(requestsBefore);
-    expect(configCalls).toHaveLength(1);
     preferences = await openCookieSettings(page);
     await expect(analyticsToggle).not.toBeChecked();
 
@@ -327,75 +314,61 @@ test.describe('with analytics accepted', () => {
     await analyticsToggle.check();
     await preferences.getByRole('button', { name: 'Save my choices' }).click();
     await expect(preferences).toBeHidden();
-    await main.getByRole('link', { name: 'Back to sign in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await main.getByRole('link', { name: 'Create an account' }).click();
-    await expect.poll(pagePaths).toContain('/signup');
-    expect(pagePaths().filter((path) => path !== '/forgot-password')).toEqual([
-      '/login',
-      '/login',
-      '/signup',
-    ]);
+    await goTo(page, 'My CV', 'My CV');
+    await expect.poll(pagePaths).toContain('/my-cv');
+    expect(pagePaths().filter((path) => path !== '/letters')).toEqual(['/', '/my-cv']);
     expect(analytics.requests.slice(requestsBefore).filter((request) => request.startsWith('GET'))).toEqual([
       'GET /js/script.js',
     ]);
-    expect(configCalls).toHaveLength(2);
   });
 });
 
-test('the dialog follows the interface language, and "Reject all" loads nothing', async ({
-  page,
-  analytics,
-  shot,
-}) => {
-  const configCalls = configCallsOf(page);
-  await page.goto('/login');
-  const consent = page.getByRole('dialog', { name: 'Cookies on Hirelane' });
-  await expect(consent.getByRole('heading', { name: 'Cookies on Hirelane' })).toBeVisible();
+test.describe('in Norwegian', () => {
+  test.use({ language: 'no' });
 
-  // The language links load the page again in the other language; the dialog asks in it.
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Norsk' }).click();
-  await expect(page).toHaveURL(/\/login\?lang=no$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'no');
-  const samtykke = page.getByRole('dialog', { name: 'Informasjonskapsler på Hirelane' });
-  await expect(samtykke).toBeVisible();
-  await expectChoices(samtykke, ['Godta alle', 'Avvis alle', 'La meg velge']);
-  await expect(samtykke.getByRole('link', { name: 'Personvernerklæring' })).toBeVisible();
-  await settled(samtykke);
-  await shot('consent-norwegian');
+  test('the dialog follows the interface language, and "Reject all" loads nothing', async ({
+    page,
+    analytics,
+    hirelaneWithAnalytics,
+    shot,
+  }) => {
+    await openSignedIn(page, hirelaneWithAnalytics);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+    const samtykke = page.getByRole('dialog', { name: 'Informasjonskapsler på Hirelane' });
+    await expect(samtykke).toBeVisible();
+    await expectChoices(samtykke, ['Godta alle', 'Avvis alle', 'La meg velge']);
+    await expect(samtykke.getByRole('link', { name: 'Personvernerklæring' })).toBeVisible();
+    await settled(samtykke);
+    await shot('consent-norwegian');
 
-  await samtykke.getByRole('button', { name: 'Avvis alle' }).click();
-  await expect(samtykke).toBeHidden();
-  const cookie = await consentCookieOf(page.context());
-  expect(recordOf(cookie?.value ?? '{}')).toMatchObject({ categories: ['necessary'], languageCode: 'no' });
+    await samtykke.getByRole('button', { name: 'Avvis alle' }).click();
+    await expect(samtykke).toBeHidden();
+    const cookie = await consentCookieOf(page.context());
+    expect(recordOf(cookie?.value ?? '{}')).toMatchObject({ categories: ['necessary'], languageCode: 'no' });
 
-  // The footer reopens the preferences, in Norwegian.
-  const norwegian = {
-    footer: 'Juridisk informasjon',
-    button: 'Informasjonskapsler',
-    dialog: 'Innstillinger for informasjonskapsler',
-  };
-  let preferences = await openCookieSettings(page, norwegian);
-  const statistics = preferences.getByRole('checkbox', { name: 'Statistikk over sidevisninger' });
-  await expect(statistics).not.toBeChecked();
-  await settled(preferences);
-  await shot('preferences-norwegian');
-  await preferences.getByRole('button', { name: 'Lukk' }).click();
-  await expect(preferences).toBeHidden();
+    // The footer reopens the preferences, in Norwegian.
+    const norwegian = {
+      footer: 'Juridisk informasjon',
+      button: 'Informasjonskapsler',
+      dialog: 'Innstillinger for informasjonskapsler',
+    };
+    let preferences = await openCookieSettings(page, norwegian);
+    const statistics = preferences.getByRole('checkbox', { name: 'Statistikk over sidevisninger' });
+    await expect(statistics).not.toBeChecked();
+    await settled(preferences);
+    await shot('preferences-norwegian');
+    await preferences.getByRole('button', { name: 'Lukk' }).click();
+    await expect(preferences).toBeHidden();
 
-  await page.getByRole('main').getByRole('link', { name: 'Opprett en konto' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Opprett konto' })).toBeVisible();
-  expect(analytics.requests).toEqual([]);
-  // Only the one question per page load before the dialog showed (the English page, then the
-  // Norwegian one): is there anything to consent to.
-  expect(configCalls).toHaveLength(2);
+    await goTo(page, 'Min CV', 'Min CV');
+    expect(analytics.requests).toEqual([]);
 
-  // Turned on now, the service gets the script and this one page: nothing was sent after "Avvis alle".
-  preferences = await openCookieSettings(page, norwegian);
-  await statistics.check();
-  await preferences.getByRole('button', { name: 'Lagre valgene mine' }).click();
-  await expect(preferences).toBeHidden();
-  await expect.poll(pagePathsOf(analytics)).toEqual([new URL(page.url()).pathname]);
-  expect(analytics.requests).toEqual(['GET /js/script.js', 'POST /api/event']);
-  expect(configCalls).toHaveLength(2);
+    // Turned on now, the service gets the script and this one page: nothing was sent after "Avvis alle".
+    preferences = await openCookieSettings(page, norwegian);
+    await statistics.check();
+    await preferences.getByRole('button', { name: 'Lagre valgene mine' }).click();
+    await expect(preferences).toBeHidden();
+    await expect.poll(pagePathsOf(analytics)).toEqual([new URL(page.url()).pathname]);
+    expect(analytics.requests).toEqual(['GET /js/script.js', 'POST /api/event']);
+  });
 });
