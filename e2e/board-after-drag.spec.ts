@@ -23,13 +23,15 @@ const details = (page: Page) => page.getByRole('dialog', { name: 'Job details' }
 const boxOf = async (locator: Locator) => {
   // The box is kept from the look that finds it laid out: asked again a moment later, the element
   // may just have been replaced and have none.
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const box = await locator.boundingBox();
-    if (box) return box;
-    if (Date.now() > deadline) throw new Error('the element has no box');
-    await locator.page().waitForTimeout(50);
-  }
+  const seen: { box?: { x: number; y: number; width: number; height: number } } = {};
+  await expect
+    .poll(async () => {
+      seen.box = (await locator.boundingBox()) ?? undefined;
+      return seen.box !== undefined;
+    })
+    .toBe(true);
+  if (!seen.box) throw new Error('the element has no box');
+  return seen.box;
 };
 
 /** Drags a card with the mouse into a lane's list of jobs, and waits until it is there. */

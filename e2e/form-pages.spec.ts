@@ -126,9 +126,13 @@ test('the module sends a form once, shows the password on request and focuses wh
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/login') posts += 1;
   });
   await main.getByLabel('E-mail').fill(user.email);
+  // The first post is held until both presses have landed, so the second finds it on its way.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/login', async (route) => {
-    // Slow enough that the second press lands while the first is on its way.
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+    if (route.request().method() === 'POST') await pressed;
     await route.continue();
   });
   const submit = main.getByRole('button', { name: 'Sign in' });
@@ -136,6 +140,7 @@ test('the module sends a form once, shows the password on request and focuses wh
     button.click();
     button.click();
   });
+  release();
   await expect(main.locator('form').getByRole('alert')).toHaveText('Incorrect e-mail or password');
   expect(posts).toBe(1);
   // The answer's refusal has focus, so a screen reader reads it first.
