@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   type PersistQueryClientOptions,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
@@ -73,10 +74,9 @@ export async function persistQueries(
   const offline = getSession().accessToken === null || navigator.onLine === false;
   const restored = offline
     ? persistQueryClientRestore(options)
-    : // Online: what another person kept goes at once; this person's is overwritten as answers come.
-      storedStamp().then((stamp) =>
-        stamp !== null && stamp !== buster ? del(OFFLINE_STORE_KEY) : undefined,
-      );
+    : // Online: the store is written at once from the answers already here (what another person
+      // kept goes with it), then again as answers come.
+      persistQueryClientSave(options);
   let stopped = false;
   let unsubscribe = () => {};
   void restored.then(() => {
