@@ -2,35 +2,14 @@
 // document against the real app on SQLite. Prints the 5xx count (goal 0), the answers by status,
 // and whether the server still answers. FUZZ_REQUESTS and FUZZ_SEED change the run.
 
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
 import { fuzzApi } from '../apps/server/test/api-fuzz.ts';
-import { insertBenchUser, reportFigure, tempDir } from './support.ts';
+import { inProcessApp, reportFigure } from './support.ts';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 
-const dataDir = tempDir('fuzz');
-const db = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'bench.db') });
-await migrateToLatest(db);
-const userId = 'bench-fuzz-user';
-const sessionId = await insertBenchUser(db, userId);
-const secret = 'bench-secret-that-is-long-enough-0123456789';
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  webDistDir: path.join(dataDir, 'none'),
-};
-const app = await buildApp({ config, db, jwtSecret: secret, logger: false });
+const { config, app, token } = await inProcessApp('fuzz', 'bench-fuzz-user');
 await app.ready();
-const token = await createTokenSigner(secret, config.publicUrl.origin, systemClock).signAccess(
-  userId,
-  'Premium',
-  sessionId,
-);
 
 const started = Date.now();
 const { failures, operations, statuses } = await fuzzApi({

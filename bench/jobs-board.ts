@@ -6,34 +6,31 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { SUMMARY_COLUMNS } from '../apps/server/src/features/jobs/job-rows.ts';
+import { SUMMARY_COLUMNS } from '../apps/server/src/domain/jobs/job-rows.ts';
 import { createJobsRepository } from '../apps/server/src/features/jobs/jobs.repository.ts';
 import { createJobsService } from '../apps/server/src/features/jobs/jobs.service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { camelCaseDb } from '../apps/server/src/platform/db/camel-case.ts';
+import { createUnitOfWork } from '../apps/server/src/platform/db/unit-of-work.ts';
 import { registerCompression } from '../apps/server/src/platform/http/compression.ts';
-import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
 import { createDiskFileStore } from '../apps/server/src/platform/storage/disk-file-store.ts';
-import { insertBenchUser, report, tempDir, throughput, timeCalls } from './support.ts';
+import { inProcessApp, report, throughput, timeCalls } from './support.ts';
 
 const JOBS = 500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const lanes = ['saved', 'applied', 'interviewed', 'hired', 'rejected', 'drafts'] as const;
 
-const dataDir = tempDir('jobs');
-const sqliteFile = path.join(dataDir, 'bench.db');
-const db = openDatabase({ databaseUrl: undefined, sqliteFile });
-await migrateToLatest(db);
 const userId = 'bench-user';
-const sessionId = await insertBenchUser(db, userId);
+const { dataDir, db, app, token } = await inProcessApp('jobs', userId);
+const sqliteFile = path.join(dataDir, 'bench.db');
 
-const repo = createJobsRepository(db);
+const units = createUnitOfWork(db);
+const repo = createJobsRepository(units.db);
 const jobs = createJobsService({
   repo,
   files: createDiskFileStore(path.join(dataDir, 'files')),
   clock: systemClock,
+  transaction: units.transaction,
 });
 for (let i = 0; i < JOBS; i += 1) {
   const job = await jobs.create(
@@ -52,18 +49,7 @@ for (let i = 0; i < JOBS; i += 1) {
 }
 
 // 1. HTTP throughput: the real route (auth, query, mapping, contract serialisation) vs the same bytes.
-const secret = 'bench-secret-that-is-long-enough-0123456789';
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-  webDistDir: path.join(dataDir, 'none'),
-};
-const app = await buildApp({ config, db, jwtSecret: secret, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const token = await createTokenSigner(secret, config.publicUrl.origin, systemClock).signAccess(
-  userId,
-  'Premium',
-  sessionId,
-);
 // As a browser asks: compressed when the server can (the app compresses answers over 1 KiB).
 const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' };
 const headers = { authorization: `Bearer ${token}`, ...acceptEncoding };
@@ -113,13 +99,13 @@ await bare.close();
 // 2. Repository query vs the same SQL as a raw prepared statement.
 const raw = new BetterSqlite3(sqliteFile, { readonly: true });
 // The same SQL the repository sends (Kysely compiles it; we take its text), run raw.
-const compiled = db
+const compiled = camelCaseDb(db)
   .selectFrom('jobs')
   .select(SUMMARY_COLUMNS)
-  .where('user_id', '=', userId)
+  .where('userId', '=', userId)
   .orderBy('status')
-  .orderBy('is_pinned', 'desc')
-  .orderBy('sort_index')
+  .orderBy('isPinned', 'desc')
+  .orderBy('sortIndex')
   .compile();
 const statement = raw.prepare(compiled.sql);
 const rawMicros = await timeCalls(() => statement.all(...compiled.parameters), 200);

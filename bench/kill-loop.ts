@@ -3,7 +3,7 @@
 // database). After each restart every write the server had acknowledged must be there, each
 // lane's order dense (0…n-1), and SQLite's integrity_check ok.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,12 +12,17 @@ import pg from 'pg';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
-import { insertBenchUser, reportFigure, tempDir } from './support.ts';
+import {
+  BENCH_SECRET,
+  insertBenchUser,
+  reportFigure,
+  startServerProcess,
+  tempDir,
+  untilHealthy,
+} from './support.ts';
 
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 20);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SECRET = 'bench-secret-that-is-long-enough-0123456789';
-const root = path.resolve(import.meta.dirname, '..');
 const lanes = ['saved', 'applied', 'interviewed'];
 
 const runBackend = async (label: 'SQLite' | 'PostgreSQL') => {
@@ -54,30 +59,19 @@ const runBackend = async (label: 'SQLite' | 'PostgreSQL') => {
   for (let cycle = 0; cycle < CYCLES; cycle += 1) {
     const port = 4000 + Math.floor(Math.random() * 900);
     const origin = `http://127.0.0.1:${port}`;
-    const token = await createTokenSigner(SECRET, origin, systemClock).signAccess(
+    const token = await createTokenSigner(BENCH_SECRET, origin, systemClock).signAccess(
       userId,
       'Premium',
       sessionId,
     );
-    const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        JWT_SECRET: SECRET,
-        LOG_LEVEL: 'fatal',
-        DATABASE_URL: databaseUrl ?? '',
-      },
-      stdio: 'ignore',
-    });
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await fetch(`${origin}/api/health`)).ok) break;
-      } catch {}
-      if (tries > 150) throw new Error(`${label}: the server did not start`);
-      await sleep(100);
-    }
+    const server: ChildProcess = startServerProcess(
+      dataDir,
+      port,
+      origin,
+      { LOG_LEVEL: 'fatal', DATABASE_URL: databaseUrl ?? '' },
+      'ignore',
+    );
+    await untilHealthy(origin, 150, `${label}: the server did not start`);
     const acked: string[] = [];
     const headers = { origin, authorization: `Bearer ${token}` };
     let stop = false;

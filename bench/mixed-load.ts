@@ -4,52 +4,18 @@
 // /api/health route under the same concurrency in the same run. Goal at 50 users: p99 ≤ 100 ms,
 // max ≤ 1 s.
 
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
-import { insertBenchUser, report, reportFigure, tempDir } from './support.ts';
+import { dataDirWithUsers, report, reportFigure, startServerProcess, untilHealthy } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SECRET = 'bench-secret-that-is-long-enough-0123456789';
-const root = path.resolve(import.meta.dirname, '..');
 
-const dataDir = tempDir('load');
-const db = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'hirelane.db') });
-await migrateToLatest(db);
-const signer = createTokenSigner(SECRET, ORIGIN, systemClock);
-const tokens: string[] = [];
-for (let i = 0; i < USERS; i += 1) {
-  const userId = `load-user-${i}`;
-  tokens.push(await signer.signAccess(userId, 'Premium', await insertBenchUser(db, userId)));
-}
-await db.destroy();
-
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    PUBLIC_URL: ORIGIN,
-    JWT_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-for (let tries = 0; ; tries += 1) {
-  try {
-    if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
-  } catch {}
-  if (tries > 100) throw new Error('the server did not start');
-  await sleep(100);
-}
+const { dataDir, tokens } = await dataDirWithUsers('load', USERS, ORIGIN);
+const server = startServerProcess(dataDir, PORT, ORIGIN);
+await untilHealthy(ORIGIN, 100, 'the server did not start');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: USERS });
 type Op = 'board' | 'create' | 'move' | 'cv' | 'search' | 'health';

@@ -5,52 +5,22 @@
 // Prints how long it took to exit (target ≤ 3 s) and how many requests failed (target 0), and the
 // same exit time with no load as the baseline.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
-import { insertBenchUser, reportFigure, tempDir } from './support.ts';
+import { dataDirWithUsers, reportFigure, startServerProcess, untilHealthy } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
-const SECRET = 'bench-secret-that-is-long-enough-0123456789';
-const root = path.resolve(import.meta.dirname, '..');
 const basePort = 4000 + Math.floor(Math.random() * 500) * 3;
 const proxyOrigin = `http://127.0.0.1:${basePort + 2}`;
 
-const dataDir = tempDir('rolling');
-const db = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'hirelane.db') });
-await migrateToLatest(db);
-const signer = createTokenSigner(SECRET, proxyOrigin, systemClock);
-const tokens: string[] = [];
-for (let i = 0; i < USERS; i += 1) {
-  const userId = `rolling-user-${i}`;
-  tokens.push(await signer.signAccess(userId, 'Premium', await insertBenchUser(db, userId)));
-}
-await db.destroy();
+const { dataDir, tokens } = await dataDirWithUsers('rolling', USERS, proxyOrigin);
 
 const startInstance = async (port: number): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: proxyOrigin,
-      JWT_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    if (tries > 200) throw new Error('an instance did not start');
-    await sleep(100);
-  }
+  const child = startServerProcess(dataDir, port, proxyOrigin);
+  await untilHealthy(`http://127.0.0.1:${port}`, 200, 'an instance did not start');
+  return child;
 };
 
 type Upstream = { port: number; agent: http.Agent; downUntil: number };

@@ -9,13 +9,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { createTokenSigner } from '../apps/server/src/platform/security/jwt.ts';
 import { videoBytes } from '../apps/server/test/video-files.ts';
-import { insertBenchUser, report, reportFigure, tempDir } from './support.ts';
+import { inProcessApp, report, reportFigure } from './support.ts';
 
 const MIB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_VIDEO_MIB ?? 1024) * MIB;
@@ -33,24 +28,11 @@ const videoStream = (size: number) =>
     })(),
   );
 
-const dataDir = tempDir('video');
-const db = openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'bench.db') });
-await migrateToLatest(db);
-const userId = 'bench-video-user';
-const sessionId = await insertBenchUser(db, userId);
-const secret = 'bench-secret-that-is-long-enough-0123456789';
-const config = {
-  ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', VIDEO_MAX_BYTES: String(SIZE + MIB) }),
-  webDistDir: path.join(dataDir, 'none'),
-};
-const app = await buildApp({ config, db, jwtSecret: secret, logger: false });
+const { dataDir, config, app, token } = await inProcessApp('video', 'bench-video-user', {
+  VIDEO_MAX_BYTES: String(SIZE + MIB),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
-const token = await createTokenSigner(secret, config.publicUrl.origin, systemClock).signAccess(
-  userId,
-  'Premium',
-  sessionId,
-);
 
 /** POSTs a multipart upload of `size` bytes and resolves when the server has answered 201. */
 const upload = (size: number): Promise<void> =>

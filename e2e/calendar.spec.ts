@@ -5,7 +5,8 @@ import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInToJob } from './support/sign-in.ts';
+import { pickFifteenthInGrid } from './support/ui.ts';
 
 // Interview calendar: one interview as an .ics download from the job's details, and a
 // private feed of every upcoming interview that calendars subscribe to by its address alone.
@@ -44,8 +45,7 @@ test.describe('an interview in the calendar', () => {
     shot,
   }) => {
     const { jobId } = await createJobViaApi(hirelane, user.accessToken, DESIGNER);
-    await signIn(page, user, `/?job=${jobId}`);
-    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    const drawer = await signInToJob(page, user, jobId);
     await expect(drawer.getByRole('heading', { name: DESIGNER.position })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
 
@@ -90,16 +90,7 @@ test.describe('the interview time, typed by keyboard', () => {
   const pickFifteenthOfNextMonth = async (page: Page) => {
     await page.getByRole('button', { name: 'Next month' }).focus();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    const now = new Date();
-    const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-    for (let presses = 0; presses < 60; presses += 1) {
-      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-      const at = new Date(Date.parse(label));
-      if (at.toDateString() === target.toDateString()) break;
-      await page.keyboard.press(at < target ? 'ArrowRight' : 'ArrowLeft');
-    }
-    await page.keyboard.press('Enter');
+    await pickFifteenthInGrid(page);
   };
 
   test('a day and 14:30 typed by keyboard are saved once, on confirm, and reach the .ics', async ({
@@ -112,8 +103,7 @@ test.describe('the interview time, typed by keyboard', () => {
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().endsWith('/nextInterview')) saves.push(request.url());
     });
-    await signIn(page, user, `/?job=${jobId}`);
-    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    const drawer = await signInToJob(page, user, jobId);
     const field = drawer.getByLabel('Next interview');
     await field.focus();
     await page.keyboard.press('Enter');
@@ -200,13 +190,11 @@ test.describe('the private feed of every interview', () => {
 
   test('create the link: copy it, or open it in a calendar app', async ({
     page,
-    context,
+    clipboardText,
     hirelane,
     user,
-    baseURL,
     shot,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signIn(page, user, '/account/calendar');
     await page.getByRole('button', { name: 'Create my calendar link' }).click();
     const link = page.getByRole('textbox', { name: 'Your private calendar link' });
@@ -219,7 +207,7 @@ test.describe('the private feed of every interview', () => {
     );
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    expect(await clipboardText()).toBe(url);
     await shot('calendar-feed');
     await expectNoSeriousViolations(page);
   });

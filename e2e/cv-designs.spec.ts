@@ -5,6 +5,7 @@ import { callApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedCv } from './support/cv-seed.ts';
 import { expect, type Page, shotOf, test } from './support/fixtures.ts';
+import { startFirstShareLink } from './support/share-link.ts';
 import { signIn } from './support/sign-in.ts';
 import { newVisitorPage, submitDialog } from './support/ui.ts';
 
@@ -73,9 +74,7 @@ test('a share link in Compact shows a signed-out visitor Compact, and its PDF is
 }) => {
   await seedCv(hirelane, user.accessToken);
   await signIn(page, user, '/my-cv/sharing');
-  await page.getByRole('button', { name: 'Create your first link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a share link' });
-  await dialog.getByLabel('Title').fill('For a recruiter');
+  const dialog = await startFirstShareLink(page, 'For a recruiter');
   await dialog.getByRole('combobox', { name: 'Design' }).selectOption({ label: 'Compact' });
   await submitDialog(dialog, 'Create link');
   const publicUrl = await page

@@ -56,6 +56,13 @@ const openMyCv = async (page: Page, user: SeededUser) => {
   await expect(page.getByRole('heading', { level: 1, name: 'My CV' })).toBeVisible();
 };
 
+/** My CV, signed in, with the text of its preview to poll (watched from the page's first load). */
+const openMyCvWithPreview = async (page: Page, user: SeededUser): Promise<() => Promise<string>> => {
+  const preview = previewText(page);
+  await openMyCv(page, user);
+  return preview;
+};
+
 /** The personal link of the newest invitation to `to`. */
 const linkFromMail = async (app: RunningApp, to: string, sinceCount: number) => {
   const mail = await app.inbox.waitFor(to, { sinceCount });
@@ -118,8 +125,7 @@ test('experience: the form says what is missing; a job is added, another deleted
   user,
   shot,
 }) => {
-  const preview = previewText(page);
-  await openMyCv(page, user);
+  const preview = await openMyCvWithPreview(page, user);
   const experience = section(page, 'Experience');
   await experience.getByRole('button', { name: 'Add your first job' }).click();
   let dialog = dialogNamed(page, 'Add experience');
@@ -162,8 +168,7 @@ test('experience: the form says what is missing; a job is added, another deleted
 });
 
 test('education', async ({ page, user }) => {
-  const preview = previewText(page);
-  await openMyCv(page, user);
+  const preview = await openMyCvWithPreview(page, user);
   await section(page, 'Education').getByRole('button', { name: 'Add your education' }).click();
   const dialog = dialogNamed(page, 'Add education');
   await dialog.getByLabel('School').fill('NTNU');
@@ -307,8 +312,7 @@ test('a written endorsement shows on the CV and in its preview, with who wrote i
   shot,
 }) => {
   await seedWrittenEndorsement(hirelane, user);
-  const preview = previewText(page);
-  await openMyCv(page, user);
+  const preview = await openMyCvWithPreview(page, user);
   const endorsements = section(page, 'Endorsements');
   await expect(endorsements.getByText('Endorsed')).toBeVisible();
   await expect(endorsements.getByText(ENDORSEMENT_TEXT)).toBeVisible();
@@ -324,8 +328,7 @@ test('the preview follows the visibility switch of a received endorsement', asyn
   user,
 }) => {
   await seedWrittenEndorsement(hirelane, user);
-  const preview = previewText(page);
-  await openMyCv(page, user);
+  const preview = await openMyCvWithPreview(page, user);
   const endorsements = section(page, 'Endorsements');
   await expect.poll(preview, PREVIEW_WAIT).toContain(ENDORSEMENT_START);
 

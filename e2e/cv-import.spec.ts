@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { pdfCv } from '../apps/server/test/cv-documents.ts';
 import { callApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
+import { seedCurrentJobAndSkills } from './support/cv-seed.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
@@ -60,55 +61,96 @@ test('the CV page leads to the import of a CV file', async ({ page, user, shot }
   await shot('import-upload');
 });
 
-test('the review of a PDF CV ticks what is new and leaves what the CV has unticked', async ({
-  page,
-  hirelane,
-  user,
-  shot,
-}) => {
-  await reviewKarisCv(page, hirelane, user);
-  const experience = page.getByRole('region', { name: 'Experience' });
-  await expect(experience.getByRole('checkbox', { name: /Senior Developer · Equinor/ })).toBeChecked();
-  await expect(experience.getByRole('checkbox', { name: /Developer · Fjordkraft AS/ })).toBeChecked();
-  const skills = page.getByRole('region', { name: 'Professional skills' });
-  await expect(skills.getByRole('checkbox', { name: 'Keep SQL' })).not.toBeChecked();
-  await expect(skills.getByText('Already on your CV')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Languages' }).getByRole('checkbox', { name: 'Norwegian' }),
-  ).toBeChecked();
-  // The profile is empty: the contact details found are offered ticked.
-  const profile = page.getByRole('region', { name: 'Profile' });
-  await expect(profile.getByRole('checkbox', { name: 'Use this phone number on my profile' })).toBeChecked();
-  await expect(profile.getByRole('checkbox', { name: 'Use this headline on my profile' })).toBeChecked();
-  await shot('import-review');
-});
+test.describe("Kari's PDF CV, its review shown", () => {
+  test.beforeEach(async ({ page, hirelane, user }) => {
+    await reviewKarisCv(page, hirelane, user);
+  });
 
-test('the review shows each description to fix, beside the PDF on a wide screen, stacked on a phone', async ({
-  page,
-  hirelane,
-  user,
-  shot,
-}) => {
-  await reviewKarisCv(page, hirelane, user);
-  const experience = page.getByRole('region', { name: 'Experience' });
-  const description = experience.getByRole('textbox', { name: 'Description: Senior Developer · Equinor' });
-  await expect(description).toHaveValue('Led a team of four developers. Cut build times by 40%.');
-  await description.fill('Led a team of four developers.');
-  await expect(description).toHaveValue('Led a team of four developers.');
-  const file = page.getByRole('region', { name: 'Your file' });
-  await expect(file.getByTitle('Your CV file: kari-cv.pdf')).toBeVisible();
-  const boxes = async () => Promise.all([experience.boundingBox(), file.boundingBox()]);
-  const [items, beside] = await boxes();
-  expect(beside && items && beside.x >= items.x + items.width).toBe(true);
-  expect(await seriousAxeFindings(page)).toEqual([]);
-  await shot('import-review-with-file');
+  test('the review of a PDF CV ticks what is new and leaves what the CV has unticked', async ({
+    page,
+    shot,
+  }) => {
+    const experience = page.getByRole('region', { name: 'Experience' });
+    await expect(experience.getByRole('checkbox', { name: /Senior Developer · Equinor/ })).toBeChecked();
+    await expect(experience.getByRole('checkbox', { name: /Developer · Fjordkraft AS/ })).toBeChecked();
+    const skills = page.getByRole('region', { name: 'Professional skills' });
+    await expect(skills.getByRole('checkbox', { name: 'Keep SQL' })).not.toBeChecked();
+    await expect(skills.getByText('Already on your CV')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Languages' }).getByRole('checkbox', { name: 'Norwegian' }),
+    ).toBeChecked();
+    // The profile is empty: the contact details found are offered ticked.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(
+      profile.getByRole('checkbox', { name: 'Use this phone number on my profile' }),
+    ).toBeChecked();
+    await expect(profile.getByRole('checkbox', { name: 'Use this headline on my profile' })).toBeChecked();
+    await shot('import-review');
+  });
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(async () => {
-    const [list, below] = await boxes();
-    expect(below && list && below.y >= list.y + list.height).toBe(true);
-  }).toPass();
-  await expect(description).toHaveValue('Led a team of four developers.');
+  test('the review shows each description to fix, beside the PDF on a wide screen, stacked on a phone', async ({
+    page,
+    shot,
+  }) => {
+    const experience = page.getByRole('region', { name: 'Experience' });
+    const description = experience.getByRole('textbox', { name: 'Description: Senior Developer · Equinor' });
+    await expect(description).toHaveValue('Led a team of four developers. Cut build times by 40%.');
+    await description.fill('Led a team of four developers.');
+    await expect(description).toHaveValue('Led a team of four developers.');
+    const file = page.getByRole('region', { name: 'Your file' });
+    await expect(file.getByTitle('Your CV file: kari-cv.pdf')).toBeVisible();
+    const boxes = async () => Promise.all([experience.boundingBox(), file.boundingBox()]);
+    const [items, beside] = await boxes();
+    expect(beside && items && beside.x >= items.x + items.width).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shot('import-review-with-file');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => {
+      const [list, below] = await boxes();
+      expect(below && list && below.y >= list.y + list.height).toBe(true);
+    }).toPass();
+    await expect(description).toHaveValue('Led a team of four developers.');
+  });
+
+  test('saving the review with one job unticked: the CV shows the rest', async ({
+    page,
+    hirelane,
+    user,
+    shot,
+  }) => {
+    await page
+      .getByRole('region', { name: 'Profile' })
+      .getByRole('checkbox', { name: 'Use this headline on my profile' })
+      .uncheck();
+    await page
+      .getByRole('region', { name: 'Experience' })
+      .getByRole('checkbox', { name: /Developer · Fjordkraft AS/ })
+      .uncheck();
+    // 1 job, 1 education, 2 new skills, 2 languages and phone, e-mail and place.
+    await expect(page.getByText(/items selected/)).toHaveText('9 items selected');
+    await page.getByRole('button', { name: 'Save to my CV' }).click();
+
+    // On to the CV, where a toast lists only what was added.
+    await expect(page).toHaveURL(/\/my-cv$/);
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to your CV' });
+    await expect(toast).toContainText(
+      '1 experience, 1 education, 2 professional skills, 2 languages and your profile details added.',
+    );
+    const builder = page.getByRole('main');
+    await expect(builder.getByText('Senior Developer', { exact: true }).first()).toBeVisible();
+    await expect(builder.getByText(/^Equinor\b/).first()).toBeVisible();
+    await expect(builder.getByText('University of Bergen').first()).toBeVisible();
+    await expect(builder.getByText('Fjordkraft')).toHaveCount(0);
+    const skillsSection = page.locator('#cv-professional');
+    await expect(skillsSection.getByText('TypeScript', { exact: true })).toBeVisible();
+    await expect(skillsSection.getByText('React', { exact: true })).toBeVisible();
+    const saved = await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional');
+    expect(saved.skills).toEqual(['SQL', 'TypeScript', 'React']);
+    const profile = await callApi(hirelane, user.accessToken, 'GET', '/jobs/application/profile');
+    expect(profile).toMatchObject({ headline: '', phone: '+47 912 34 567' });
+    await shot('import-saved');
+  });
 });
 
 test.describe('in Norwegian', () => {
@@ -141,54 +183,13 @@ test.describe('in Norwegian', () => {
   });
 });
 
-test('saving the review with one job unticked: the CV shows the rest', async ({
-  page,
-  hirelane,
-  user,
-  shot,
-}) => {
-  await reviewKarisCv(page, hirelane, user);
-  await page
-    .getByRole('region', { name: 'Profile' })
-    .getByRole('checkbox', { name: 'Use this headline on my profile' })
-    .uncheck();
-  await page
-    .getByRole('region', { name: 'Experience' })
-    .getByRole('checkbox', { name: /Developer · Fjordkraft AS/ })
-    .uncheck();
-  // 1 job, 1 education, 2 new skills, 2 languages and phone, e-mail and place.
-  await expect(page.getByText(/items selected/)).toHaveText('9 items selected');
-  await page.getByRole('button', { name: 'Save to my CV' }).click();
-
-  // On to the CV, where a toast lists only what was added.
-  await expect(page).toHaveURL(/\/my-cv$/);
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to your CV' });
-  await expect(toast).toContainText(
-    '1 experience, 1 education, 2 professional skills, 2 languages and your profile details added.',
-  );
-  const builder = page.getByRole('main');
-  await expect(builder.getByText('Senior Developer', { exact: true }).first()).toBeVisible();
-  await expect(builder.getByText(/^Equinor\b/).first()).toBeVisible();
-  await expect(builder.getByText('University of Bergen').first()).toBeVisible();
-  await expect(builder.getByText('Fjordkraft')).toHaveCount(0);
-  const skillsSection = page.locator('#cv-professional');
-  await expect(skillsSection.getByText('TypeScript', { exact: true })).toBeVisible();
-  await expect(skillsSection.getByText('React', { exact: true })).toBeVisible();
-  const saved = await callApi(hirelane, user.accessToken, 'GET', '/cv/skills/professional');
-  expect(saved.skills).toEqual(['SQL', 'TypeScript', 'React']);
-  const profile = await callApi(hirelane, user.accessToken, 'GET', '/jobs/application/profile');
-  expect(profile).toMatchObject({ headline: '', phone: '+47 912 34 567' });
-  await shot('import-saved');
-});
-
 test('on a phone the review shows each "already there" badge whole', async ({ page, user, hirelane }) => {
-  await callApi(hirelane, user.accessToken, 'POST', '/cv/experience', {
-    title: 'Senior Developer',
-    company: 'Equinor',
-    startDate: '2020-01',
-    isCurrent: true,
-  });
-  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', { skills: ['SQL'] });
+  await seedCurrentJobAndSkills(
+    hirelane,
+    user.accessToken,
+    { title: 'Senior Developer', company: 'Equinor', startDate: '2020-01' },
+    ['SQL'],
+  );
   const cv = await pdfCv('Kari Nordmann', [
     'Senior Developer',
     { heading: 'Experience' },

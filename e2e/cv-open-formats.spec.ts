@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
 import { callApi } from './support/api.ts';
+import { seedCurrentJobAndSkills } from './support/cv-seed.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 import { seedUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
@@ -10,15 +11,12 @@ test('a CV downloaded as JSON Resume is imported into another account through th
   hirelane,
   user,
 }) => {
-  await callApi(hirelane, user.accessToken, 'POST', '/cv/experience', {
-    title: 'Senior Developer',
-    company: 'Equinor',
-    startDate: '2021-03',
-    isCurrent: true,
-  });
-  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', {
-    skills: ['TypeScript', 'SQL'],
-  });
+  await seedCurrentJobAndSkills(
+    hirelane,
+    user.accessToken,
+    { title: 'Senior Developer', company: 'Equinor', startDate: '2021-03' },
+    ['TypeScript', 'SQL'],
+  );
 
   await signIn(page, user, '/my-cv');
   const download = page.waitForEvent('download');

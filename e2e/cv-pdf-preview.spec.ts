@@ -9,7 +9,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { seedCv, seedLongCv } from './support/cv-seed.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInToJob } from './support/sign-in.ts';
 
 /*
  * The design preview on /my-cv is the PDF: each page it shows is compared, pixel by pixel, with the
@@ -186,8 +186,7 @@ test.describe('the tailored CV', () => {
       if (request.method() === 'POST' && /\/tailored-cv\/preview$/.test(request.url()))
         asked.push(request.postData() ?? '');
     });
-    await signIn(page, user, `/?job=${jobId}`);
-    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    const drawer = await signInToJob(page, user, jobId);
     await drawer.getByRole('tab', { name: 'Tailored CV' }).click();
     const preview = drawer.getByRole('region', { name: 'PDF preview of this version' });
     const pages = preview.locator('[data-cv-preview-page]');

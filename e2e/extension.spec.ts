@@ -8,6 +8,7 @@ import { createJobViaApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { appPerWorker, test as base, expect } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
 
 type WorkerFixtures = { jobSite: PageServer };
@@ -84,6 +85,23 @@ const openAd = async (context: BrowserContext, jobSite: PageServer) => {
   return { adUrl, tabId };
 };
 
+/** The extension's popup, as its toolbar button opens it (for the tab `tabId`, when given). */
+const openPopup = async (context: BrowserContext, extensionId: string, tabId?: number) => {
+  const popup = await context.newPage();
+  const forTab = tabId === undefined ? '' : `?tab=${tabId}`;
+  await popup.goto(`chrome-extension://${extensionId}/popup.html${forTab}`);
+  return popup;
+};
+
+/** Signs in on the app's connect page and connects the extension there; answers the app's tab. */
+const connectInApp = async (context: BrowserContext, user: SeededUser) => {
+  const app = context.pages()[0] ?? (await context.newPage());
+  await signIn(app, user, '/extension/connect');
+  await app.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(app.getByText(/^Connected\. You can close this tab/)).toBeVisible();
+  return app;
+};
+
 test('the extension, connected through the app, saves the ad being read to the chosen lane', async ({
   extensionBrowser: { context, extensionId },
   jobSite,
@@ -93,9 +111,7 @@ test('the extension, connected through the app, saves the ad being read to the c
   await signIn(app, user);
 
   // Not connected yet: the popup offers to connect, which opens the app's connect page.
-  const popupUrl = `chrome-extension://${extensionId}/popup.html`;
-  const firstPopup = await context.newPage();
-  await firstPopup.goto(popupUrl);
+  const firstPopup = await openPopup(context, extensionId);
   const connectPageOpens = context.waitForEvent('page', (page) => page.url().includes('/extension/connect'));
   await firstPopup.getByRole('button', { name: 'Connect to Hirelane' }).click();
   const connectPage = await connectPageOpens;
@@ -109,8 +125,7 @@ test('the extension, connected through the app, saves the ad being read to the c
   const { adUrl, tabId } = await openAd(context, jobSite);
 
   // The toolbar button's popup, for that tab: the form filled in from the page.
-  const popup = await context.newPage();
-  await popup.goto(`${popupUrl}?tab=${tabId}`);
+  const popup = await openPopup(context, extensionId, tabId);
   await expect(popup.getByLabel('Position')).toHaveValue('Senior Data Engineer');
   await expect(popup.getByLabel('Company')).toHaveValue('Northwind Analytics Ltd');
   await expect(popup.getByLabel('Location')).toHaveValue('Manchester, hybrid');
@@ -142,16 +157,12 @@ test('a revoked extension says so and offers to connect again', async ({
   jobSite,
   user,
 }) => {
-  const app = context.pages()[0] ?? (await context.newPage());
-  await signIn(app, user, '/extension/connect');
-  await app.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(app.getByText(/^Connected\. You can close this tab/)).toBeVisible();
+  const app = await connectInApp(context, user);
   await app.getByRole('button', { name: 'Disconnect every browser' }).click();
   await expect(app.getByText('No browser is connected to your account.')).toBeVisible();
 
   const { tabId } = await openAd(context, jobSite);
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+  const popup = await openPopup(context, extensionId, tabId);
   await expect(popup.getByRole('alert')).toHaveText(
     'The extension is no longer connected to your account. Connect it again.',
   );
@@ -164,10 +175,7 @@ test('the popup says when the ad is already on the board, and still saves it', a
   user,
   hirelane,
 }) => {
-  const app = context.pages()[0] ?? (await context.newPage());
-  await signIn(app, user, '/extension/connect');
-  await app.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(app.getByText(/^Connected\. You can close this tab/)).toBeVisible();
+  await connectInApp(context, user);
 
   const { adUrl, tabId } = await openAd(context, jobSite);
   const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
@@ -175,8 +183,7 @@ test('the popup says when the ad is already on the board, and still saves it', a
     company: 'Northwind Analytics Ltd',
     postingUrl: adUrl,
   });
-  const popup = await context.newPage();
-  await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
+  const popup = await openPopup(context, extensionId, tabId);
   await expect(
     popup.getByText(
       'Already on your board: Senior Data Engineer in Saved. You can still save it again below.',

@@ -10,6 +10,7 @@ import { createJobViaApi, moveJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { appPerWorker, test as base, expect, type Page } from './support/fixtures.ts';
+import type { SeededUser } from './support/seed-user.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 
 type WorkerFixtures = { jobSite: PageServer; hirelane: RunningApp };
@@ -42,6 +43,31 @@ const test = base.extend<object, WorkerFixtures>({
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Add a job' });
 const linkDialog = (page: Page) => page.getByRole('dialog', { name: 'Add a job from its ad' });
 const savedLane = (page: Page) => page.getByRole('region', { name: 'Saved', exact: true });
+
+/** Saves the job the drawer holds; it shows in the board's Saved lane. */
+const saveToSaved = async (page: Page, position: string) => {
+  await drawer(page).getByRole('button', { name: 'Save job' }).click();
+  await expect(savedLane(page).getByText(position)).toBeVisible();
+};
+
+/** Signs in and takes the bookmarklet's code from the link dialog, where it is offered to drag. */
+const bookmarkletCode = async (page: Page, user: SeededUser) => {
+  await signIn(page, user, '/?addFromLink=');
+  return linkDialog(page).getByRole('link', { name: 'Add to Hirelane' }).getAttribute('href');
+};
+
+/**
+ * What the browser does with a bookmarklet: runs its code on the page being looked at. Answers the
+ * Hirelane tab it opens.
+ */
+const runBookmarklet = async (page: Page, code: string | null): Promise<Page> => {
+  const opened = page.context().waitForEvent('page');
+  await page.evaluate(
+    (script) => new Function(script)(),
+    decodeURIComponent((code ?? '').slice('javascript:'.length)),
+  );
+  return opened;
+};
 
 /** The drawer shows what the Fjord Software ad says; saving puts the job on the board. */
 const checkAndSaveFrontendJob = async (page: Page, adUrl: string) => {
@@ -126,21 +152,13 @@ test('a signed-out bookmarklet user signs in and lands on the filled-in drawer',
 
 test('the bookmarklet itself, clicked on a Norwegian job ad, opens Hirelane with the ad read', async ({
   page,
-  context,
   user,
   jobSite,
 }) => {
-  await signIn(page, user, '/?addFromLink=');
-  const code = await linkDialog(page).getByRole('link', { name: 'Add to Hirelane' }).getAttribute('href');
+  const code = await bookmarkletCode(page, user);
   expect(code).toMatch(/^javascript:/);
   await page.goto(`${jobSite.origin}/jobs/sykepleier`);
-  // What the browser does with a bookmarklet: runs its code on the page being looked at.
-  const opened = context.waitForEvent('page');
-  await page.evaluate(
-    (script) => new Function(script)(),
-    decodeURIComponent((code ?? '').slice('javascript:'.length)),
-  );
-  const hirelane = await opened;
+  const hirelane = await runBookmarklet(page, code);
   const form = drawer(hirelane);
   // The new tab starts the app cold and then reads the page it was sent: slow on a busy machine.
   await expect(form.getByRole('textbox', { name: 'Position' })).toHaveValue('Sykepleier, sengepost', {
@@ -151,8 +169,7 @@ test('the bookmarklet itself, clicked on a Norwegian job ad, opens Hirelane with
   await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(
     `${jobSite.origin}/jobs/sykepleier`,
   );
-  await form.getByRole('button', { name: 'Save job' }).click();
-  await expect(savedLane(hirelane).getByText('Sykepleier, sengepost')).toBeVisible();
+  await saveToSaved(hirelane, 'Sykepleier, sengepost');
 });
 
 test('the bookmarklet sends the page the browser shows, one the server could not fetch', async ({
@@ -161,17 +178,11 @@ test('the bookmarklet sends the page the browser shows, one the server could not
   user,
   jobSite,
 }) => {
-  await signIn(page, user, '/?addFromLink=');
-  const code = await linkDialog(page).getByRole('link', { name: 'Add to Hirelane' }).getAttribute('href');
+  const code = await bookmarkletCode(page, user);
   const adUrl = `${jobSite.origin}/jobs/members-only`;
   await context.addCookies([{ name: 'member', value: '1', url: jobSite.origin }]);
   await page.goto(adUrl);
-  const opened = context.waitForEvent('page');
-  await page.evaluate(
-    (script) => new Function(script)(),
-    decodeURIComponent((code ?? '').slice('javascript:'.length)),
-  );
-  const hirelane = await opened;
+  const hirelane = await runBookmarklet(page, code);
   const form = drawer(hirelane);
   await expect(
     form.getByText('Filled in from the facts the page lists. Check every field before you save.'),
@@ -182,8 +193,7 @@ test('the bookmarklet sends the page the browser shows, one the server could not
   await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(adUrl);
   // Only the browser asked the job site for the page.
   expect(jobSite.hits.filter((hit) => hit.includes('/jobs/members-only'))).toHaveLength(1);
-  await form.getByRole('button', { name: 'Save job' }).click();
-  await expect(savedLane(hirelane).getByText('Senior Data Engineer')).toBeVisible();
+  await saveToSaved(hirelane, 'Senior Data Engineer');
 });
 
 test('an ad that cannot be read is added by hand, its link filled in', async ({ page, user, jobSite }) => {
@@ -205,8 +215,7 @@ test('an ad that cannot be read is added by hand, its link filled in', async ({ 
   await expect(form.getByRole('textbox', { name: 'Link to the ad' })).toHaveValue(`${pdfUrl}?v=2`);
   await form.getByRole('textbox', { name: 'Position' }).fill('Illustrator');
   await form.getByRole('textbox', { name: 'Company' }).fill('Studio Nord');
-  await form.getByRole('button', { name: 'Save job' }).click();
-  await expect(savedLane(page).getByText('Illustrator')).toBeVisible();
+  await saveToSaved(page, 'Illustrator');
 });
 
 test('an ad already on the board is named, with its lane, and opens there', async ({

@@ -1,23 +1,25 @@
-import { callApi, createJobViaApi } from './support/api.ts';
+import { type ApiBody, callApi, createJobViaApi } from './support/api.ts';
+import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
-import { signIn } from './support/sign-in.ts';
+import { BACKEND_JOB } from './support/job-ad.ts';
+import type { SeededUser } from './support/seed-user.ts';
+import { signIn, signInToJob } from './support/sign-in.ts';
 
 // The Match tab of a job's details: how the CV meets the ad, and adding a missing skill where it belongs.
 
-const JOB = {
-  position: 'Backend developer',
-  company: 'Fjordline Payments',
-  description: [
-    'Requirements:',
-    '- Experience with TypeScript and Node.js',
-    '- PostgreSQL',
-    '- Docker',
-    'Kubernetes is a plus.',
-  ].join('\n'),
-};
-
 const details = (page: Page) => page.getByRole('dialog', { name: 'Job details' });
+
+/**
+ * Adds `job` through the API, signs in on its details and opens its Match tab (`tab`: the tab's
+ * name in the interface language).
+ */
+const openMatchOf = async (page: Page, app: RunningApp, user: SeededUser, job: ApiBody, tab: string) => {
+  const { jobId } = await createJobViaApi(app, user.accessToken, job);
+  const drawer = await signInToJob(page, user, jobId);
+  await drawer.getByRole('tab', { name: tab }).click();
+  return drawer;
+};
 
 test('the Match tab scores the CV against the ad, and adding a missing skill raises the score', async ({
   page,
@@ -25,12 +27,12 @@ test('the Match tab scores the CV against the ad, and adding a missing skill rai
   user,
   shot,
 }) => {
-  await createJobViaApi(hirelane, user.accessToken, JOB);
+  await createJobViaApi(hirelane, user.accessToken, BACKEND_JOB);
   await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', {
     skills: ['TypeScript', 'Node.js', 'Postgres'],
   });
   await signIn(page, user);
-  await page.getByRole('button', { name: `${JOB.position} at ${JOB.company}` }).click();
+  await page.getByRole('button', { name: `${BACKEND_JOB.position} at ${BACKEND_JOB.company}` }).click();
   await details(page).getByRole('tab', { name: 'Match' }).click();
 
   // 3 of 4 must-haves (weight 2 each), 0 of 1 plus: 6 of 9.
@@ -73,7 +75,7 @@ test('the Match tab counts what the ad and the CV share, says where, and keeps A
     ],
     professional: ['Workshop facilitation', 'Amplitude', 'Motion design'],
   });
-  const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+  const ad = {
     position: 'Service designer',
     company: 'Nordlys Digital',
     description: [
@@ -83,10 +85,9 @@ test('the Match tab counts what the ad and the CV share, says where, and keeps A
       '- Motion design',
       '- Software testing',
     ].join('\n'),
-  });
-  await signIn(page, user, `/?job=${jobId}`);
-  await details(page).getByRole('tab', { name: 'Match' }).click();
-  const onCv = details(page).getByRole('region', { name: 'On your CV (5)' });
+  };
+  const drawer = await openMatchOf(page, hirelane, user, ad, 'Match');
+  const onCv = drawer.getByRole('region', { name: 'On your CV (5)' });
   await expect(onCv.getByRole('listitem')).toHaveText([
     /^Service design.*in Experience: Senior product designer, Fjordkraft$/,
     /^Workshop facilitation.*in Skills: Workshop facilitation$/,
@@ -94,7 +95,7 @@ test('the Match tab counts what the ad and the CV share, says where, and keeps A
     /^Amplitude.*in Skills: Amplitude$/,
     /^Motion design.*in Skills: Motion design$/,
   ]);
-  const missing = details(page).getByRole('region', { name: 'Missing from your CV (1)' });
+  const missing = drawer.getByRole('region', { name: 'Missing from your CV (1)' });
   await expect(missing.getByRole('listitem')).toHaveText([/^Software testingMust-have/]);
 });
 
@@ -106,7 +107,7 @@ test.describe('in Norwegian', () => {
     hirelane,
     user,
   }) => {
-    const { jobId } = await createJobViaApi(hirelane, user.accessToken, {
+    const ad = {
       position: 'Head of retail banking',
       company: 'Fjordline Bank',
       description: [
@@ -115,10 +116,8 @@ test.describe('in Norwegian', () => {
         '- People management',
         "- Master's degree in economics",
       ].join('\n'),
-    });
-    await signIn(page, user, `/?job=${jobId}`);
-    const drawer = page.getByRole('dialog', { name: 'Om jobben' });
-    await drawer.getByRole('tab', { name: 'Samsvar' }).click();
+    };
+    const drawer = await openMatchOf(page, hirelane, user, ad, 'Samsvar');
     const missing = drawer.getByRole('region', { name: /^Mangler i CV-en/ });
     for (const name of ['Bankfag', '6 års erfaring', 'Personalledelse', 'Mastergrad'])
       await expect(missing.getByText(name, { exact: true })).toBeVisible();
@@ -141,7 +140,7 @@ const countScoreRequests = (page: Page) => {
 };
 
 const seedScoredBoard = async (hirelane: Parameters<typeof createJobViaApi>[0], accessToken: string) => {
-  await createJobViaApi(hirelane, accessToken, JOB);
+  await createJobViaApi(hirelane, accessToken, BACKEND_JOB);
   await createJobViaApi(hirelane, accessToken, { position: 'Barista', company: 'Kaffebrenneriet' });
   await callApi(hirelane, accessToken, 'PUT', '/cv/skills/professional', {
     skills: ['TypeScript', 'Node.js', 'Postgres'],
@@ -157,10 +156,10 @@ test('each card shows the score its Match tab shows, from one request; the accou
   const scoreRequests = countScoreRequests(page);
   await signIn(page, user);
 
-  await expect(cardOf(page, JOB.position).getByText('Match 67%')).toBeVisible();
+  await expect(cardOf(page, BACKEND_JOB.position).getByText('Match 67%')).toBeVisible();
   await expect(cardOf(page, 'Barista')).toBeVisible();
   await expect(cardOf(page, 'Barista')).not.toContainText('Match');
-  await page.getByRole('button', { name: `${JOB.position} at ${JOB.company}` }).click();
+  await page.getByRole('button', { name: `${BACKEND_JOB.position} at ${BACKEND_JOB.company}` }).click();
   await details(page).getByRole('tab', { name: 'Match' }).click();
   await expect(details(page).getByText('67 %')).toBeVisible();
   expect(scoreRequests.count).toBe(1);
@@ -178,9 +177,9 @@ test('each card shows the score its Match tab shows, from one request; the accou
 
   scoreRequests.count = 0;
   await page.goto('/');
-  await expect(cardOf(page, JOB.position)).toBeVisible();
+  await expect(cardOf(page, BACKEND_JOB.position)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(cardOf(page, JOB.position)).not.toContainText('Match');
+  await expect(cardOf(page, BACKEND_JOB.position)).not.toContainText('Match');
   expect(scoreRequests.count).toBe(0);
 });
 
@@ -190,7 +189,7 @@ test.describe('on a phone, in Norwegian', () => {
   test('the score badge fits inside its card', async ({ page, hirelane, user, shot }) => {
     await seedScoredBoard(hirelane, user.accessToken);
     await signIn(page, user);
-    const card = cardOf(page, JOB.position);
+    const card = cardOf(page, BACKEND_JOB.position);
     const badge = card.getByText('Match 67 %');
     await expect(badge).toBeVisible();
     // Measured in one go: the card may turn into a sortable (a new element) between two reads.

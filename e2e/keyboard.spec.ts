@@ -5,6 +5,7 @@ import type { RunningApp } from './support/app-server.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
+import { pickFifteenthInGrid } from './support/ui.ts';
 
 /**
  * The main journey by keyboard alone — no click anywhere. Focus moves only with Tab,
@@ -46,16 +47,7 @@ const openJobByKeyboard = async (page: Page, hirelane: RunningApp, user: SeededU
 /** In the open interview picker: the next month, into its grid (one Tab), arrows to the 15th, Enter. */
 const pickFifteenthOfNextMonth = async (page: Page) => {
   await press(page, page.getByRole('button', { name: 'Next month' }));
-  const now = new Date();
-  const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-  await page.keyboard.press('Tab');
-  for (let presses = 0; presses < 60; presses += 1) {
-    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    const at = new Date(Date.parse(label));
-    if (at.toDateString() === target.toDateString()) break;
-    await page.keyboard.press(at < target ? 'ArrowRight' : 'ArrowLeft');
-  }
-  await page.keyboard.press('Enter');
+  await pickFifteenthInGrid(page);
 };
 
 /** Counts the interview saves the page sends. */
@@ -65,6 +57,25 @@ const countInterviewSaves = (page: Page) => {
     if (request.method() === 'PUT' && request.url().endsWith('/nextInterview')) saves.push(request.url());
   });
   return saves;
+};
+
+/**
+ * The details of a job in Interviewed, opened by keyboard, its next interview's picker at the 15th
+ * of next month; answers the drawer and the interview saves sent (none yet: the day alone is not saved).
+ */
+const pickInterviewDayByKeyboard = async (page: Page, hirelane: RunningApp, user: SeededUser) => {
+  const drawer = await openJobByKeyboard(page, hirelane, user, 'interviewed');
+  const saves = countInterviewSaves(page);
+  await press(page, drawer.getByLabel('Next interview'));
+  await pickFifteenthOfNextMonth(page);
+  return { drawer, saves };
+};
+
+/** The day and time were saved together, once, and the drawer shows the time. */
+const expectInterviewSavedOnce = async (page: Page, drawer: Locator, saves: string[]) => {
+  await expect(page.getByText('Interview date saved')).toBeVisible();
+  await expect(drawer.getByLabel('Next interview')).toContainText('10:00');
+  expect(saves).toHaveLength(1);
 };
 
 test('sign in by keyboard', async ({ page, user }) => {
@@ -114,17 +125,12 @@ test('set the next interview by keyboard, confirmed with ✓; Escape goes back t
   hirelane,
   user,
 }) => {
-  const drawer = await openJobByKeyboard(page, hirelane, user, 'interviewed');
-  const saves = countInterviewSaves(page);
-  await press(page, drawer.getByLabel('Next interview'));
-  await pickFifteenthOfNextMonth(page);
+  const { drawer, saves } = await pickInterviewDayByKeyboard(page, hirelane, user);
   // Picking the day saves nothing yet: the day and time are saved together on confirm.
   await expect(drawer.getByLabel('Next interview')).toContainText('10:00');
   expect(saves).toEqual([]);
   await press(page, page.getByRole('button', { name: 'Use this time' }));
-  await expect(page.getByText('Interview date saved')).toBeVisible();
-  await expect(drawer.getByLabel('Next interview')).toContainText('10:00');
-  expect(saves).toHaveLength(1);
+  await expectInterviewSavedOnce(page, drawer, saves);
   // Escape closes what is on top: the drawer, and focus goes back to the card that opened it.
   await page.keyboard.press('Escape');
   if (await drawer.isVisible()) await page.keyboard.press('Escape');
@@ -137,17 +143,12 @@ test('set the next interview by keyboard, confirmed with Enter in the time', asy
   hirelane,
   user,
 }) => {
-  const drawer = await openJobByKeyboard(page, hirelane, user, 'interviewed');
-  const saves = countInterviewSaves(page);
-  await press(page, drawer.getByLabel('Next interview'));
-  await pickFifteenthOfNextMonth(page);
+  const { drawer, saves } = await pickInterviewDayByKeyboard(page, hirelane, user);
   // Picking the day puts the focus in the hours; Enter there confirms the time shown.
   await expect(page.getByLabel('Hours')).toBeFocused();
   expect(saves).toEqual([]);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Interview date saved')).toBeVisible();
-  await expect(drawer.getByLabel('Next interview')).toContainText('10:00');
-  expect(saves).toHaveLength(1);
+  await expectInterviewSavedOnce(page, drawer, saves);
 });
 
 test('add professional skills to the CV by keyboard', async ({ page, user }) => {

@@ -1,5 +1,6 @@
 import { callApi, createJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
+import { seedCurrentJobAndSkills } from './support/cv-seed.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
@@ -40,15 +41,12 @@ test("a job's drawer starts a letter for that job, filled from the CV and the jo
   user,
   shot,
 }) => {
-  await callApi(hirelane, user.accessToken, 'POST', '/cv/experience', {
-    title: 'Frontend developer',
-    company: 'Equinor',
-    startDate: '2019-01',
-    isCurrent: true,
-  });
-  await callApi(hirelane, user.accessToken, 'PUT', '/cv/skills/professional', {
-    skills: ['React', 'TypeScript', 'Accessibility'],
-  });
+  await seedCurrentJobAndSkills(
+    hirelane,
+    user.accessToken,
+    { title: 'Frontend developer', company: 'Equinor', startDate: '2019-01' },
+    ['React', 'TypeScript', 'Accessibility'],
+  );
   const job = await createJobViaApi(hirelane, user.accessToken, {
     position: 'Senior developer',
     company: 'Fjordkraft',
@@ -126,13 +124,11 @@ test('an edit saves by itself a moment later, and the word count follows', async
 test('sharing gives a link to copy; a visitor reads the letter and the sender, nothing else', async ({
   page,
   browser,
-  context,
-  baseURL,
+  clipboardText,
   hirelane,
   user,
   shot,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const letterId = await seedLetterForJob(hirelane, user);
   await openLetter(page, user, letterId);
 
@@ -141,7 +137,7 @@ test('sharing gives a link to copy; a visitor reads the letter and the sender, n
   await expect(link).toHaveValue(/\/public-job-application\/[A-Za-z0-9_-]{32,}$/);
   const publicUrl = await link.inputValue();
   await page.getByRole('button', { name: 'Copy link' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
+  expect(await clipboardText()).toBe(publicUrl);
   await shot('letter-shared');
 
   const visitor = await openAsVisitor(browser, publicUrl, TITLE);

@@ -25,6 +25,16 @@ const READ_ONLY_TARGET = 30 * KiB;
 // server whose forms work without script; the enhancement module is all they load (under 1 KiB).
 const FORM_PAGE_BUDGET = 30;
 const FORM_PAGE_TARGET = FORM_PAGE_BUDGET * KiB;
+/**
+ * The board's first-visit script (KiB, gzip) before the installable, offline app landed: measured by
+ * this check's own rule (scripts before the first paint; the chunks listed above as loaded after it
+ * left out) on the commit before it (9e8ee0d, 199.09 KiB). The offline app may add at most
+ * OFFLINE_ALLOWANCE to it. Its after-paint chunk (offline reading's persister, workbox-window and the
+ * service worker's registration) is one of those left out, as are the service worker (sw.js) and
+ * Workbox's runtime, which the browser fetches for the worker, not the page.
+ */
+const BOARD_BEFORE_OFFLINE = 199.1;
+const OFFLINE_ALLOWANCE = 10;
 type Budget = { js: number; target: number };
 const budget = (jsKiB: number, target: number): Budget => ({ js: jsKiB * KiB, target });
 
@@ -133,14 +143,12 @@ test('every route stays within its page-weight budget on a first visit', async (
       path: '/unsubscribe?token=not-ours',
       budget: budget(30, READ_ONLY_TARGET),
     },
-    // The installable, offline app may add up to 10 KiB to the board's first visit; its start-up in
-    // the shell (the browser's online state, the sign-out that wipes kept data, the offline line)
-    // took 1.1 KiB of it, the rest loads after the first paint. So the board may pass its target by
-    // 1 KiB.
+    // The board: its first visit's script before the installable, offline app landed, plus the at
+    // most 10 KiB (gzip) that app may add to it.
     {
       route: '/ (board, signed in)',
       path: '/',
-      budget: budget(201, SIGNED_IN_TARGET),
+      budget: budget(BOARD_BEFORE_OFFLINE + OFFLINE_ALLOWANCE, SIGNED_IN_TARGET),
       signedIn: true,
     },
     {

@@ -1,7 +1,9 @@
+import { LANGUAGE_COOKIE } from '@hirelane/contract/public-page';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { callApi, seedProfileWithPhoto } from './support/api.ts';
+import { callApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { FJORDBYTE_JOB, seedCv } from './support/cv-seed.ts';
 import { expect, shotOf, test } from './support/fixtures.ts';
 
 // What an employer opens, often on a phone: a shared CV, a public profile and a public letter, read
@@ -13,29 +15,14 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-const LANGUAGE_COOKIE = 'hirelane-lang';
 
 const seedEverything = async (app: RunningApp, token: string) => {
   const api = (method: string, url: string, body?: unknown) => callApi(app, token, method, url, body);
-  await seedProfileWithPhoto(app, token);
-  await api('POST', '/cv/experience', {
-    title: 'Senior product designer',
-    company: 'Fjordbyte',
-    location: 'Oslo',
+  await seedCv(app, token, {
+    ...FJORDBYTE_JOB,
     employmentType: 'full-time',
-    startDate: '2021-03',
-    isCurrent: true,
     description: 'Leads design for the booking app.',
   });
-  await api('POST', '/cv/education', {
-    school: 'NTNU',
-    degree: 'Master of Science',
-    field: 'Interaction design',
-    startDate: '2015-08',
-    endDate: '2017-06',
-  });
-  await api('PUT', '/cv/skills/professional', { skills: ['Figma', 'User research'] });
-  await api('PUT', '/cv/languages', { languages: [{ language: 'Norwegian', level: 5 }] });
   const link = (await api('POST', '/cv/shareable', { title: 'For Equinor', contactFields: ['photo'] })) as {
     publicUrl: string;
   };

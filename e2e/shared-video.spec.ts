@@ -1,26 +1,8 @@
-import { videoBytes } from '../apps/server/test/video-files.ts';
-import { callApi } from './support/api.ts';
-import type { RunningApp } from './support/app-server.ts';
+import { callApi, uploadVideoViaApi } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { startFirstShareLink } from './support/share-link.ts';
 import { signIn } from './support/sign-in.ts';
 import { newVisitorPage, submitDialog } from './support/ui.ts';
-
-/** A video as the upload panel sends it (a WebM, no poster). */
-const uploadVideoViaApi = async (app: RunningApp, token: string, name: string) => {
-  const form = new FormData();
-  form.append('request', JSON.stringify({ name, durationSeconds: 4 }));
-  form.append(
-    'file',
-    new Blob([new Uint8Array(videoBytes('webm', 50_000))], { type: 'video/webm' }),
-    'a.webm',
-  );
-  const response = await fetch(`${app.url}/api/video/upload/vimeo/direct`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-};
 
 test('a share link plays the chosen video to its visitor until the link is deleted', async ({
   page,
@@ -30,9 +12,7 @@ test('a share link plays the chosen video to its visitor until the link is delet
 }) => {
   await uploadVideoViaApi(hirelane, user.accessToken, 'Hello, I am Kari');
   await signIn(page, user, '/my-cv/sharing');
-  await page.getByRole('button', { name: 'Create your first link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a share link' });
-  await dialog.getByLabel('Title').fill('For Equinor');
+  const dialog = await startFirstShareLink(page, 'For Equinor');
   await expect(dialog.getByRole('option', { name: 'Hello, I am Kari' })).toBeAttached();
   await dialog.getByRole('combobox', { name: 'Video' }).selectOption({ label: 'Hello, I am Kari' });
   await submitDialog(dialog, 'Create link');

@@ -5,20 +5,18 @@ import type { Locator } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { callApi, seedProfileWithPhoto } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
+import { FJORDBYTE_JOB, seedEducationAndSkills } from './support/cv-seed.ts';
 import { expect, type Page, shotOf, test, uniqueEmail } from './support/fixtures.ts';
 import { seedUser } from './support/seed-user.ts';
+import { startFirstShareLink } from './support/share-link.ts';
 import { signIn } from './support/sign-in.ts';
 import { enterTags, newVisitorPage, openAsVisitor, submitDialog } from './support/ui.ts';
 
 /** A CV worth sharing: two jobs, an education, skills and languages. */
 const seedCv = async (app: RunningApp, token: string) => {
   await callApi(app, token, 'POST', '/cv/experience', {
-    title: 'Senior product designer',
-    company: 'Fjordbyte',
-    location: 'Oslo',
+    ...FJORDBYTE_JOB,
     employmentType: 'full-time',
-    startDate: '2021-03',
-    isCurrent: true,
     description: 'Leads design for the booking app.\nRuns user research every sprint.',
   });
   await callApi(app, token, 'POST', '/cv/experience', {
@@ -27,14 +25,7 @@ const seedCv = async (app: RunningApp, token: string) => {
     startDate: '2017-08',
     endDate: '2021-02',
   });
-  await callApi(app, token, 'POST', '/cv/education', {
-    school: 'NTNU',
-    degree: 'Master of Science',
-    field: 'Interaction design',
-    startDate: '2015-08',
-    endDate: '2017-06',
-  });
-  await callApi(app, token, 'PUT', '/cv/skills/professional', { skills: ['Figma', 'User research'] });
+  await seedEducationAndSkills(app, token);
   await callApi(app, token, 'PUT', '/cv/languages', {
     languages: [
       { language: 'Norwegian', level: 5 },
@@ -126,13 +117,12 @@ test("the sharing tab: a list that invites the first link, and the owner's PDF",
 test('create a link with a title and a last day, then copy it and open it', async ({
   page,
   context,
-  baseURL,
+  clipboardText,
   hirelane,
   user,
   shot,
 }) => {
   await seedCv(hirelane, user.accessToken);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await openSharing(page, user);
 
   await page.getByRole('button', { name: 'Create your first link' }).click();
@@ -155,7 +145,7 @@ test('create a link with a title and a last day, then copy it and open it', asyn
 
   await card.getByRole('button', { name: 'Copy link “For Equinor”' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
+  expect(await clipboardText()).toBe(publicUrl);
 
   const [opened] = await Promise.all([
     context.waitForEvent('page'),
@@ -454,9 +444,7 @@ test.describe('on a phone', () => {
     await seedCv(hirelane, user.accessToken);
     await seedProfileWithPhoto(hirelane, user.accessToken);
     await openSharing(page, user);
-    await page.getByRole('button', { name: 'Create your first link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a share link' });
-    await dialog.getByLabel('Title').fill('For Equinor');
+    const dialog = await startFirstShareLink(page, 'For Equinor');
     await expect(dialog.getByRole('checkbox', { name: 'Show photo' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Show links' })).toBeChecked();
     // Made to be answered: e-mail and phone ticked, for the owner to untick.

@@ -165,32 +165,34 @@ test('a wrong verifier: the provider refuses the code, the sign-in page says so,
   await expectNothingKept(page, posts);
 });
 
-test('a missing state: the sign-in page says the link cannot be used, no exchange', async ({
-  page,
-  hirelaneWithIdp,
-  shot,
-}) => {
-  hirelaneWithIdp.idp.nextLogin(account('nostate'));
-  await alterStart(page, { location: (url) => url.searchParams.delete('state') });
-  const { posts, url } = await signInFailingWith(page, UNUSABLE);
-  expect(url.searchParams.get('code')).toBeTruthy();
-  expect(url.searchParams.has('state')).toBe(false);
-  await shot('missing-state');
-  await expectNothingKept(page, posts);
-});
-
-test('a state that is not the one this browser was given: the sign-in page says so, no exchange', async ({
-  page,
-  hirelaneWithIdp,
-  shot,
-}) => {
-  hirelaneWithIdp.idp.nextLogin(account('forged'));
-  await alterStart(page, { location: (url) => url.searchParams.set('state', 'forged') });
-  const { posts, url } = await signInFailingWith(page, UNUSABLE);
-  expect(url.searchParams.get('state')).toBe('forged');
-  await shot('forged-state');
-  await expectNothingKept(page, posts);
-});
+for (const { title, login, alter, expectReturn, shotName } of [
+  {
+    title: 'a missing state: the sign-in page says the link cannot be used, no exchange',
+    login: 'nostate',
+    alter: (url: URL) => url.searchParams.delete('state'),
+    expectReturn: (url: URL) => {
+      expect(url.searchParams.get('code')).toBeTruthy();
+      expect(url.searchParams.has('state')).toBe(false);
+    },
+    shotName: 'missing-state',
+  },
+  {
+    title: 'a state that is not the one this browser was given: the sign-in page says so, no exchange',
+    login: 'forged',
+    alter: (url: URL) => url.searchParams.set('state', 'forged'),
+    expectReturn: (url: URL) => expect(url.searchParams.get('state')).toBe('forged'),
+    shotName: 'forged-state',
+  },
+]) {
+  test(title, async ({ page, hirelaneWithIdp, shot }) => {
+    hirelaneWithIdp.idp.nextLogin(account(login));
+    await alterStart(page, { location: alter });
+    const { posts, url } = await signInFailingWith(page, UNUSABLE);
+    expectReturn(url);
+    await shot(shotName);
+    await expectNothingKept(page, posts);
+  });
+}
 
 test('denied consent: the provider says no, the sign-in page says it was cancelled, no session', async ({
   page,

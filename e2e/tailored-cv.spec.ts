@@ -3,25 +3,15 @@ import type { Download } from '@playwright/test';
 import { callApi, createJobViaApi } from './support/api.ts';
 import type { RunningApp } from './support/app-server.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { expect, type Page, shotOf, test } from './support/fixtures.ts';
+import { expect, shotOf, test } from './support/fixtures.ts';
+import { BACKEND_JOB } from './support/job-ad.ts';
 import { pdfTextOf } from './support/pdf-text.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInToJob } from './support/sign-in.ts';
 import { newVisitorPage } from './support/ui.ts';
 
 // A CV tailored to one job: from the ad's Match tab to a version with its own headline, entries and
 // design, downloaded as a PDF and read by a signed-out visitor through a share link.
 
-const JOB = {
-  position: 'Backend developer',
-  company: 'Fjordline Payments',
-  description: [
-    'Requirements:',
-    '- Experience with TypeScript and Node.js',
-    '- PostgreSQL',
-    '- Docker',
-    'Kubernetes is a plus.',
-  ].join('\n'),
-};
 const KEPT = 'Platform engineer';
 const LEFT_OUT = 'Shop assistant';
 const HEADLINE = 'Backend developer for payments';
@@ -58,15 +48,11 @@ const seedCv = async (app: RunningApp, token: string) => {
   });
 };
 
-/**
- * Signs in on the board's address of the job, which opens its details as a link to it would (a
- * card's click is the board journeys' own subject), and answers the drawer.
- */
-const openJob = async (page: Page, user: Parameters<typeof signIn>[1], jobId: string) => {
-  await signIn(page, user, `/?job=${jobId}`);
-  const drawer = page.getByRole('dialog', { name: /^(Job details|Om jobben)$/ });
-  await expect(drawer.getByRole('tab').first()).toBeVisible();
-  return drawer;
+/** The ad's job on the board and the main CV to tailor for it; answers the job's id. */
+const seedJobAndCv = async (app: RunningApp, token: string) => {
+  const { jobId } = await createJobViaApi(app, token, BACKEND_JOB);
+  await seedCv(app, token);
+  return jobId;
 };
 
 /** The text of every page of a PDF download. */
@@ -83,9 +69,8 @@ test('a CV tailored from the Match tab is downloaded and shared, and a visitor r
   user,
   shot,
 }) => {
-  const { jobId } = await createJobViaApi(hirelane, user.accessToken, JOB);
-  await seedCv(hirelane, user.accessToken);
-  const drawer = await openJob(page, user, jobId);
+  const jobId = await seedJobAndCv(hirelane, user.accessToken);
+  const drawer = await signInToJob(page, user, jobId);
 
   await drawer.getByRole('tab', { name: 'Match' }).click();
   await drawer.getByRole('button', { name: 'Add Docker to my CV' }).click();
@@ -203,9 +188,7 @@ for (const language of ['en', 'no'] as const) {
       hirelane,
       user,
     }) => {
-      const { jobId } = await createJobViaApi(hirelane, user.accessToken, JOB);
-      await seedCv(hirelane, user.accessToken);
-      const drawer = await openJob(page, user, jobId);
+      const drawer = await signInToJob(page, user, await seedJobAndCv(hirelane, user.accessToken));
       await drawer.getByRole('tab', { name: /^(Tailored CV|Tilpasset CV)$/ }).click();
       const show = drawer.getByRole('checkbox', {
         name: language === 'en' ? `Show ${LEFT_OUT} on this CV` : `Vis ${LEFT_OUT} på denne CV-en`,
@@ -244,11 +227,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the Tailored CV tab fits the screen', async ({ page, hirelane, user }) => {
-    const { jobId } = await createJobViaApi(hirelane, user.accessToken, JOB);
-    await seedCv(hirelane, user.accessToken);
-    // The board's address opens the job's details, as a link to it would.
-    await signIn(page, user, `/?job=${jobId}`);
-    const drawer = page.getByRole('dialog', { name: 'Job details' });
+    const drawer = await signInToJob(page, user, await seedJobAndCv(hirelane, user.accessToken));
     await drawer.getByRole('tab', { name: 'Tailored CV' }).click();
     await expect(drawer.getByRole('button', { name: 'Save tailored CV' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Reword for this job' }).first().click();

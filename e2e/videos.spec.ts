@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { videoBytes } from '../apps/server/test/video-files.ts';
 import config from '../playwright.config.ts';
-import { callApi } from './support/api.ts';
-import type { RunningApp } from './support/app-server.ts';
+import { callApi, uploadVideoViaApi } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { signIn } from './support/sign-in.ts';
@@ -66,23 +64,6 @@ const recordCanvasWebm = async (page: Page, seconds: number): Promise<Buffer> =>
     return btoa(binary);
   }, seconds * 1000);
   return Buffer.from(base64, 'base64');
-};
-
-/** Adds a video through the API, as the upload panel sends it (a WebM with its length, no poster). */
-const uploadVideoViaApi = async (app: RunningApp, token: string, name: string) => {
-  const form = new FormData();
-  form.append('request', JSON.stringify({ name, durationSeconds: 4 }));
-  form.append(
-    'file',
-    new Blob([new Uint8Array(videoBytes('webm', 50_000))], { type: 'video/webm' }),
-    'a.webm',
-  );
-  const response = await fetch(`${app.url}/api/video/upload/vimeo/direct`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
 };
 
 /** In the recorder: 3-2-1, three seconds of the fake camera, stop; the take is shown for review. */

@@ -75,6 +75,19 @@ const moduleOf = (comment, constants) =>
     .map(([name, source]) => `export const ${name} = ${source};\n`)
     .join('')}`;
 
+/**
+ * An extension page: the head and brand line all pages share (src/pages/shell.html) around the
+ * page's own content (src/pages/<name>.html), run by <name>.js.
+ * @param {string} name
+ */
+const pageOf = (name) =>
+  fs
+    .readFileSync(path.join(here, 'src/pages/shell.html'), 'utf8')
+    .replace('{{script}}', `${name}.js`)
+    .replace('{{content}}', () =>
+      fs.readFileSync(path.join(here, `src/pages/${name}.html`), 'utf8').trimEnd(),
+    );
+
 const generated = {
   'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
   'build-config.js': moduleOf("Made by build.mjs from the app's contract and words.", {
@@ -103,6 +116,8 @@ const generated = {
       ]),
     ),
   ),
+  'popup.html': pageOf('popup'),
+  'options.html': pageOf('options'),
   'connect.js': `(() => {\nconst MESSAGES = ${JSON.stringify(EXTENSION_MESSAGES)};\n${fs.readFileSync(path.join(here, 'src/connect.js'), 'utf8')}})();\n`,
 };
 // The manifest's name and description: Chromium reads `no`, Firefox `nb`.
@@ -141,6 +156,7 @@ const add = (name, content) => {
 const copy = (dir, prefix = '') => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const name = `${prefix}${entry.name}`;
+    if (name === 'pages') continue;
     if (entry.isDirectory()) copy(path.join(dir, entry.name), `${name}/`);
     else if (name !== 'connect.js') add(name, fs.readFileSync(path.join(dir, entry.name)));
   }

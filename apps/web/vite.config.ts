@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { NOT_THE_APP_SHELL } from './build/app-shell-scope.ts';
 import { appShellScrollClassNames } from './build/app-shell-scroll-classes.ts';
 import { mantineComponentStyles } from './build/mantine-styles.ts';
-import { SERVER_RENDERED_PATHS } from './src/app/ssr/server-rendered-paths.ts';
 
 // Absolute so the config works whether Vite is started from the repo root or from apps/web.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -67,19 +67,15 @@ const listSsrStyles: Plugin = {
 /**
  * The service worker (Workbox's, generated as `sw.js` at the site's root): it precaches the app
  * shell (index.html) and the build's static assets and translations, so the signed-in app starts
- * without a network. It caches nothing else: no /api answer (the app's own query persistence keeps
- * what it shows offline), no file (attachments, certificates, videos come from /api), no
- * server-rendered page. A new version waits until the app asks it to take over ("Reload to
- * update", shared/offline/service-worker.ts), so a page never runs half old, half new. The
- * manifest is the server's (/manifest.webmanifest, in the visitor's language).
+ * without a network, and answers the app's own navigations with that shell. It caches nothing else:
+ * no /api answer (the app's own query persistence keeps what it shows offline), no file
+ * (attachments, certificates, videos, photos come from /api), no page the server renders (public
+ * and form pages), whose navigations it leaves to the server (NOT_THE_APP_SHELL), answering them
+ * with the precached offline.html only when the network fails. A
+ * new version waits until the app asks it to take over ("Reload to update",
+ * shared/offline/service-worker.ts), so a page never runs half old, half new. The manifest is the
+ * server's (/manifest.webmanifest, in the visitor's language).
  */
-const notTheAppShell = [
-  /^\/api\//,
-  /^\/downloads\//,
-  ...Object.values(SERVER_RENDERED_PATHS).map(
-    (route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/?]+')}(?:[/?]|$)`),
-  ),
-];
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
   registerType: 'prompt',
@@ -88,6 +84,7 @@ const serviceWorker = VitePWA({
   workbox: {
     globPatterns: [
       'index.html',
+      'offline.html',
       'assets/**/*.{js,css,woff2,svg,png}',
       'locales/**/*.json',
       'favicon.svg',
@@ -97,11 +94,21 @@ const serviceWorker = VitePWA({
     globIgnores: ['assets/pdf-pages-*', 'assets/pdf.worker*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: notTheAppShell,
+    navigateFallbackDenylist: [...NOT_THE_APP_SHELL],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,
-    runtimeCaching: [],
+    // A page the server draws (a navigation that is not to the API, a download or a file), opened
+    // without a network, gets the precached offline page (in both languages) instead of the
+    // browser's own error; online it comes from the server as it is, and nothing is cached.
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|downloads)\/|\.[^/]*$/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
   },
 });
 

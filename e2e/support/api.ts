@@ -1,9 +1,33 @@
 import http from 'node:http';
 import type { JobLane } from '@hirelane/contract/constants';
 import sharp from 'sharp';
+import { videoBytes } from '../../apps/server/test/video-files.ts';
 import type { RunningApp } from './app-server.ts';
 
 export type ApiBody = Record<string, unknown>;
+
+/**
+ * Sends `init` to the API with the user's bearer token, failing loudly unless the answer is
+ * `status` (any success when none is given); answers the response.
+ */
+const send = async (
+  app: RunningApp,
+  token: string,
+  method: string,
+  url: string,
+  init: { headers?: Record<string, string>; body?: BodyInit } = {},
+  status?: number,
+): Promise<Response> => {
+  const response = await fetch(`${app.url}/api${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...init.headers },
+    body: init.body,
+  });
+  if (status === undefined ? !response.ok : response.status !== status) {
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  }
+  return response;
+};
 
 /** A call of the API with the user's bearer token, failing loudly on an unexpected answer. */
 export const callApi = async (
@@ -13,16 +37,11 @@ export const callApi = async (
   url: string,
   body?: unknown,
 ): Promise<ApiBody> => {
-  const response = await fetch(`${app.url}/api${url}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  const json: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
+  const response = await send(app, token, method, url, {
+    headers: { 'Accept-Language': 'en', ...json },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as ApiBody;
 };
 
@@ -38,13 +57,20 @@ export const createJobViaApi = async (
   const form = new FormData();
   form.append('request', JSON.stringify(request));
   if (file) form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const response = await fetch(`${app.url}/api/jobs`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${accessToken}` },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`create job: ${response.status} ${await response.text()}`);
+  const response = await send(app, accessToken, 'POST', '/jobs', { body: form }, 201);
   return (await response.json()) as { jobId: string };
+};
+
+/** Adds a video through the API, as the upload panel sends it (a WebM with its length, no poster). */
+export const uploadVideoViaApi = async (app: RunningApp, token: string, name: string): Promise<void> => {
+  const form = new FormData();
+  form.append('request', JSON.stringify({ name, durationSeconds: 4 }));
+  form.append(
+    'file',
+    new Blob([new Uint8Array(videoBytes('webm', 50_000))], { type: 'video/webm' }),
+    'a.webm',
+  );
+  await send(app, token, 'POST', '/video/upload/vimeo/direct', { body: form }, 201);
 };
 
 /** Moves a job to the top of `lane` through the API, as dropping its card there does. */
@@ -129,10 +155,5 @@ export const seedProfileWithPhoto = async (app: RunningApp, token: string): Prom
     .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-  const response = await fetch(`${app.url}/api/jobs/application/profile/image`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`PUT /jobs/application/profile/image: ${response.status}`);
+  await send(app, token, 'PUT', '/jobs/application/profile/image', { body: form });
 };

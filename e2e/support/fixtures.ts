@@ -8,6 +8,11 @@ type WorkerFixtures = { hirelane: RunningApp };
 type TestFixtures = {
   shot: (name: string) => Promise<void>;
   /**
+   * The text on the page's clipboard; asking for it lets the app read and write the clipboard, as a
+   * user who allowed it.
+   */
+  clipboardText: () => Promise<string>;
+  /**
    * 'answered': the browser starts with "necessary only" cookie consent; 'accepted': with "accept
    * all" (analytics too); 'ask': without an answer, so the dialog shows.
    */
@@ -73,6 +78,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   seenGuides: ['all', { option: true }],
   user: async ({ hirelane, seenGuides }, use) => {
     await use(await seedUser(hirelane, uniqueEmail('user'), { seenGuides }));
+  },
+  clipboardText: async ({ context, baseURL, page }, use) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await use(() => page.evaluate(() => navigator.clipboard.readText()));
   },
   shot: async ({ page }, use) => {
     let index = 0;

@@ -1,6 +1,4 @@
-import { LANGUAGE_COOKIE } from '@hirelane/contract/public-page';
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@hirelane/contract/public-page';
 
 /**
  * The language cookie of a visitor who chose (or whose browser gave) `language` in the app, as the
@@ -14,7 +12,7 @@ export const languageCookie = (baseURL: string, language: 'en' | 'no') => {
     value: language,
     domain: url.hostname,
     path: '/',
-    expires: Math.floor(Date.now() / 1000) + ONE_YEAR_S,
+    expires: Math.floor(Date.now() / 1000) + LANGUAGE_COOKIE_MAX_AGE_S,
     httpOnly: false,
     secure: url.protocol === 'https:',
     sameSite: 'Lax' as const,

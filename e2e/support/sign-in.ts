@@ -43,6 +43,17 @@ export const signIn = async (page: Page, user: { email: string; password: string
   await expect(page.getByRole('button', { name: /^(Account menu|Kontomeny)/ })).toBeVisible();
 };
 
+/**
+ * Signs in on the board's address of a job, which opens its details as a link to it would (a card's
+ * click is the board journeys' own subject), and answers the details drawer once its tabs show.
+ */
+export const signInToJob = async (page: Page, user: { email: string; password: string }, jobId: string) => {
+  await signIn(page, user, `/?job=${jobId}`);
+  const drawer = page.getByRole('dialog', { name: /^(Job details|Om jobben)$/ });
+  await expect(drawer.getByRole('tab').first()).toBeVisible();
+  return drawer;
+};
+
 /** Signs out through the account menu. */
 export const signOut = async (page: Page, words = { accountMenu: /^Account menu/, signOut: 'Sign out' }) => {
   await page.getByRole('button', { name: words.accountMenu }).first().click();

@@ -34,3 +34,20 @@ export const openAsVisitor = async (browser: Browser, url: string, heading: stri
   await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return visitor;
 };
+
+/**
+ * In a date picker just moved to next month: into its grid (one Tab), arrows to the 15th, Enter
+ * picks it; by keyboard alone.
+ */
+export const pickFifteenthInGrid = async (page: Page) => {
+  const now = new Date();
+  const target = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+  await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 60; presses += 1) {
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const at = new Date(Date.parse(label));
+    if (at.toDateString() === target.toDateString()) break;
+    await page.keyboard.press(at < target ? 'ArrowRight' : 'ArrowLeft');
+  }
+  await page.keyboard.press('Enter');
+};

@@ -51,6 +51,20 @@ const showError = (text, { focus = true } = {}) => {
 };
 
 /**
+ * A refused call's first step: the status cleared and, when the server no longer knows the token
+ * (401), the token forgotten and the user asked to connect again. Says whether it was that.
+ * @param {ApiError} error
+ * @param {Settings} settings
+ */
+const disconnectedBy = async (error, settings) => {
+  setStatus('');
+  if (error.status !== 401) return false;
+  await forgetToken();
+  showConnect(settings, words.disconnected);
+  return true;
+};
+
+/**
  * The words for a refused call: the server's own sentence when it gave one.
  * @param {ApiError} error
  * @param {string} origin
@@ -190,11 +204,7 @@ const save = async (settings, read) => {
     board.focus();
   } catch (caught) {
     const error = /** @type {ApiError} */ (caught);
-    setStatus('');
-    if (error.status === 401) {
-      await forgetToken();
-      return showConnect(settings, words.disconnected);
-    }
+    if (await disconnectedBy(error, settings)) return;
     if (error.status === 400 && setFieldErrors(error.fields ?? {})) {
       return showError(words.checkFields, { focus: false });
     }
@@ -222,11 +232,7 @@ const start = async () => {
     read = await readJob({ ...settings, token }, words.lang, page);
   } catch (caught) {
     const error = /** @type {ApiError} */ (caught);
-    setStatus('');
-    if (error.status === 401) {
-      await forgetToken();
-      return showConnect(settings, words.disconnected);
-    }
+    if (await disconnectedBy(error, settings)) return;
     // A page Hirelane cannot read still makes a job: the form starts from its address alone.
     if (error.status !== 422 && error.status !== 413) return showError(errorText(error, settings.origin));
     read = { postingUrl: page.url, foundIn: 'nothing' };

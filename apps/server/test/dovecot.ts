@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Where Debian's dovecot-imapd puts the server (DOVECOT_BIN elsewhere). */
 const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
@@ -177,4 +178,26 @@ service stats {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * A test file's Dovecot for `users` (name → password): started before the file's tests, stopped
+ * after them. `connection` is what PUT /api/inbox/connection takes to reach a user's mailbox (the
+ * user's own password unless another is given).
+ */
+export const dovecotForFile = (users: Record<string, string>) => {
+  const dovecot = {} as Dovecot;
+  beforeAll(async () => {
+    Object.assign(dovecot, await startDovecot(users));
+  }, 30_000);
+  afterAll(() => dovecot.stop());
+  const connection = (username: string, password = users[username], more: object = {}) => ({
+    host: dovecot.host,
+    port: dovecot.port,
+    secure: false,
+    username,
+    password,
+    ...more,
+  });
+  return { dovecot, connection };
 };

@@ -1,3 +1,6 @@
+import type { Experience } from '@hirelane/contract/cv';
+import type { Job } from '@hirelane/contract/jobs';
+import sharp from 'sharp';
 import { codeFrom } from './smtp-inbox.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
@@ -57,6 +60,12 @@ export const callApi = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/** API calls as `headers`' user, unless a call names other headers. */
+export const callerAs =
+  (t: TestApp, headers: Record<string, string>) =>
+  (method: Method, url: string, payload?: unknown, as: Record<string, string> = headers) =>
+    callApi(t, method, url, payload, as);
+
 /** Registers through the API and confirms with the code from the mail: a ready-to-sign-in user. */
 export const createVerifiedUser = async (t: TestApp, overrides: Record<string, unknown> = {}) => {
   const user = registration(overrides);
@@ -91,6 +100,20 @@ export const signIn = async (t: TestApp, email: string, password: string) => {
     auth: { authorization: `Bearer ${body.accessToken}` },
   };
 };
+
+/** A signed-in user's change of password to "brand-new-harbour-19", sent with their session's cookie. */
+export const changePassword = (
+  t: TestApp,
+  user: { auth: Record<string, string>; refreshToken?: string },
+  currentPassword: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: user.auth,
+    cookies: { hl_refresh: user.refreshToken ?? '' },
+    payload: { currentPassword, newPassword: 'brand-new-harbour-19' },
+  });
 
 export const refresh = (t: TestApp, refreshToken: string | undefined, origin = TEST_ORIGIN) =>
   t.app.inject({
@@ -143,6 +166,24 @@ export const sampleFiles = {
   }),
 };
 
+/** Puts a green square JPEG of `size` pixels as the profile photo of `headers`' user. */
+export const putProfilePhoto = async (
+  t: TestApp,
+  headers: Record<string, string>,
+  size = 64,
+  name = 'me.jpg',
+) => {
+  const data = await sharp({ create: { width: size, height: size, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/jobs/application/profile/image',
+    headers,
+    body: fileForm({ name, type: 'image/jpeg', data }),
+  });
+};
+
 /** How the API describes `sampleFiles.pdf()` once it is stored (a job's attachment, a certificate's file). */
 export const samplePdfAsStored = () => ({
   fileName: 'ad.pdf',
@@ -154,4 +195,37 @@ export const samplePdfAsStored = () => ({
 export const signedInUser = async (t: TestApp, overrides: Record<string, unknown> = {}) => {
   const user = await createVerifiedUser(t, overrides);
   return { ...user, ...(await signIn(t, user.email, user.password)) };
+};
+
+/** Moves a job of `headers`' user to the top of the `toStatus` lane; the answer is the caller's to check. */
+export const moveJob = (t: TestApp, headers: Record<string, string>, jobId: string, toStatus: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}/status`,
+    headers,
+    payload: { toStatus, toSortIndex: 0 },
+  });
+
+/** A job on the board of `headers`' user, through the API: "Developer" at Acme unless `fields` say otherwise. */
+export const createJob = async (
+  t: TestApp,
+  headers: Record<string, string>,
+  fields: Record<string, unknown> = {},
+  file?: UploadFile,
+): Promise<Job> => {
+  const body = multipart({ position: 'Developer', company: 'Acme', ...fields }, file);
+  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers, body });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<Job>();
+};
+
+/** An experience on the CV of `headers`' user, through the API, made of `fields`. */
+export const addExperience = async (
+  t: TestApp,
+  headers: Record<string, string>,
+  fields: Record<string, unknown>,
+): Promise<Experience> => {
+  const response = await callApi(t, 'POST', '/api/cv/experience', fields, headers);
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<Experience>();
 };

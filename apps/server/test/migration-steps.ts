@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '../src/platform/db/database.ts';
 import { migrations } from '../src/platform/db/migrations/all.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -31,4 +33,25 @@ export const openMigrationTest = async (name: string) => {
     /** Migrates up or down to `name`. */
     toMigration: () => migrateTo(name),
   };
+};
+
+type MigrationSteps = Awaited<ReturnType<typeof openMigrationTest>>;
+
+/**
+ * A migration test file's database, made before the file's tests and dropped after them: stepped
+ * to the migration before `name`, given the rows `seed` writes as they were, then migrated to
+ * `name`. Its `db` and steps are there once the tests run (not while the file loads).
+ */
+export const migrationTestFile = (name: string, seed: (db: Db) => Promise<void>): MigrationSteps => {
+  const steps = {} as MigrationSteps;
+  beforeAll(async () => {
+    Object.assign(steps, await openMigrationTest(name));
+    await steps.toPrevious();
+    await seed(steps.db);
+    await steps.toMigration();
+  });
+  afterAll(async () => {
+    await steps.drop();
+  });
+  return steps;
 };

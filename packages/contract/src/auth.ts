@@ -44,7 +44,6 @@ export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
 
 /** POST /auth/resend-confirmation */
 export const resendConfirmationInput = z.object({ email: emailField });
-export type ResendConfirmationInput = z.infer<typeof resendConfirmationInput>;
 
 /** POST /auth/login */
 export const loginInput = z.object({
@@ -58,11 +57,9 @@ export const refreshResponse = z.object({ accessToken: z.string(), idToken: z.st
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const loginResponse = refreshResponse.extend({ hideLoginGuide: z.boolean().optional() });
-export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** POST /auth/verify-email: the confirmation sentence and, as at sign-in, the new session's tokens. */
 export const verifyEmailResponse = z.object({ message: z.string(), ...loginResponse.shape });
-export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
 
 /** Claims of the idToken (a JWT the web app decodes, never trusts for authorisation). */
 export const idTokenClaims = z.object({
@@ -76,7 +73,6 @@ export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 
 /** POST /auth/forgot-password */
 export const forgotPasswordInput = z.object({ email: emailField });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 /** POST /auth/complete-forgot-password: the e-mailed code and the new password. */
 export const completeForgotPasswordInput = z.object({

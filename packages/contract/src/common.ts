@@ -13,6 +13,9 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
+/** A file stored with an entry (a certificate's scan, a job's attachment): its name, type and bytes. */
+export const storedFile = z.object({ fileName: z.string(), mimeType: z.string(), size: z.number() });
+
 /** `{id}` in a path: the id of one of the user's entries (a job, letter, link, video…). */
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 

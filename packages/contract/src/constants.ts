@@ -61,6 +61,12 @@ export const REQUEST_BLOCK_MS = 10_000;
 
 export const STARTUP_SPINNER_MS = 1200;
 
+/**
+ * The readable cookie the server sets beside the HttpOnly refresh cookie ("1", no secret) while
+ * this browser may hold a session, so a visitor who never signed in makes no refresh call.
+ */
+export const SESSION_HINT_COOKIE = 'hl_signed_in';
+
 export const CONSENT_COOKIE = {
   name: 'cc_cookie',
   expiresAfterDays: 182,
@@ -149,3 +155,16 @@ export const JOB_REPORT_FILE_NAME = (date: string, name = '') =>
  * Here, not in job-links.ts, so the bookmarklet's page does not pull zod in for it.
  */
 export const JOB_PAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The groups of entries an import reads and saves (the profile aside); a section warning names one.
+ * Here, not in cv-import.ts, so the review step's summary does not pull zod into the page.
+ */
+export const IMPORT_GROUPS = [
+  'experiences',
+  'educations',
+  'certifications',
+  'professional',
+  'personal',
+  'language',
+] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
+import { IMPORT_GROUPS, LANGUAGES } from './constants.ts';
 import {
   certification,
   certificationInput,
@@ -73,22 +73,14 @@ export const otherItemDraft = z.object({
 });
 export type OtherItemDraft = z.infer<typeof otherItemDraft>;
 
-/** The groups a section warning may be about. */
-export const WARNED_GROUPS = [
-  'experiences',
-  'educations',
-  'certifications',
-  'professional',
-  'personal',
-  'language',
-] as const;
+type ImportGroup = (typeof IMPORT_GROUPS)[number];
 
 /**
  * A section that seems to hold more than was read: `found` items where the section has `lines`
  * item-like lines (dated lines, list items), so the user checks it against the file.
  */
 export const sectionWarning = z.object({
-  group: z.enum(WARNED_GROUPS),
+  group: z.enum(IMPORT_GROUPS),
   found: z.number().int().min(0),
   lines: z.number().int().min(0),
 });
@@ -138,17 +130,11 @@ export const bulkDataInput = z.object({
 });
 export type BulkDataInput = z.input<typeof bulkDataInput>;
 
+const countPerGroup = Object.fromEntries(IMPORT_GROUPS.map((group) => [group, z.number()]));
+
 /** What the save added: counts per group, so the screen can say "Added 3 experiences …". */
 export const bulkDataResponse = z.object({
-  created: z.object({
-    experiences: z.number(),
-    educations: z.number(),
-    certifications: z.number(),
-    professional: z.number(),
-    personal: z.number(),
-    language: z.number(),
-    profile: z.boolean(),
-  }),
+  created: z.object({ ...(countPerGroup as Record<ImportGroup, z.ZodNumber>), profile: z.boolean() }),
 });
 export type BulkDataResponse = z.infer<typeof bulkDataResponse>;
 

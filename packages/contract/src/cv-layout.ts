@@ -149,74 +149,59 @@ const joined = (parts: readonly (string | null | undefined)[], separator: string
 /** One section with content, drawn as entries or as a list of words. */
 function layoutSection(part: CvDocumentSection, language: Language): CvLayoutSection {
   const words = CV_WORDS[language];
-  const title = words[part.key];
+  const head = { key: part.key, title: words[part.key] };
+  /** The section drawn as entries, one an item. */
+  const entries = <Item>(items: readonly Item[], entry: (item: Item) => CvLayoutEntry): CvLayoutSection => ({
+    ...head,
+    kind: 'entries',
+    entries: items.map(entry),
+  });
   switch (part.key) {
     case 'experience':
-      return {
-        key: part.key,
-        title,
-        kind: 'entries',
-        entries: part.items.map((e) => ({
-          title: e.title,
-          subtitle: joined([e.company, e.location], ', '),
-          meta: period(e.startDate, e.endDate, e.isCurrent, language),
-          body: cvTextBlocks(e.description),
-          link: null,
-        })),
-      };
+      return entries(part.items, (e) => ({
+        title: e.title,
+        subtitle: joined([e.company, e.location], ', '),
+        meta: period(e.startDate, e.endDate, e.isCurrent, language),
+        body: cvTextBlocks(e.description),
+        link: null,
+      }));
     case 'education':
-      return {
-        key: part.key,
-        title,
-        kind: 'entries',
-        entries: part.items.map((e) => ({
-          title: joined([e.degree, e.field], ', ') ?? e.school,
-          subtitle: e.degree || e.field ? e.school : null,
-          meta: joined([period(e.startDate, e.endDate, false, language), e.grade], ' · '),
-          body: cvTextBlocks(e.description),
-          link: null,
-        })),
-      };
+      return entries(part.items, (e) => ({
+        title: joined([e.degree, e.field], ', ') ?? e.school,
+        subtitle: e.degree || e.field ? e.school : null,
+        meta: joined([period(e.startDate, e.endDate, false, language), e.grade], ' · '),
+        body: cvTextBlocks(e.description),
+        link: null,
+      }));
     case 'certifications':
-      return {
-        key: part.key,
-        title,
-        kind: 'entries',
-        entries: part.items.map((c) => ({
-          title: c.name,
-          subtitle: c.issuer || null,
-          meta: joined(
-            [
-              c.issueDate ? formatMonth(c.issueDate, language) : null,
-              c.expiryDate ? `${words.expires} ${formatMonth(c.expiryDate, language)}` : null,
-              c.credentialId,
-            ],
-            ' · ',
-          ),
-          body: [],
-          link: c.credentialUrl || null,
-        })),
-      };
+      return entries(part.items, (c) => ({
+        title: c.name,
+        subtitle: c.issuer || null,
+        meta: joined(
+          [
+            c.issueDate ? formatMonth(c.issueDate, language) : null,
+            c.expiryDate ? `${words.expires} ${formatMonth(c.expiryDate, language)}` : null,
+            c.credentialId,
+          ],
+          ' · ',
+        ),
+        body: [],
+        link: c.credentialUrl || null,
+      }));
     case 'endorsement':
-      return {
-        key: part.key,
-        title,
-        kind: 'entries',
-        entries: part.items.map((e) => ({
-          title: e.endorserName,
-          subtitle: e.endorserTitle || null,
-          meta: null,
-          body: [{ kind: 'paragraph', text: words.quote(e.text) }],
-          link: null,
-        })),
-      };
+      return entries(part.items, (e) => ({
+        title: e.endorserName,
+        subtitle: e.endorserTitle || null,
+        meta: null,
+        body: [{ kind: 'paragraph', text: words.quote(e.text) }],
+        link: null,
+      }));
     case 'professional':
     case 'personal':
-      return { key: part.key, title, kind: 'words', words: [...part.items] };
+      return { ...head, kind: 'words', words: [...part.items] };
     case 'language':
       return {
-        key: part.key,
-        title,
+        ...head,
         kind: 'words',
         words: part.items.map((l) => `${l.language} (${words.levels[l.level] ?? l.level})`),
       };

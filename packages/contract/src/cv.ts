@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from './common.ts';
+import { idParams, storedFile } from './common.ts';
 import { LANGUAGE_LEVEL_MAX, LANGUAGE_LEVEL_MIN } from './constants.ts';
 import { CV_DATE, firstMonthOf, lastMonthOf } from './dates.ts';
 import { EMPLOYMENT_TYPES } from './jobs.ts';
@@ -110,8 +110,6 @@ export const certificationInput = z
     path: ['expiryDate'],
   });
 export type CertificationInput = z.input<typeof certificationInput>;
-
-export const storedFile = z.object({ fileName: z.string(), mimeType: z.string(), size: z.number() });
 
 export const certification = z.object({
   userCertificationId: z.string(),

@@ -63,9 +63,7 @@ export const endorsementVisibilityInput = z.object({ isVisible: z.boolean() });
 export const publicEndorsementRequest = z.object({
   requesterName: z.string(),
   requesterHeadline: z.string().nullable(),
-  endorserName: z.string(),
-  relationship: z.number(),
-  message: z.string(),
+  ...endorsementRequest.pick({ endorserName: true, relationship: true, message: true }).shape,
 });
 export type PublicEndorsementRequest = z.infer<typeof publicEndorsementRequest>;
 

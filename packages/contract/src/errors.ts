@@ -33,7 +33,6 @@ export const CLIENT_ERRORS = {
   request: 'Request failed',
   maxRetries: 'Max retry attempts (3) reached. Request blocked temporarily.',
   blocked: 'Request blocked due to repeated authentication failures. Try again later.',
-  userDataRequired: 'User data is required',
   rootElementMissing: 'Root element not found',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParams } from './common.ts';
-import { JOB_LANES } from './constants.ts';
+import { idParams, storedFile } from './common.ts';
+import { JOB_LANES, type JobLane } from './constants.ts';
 import { optionalText, optionalWebLink, requiredText } from './text.ts';
 
 export const JOB_WORKPLACES = ['onsite', 'hybrid', 'remote'] as const;
@@ -92,7 +92,7 @@ export type CreateJobInput = z.input<typeof createJobInput>;
 export const updateJobInput = jobFields.and(z.object({ removeAttachment: z.boolean().default(false) }));
 export type UpdateJobInput = z.input<typeof updateJobInput>;
 
-export const jobAttachment = z.object({ fileName: z.string(), mimeType: z.string(), size: z.number() });
+export const jobAttachment = storedFile;
 export type JobAttachment = z.infer<typeof jobAttachment>;
 
 /** The pay as a job states it: its words, and the amounts and period where they could be read. */
@@ -141,14 +141,9 @@ export const jobList = z.object({ pinned: z.array(jobSummary), normal: z.array(j
 export type JobList = z.infer<typeof jobList>;
 
 /** GET /jobs and GET /jobs/search: every lane with its pinned and normal list, in display order. */
-export const jobBoardResponse = z.object({
-  saved: jobList,
-  applied: jobList,
-  interviewed: jobList,
-  hired: jobList,
-  rejected: jobList,
-  drafts: jobList,
-});
+export const jobBoardResponse = z.object(
+  Object.fromEntries(JOB_LANES.map((lane) => [lane, jobList])) as Record<JobLane, typeof jobList>,
+);
 export type JobBoardResponse = z.infer<typeof jobBoardResponse>;
 
 export const jobIdParams = idParams;

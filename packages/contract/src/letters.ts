@@ -130,16 +130,13 @@ export const draftInput = z.object({
 });
 export type DraftInput = z.input<typeof draftInput>;
 
-export const letterDraft = z.object({
-  title: z.string(),
-  company: z.string(),
-  contactName: z.string(),
-  jobId: z.string().nullable(),
-  body: z.string(),
-  language: z.enum(LANGUAGES),
-  /** Who wrote the draft: the template fill, or the model. */
-  engine: z.enum(['template', 'ai']),
-});
+/** The letter's texts as a draft fills them in, not yet saved. */
+export const letterDraft = letter
+  .pick({ title: true, company: true, contactName: true, jobId: true, body: true, language: true })
+  .extend({
+    /** Who wrote the draft: the template fill, or the model. */
+    engine: z.enum(['template', 'ai']),
+  });
 export type LetterDraft = z.infer<typeof letterDraft>;
 
 // What the public sees ------------------------------------------------------------------------------
@@ -148,10 +145,6 @@ export type LetterDraft = z.infer<typeof letterDraft>;
 export const publicLetter = z.object({
   title: z.string(),
   senderName: z.string(),
-  company: z.string(),
-  contactName: z.string(),
-  body: z.string(),
-  language: z.enum(LANGUAGES),
-  updatedAt: z.string(),
+  ...letter.pick({ company: true, contactName: true, body: true, language: true, updatedAt: true }).shape,
 });
 export type PublicLetter = z.infer<typeof publicLetter>;

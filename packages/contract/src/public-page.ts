@@ -9,6 +9,8 @@ import type { PublicProfile, PublicShareableCv } from './sharing.ts';
  * language links are `?lang=en|no`); read before the browser's Accept-Language.
  */
 export const LANGUAGE_COOKIE = 'hirelane-lang';
+/** The language cookie is kept a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * What the server hands the web app's server renderer (built from apps/web/src/ssr) for one public

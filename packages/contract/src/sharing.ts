@@ -3,6 +3,7 @@ import { idParams } from './common.ts';
 import { CV_SECTION_KEYS } from './constants.ts';
 import { certification, education, experience, languageSkill } from './cv.ts';
 import { cvDesignId, cvDesignSettings } from './cv-design-schemas.ts';
+import { endorsement } from './endorsements.ts';
 import { requiredText, textUpTo } from './text.ts';
 
 // What a shared CV shows of the profile's contact details ----------------------------------------
@@ -204,11 +205,12 @@ export const handleParams = z.object({ handle: z.string().min(1).max(100) });
 
 // What the public sees --------------------------------------------------------------------------
 
-export const publicEndorsement = z.object({
-  endorserName: z.string(),
-  endorserTitle: z.string(),
-  relationship: z.number(),
-  text: z.string(),
+/** An endorsement as the public CV shows it: who wrote it, how they know the owner, and what. */
+export const publicEndorsement = endorsement.pick({
+  endorserName: true,
+  endorserTitle: true,
+  relationship: true,
+  text: true,
 });
 
 const publicCertification = certification.omit({ file: true });

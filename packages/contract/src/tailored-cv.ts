@@ -77,6 +77,18 @@ export const tailoredCvInput = z.object({
 });
 export type TailoredCvChanges = z.output<typeof tailoredCvInput>;
 
+/** A version that changes nothing of the main CV: what "Tailor my CV" starts from. */
+export const noTailoring = (): TailoredCvChanges => ({
+  headline: null,
+  summary: null,
+  excludedEntryIds: [],
+  entryOrder: [],
+  descriptionOverrides: {},
+  professionalSkills: null,
+  design: null,
+  hiddenSkillIds: [],
+});
+
 /** One entry of the main CV a version can keep, leave out, move or reword. */
 export const tailoredEntry = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectedFor } from './expected.ts';
-import { readExpected, readManifest } from './manifest.ts';
+import { generatedSet } from './manifest.ts';
 import { PEOPLE } from './people.ts';
 import { FIXTURES, LAYOUTS } from './plan.ts';
 
@@ -40,7 +40,7 @@ describe('the CV-import fixture set', () => {
   });
 
   it('has at least 24 documents: every layout in both languages, 8 Word files, 3 round trips, 2 of two pages', () => {
-    const manifest = readManifest();
+    const manifest = generatedSet.manifest();
     expect(manifest.length).toBeGreaterThanOrEqual(24);
     for (const layout of LAYOUTS)
       expect(new Set(manifest.filter((m) => m.layout === layout).map((m) => m.language)), layout).toEqual(
@@ -52,12 +52,12 @@ describe('the CV-import fixture set', () => {
   });
 
   it('is generated from the plan as it stands (run generate.ts after changing people or plan)', () => {
-    const manifest = readManifest();
+    const manifest = generatedSet.manifest();
     expect(manifest.map((m) => [m.id, m.layout, m.language, m.heldOut])).toEqual(
       FIXTURES.map((f) => [f.id, f.layout, f.person.language, f.heldOut]),
     );
     for (const fixture of FIXTURES)
-      expect(readExpected(fixture.id), fixture.id).toEqual(
+      expect(generatedSet.expected(fixture.id), fixture.id).toEqual(
         expectedFor(fixture.person, fixture.layout, fixture.style),
       );
   });

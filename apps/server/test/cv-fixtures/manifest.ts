@@ -17,11 +17,18 @@ export type ManifestEntry = {
   pages: number | null;
 };
 
-export const readManifest = (): ManifestEntry[] =>
-  JSON.parse(fs.readFileSync(path.join(FILES_DIR, 'manifest.json'), 'utf8')) as ManifestEntry[];
+/** What every set's manifest says of a document. */
+export type SetEntry = { id: string; file: string; format: 'pdf' | 'docx' };
 
-export const readExpected = (id: string): ParsedCv =>
-  JSON.parse(fs.readFileSync(path.join(FILES_DIR, `${id}.expected.json`), 'utf8')) as ParsedCv;
+/** A set of documents in `dir`: its manifest.json, each document, and the CV each should read as. */
+export const fixtureSet = <Entry extends SetEntry>(dir: string) => ({
+  manifest: (): Entry[] => JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Entry[],
+  expected: (id: string): ParsedCv =>
+    JSON.parse(fs.readFileSync(path.join(dir, `${id}.expected.json`), 'utf8')) as ParsedCv,
+  document: (entry: Entry): Buffer => fs.readFileSync(path.join(dir, entry.file)),
+});
 
-export const readDocument = (entry: ManifestEntry): Buffer =>
-  fs.readFileSync(path.join(FILES_DIR, entry.file));
+export type FixtureSet<Entry extends SetEntry> = ReturnType<typeof fixtureSet<Entry>>;
+
+/** The generated documents. */
+export const generatedSet = fixtureSet<ManifestEntry>(FILES_DIR);

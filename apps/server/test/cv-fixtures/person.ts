@@ -8,6 +8,7 @@ import type {
   ParsedCv,
 } from '@hirelane/contract/cv-import';
 import { z } from 'zod';
+import { emptyParsedCv } from '../../src/features/cv-import/open-formats/open-cv.ts';
 
 /**
  * An invented person (none is real) and the CV they would write, as the parser should read it when
@@ -25,15 +26,7 @@ export type Person = {
 };
 
 /** A CV with nothing on it: what a reader that found nothing returns. */
-export const EMPTY_CV: ParsedCv = {
-  profile: { firstName: '', lastName: '', email: '', phone: '', location: '', headline: '' },
-  experiences: [],
-  educations: [],
-  professional: [],
-  personal: [],
-  language: [],
-  certifications: [],
-};
+export const EMPTY_CV: ParsedCv = emptyParsedCv();
 
 /** A job: `end` is a month, or 'now' for the current job (no end month, isCurrent). */
 export const job = (

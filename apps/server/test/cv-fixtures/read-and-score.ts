@@ -1,5 +1,6 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { parseCvOffline } from '../../src/features/cv-import/offline/parse-cv.ts';
+import type { FixtureSet, SetEntry } from './manifest.ts';
 import { EMPTY_CV } from './person.ts';
 import { type CvScore, scoreCv } from './score.ts';
 
@@ -17,4 +18,15 @@ export const readAndScore = async (
       error: thrown instanceof Error ? thrown.message : String(thrown),
     };
   }
+};
+
+/** Every document of a set read by the built-in parser and scored. */
+export const scoreSet = async <Entry extends SetEntry>(set: FixtureSet<Entry>) => {
+  const files: (Entry & Awaited<ReturnType<typeof readAndScore>>)[] = [];
+  for (const entry of set.manifest())
+    files.push({
+      ...entry,
+      ...(await readAndScore(set.document(entry), entry.format, set.expected(entry.id))),
+    });
+  return files;
 };

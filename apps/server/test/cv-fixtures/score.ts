@@ -1,3 +1,4 @@
+import { IMPORT_GROUPS } from '@hirelane/contract/constants';
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 
 /**
@@ -11,15 +12,7 @@ import type { ParsedCv } from '@hirelane/contract/cv-import';
 export type Counts = { tp: number; fp: number; fn: number };
 export type Rates = { precision: number; recall: number; f1: number };
 
-export const GROUPS = [
-  'profile',
-  'experiences',
-  'educations',
-  'certifications',
-  'professional',
-  'personal',
-  'language',
-] as const;
+export const GROUPS = ['profile', ...IMPORT_GROUPS] as const;
 export type Group = (typeof GROUPS)[number];
 
 /** A field that was missed or wrong: where, what the document shows, what was read. */

@@ -1,21 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InboxFacts, InboxKind } from '@hirelane/contract/inbox';
+import type { InboxFacts } from '@hirelane/contract/inbox';
 import { expect, it } from 'vitest';
 import { companySimilarity, positionKey } from '../../src/features/inbox/reader/names.ts';
 import { readMessage } from '../../src/features/inbox/reader/read-message.ts';
 import { FIXTURE_BOARD, FIXTURE_TIME_ZONE } from './board.ts';
+import type { FixtureMessage } from './messages.ts';
 
 type Entry = {
   file: string;
   set: 'tuning' | 'held-out';
-  expected: {
-    kind: InboxKind;
-    company: string | null;
-    position: string | null;
-    interviewAt: string | null;
-    jobId: string | null;
-  };
+  expected: FixtureMessage['expected'];
 };
 
 const manifest = JSON.parse(

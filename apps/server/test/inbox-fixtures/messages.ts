@@ -24,27 +24,19 @@ export type FixtureMessage = {
 };
 
 type Expected = FixtureMessage['expected'];
-const applied = (company: string | null, position: string, jobId: string | null): Expected => ({
-  kind: 'applied',
-  company,
-  position,
-  interviewAt: null,
-  jobId,
-});
-const rejected = (company: string, position: string | null, jobId: string | null): Expected => ({
-  kind: 'rejected',
-  company,
-  position,
-  interviewAt: null,
-  jobId,
-});
-const offer = (company: string, position: string | null, jobId: string | null): Expected => ({
-  kind: 'offer',
-  company,
-  position,
-  interviewAt: null,
-  jobId,
-});
+/** The facts of a mail that settles an application one way (`kind`) and names no interview time. */
+const settled =
+  (kind: 'applied' | 'rejected' | 'offer') =>
+  (company: string | null, position: string | null, jobId: string | null): Expected => ({
+    kind,
+    company,
+    position,
+    interviewAt: null,
+    jobId,
+  });
+const applied = settled('applied');
+const rejected = settled('rejected');
+const offer = settled('offer');
 const interview = (company: string, position: string | null, at: string, jobId: string | null): Expected => ({
   kind: 'interview',
   company,

@@ -36,40 +36,48 @@ describe('scripts/check-boundaries.mjs on the server', () => {
     expect(status).toBe(0);
   });
 
-  it('fails when platform imports domain code or a feature', () => {
-    const { status, output } = check({
-      'platform/db/database.ts': ['../../domain/cv/cv-rows.ts'],
-      'platform/http/routes.ts': ['../../features/links/links.module.ts'],
-      'domain/cv/cv-rows.ts': [],
-      'features/links/links.module.ts': [],
-    });
+  it.each([
+    [
+      'platform imports domain code or a feature',
+      {
+        'platform/db/database.ts': ['../../domain/cv/cv-rows.ts'],
+        'platform/http/routes.ts': ['../../features/links/links.module.ts'],
+        'domain/cv/cv-rows.ts': [],
+        'features/links/links.module.ts': [],
+      },
+      [
+        /platform\/db\/database\.ts: platform holds adapters and must not import domain/,
+        /platform\/http\/routes\.ts: platform holds adapters and must not import features/,
+      ],
+    ],
+    [
+      'domain code imports a feature or the app',
+      {
+        'domain/cv/cv-rows.ts': ['../../features/links/links.module.ts'],
+        'domain/cv/cv-output.ts': ['../../feature-list.ts'],
+        'features/links/links.module.ts': [],
+        'feature-list.ts': [],
+      },
+      [
+        /domain\/cv\/cv-rows\.ts: domain must not import features/,
+        /domain\/cv\/cv-output\.ts: domain must not import the app/,
+      ],
+    ],
+    [
+      'a feature imports another feature or the app',
+      {
+        'features/links/links.service.ts': ['../media/media.service.ts', '../../app.ts'],
+        'features/media/media.service.ts': [],
+        'app.ts': [],
+      },
+      [
+        /links\.service\.ts: feature "links" must not import feature "media"/,
+        /links\.service\.ts: a feature must not import the app/,
+      ],
+    ],
+  ])('fails when %s', (_case, tree: Record<string, string[]>, messages: RegExp[]) => {
+    const { status, output } = check(tree);
     expect(status).toBe(1);
-    expect(output).toMatch(/platform\/db\/database\.ts: platform holds adapters and must not import domain/);
-    expect(output).toMatch(
-      /platform\/http\/routes\.ts: platform holds adapters and must not import features/,
-    );
-  });
-
-  it('fails when domain code imports a feature or the app', () => {
-    const { status, output } = check({
-      'domain/cv/cv-rows.ts': ['../../features/links/links.module.ts'],
-      'domain/cv/cv-output.ts': ['../../feature-list.ts'],
-      'features/links/links.module.ts': [],
-      'feature-list.ts': [],
-    });
-    expect(status).toBe(1);
-    expect(output).toMatch(/domain\/cv\/cv-rows\.ts: domain must not import features/);
-    expect(output).toMatch(/domain\/cv\/cv-output\.ts: domain must not import the app/);
-  });
-
-  it('fails when a feature imports another feature or the app', () => {
-    const { status, output } = check({
-      'features/links/links.service.ts': ['../media/media.service.ts', '../../app.ts'],
-      'features/media/media.service.ts': [],
-      'app.ts': [],
-    });
-    expect(status).toBe(1);
-    expect(output).toMatch(/links\.service\.ts: feature "links" must not import feature "media"/);
-    expect(output).toMatch(/links\.service\.ts: a feature must not import the app/);
+    for (const message of messages) expect(output).toMatch(message);
   });
 });

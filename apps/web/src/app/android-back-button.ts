@@ -21,9 +21,9 @@ export type BackNavigation = {
 };
 
 /**
- * Inside the Android (Capacitor) shell the hardware back button goes back, except on /
- * where there is nowhere to go back to. In a plain browser this does nothing. Returns a function
- * that unregisters the listener.
+ * Inside the Android (Capacitor) shell the hardware back button first closes the open drawer,
+ * dialog or menu on top; with none open it goes back, except on / where there is nowhere to go
+ * back to. In a plain browser this does nothing. Returns a function that unregisters the listener.
  */
 export function registerAndroidBackButton(
   navigation: BackNavigation,
@@ -33,11 +33,17 @@ export function registerAndroidBackButton(
   if (!app) return () => undefined;
   let removed = false;
   let handle: BackButtonListener | null = null;
+  // Only the Android app needs it: a browser never loads it.
+  const closeOverlay = import('./close-overlay.ts').then((module) => module.closeTopmostOverlay);
   void Promise.resolve(
-    app.addListener('backButton', () => {
-      if (navigation.pathname() === '/') return;
-      navigation.back();
-    }),
+    app.addListener(
+      'backButton',
+      () =>
+        void closeOverlay.then((closeTopmostOverlay) => {
+          if (closeTopmostOverlay() || navigation.pathname() === '/') return;
+          navigation.back();
+        }),
+    ),
   ).then((listener) => {
     handle = listener;
     if (removed) void listener.remove();

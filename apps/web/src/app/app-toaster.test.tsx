@@ -1,7 +1,8 @@
 import { luminance, MantineProvider } from '@mantine/core';
 import { act, render, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { windowIsNarrow } from '../shared/testing/match-media.ts';
 import { setupTestI18n } from '../shared/testing/test-i18n.ts';
 import { AppToaster } from './app-toaster.tsx';
 
@@ -10,23 +11,9 @@ const contrast = (a: string, b: string) => {
   return (light + 0.05) / (dark + 0.05);
 };
 
-/** Makes the window match `narrow` (or not) for every media query the toaster asks. */
-const windowIs = (narrow: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: narrow && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-
-const showToaster = async (scheme: 'light' | 'dark') => {
+/** The toaster on a wide screen, or on a narrow one, once it shows two toasts. */
+const showToaster = async (scheme: 'light' | 'dark', { narrow = false } = {}) => {
+  windowIsNarrow(narrow);
   render(
     <MantineProvider forceColorScheme={scheme}>
       <AppToaster />
@@ -52,7 +39,6 @@ afterEach(() => {
 describe('AppToaster', () => {
   for (const scheme of ['light', 'dark'] as const)
     it(`writes every kind of toast at 4.5:1 or more in the ${scheme} scheme`, async () => {
-      windowIs(false);
       const toaster = await showToaster(scheme);
       expect(toaster.dataset.sonnerTheme).toBe(scheme);
       for (const kind of ['success', 'info', 'warning', 'error']) {
@@ -65,17 +51,16 @@ describe('AppToaster', () => {
     });
 
   it('shows toasts at the bottom right of a wide screen, clear of the app bar', async () => {
-    windowIs(false);
     const toaster = await showToaster('light');
-    expect(toaster.dataset.yPosition).toBe('bottom');
-    expect(toaster.dataset.xPosition).toBe('right');
+    expect([toaster.dataset.yPosition, toaster.dataset.xPosition]).toEqual(['bottom', 'right']);
+    // Clear of a home bar or a notch in the installed app.
+    expect(toaster.style.getPropertyValue('--offset-bottom')).toContain('safe-area-inset-bottom');
+    expect(toaster.style.getPropertyValue('--offset-right')).toContain('safe-area-inset-right');
   });
 
   it("shows them at the bottom of a narrow one, above the board's floating Add job", async () => {
-    windowIs(true);
-    const toaster = await showToaster('light');
-    expect(toaster.dataset.yPosition).toBe('bottom');
-    expect(toaster.dataset.xPosition).toBe('center');
+    const toaster = await showToaster('light', { narrow: true });
+    expect([toaster.dataset.yPosition, toaster.dataset.xPosition]).toEqual(['bottom', 'center']);
     expect(toaster.style.getPropertyValue('--offset-bottom')).toContain('5rem');
   });
 });

@@ -10,11 +10,17 @@ import { Toaster } from 'sonner';
  * the toasts go above it, centred, so neither covers the other.
  */
 const NARROW = '(max-width: 48em)';
-const EDGE = 16;
+/** A gap from the screen's edge, plus the edge's safe-area inset in the installed app (0 elsewhere). */
+const fromEdge = (px: number, edge: 'bottom' | 'left' | 'right') =>
+  `calc(${px}px + env(safe-area-inset-${edge}, 0px))`;
 /** The band the floating "Add job" takes (the board keeps 5rem under its last line for it). */
 const ABOVE_FLOATING_BUTTON = 'calc(5rem + env(safe-area-inset-bottom, 0px))';
-const WIDE_OFFSET = { bottom: EDGE, right: EDGE };
-const NARROW_OFFSET = { bottom: ABOVE_FLOATING_BUTTON, right: 8, left: 8 };
+const WIDE_OFFSET = { bottom: fromEdge(16, 'bottom'), right: fromEdge(16, 'right') };
+const NARROW_OFFSET = {
+  bottom: ABOVE_FLOATING_BUTTON,
+  right: fromEdge(8, 'right'),
+  left: fromEdge(8, 'left'),
+};
 
 type Scheme = 'light' | 'dark';
 type Kind = 'success' | 'info' | 'warning' | 'error';

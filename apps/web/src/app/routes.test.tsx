@@ -134,11 +134,9 @@ describe('/logout', () => {
     expect(queryClient.getQueryData(['jobs'])).toBeUndefined();
   });
 
-  it("still ends on /login when logout fails, logging 'Logout failed'", async () => {
+  it("still ends on /login when the server fails the logout, logging 'Logout failed'", async () => {
     const fetch = stubFetch();
-    fetch.on('POST', '/auth/logout', () => {
-      throw new TypeError('Failed to fetch');
-    });
+    fetch.on('POST', '/auth/logout', () => jsonResponse(500));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn();
     const pageLoads = spyOnPageLoads();
@@ -146,5 +144,19 @@ describe('/logout', () => {
     await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login'));
     expect(consoleError).toHaveBeenCalledWith('Logout failed');
     expect(getSession().isAuthenticated).toBe(false);
+  });
+
+  it('still ends on /login when the server is out of reach, keeping the logout for the next start', async () => {
+    const fetch = stubFetch();
+    fetch.on('POST', '/auth/logout', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    signIn();
+    const pageLoads = spyOnPageLoads();
+    renderApp('/logout');
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login'));
+    expect(getSession().isAuthenticated).toBe(false);
+    expect(window.localStorage.getItem('hirelane-sign-out-pending')).toBe('1');
+    window.localStorage.clear();
   });
 });

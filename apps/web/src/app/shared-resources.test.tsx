@@ -12,23 +12,12 @@ import { useDeleteVideo, useRenameVideo } from '../features/videos/api/videos.ts
 import { jsonResponse, stubFetch } from '../shared/testing/fake-fetch.ts';
 import { createTestQueryClient, TestProviders } from '../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../shared/testing/test-i18n.ts';
+import { testVideo } from '../shared/testing/video.ts';
 
 // Two features that read the same server resource read one cache (shared/resources): a change made
 // in the feature that owns it shows in the other at once, without reading it again.
 
-const video = (id: string, name: string): Video => ({
-  id,
-  name,
-  description: 'test',
-  videoCategoryId: 1,
-  videoStorageServiceId: 1,
-  mimeType: 'video/webm',
-  size: 1_234_567,
-  durationSeconds: 75,
-  posterUrl: null,
-  playbackUrl: `/api/video/play/${id}?expires=1&signature=abcdefghijklmnopqrstuvwxyz`,
-  createdAt: '2026-03-02T10:00:00.000Z',
-});
+const video = (id: string, name: string): Video => testVideo(id, name);
 
 startEachTestSignedIn();
 

@@ -7,6 +7,7 @@ import { startConsent } from '../shared/consent/consent.ts';
 import { http } from '../shared/http/http.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { prepareOfflineSupport } from '../shared/offline/offline-support.ts';
+import { sendPendingSignOut } from '../shared/session/pending-sign-out.ts';
 import { mayHoldSession } from '../shared/session/session-hint.ts';
 import { setSessionLoading } from '../shared/session/session-store.ts';
 import { whenIdle } from '../shared/ui/when-idle.ts';
@@ -24,7 +25,9 @@ const CONSENT_IDLE_TIMEOUT_MS = 1000;
 /** Renders the app into `rootElement`: spinner first, the router once the session is known. */
 export function startApp(rootElement: HTMLElement): void {
   const queryClient = createQueryClient();
-  const offline = prepareOfflineSupport(queryClient);
+  const offline = prepareOfflineSupport(queryClient, () =>
+    import('./offline-writes.ts').then((module) => module.setOfflineWriteDefaults(queryClient)),
+  );
 
   setSessionLoading(true);
   // The first page's translation files and (public pages) data are asked for now, alongside its code.
@@ -33,8 +36,11 @@ export function startApp(rootElement: HTMLElement): void {
   const translations = initI18n({ namespaces: firstPage.texts });
   firstPage.fetchData(queryClient);
   // The one refresh of start-up: the access token lives in memory only; the HttpOnly cookie restores
-  // it. Skipped when the hint cookie says this browser holds no session (a visitor: no 401).
-  const session = mayHoldSession() ? http.refreshSession() : Promise.resolve();
+  // it. Skipped when the hint cookie says this browser holds no session (a visitor: no 401). A
+  // sign-out made offline is sent to the server first.
+  const session = sendPendingSignOut(() => http.post('/auth/logout')).then(() =>
+    mayHoldSession() ? http.refreshSession() : undefined,
+  );
   // Creating the router starts loading the first route's code, in parallel with the refresh.
   const router = createBrowserRouter(appRoutes);
   registerAndroidBackButton({

@@ -1,98 +1,122 @@
-import type {
-  Certification,
-  CertificationInput,
-  Education,
-  EducationInput,
-  Experience,
-  ExperienceInput,
+import {
+  type Certification,
+  certification,
+  type certificationInput,
+  type Education,
+  type Experience,
+  education,
+  type educationInput,
+  experience,
+  type experienceInput,
 } from '@hirelane/contract/cv';
+import type { SelectQueryBuilder, SimplifyResult, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { CamelDatabase, CamelDb } from '../../platform/db/camel-case.ts';
 import { read } from '../../platform/db/dialect.ts';
-import type {
-  CvCertificationsTable,
-  CvEducationsTable,
-  CvExperiencesTable,
-} from '../../platform/db/schema-cv.ts';
+import type { CvSectionTable } from './section-order.ts';
 
 /**
- * CV section rows ⇄ contract objects: the one mapping the CV builder and the public CV (sharing)
- * both use, kept beside the schema because two features read these tables.
+ * The CV sections' tables as the CV builder, the import and every reader of a whole CV use them
+ * (through `camelCaseDb`): the columns come back under the contract's names, and only what differs
+ * between the databases, or what the contract does not show, is read here.
  */
 
-/** Inputs after the contract's parse: defaults filled, empty texts null. */
-type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+/** Inputs as the contract's parse returns them: defaults filled, empty texts null. */
+export type ExperienceFields = z.output<typeof experienceInput>;
+export type EducationFields = z.output<typeof educationInput>;
+export type CertificationFields = z.output<typeof certificationInput>;
 
-export const experienceMapper = {
-  fromRow: (row: CvExperiencesTable): Experience => ({
-    userExperienceId: row.id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    employmentType: row.employment_type as Experience['employmentType'],
-    startDate: row.start_date,
-    endDate: row.end_date,
-    isCurrent: read.bool(row.is_current),
-    description: row.description,
-  }),
-  toColumns: (input: ExperienceInput) => {
-    const v = input as Parsed<ExperienceInput>;
-    return {
-      title: v.title,
-      company: v.company,
-      location: v.location,
-      employment_type: v.employmentType,
-      start_date: v.startDate,
-      end_date: v.endDate,
-      is_current: v.isCurrent,
-      description: v.description,
-    };
-  },
+type OwnedColumn = 'id' | 'userId' | 'createdAt' | 'updatedAt';
+/** What a write of an entry sets: its own columns, never its id, owner or timestamps. */
+type EntryColumns<T extends CvSectionTable> = Omit<Updateable<CamelDatabase[T]>, OwnedColumn>;
+
+/** One section's table: how its entries are selected and read, and what a write of them sets. */
+export type CvSection<T extends CvSectionTable, Row, Fields, Entry> = {
+  table: T;
+  /** Its entries' columns, named as `entry` takes them (the caller adds the owner and order). */
+  select: (db: CamelDb) => SelectQueryBuilder<CamelDatabase, T, Row>;
+  /** A selected row (as Kysely types it) as the domain's entry. */
+  entry: (row: SimplifyResult<Row>) => Entry;
+  columns: (fields: Fields) => EntryColumns<T>;
 };
 
-export const educationMapper = {
-  fromRow: (row: CvEducationsTable): Education => ({
-    userEducationId: row.id,
-    school: row.school,
-    degree: row.degree,
-    field: row.field,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    grade: row.grade,
-    description: row.description,
-  }),
-  toColumns: (input: EducationInput) => {
-    const v = input as Parsed<EducationInput>;
-    return {
-      school: v.school,
-      degree: v.degree,
-      field: v.field,
-      start_date: v.startDate,
-      end_date: v.endDate,
-      grade: v.grade,
-      description: v.description,
-    };
-  },
-};
+const section = <T extends CvSectionTable, Row, Fields, Entry>(
+  spec: CvSection<T, Row, Fields, Entry>,
+): CvSection<T, Row, Fields, Entry> => spec;
 
-export const certificationMapper = {
-  fromRow: (row: CvCertificationsTable): Certification => ({
-    userCertificationId: row.id,
-    name: row.name,
-    issuer: row.issuer,
-    issueDate: row.issue_date,
-    expiryDate: row.expiry_date,
-    credentialId: row.credential_id,
-    credentialUrl: row.credential_url,
-    file: read.file(row.file_key, row.file_name, row.file_type, row.file_size),
+/** The named fields of a parsed input: what a write sets, as the columns share the input's names. */
+const pick = <F, K extends keyof F & string>(fields: F, names: readonly K[]): Pick<F, K> =>
+  Object.fromEntries(names.map((name) => [name, fields[name]])) as Pick<F, K>;
+
+/** What the owner edits: the contract's fields but the id, named as the columns are. */
+const EXPERIENCE_FIELDS = experience.keyof().exclude(['userExperienceId']).options;
+
+export const experiences = section({
+  table: 'cv_experiences',
+  select: (db: CamelDb) =>
+    db.selectFrom('cv_experiences').select(['id as userExperienceId', ...EXPERIENCE_FIELDS] as const),
+  entry: (row): Experience => ({
+    ...row,
+    employmentType: row.employmentType as Experience['employmentType'],
+    isCurrent: read.bool(row.isCurrent),
   }),
-  toColumns: (input: CertificationInput) => {
-    const v = input as Parsed<CertificationInput>;
-    return {
-      name: v.name,
-      issuer: v.issuer,
-      issue_date: v.issueDate,
-      expiry_date: v.expiryDate,
-      credential_id: v.credentialId,
-      credential_url: v.credentialUrl,
-    };
-  },
-};
+  columns: (fields: ExperienceFields) => pick(fields, EXPERIENCE_FIELDS),
+});
+
+const EDUCATION_FIELDS = education.keyof().exclude(['userEducationId']).options;
+
+export const educations = section({
+  table: 'cv_educations',
+  select: (db: CamelDb) =>
+    db.selectFrom('cv_educations').select(['id as userEducationId', ...EDUCATION_FIELDS] as const),
+  /** Texts alike on both databases: the row is the entry. */
+  entry: (row): Education => row,
+  columns: (fields: EducationFields) => pick(fields, EDUCATION_FIELDS),
+});
+
+/** The file is stored in columns of its own (`fileColumns`). */
+const CERTIFICATION_FIELDS = certification.keyof().exclude(['userCertificationId', 'file']).options;
+
+/** A certificate's file: its key in the file store, and what the owner uploaded. */
+export type CertificationFile = { key: string; fileName: string; mimeType: string; size: number };
+
+/** A certification's write: its fields and, when the write changes it, its file (null: none). */
+export type CertificationWrite = CertificationFields & { file?: CertificationFile | null };
+
+/** A stored certification: what the contract shows, and its file's key in the file store. */
+export type StoredCertification = Certification & { fileKey: string | null };
+
+const fileColumns = (file: CertificationFile | null) => ({
+  fileKey: file?.key ?? null,
+  fileName: file?.fileName ?? null,
+  fileType: file?.mimeType ?? null,
+  fileSize: file?.size ?? null,
+});
+
+export const certifications = section({
+  table: 'cv_certifications',
+  select: (db: CamelDb) =>
+    db
+      .selectFrom('cv_certifications')
+      .select([
+        'id as userCertificationId',
+        ...CERTIFICATION_FIELDS,
+        'fileKey',
+        'fileName',
+        'fileType',
+        'fileSize',
+      ] as const),
+  entry: ({ fileKey, fileName, fileType, fileSize, ...row }): StoredCertification => ({
+    ...row,
+    file: read.file(fileKey, fileName, fileType, fileSize),
+    fileKey,
+  }),
+  columns: (fields: CertificationWrite) => ({
+    ...pick(fields, CERTIFICATION_FIELDS),
+    ...(fields.file === undefined ? {} : fileColumns(fields.file)),
+  }),
+});
+
+/** A certification as the contract shows it: without its file's key. */
+export const presentCertification = ({ fileKey: _key, ...shown }: StoredCertification): Certification =>
+  shown;

@@ -1,8 +1,6 @@
-import type { Certification, Education, Experience } from '@hirelane/contract/cv';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import { certificationMapper, educationMapper, experienceMapper } from './cv-rows.ts';
-import { cvSectionRows } from './section-order.ts';
+import { type CvSections, loadCvSections } from './cv-sections.ts';
 
 /** A visible endorsement, as a CV shows it. */
 export type CvEndorsement = {
@@ -30,21 +28,15 @@ export type CvSnapshot = {
   location: string | null;
   summary: string | null;
   contact: CvContactDetails;
-  experience: Experience[];
-  education: Education[];
-  certifications: Certification[];
-  professionalSkills: string[];
-  personalSkills: string[];
-  languages: { language: string; level: number }[];
   endorsements: CvEndorsement[];
-};
+} & CvSections;
 
 /**
  * A user's whole CV with every contact detail and each entry's id, sections in CV order: what a
  * shared link, the public profile, a PDF or a job's tailored version picks from.
  */
 export const loadCvSnapshot = async (db: Db, userId: string): Promise<CvSnapshot> => {
-  const [user, profile, [experience, education, certifications, lists], endorsements] = await Promise.all([
+  const [user, profile, sections, endorsements] = await Promise.all([
     db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('profiles')
@@ -60,7 +52,7 @@ export const loadCvSnapshot = async (db: Db, userId: string): Promise<CvSnapshot
       ])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
-    cvSectionRows(db, userId),
+    loadCvSections(db, userId),
     db
       .selectFrom('endorsements')
       .selectAll()
@@ -69,7 +61,6 @@ export const loadCvSnapshot = async (db: Db, userId: string): Promise<CvSnapshot
       .orderBy('created_at', 'desc')
       .execute(),
   ]);
-  const list = <T>(kind: string) => read.json<T[]>(lists.find((row) => row.kind === kind)?.items ?? '[]');
   return {
     firstName: user?.first_name ?? '',
     lastName: user?.last_name ?? '',
@@ -83,12 +74,7 @@ export const loadCvSnapshot = async (db: Db, userId: string): Promise<CvSnapshot
       photoKey: profile?.image_key ?? null,
       photoUpdatedAt: read.optionalDate(profile?.image_updated_at),
     },
-    experience: experience.map(experienceMapper.fromRow),
-    education: education.map(educationMapper.fromRow),
-    certifications: certifications.map(certificationMapper.fromRow),
-    professionalSkills: list<string>('professional'),
-    personalSkills: list<string>('personal'),
-    languages: list<{ language: string; level: number }>('languages'),
+    ...sections,
     endorsements: endorsements.map((row) => ({
       endorserName: row.endorser_name,
       endorserTitle: row.endorser_title,

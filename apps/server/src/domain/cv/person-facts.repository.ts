@@ -1,9 +1,11 @@
 import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { LanguageSkill } from '@hirelane/contract/cv';
+import { camelCaseDb } from '../../platform/db/camel-case.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { read } from '../../platform/db/dialect.ts';
 import { type CareerCv, type CareerFacts, careerFacts } from './career-facts.ts';
-import { inCvOrder } from './section-order.ts';
+import { listEntries } from './cv-entries.ts';
+import { loadCvLists } from './cv-lists.ts';
+import { educations, experiences } from './cv-rows.ts';
 import {
   findTailoredVersion,
   inVersionOrder,
@@ -81,7 +83,8 @@ const asTailored = (
 export const createPersonFactsRepository = (db: Db) => ({
   /** The person's facts; for a job of theirs with a tailored version of the CV, as that version tells them. */
   person: async (userId: string, jobId?: string | null): Promise<PersonFacts> => {
-    const [user, experiences, educations, lists] = await Promise.all([
+    const camel = camelCaseDb(db);
+    const [user, experienceEntries, educationEntries, lists] = await Promise.all([
       db
         .selectFrom('users')
         .leftJoin('profiles', 'profiles.user_id', 'users.id')
@@ -98,39 +101,23 @@ export const createPersonFactsRepository = (db: Db) => ({
         ])
         .where('users.id', '=', userId)
         .executeTakeFirstOrThrow(),
-      inCvOrder(
-        'cv_experiences',
-        db
-          .selectFrom('cv_experiences')
-          .select(['id', 'title', 'company', 'start_date', 'end_date', 'is_current', 'description'])
-          .where('user_id', '=', userId),
-      ).execute(),
-      inCvOrder(
-        'cv_educations',
-        db
-          .selectFrom('cv_educations')
-          .select(['id', 'school', 'degree', 'field', 'end_date'])
-          .where('user_id', '=', userId),
-      ).execute(),
-      db.selectFrom('cv_lists').select(['kind', 'items']).where('user_id', '=', userId).execute(),
+      listEntries(camel, experiences, userId),
+      listEntries(camel, educations, userId),
+      loadCvLists(camel, userId),
     ]);
-    const list = <T>(kind: string): T[] => {
-      const row = lists.find((l) => l.kind === kind);
-      return row ? read.json<T[]>(row.items) : [];
-    };
-    const jobs = experiences.map((row) => ({
-      title: row.title,
-      company: row.company,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      isCurrent: read.bool(row.is_current),
-      description: row.description,
+    const jobs = experienceEntries.map(({ title, company, startDate, endDate, isCurrent, description }) => ({
+      title,
+      company,
+      startDate,
+      endDate,
+      isCurrent,
+      description,
     }));
-    const schooling = educations.map((row) => ({
-      school: row.school,
-      degree: row.degree,
-      field: row.field,
-      endDate: row.end_date,
+    const schooling = educationEntries.map(({ school, degree, field, endDate }) => ({
+      school,
+      degree,
+      field,
+      endDate,
     }));
     const facts: PersonFacts = {
       language: languageOrDefault(user.locale),
@@ -143,15 +130,13 @@ export const createPersonFactsRepository = (db: Db) => ({
       summary: user.summary ?? '',
       experiences: jobs,
       educations: schooling,
-      professionalSkills: list<string>('professional'),
-      personalSkills: list<string>('personal'),
-      languages: list<LanguageSkill>('languages'),
+      ...lists,
       career: { experiences: jobs, educations: schooling },
     };
     const version = jobId ? await findTailoredVersion(db, userId, jobId) : undefined;
     const ids = {
-      experiences: experiences.map((row) => row.id),
-      educations: educations.map((row) => row.id),
+      experiences: experienceEntries.map((entry) => entry.userExperienceId),
+      educations: educationEntries.map((entry) => entry.userEducationId),
     };
     return asTailored(facts, ids, version);
   },

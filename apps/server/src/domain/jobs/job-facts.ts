@@ -1,19 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { selectOwned } from '../../platform/db/owned-rows.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
 
 /** The company of the user's own job; undefined when the job is not theirs (or gone). */
 export const jobCompany = async (db: Executor, userId: string, jobId: string): Promise<string | undefined> =>
-  (
-    await db
-      .selectFrom('jobs')
-      .select('company')
-      .where('id', '=', jobId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-  )?.company;
+  (await selectOwned(db, 'jobs', userId, jobId).select('company').executeTakeFirst())?.company;
 
 /** True when the job is the user's own. */
 export const ownsJob = async (db: Executor, userId: string, jobId: string): Promise<boolean> =>

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { findOwned } from '../../platform/db/owned-rows.ts';
 import type { VideosTable } from '../../platform/db/schema.ts';
 
 /** Where a video's bytes are: the app's file store, or Vimeo. */
@@ -48,12 +49,7 @@ export const toVideo = (row: VideosTable): VideoRecord => ({
  * else. The videos feature manages it; a share link or the public profile plays it.
  */
 export const findOwnVideo = async (db: Db, userId: string, id: string): Promise<VideoRecord | undefined> => {
-  const row = await db
-    .selectFrom('videos')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findOwned(db, 'videos', userId, id);
   return row && toVideo(row);
 };
 

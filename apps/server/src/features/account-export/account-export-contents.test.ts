@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, signedInUser, signIn } from '../../../test/factories.ts';
+import { createJob, moveJob, signedInUser, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** RFC 4180, strictly: a stray quote, an open quote at the end or a ragged row throws. */
@@ -111,17 +111,7 @@ describe('GET /api/auth/export: no sign-in secrets, and the jobs as a spreadshee
   it('adds jobs.csv: UTF-8 with BOM, RFC 4180, one row per job in board order, formulas defused', async () => {
     const user = await signedInUser(t);
     const other = await signedInUser(t);
-    const create = async (auth: Record<string, string>, fields: Record<string, unknown>) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/jobs',
-        headers: auth,
-        body: multipart(fields),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ jobId: string }>();
-    };
-    const applied = await create(user.auth, {
+    const applied = await createJob(t, user.auth, {
       position: '=HYPERLINK("http://evil.example","Click")',
       company: 'Fjord, "Nord" & Sønner',
       location: 'Tromsø',
@@ -136,15 +126,10 @@ describe('GET /api/auth/export: no sign-in secrets, and the jobs as a spreadshee
       contactPhone: '+47 22 33 44 55',
       notes: 'Line one\nLine two, with a comma',
     });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/jobs/${applied.jobId}/status`,
-      headers: user.auth,
-      payload: { toStatus: 'applied', toSortIndex: 0 },
-    });
-    await create(user.auth, { position: 'Designer', company: 'Ærlig AS', isPinned: true });
-    await create(user.auth, { position: '@SUM(A1)', company: '-Minus' });
-    await create(other.auth, { position: 'Not yours', company: 'Other AS' });
+    await moveJob(t, user.auth, applied.jobId, 'applied');
+    await createJob(t, user.auth, { position: 'Designer', company: 'Ærlig AS', isPinned: true });
+    await createJob(t, user.auth, { position: '@SUM(A1)', company: '-Minus' });
+    await createJob(t, other.auth, { position: 'Not yours', company: 'Other AS' });
 
     const { zip, text } = await exportOf(user.auth);
     const bytes = zip['jobs.csv'];
@@ -196,13 +181,7 @@ describe('GET /api/auth/export: no sign-in secrets, and the jobs as a spreadshee
   });
   it("writes the interview's time in UTC, as its title says, and on the user's clocks when their zone is known", async () => {
     const user = await signedInUser(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: user.auth,
-      body: multipart({ position: 'Utvikler', company: 'Fjord AS' }),
-    });
-    const { jobId } = created.json<{ jobId: string }>();
+    const { jobId } = await createJob(t, user.auth, { position: 'Utvikler', company: 'Fjord AS' });
     const interview = await t.app.inject({
       method: 'PUT',
       url: `/api/jobs/${jobId}/nextInterview`,

@@ -1,14 +1,13 @@
-import type { FeatureModule } from '../../platform/http/feature-module.ts';
+import { routesModule } from '../../platform/http/feature-module.ts';
 import { createAccountExportRepository } from './account-export.repository.ts';
 import { accountExportRoutes } from './account-export.routes.ts';
 import { createAccountExportService } from './account-export.service.ts';
 
 /** The zip of everything the account holds. */
-export const accountExportModule: FeatureModule = {
-  name: 'account-export',
-  register: async (api, { db, files, clock }) => {
-    await api.register(accountExportRoutes, {
-      exports: createAccountExportService({ repo: createAccountExportRepository(db), files, clock }),
-    });
-  },
-};
+export const accountExportModule = routesModule(
+  'account-export',
+  accountExportRoutes,
+  ({ db, files, clock }) => ({
+    exports: createAccountExportService({ repo: createAccountExportRepository(db), files, clock }),
+  }),
+);

@@ -1,9 +1,8 @@
-import type { JobLane } from '@hirelane/contract/constants';
-import type { EMPLOYMENT_TYPES, JOB_WORKPLACES, SALARY_PERIODS } from '@hirelane/contract/jobs';
 import { sql } from 'kysely';
+import { JOB_COLUMNS, type StoredJob, toStoredJob } from '../../domain/jobs/job-rows.ts';
 import { userTimeZone } from '../../domain/user-time-zone.ts';
+import { camelCaseDb } from '../../platform/db/camel-case.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { read } from '../../platform/db/dialect.ts';
 
 /**
  * Tables about how the person signs in rather than what they keep: sessions (refresh tokens) and
@@ -20,36 +19,7 @@ const SECRET_COLUMN = /hash|secret|seed|token|password/i;
 export type ExportedTable = { table: string; rows: Record<string, unknown>[] };
 
 /** A job as the spreadsheet shows it. */
-export type SheetJob = {
-  lane: JobLane;
-  isPinned: boolean;
-  position: string;
-  company: string;
-  location: string | null;
-  workplace: (typeof JOB_WORKPLACES)[number] | null;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
-  postingUrl: string | null;
-  salaryText: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  salaryPeriod: (typeof SALARY_PERIODS)[number] | null;
-  deadline: string | null;
-  appliedDate: string | null;
-  nextInterviewAt: string | null;
-  source: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  description: string | null;
-  notes: string | null;
-  attachmentName: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-const optionalNumber = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
+export type SheetJob = Omit<StoredJob, 'jobId' | 'sortIndex' | 'laneEnteredAt' | 'attachmentKey'>;
 
 /**
  * Every row that belongs to the user: their `users` row and each table with a `user_id` column
@@ -57,6 +27,7 @@ const optionalNumber = (value: unknown): number | null =>
  * rule account deletion follows), less the sign-in tables and the secret columns.
  */
 export const createAccountExportRepository = (db: Db) => {
+  const camel = camelCaseDb(db);
   let userTables: Promise<string[]> | undefined;
   const tablesWithUserId = () => {
     userTables ??= db.introspection.getTables().then((tables) =>
@@ -90,40 +61,14 @@ export const createAccountExportRepository = (db: Db) => {
 
     /** The user's jobs, each lane's pinned ones first, in board order (lanes are ordered by the caller). */
     jobsOf: async (userId: string): Promise<SheetJob[]> => {
-      const rows = await db
+      const rows = await camel
         .selectFrom('jobs')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('is_pinned', 'desc')
-        .orderBy('sort_index')
+        .select(JOB_COLUMNS)
+        .where('userId', '=', userId)
+        .orderBy('isPinned', 'desc')
+        .orderBy('sortIndex')
         .execute();
-      return rows.map((row) => ({
-        lane: row.status as JobLane,
-        isPinned: read.bool(row.is_pinned),
-        position: row.position,
-        company: row.company,
-        location: row.location,
-        workplace: row.workplace as SheetJob['workplace'],
-        employmentType: row.employment_type as SheetJob['employmentType'],
-        postingUrl: row.posting_url,
-        salaryText: row.salary_text,
-        salaryMin: optionalNumber(row.salary_min),
-        salaryMax: optionalNumber(row.salary_max),
-        salaryCurrency: row.salary_currency,
-        salaryPeriod: row.salary_period as SheetJob['salaryPeriod'],
-        deadline: row.deadline,
-        appliedDate: row.applied_date,
-        nextInterviewAt: read.optionalDate(row.next_interview_at),
-        source: row.source,
-        contactName: row.contact_name,
-        contactEmail: row.contact_email,
-        contactPhone: row.contact_phone,
-        description: row.description,
-        notes: row.notes,
-        attachmentName: row.attachment_name,
-        createdAt: read.date(row.created_at),
-        updatedAt: read.date(row.updated_at),
-      }));
+      return rows.map(toStoredJob);
     },
   };
 };

@@ -1,7 +1,6 @@
 import { unzipSync } from 'fflate';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileForm, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { createJob, multipart, putProfilePhoto, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { FILE_STORES, type S3StandIn, startS3StandIn } from '../../../test/s3-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { videoBytes } from '../../../test/video-files.ts';
@@ -22,18 +21,8 @@ describe.each(FILE_STORES)('GET /api/auth/export with files on %s', (_name, onS3
     const user = await signedInUser(t);
     const other = await signedInUser(t);
     const pdf = sampleFiles.pdf();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: user.auth,
-      body: multipart({ position: 'Designer', company: 'Fjord AS' }, pdf),
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: other.auth,
-      body: multipart({ position: 'Not yours', company: 'Other AS' }),
-    });
+    await createJob(t, user.auth, { position: 'Designer', company: 'Fjord AS' }, pdf);
+    await createJob(t, other.auth, { position: 'Not yours', company: 'Other AS' });
     const video = videoBytes('webm', 70_000);
     await t.app.inject({
       method: 'POST',
@@ -42,15 +31,7 @@ describe.each(FILE_STORES)('GET /api/auth/export with files on %s', (_name, onS3
       body: multipart({ name: 'Hello' }, { name: 'a.webm', type: 'video/webm', data: video }),
     });
 
-    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .toBuffer();
-    const photoSaved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/jobs/application/profile/image',
-      headers: user.auth,
-      body: fileForm({ name: 'me', type: 'image/jpeg', data: photo }),
-    });
+    const photoSaved = await putProfilePhoto(t, user.auth, 40, 'me');
     expect(photoSaved.statusCode, photoSaved.body).toBe(200);
 
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: user.auth });

@@ -3,7 +3,7 @@ import type { SheetJob } from './account-export.repository.ts';
 import { jobsCsv } from './jobs-sheet.ts';
 
 const job = (changes: Partial<SheetJob> = {}): SheetJob => ({
-  lane: 'saved',
+  status: 'saved',
   isPinned: false,
   position: 'Developer',
   company: 'Fjord AS',
@@ -18,14 +18,14 @@ const job = (changes: Partial<SheetJob> = {}): SheetJob => ({
   salaryPeriod: null,
   deadline: null,
   appliedDate: null,
-  nextInterviewAt: null,
+  nextInterviewDate: null,
   source: null,
   contactName: null,
   contactEmail: null,
   contactPhone: null,
   description: null,
   notes: null,
-  attachmentName: null,
+  attachment: null,
   createdAt: '2026-11-26T08:30:00.000Z',
   updatedAt: '2026-11-26T09:45:00.000Z',
   ...changes,
@@ -42,50 +42,57 @@ const notesCell = (notes: string) => {
   return row.slice(start.length, -end.length);
 };
 
+/** Checks that a job's `notes` stand in the sheet as `cell`. */
+const writtenAs = (notes: string, cell: string) => expect(notesCell(notes)).toBe(cell);
+
 describe('jobs.csv, cell by cell', () => {
-  it('writes plain text as it is, and quotes a comma, a quote or a line break (quotes doubled)', () => {
-    expect(notesCell('Plain words')).toBe('Plain words');
-    expect(notesCell('Oslo, Bergen')).toBe('"Oslo, Bergen"');
-    expect(notesCell('The "best" team')).toBe('"The ""best"" team"');
-    expect(notesCell('"')).toBe('""""');
-    expect(notesCell('Line one\nLine two')).toBe('"Line one\nLine two"');
-    expect(notesCell('Line one\r\nLine two')).toBe('"Line one\r\nLine two"');
-    expect(notesCell(' spaced ')).toBe(' spaced ');
-    expect(notesCell('semi;colon')).toBe('semi;colon');
-  });
+  it.each([
+    ['Plain words', 'Plain words'],
+    ['Oslo, Bergen', '"Oslo, Bergen"'],
+    ['The "best" team', '"The ""best"" team"'],
+    ['"', '""""'],
+    ['Line one\nLine two', '"Line one\nLine two"'],
+    ['Line one\r\nLine two', '"Line one\r\nLine two"'],
+    [' spaced ', ' spaced '],
+    ['semi;colon', 'semi;colon'],
+  ])(
+    'writes plain text as it is, and quotes a comma, a quote or a line break (quotes doubled): %j',
+    writtenAs,
+  );
 
-  it('defuses a cell a spreadsheet would run as a formula, quoting it when it needs quotes', () => {
-    expect(notesCell('=1+1')).toBe("'=1+1");
-    expect(notesCell('+47 22 33 44 55')).toBe("'+47 22 33 44 55");
-    expect(notesCell('-Minus')).toBe("'-Minus");
-    expect(notesCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(notesCell('\tTabbed')).toBe("'\tTabbed");
-    expect(notesCell('\rReturn')).toBe('"\'\rReturn"');
-    expect(notesCell('=HYPERLINK("http://evil.example","Click")')).toBe(
-      '"\'=HYPERLINK(""http://evil.example"",""Click"")"',
-    );
-    expect(notesCell("=cmd|' /C calc'!A0, more")).toBe("\"'=cmd|' /C calc'!A0, more\"");
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+47 22 33 44 55', "'+47 22 33 44 55"],
+    ['-Minus', "'-Minus"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTabbed', "'\tTabbed"],
+    ['\rReturn', '"\'\rReturn"'],
+    ['=HYPERLINK("http://evil.example","Click")', '"\'=HYPERLINK(""http://evil.example"",""Click"")"'],
+    ["=cmd|' /C calc'!A0, more", "\"'=cmd|' /C calc'!A0, more\""],
     // Only a start counts: the same signs inside a cell are text.
-    expect(notesCell('a=b, c-d')).toBe('"a=b, c-d"');
-  });
+    ['a=b, c-d', '"a=b, c-d"'],
+  ])('defuses a cell a spreadsheet would run as a formula, quoting it when it needs quotes: %j', writtenAs);
 
-  it('defuses a formula behind leading white space or a NUL, which spreadsheets may skip on import', () => {
-    expect(notesCell('  =1+1')).toBe("'  =1+1");
-    expect(notesCell('\u00a0@SUM(A1)')).toBe("'\u00a0@SUM(A1)");
-    expect(notesCell('\n=1+1')).toBe('"\'\n=1+1"');
-    expect(notesCell('\u0000=1+1')).toBe("'\u0000=1+1");
-    expect(notesCell('  plain')).toBe('  plain');
-  });
+  it.each([
+    ['  =1+1', "'  =1+1"],
+    ['\u00a0@SUM(A1)', "'\u00a0@SUM(A1)"],
+    ['\n=1+1', '"\'\n=1+1"'],
+    ['\u0000=1+1', "'\u0000=1+1"],
+    ['  plain', '  plain'],
+  ])(
+    'defuses a formula behind leading white space or a NUL, which spreadsheets may skip on import: %j',
+    writtenAs,
+  );
 
   it('ends every record with CRLF after a byte order mark, and keeps each row as wide as the header', () => {
-    const csv = jobsCsv([job({ notes: 'a,b\nc' }), job({ lane: 'applied' })], 'no', null);
+    const csv = jobsCsv([job({ notes: 'a,b\nc' }), job({ status: 'applied' })], 'no', null);
     expect(csv.startsWith('\uFEFFStilling,Firma,')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(4);
   });
 
   it("gives the interview in UTC, as its title says, and beside it on the user's clocks when their zone is known", () => {
-    const interview = job({ nextInterviewAt: '2026-11-26T08:30:00.000Z' });
+    const interview = job({ nextInterviewDate: '2026-11-26T08:30:00.000Z' });
     const cells = (csv: string) =>
       csv
         .replace(/^\uFEFF/, '')
@@ -109,7 +116,7 @@ describe('jobs.csv, cell by cell', () => {
     );
     expect(row).toHaveLength(header?.length ?? 0);
     // Summer time, and a day that differs from UTC's.
-    const summer = job({ nextInterviewAt: '2026-07-01T23:15:00.000Z' });
+    const summer = job({ nextInterviewDate: '2026-07-01T23:15:00.000Z' });
     expect(column(jobsCsv([summer], 'no', 'Europe/Oslo'), 'Neste intervju (tid i Europe/Oslo)')).toBe(
       '2026-07-02 01:15',
     );

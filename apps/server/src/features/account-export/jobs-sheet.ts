@@ -41,7 +41,7 @@ const localMinute = (iso: string | null, timeZone: string): string => {
 export const jobsCsv = (jobs: readonly SheetJob[], language: Language, timeZone: string | null): string => {
   const words = textsFor(language).jobsSheet;
   const { columns } = words;
-  const ordered = [...jobs].sort((a, b) => JOB_LANES.indexOf(a.lane) - JOB_LANES.indexOf(b.lane));
+  const ordered = [...jobs].sort((a, b) => JOB_LANES.indexOf(a.status) - JOB_LANES.indexOf(b.status));
   const text = (value: string | null) => value ?? '';
   const amount = (value: number | null) => (value === null ? '' : String(value));
   return toCsv([
@@ -79,7 +79,7 @@ export const jobsCsv = (jobs: readonly SheetJob[], language: Language, timeZone:
       text(job.location),
       job.workplace ? words.workplaces[job.workplace] : '',
       job.employmentType ? words.employmentTypes[job.employmentType] : '',
-      words.lanes[job.lane],
+      words.lanes[job.status],
       job.isPinned ? words.yes : '',
       text(job.postingUrl),
       text(job.salaryText),
@@ -89,15 +89,15 @@ export const jobsCsv = (jobs: readonly SheetJob[], language: Language, timeZone:
       job.salaryPeriod ? words.salaryPeriods[job.salaryPeriod] : '',
       text(job.deadline),
       text(job.appliedDate),
-      minute(job.nextInterviewAt),
-      ...(timeZone ? [localMinute(job.nextInterviewAt, timeZone)] : []),
+      minute(job.nextInterviewDate),
+      ...(timeZone ? [localMinute(job.nextInterviewDate, timeZone)] : []),
       text(job.source),
       text(job.contactName),
       text(job.contactEmail),
       text(job.contactPhone),
       text(job.description),
       text(job.notes),
-      text(job.attachmentName),
+      text(job.attachment?.fileName ?? null),
       minute(job.createdAt),
       minute(job.updatedAt),
     ]),

@@ -118,7 +118,7 @@ export const createAccountRepository = (db: Db) => {
         .execute();
     },
 
-    /** Stores a new code and retires every earlier open code of the same purpose. */
+    /** Stores a new code and retires every earlier open code of the same purpose (in the caller's transaction). */
     replaceCode: async (code: {
       id: string;
       userId: string;
@@ -127,28 +127,26 @@ export const createAccountRepository = (db: Db) => {
       expiresAt: Date;
       now: Date;
     }): Promise<void> => {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('email_codes')
-          .set({ consumed_at: code.now.toISOString() })
-          .where('user_id', '=', code.userId)
-          .where('purpose', '=', code.purpose)
-          .where('consumed_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('email_codes')
-          .values({
-            id: code.id,
-            user_id: code.userId,
-            purpose: code.purpose,
-            code_hash: code.codeHash,
-            attempts: 0,
-            expires_at: code.expiresAt.toISOString(),
-            consumed_at: null,
-            created_at: code.now.toISOString(),
-          })
-          .execute();
-      });
+      await db
+        .updateTable('email_codes')
+        .set({ consumed_at: code.now.toISOString() })
+        .where('user_id', '=', code.userId)
+        .where('purpose', '=', code.purpose)
+        .where('consumed_at', 'is', null)
+        .execute();
+      await db
+        .insertInto('email_codes')
+        .values({
+          id: code.id,
+          user_id: code.userId,
+          purpose: code.purpose,
+          code_hash: code.codeHash,
+          attempts: 0,
+          expires_at: code.expiresAt.toISOString(),
+          consumed_at: null,
+          created_at: code.now.toISOString(),
+        })
+        .execute();
     },
 
     findLatestCode: async (userId: string, purpose: CodePurpose): Promise<EmailCodeRecord | undefined> => {

@@ -45,7 +45,7 @@ const rejectCommonPassword = (password: string, field: string) => {
 /** Register, verify the e-mail address, reset or change the password, delete the account. */
 export const createAccountService = (deps: AccountServiceDeps) => {
   const { accounts, sessions, mailer, clock, codeKey, publicUrl, log, files, transaction } = deps;
-  const codes = createOneTimeCodes({ repo: accounts, clock, key: codeKey });
+  const codes = createOneTimeCodes({ repo: accounts, clock, key: codeKey, transaction });
   const loginUrl = () => new URL('/login', publicUrl).toString();
 
   const sendVerificationCode = async (user: UserRecord, locale: Language): Promise<void> => {

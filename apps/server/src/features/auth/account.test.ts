@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  changePassword,
+  createJob,
   fileForm,
   multipart,
   postJson,
@@ -94,14 +96,7 @@ describe('change password while signed in', () => {
   it('needs the current password and ends only the other sessions', async () => {
     const user = await signedInUser(t);
     const otherDevice = await signIn(t, user.email, user.password);
-    const change = (currentPassword: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        headers: user.auth,
-        cookies: { hl_refresh: user.refreshToken ?? '' },
-        payload: { currentPassword, newPassword: 'brand-new-harbour-19' },
-      });
+    const change = (currentPassword: string) => changePassword(t, user, currentPassword);
     const wrong = await change('not-it');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.currentPassword).toBe('Your current password is not correct');
@@ -186,12 +181,7 @@ const removesEverything = async (t: TestApp, filesOf: (userId: string) => string
     .sub as string;
   const areas = (keys: string[]) => [...new Set(keys.map((key) => key.split('/')[0]))].sort();
   expect(areas(filesOf(userId))).toEqual(['certificates', 'jobs', 'profile-images', 'videos']);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: bystander.auth,
-    body: multipart({ position: 'Keep', company: 'Me' }),
-  });
+  await createJob(t, bystander.auth, { position: 'Keep', company: 'Me' });
 
   const deleted = await t.app.inject({
     method: 'POST',

@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
 import { attempt, checked, formInput, keptValues } from '../../platform/http/form-pages.ts';
 import type { PageAnswer, PageRedirect, PublicPages } from '../../platform/http/public-pages.ts';
+import { setSiteCookie } from '../../platform/http/site-cookie.ts';
 import type { AccountService } from './account.service.ts';
 import type { AuthLimits } from './auth.routes.ts';
 import { hasSessionHint, setSessionCookies } from './refresh-cookie.ts';
@@ -67,12 +68,7 @@ export const addAuthPages = (
     setCookies: (reply) => {
       setSessionCookies(reply, publicUrl, tokens, clock.now());
       if (notice) {
-        reply.setCookie(ARRIVAL_NOTICE_COOKIE, notice, {
-          path: '/',
-          maxAge: ARRIVAL_NOTICE_MAX_AGE_S,
-          sameSite: 'lax',
-          secure: publicUrl.protocol === 'https:',
-        });
+        setSiteCookie(reply, publicUrl, ARRIVAL_NOTICE_COOKIE, notice, ARRIVAL_NOTICE_MAX_AGE_S);
       }
     },
   });

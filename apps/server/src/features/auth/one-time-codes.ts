@@ -6,6 +6,7 @@ import {
 } from '@hirelane/contract/auth';
 import { VERIFICATION_CODE_LENGTH } from '@hirelane/contract/constants';
 import type { Clock } from '../../platform/clock.ts';
+import type { UnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { AppError, tooManyRequests } from '../../platform/http/app-error.ts';
 import { hmac, newId, randomDigits, safeEqual } from '../../platform/security/random.ts';
 import type { AccountRepository, CodePurpose } from './account.repository.ts';
@@ -23,10 +24,12 @@ export const createOneTimeCodes = ({
   repo,
   clock,
   key,
+  transaction,
 }: {
   repo: AccountRepository;
   clock: Clock;
   key: string;
+  transaction: UnitOfWork['transaction'];
 }) => {
   const hashOf = (userId: string, code: string) => hmac(key, `${userId}:${code}`);
 
@@ -54,14 +57,16 @@ export const createOneTimeCodes = ({
     issue: async (userId: string, purpose: CodePurpose): Promise<string> => {
       const code = randomDigits(VERIFICATION_CODE_LENGTH);
       const now = clock.now();
-      await repo.replaceCode({
-        id: newId(),
-        userId,
-        purpose,
-        codeHash: hashOf(userId, code),
-        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
-        now,
-      });
+      await transaction(() =>
+        repo.replaceCode({
+          id: newId(),
+          userId,
+          purpose,
+          codeHash: hashOf(userId, code),
+          expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
+          now,
+        }),
+      );
       return code;
     },
 

@@ -1,14 +1,10 @@
+import { SESSION_HINT_COOKIE } from '@hirelane/contract/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionTokens } from './session.service.ts';
 
 /** The refresh token lives only in this HttpOnly cookie, sent only to the auth routes. */
 const NAME = 'hl_refresh';
 const PATH = '/api/auth';
-/**
- * Beside it, a hint the web app can read (no secret: just "1") that this browser may hold a
- * session, so a visitor who never signed in makes no refresh call (and sees no 401).
- */
-export const SESSION_HINT_COOKIE = 'hl_signed_in';
 
 export const readRefreshCookie = (request: FastifyRequest): string | undefined => request.cookies[NAME];
 

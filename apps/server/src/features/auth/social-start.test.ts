@@ -1,32 +1,16 @@
 import crypto from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../../test/factories.ts';
-import { fileTestApp } from '../../../test/file-test-app.ts';
 import { formOf, formPageAppOptions, TEST_INDEX_HTML, visitorAddress } from '../../../test/form-page.ts';
 import { authorize } from '../../../test/oauth-browserless.ts';
-import { startOidcServer } from '../../../test/oidc-server.ts';
+import { socialTestApp } from '../../../test/social-test-app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
 
 // Google and Facebook sign-in started and finished by the server, against a real OIDC provider on
 // loopback: the start's cookie, the provider's return answered as a page, and what a wrong return is told.
 
-const idp = await startOidcServer([TEST_ORIGIN]);
 const [, , webDistDir, renderer] = await formPageAppOptions();
-const t = await fileTestApp(idp.env(TEST_ORIGIN), undefined, webDistDir, renderer);
-afterAll(async () => {
-  await idp.close();
-});
-
-let counter = 0;
-const account = (email?: string) => {
-  counter += 1;
-  return {
-    id: `start-${counter}-${Date.now()}`,
-    email: email ?? `start.${counter}.${Date.now()}@example.test`,
-    givenName: 'Sol',
-    familyName: 'Vik',
-  };
-};
+const { idp, t, account } = await socialTestApp('start', webDistDir, renderer);
 
 type Injected = Awaited<ReturnType<typeof t.app.inject>>;
 const cookieOf = (response: Injected, name: string) =>

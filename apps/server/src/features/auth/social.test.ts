@@ -1,26 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, postJson, refreshCookieOf, signIn } from '../../../test/factories.ts';
-import { fileTestApp } from '../../../test/file-test-app.ts';
 import { authorize, pkcePair } from '../../../test/oauth-browserless.ts';
-import { startOidcServer } from '../../../test/oidc-server.ts';
+import { socialTestApp } from '../../../test/social-test-app.ts';
 import { createTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
 
-const idp = await startOidcServer([TEST_ORIGIN]);
-const t = await fileTestApp(idp.env(TEST_ORIGIN));
-afterAll(async () => {
-  await idp.close();
-});
-
-let counter = 0;
-const account = (email?: string) => {
-  counter += 1;
-  return {
-    id: `subject-${counter}-${Date.now()}`,
-    email: email ?? `social.${counter}.${Date.now()}@example.test`,
-    givenName: 'Sol',
-    familyName: 'Vik',
-  };
-};
+const { idp, t, account } = await socialTestApp('social');
 
 /** Runs the provider's side of a sign-in and returns what the callback page would post. */
 const codeFrom = async (provider: 'google' | 'facebook', verifierOverride?: string) => {

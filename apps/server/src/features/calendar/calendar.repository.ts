@@ -1,6 +1,7 @@
 import { type Language, languageOrDefault } from '@hirelane/contract/constants';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { selectOwned } from '../../platform/db/owned-rows.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { Interview } from './interview-events.ts';
 
@@ -47,11 +48,8 @@ const toInterview = (row: InterviewRow): Interview => ({
 export const createCalendarRepository = (db: Db) => ({
   /** A job of the user with an interview set; undefined for another user's job or none set. */
   findInterview: async (userId: string, jobId: string): Promise<Interview | undefined> => {
-    const row = await db
-      .selectFrom('jobs')
+    const row = await selectOwned(db, 'jobs', userId, jobId)
       .select(INTERVIEW_COLUMNS)
-      .where('user_id', '=', userId)
-      .where('id', '=', jobId)
       .where('next_interview_at', 'is not', null)
       .executeTakeFirst();
     return row && toInterview(row);

@@ -1,12 +1,12 @@
 import { calendarFeed, calendarFeedParams, calendarFeedResponse } from '@hirelane/contract/calendar';
 import { messageResponse } from '@hirelane/contract/common';
 import { jobIdParams } from '@hirelane/contract/jobs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
+import { publicRoutes, signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, errorResponses } from '../../platform/http/route-schema.ts';
 import type { CalendarService, IcsFile } from './calendar.service.ts';
 
@@ -15,10 +15,7 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
 const sendIcs = (reply: FastifyReply, file: IcsFile) => sendDownload(reply, { ...file, mimeType: ICS_TYPE });
 
 /** The owner's calendar: one job's interview as .ics, and the feed's address (on, new, off). */
-export const calendarRoutes = async (app: FastifyInstance, { calendar }: { calendar: CalendarService }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
-
+export const calendarRoutes = signedInRoutes((r, { calendar }: { calendar: CalendarService }) => {
   r.get(
     '/jobs/:id/interview.ics',
     { schema: { params: jobIdParams, description: "The job's interview as an iCalendar file." } },
@@ -37,14 +34,10 @@ export const calendarRoutes = async (app: FastifyInstance, { calendar }: { calen
     await calendar.disableFeed(request.userId);
     return { message: 'The calendar link is turned off' };
   });
-};
+});
 
 /** The feed calendars subscribe to: the token in the address is the only credential. */
-export const publicCalendarRoutes = async (
-  app: FastifyInstance,
-  { calendar }: { calendar: CalendarService },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const publicCalendarRoutes = publicRoutes((r, { calendar }: { calendar: CalendarService }) => {
   r.get(
     '/calendar/:token.ics',
     {
@@ -65,4 +58,4 @@ export const publicCalendarRoutes = async (
       return sendIcs(reply, await calendar.feedFile(request.params.token));
     },
   );
-};
+});

@@ -1,9 +1,8 @@
 import type { CalendarFeed, CalendarFeedResponse } from '@hirelane/contract/calendar';
-import type { Job } from '@hirelane/contract/jobs';
 import { unzipSync } from 'fflate';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { multipart, nextClientAddress, signedInUser } from '../../../test/factories.ts';
+import { createJob, nextClientAddress, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { createSecondInstance, TEST_ORIGIN } from '../../../test/test-app.ts';
 
@@ -14,16 +13,6 @@ const stranger = await signedInUser(t);
 type Headers = Record<string, string>;
 const HOUR = 60 * 60_000;
 
-const createJob = async (auth: Headers, fields: Record<string, unknown>): Promise<Job> => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: auth,
-    body: multipart({ position: 'Developer', company: 'Acme', ...fields }),
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-};
 const setInterview = async (auth: Headers, jobId: string, nextInterviewDate: string | null) => {
   const response = await t.app.inject({
     method: 'PUT',
@@ -34,7 +23,7 @@ const setInterview = async (auth: Headers, jobId: string, nextInterviewDate: str
   if (response.statusCode !== 200) throw new Error(response.body);
 };
 const jobWithInterview = async (auth: Headers, fields: Record<string, unknown>, at: Date | string) => {
-  const job = await createJob(auth, fields);
+  const job = await createJob(t, auth, fields);
   await setInterview(auth, job.jobId, typeof at === 'string' ? at : at.toISOString());
   return job;
 };
@@ -153,7 +142,7 @@ describe("a job's interview as .ics", () => {
   it("answers 404 for another user's job, a job without an interview and an unknown job; 401 signed out", async () => {
     const mine = await jobWithInterview(owner.auth, { position: 'Mine' }, inFromNow(HOUR));
     expect((await interviewIcs(mine.jobId, stranger.auth)).statusCode).toBe(404);
-    const without = await createJob(owner.auth, { position: 'No interview' });
+    const without = await createJob(t, owner.auth, { position: 'No interview' });
     const none = await interviewIcs(without.jobId);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This job has no interview date' });
@@ -210,7 +199,7 @@ describe('the private calendar feed', () => {
     );
     await jobWithInterview(user.auth, { position: 'Past', company: 'Delta' }, inFromNow(-2 * HOUR));
     await jobWithInterview(user.auth, { position: 'Last week', company: 'Epsilon' }, inFromNow(-168 * HOUR));
-    await createJob(user.auth, { position: 'No interview' });
+    await createJob(t, user.auth, { position: 'No interview' });
     await jobWithInterview(stranger.auth, { position: 'Not yours' }, inFromNow(3 * HOUR));
     const feed = (await feedCall('PUT', user.auth)).json<CalendarFeed>();
 

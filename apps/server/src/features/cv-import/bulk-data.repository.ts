@@ -1,122 +1,71 @@
-import type {
-  CertificationInput,
-  EducationInput,
-  ExperienceInput,
-  LanguageSkill,
-} from '@hirelane/contract/cv';
-import { certificationMapper, educationMapper, experienceMapper } from '../../domain/cv/cv-rows.ts';
-import { createProfileWriter } from '../../domain/cv/profile-writer.ts';
+import { countEntries, insertEntry } from '../../domain/cv/cv-entries.ts';
+import { type ListKind, loadCvLists, putCvList } from '../../domain/cv/cv-lists.ts';
+import {
+  type CertificationFields,
+  certifications,
+  type EducationFields,
+  type ExperienceFields,
+  educations,
+  experiences,
+} from '../../domain/cv/cv-rows.ts';
+import { createProfileWriter, type ProfileFields } from '../../domain/cv/profile-writer.ts';
+import type { CvSectionTable } from '../../domain/cv/section-order.ts';
+import { camelCaseDb } from '../../platform/db/camel-case.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { jsonParam, read } from '../../platform/db/dialect.ts';
-import { newOwnedRow } from '../../platform/db/owned-rows.ts';
+import { read } from '../../platform/db/dialect.ts';
 import { newId } from '../../platform/security/random.ts';
-
-export type ListKind = 'personal' | 'professional' | 'languages';
 
 /** What a bulk save writes: new entries, whole lists after merging, and profile fields to set. */
 export type BulkWrite = {
-  experiences: ExperienceInput[];
-  educations: EducationInput[];
-  certifications: CertificationInput[];
+  experiences: ExperienceFields[];
+  educations: EducationFields[];
+  certifications: CertificationFields[];
   lists: { kind: ListKind; items: unknown[] }[];
-  profile: Partial<Record<'phone' | 'contact_email' | 'location' | 'headline' | 'summary', string>> & {
-    links?: ProfileLink[];
-  };
+  profile: Partial<
+    Pick<ProfileFields, 'phone' | 'contactEmail' | 'location' | 'headline' | 'summary' | 'links'>
+  >;
 };
 
-export type ProfileLink = { label: string; url: string };
+export type ProfileLink = ProfileFields['links'][number];
 
-const SECTION_TABLES = ['cv_experiences', 'cv_educations', 'cv_certifications'] as const;
+/** The SQL of a bulk save: reads what the CV holds, then writes everything (in the service's transaction). */
+export const createBulkDataRepository = (db: Db) => {
+  const camel = camelCaseDb(db);
+  return {
+    /** Entries per section, for the per-section limit. */
+    counts: async (userId: string) => {
+      const count = (table: CvSectionTable) => countEntries(camel, table, userId);
+      const [experienceCount, educationCount, certificationCount] = await Promise.all([
+        count(experiences.table),
+        count(educations.table),
+        count(certifications.table),
+      ]);
+      return { experiences: experienceCount, educations: educationCount, certifications: certificationCount };
+    },
 
-/** The SQL of a bulk save: reads what the CV holds, then writes everything in one transaction. */
-export const createBulkDataRepository = (db: Db) => ({
-  /** Entries per section, for the per-section limit. */
-  counts: async (userId: string) => {
-    const counts = await Promise.all(
-      SECTION_TABLES.map((table) =>
-        db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-      ),
-    );
-    const [experiences, educations, certifications] = counts.map((row) => Number(row?.n ?? 0));
-    return {
-      experiences: experiences ?? 0,
-      educations: educations ?? 0,
-      certifications: certifications ?? 0,
-    };
-  },
+    lists: (userId: string) => loadCvLists(camel, userId),
 
-  lists: async (userId: string) => {
-    const rows = await db
-      .selectFrom('cv_lists')
-      .select(['kind', 'items'])
-      .where('user_id', '=', userId)
-      .execute();
-    const list = <T>(kind: ListKind): T[] => {
-      const row = rows.find((r) => r.kind === kind);
-      return row ? read.json<T[]>(row.items) : [];
-    };
-    return {
-      professional: list<string>('professional'),
-      personal: list<string>('personal'),
-      languages: list<LanguageSkill>('languages'),
-    };
-  },
+    /** The profile's links today (none before the profile's first write). */
+    profileLinks: async (userId: string): Promise<ProfileLink[]> => {
+      const row = await db
+        .selectFrom('profiles')
+        .select('links')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? read.json<ProfileLink[]>(row.links) : [];
+    },
 
-  /** The profile's links today (none before the profile's first write). */
-  profileLinks: async (userId: string): Promise<ProfileLink[]> => {
-    const row = await db
-      .selectFrom('profiles')
-      .select('links')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row ? read.json<ProfileLink[]>(row.links) : [];
-  },
-
-  /** All or nothing: a failure anywhere leaves the CV as it was. */
-  write: async (userId: string, write: BulkWrite, now: Date): Promise<void> => {
-    const at = now.toISOString();
-    const owned = () => newOwnedRow({ id: newId(), userId, now });
-    await db.transaction().execute(async (trx) => {
-      for (const input of write.experiences)
-        await trx
-          .insertInto('cv_experiences')
-          .values({ ...experienceMapper.toColumns(input), ...owned() })
-          .execute();
-      for (const input of write.educations)
-        await trx
-          .insertInto('cv_educations')
-          .values({ ...educationMapper.toColumns(input), ...owned() })
-          .execute();
-      for (const input of write.certifications)
-        await trx
-          .insertInto('cv_certifications')
-          .values({
-            ...certificationMapper.toColumns(input),
-            ...owned(),
-            file_key: null,
-            file_name: null,
-            file_type: null,
-            file_size: null,
-          })
-          .execute();
-      for (const { kind, items } of write.lists)
-        await trx
-          .insertInto('cv_lists')
-          .values({ user_id: userId, kind, items: jsonParam(items), updated_at: at })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'kind']).doUpdateSet({ items: jsonParam(items), updated_at: at }),
-          )
-          .execute();
-      if (Object.keys(write.profile).length > 0) {
-        const { contact_email: contactEmail, ...fields } = write.profile;
-        await createProfileWriter(trx).setFields(userId, { ...fields, contactEmail }, now);
-      }
-    });
-  },
-});
+    /** Every write of a bulk save; the service runs it in one transaction, so a failure leaves the CV as it was. */
+    write: async (userId: string, write: BulkWrite, now: Date): Promise<void> => {
+      const entry = <Fields>(fields: Fields) => ({ userId, id: newId(), fields, now });
+      for (const fields of write.experiences) await insertEntry(camel, experiences, entry(fields));
+      for (const fields of write.educations) await insertEntry(camel, educations, entry(fields));
+      for (const fields of write.certifications) await insertEntry(camel, certifications, entry(fields));
+      for (const list of write.lists) await putCvList(camel, userId, list, now);
+      if (Object.keys(write.profile).length > 0)
+        await createProfileWriter(db).setFields(userId, write.profile, now);
+    },
+  };
+};
 
 export type BulkDataRepository = ReturnType<typeof createBulkDataRepository>;

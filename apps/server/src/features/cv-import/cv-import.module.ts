@@ -8,12 +8,13 @@ import { createOwnCvRepository } from './own-cv.repository.ts';
 /** Reading an existing CV into the builder, the JSON Resume export, and the self-introduction script. */
 export const cvImportModule: FeatureModule = {
   name: 'cv-import',
-  register: async (api, { db, clock, model }) => {
+  register: async (api, { db, units, clock, model }) => {
     const cvImport = createCvImportService({
       bulk: createBulkDataRepository(db),
       people: createPersonFactsRepository(db),
       clock,
       model,
+      transaction: units.transaction,
     });
     await api.register(cvImportRoutes, { cvImport, ownCv: createOwnCvRepository(db) });
   },

@@ -5,25 +5,20 @@ import {
   selfIntroductionQuery,
   selfIntroductionResponse,
 } from '@hirelane/contract/cv-import';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readFilePart } from '../../platform/http/multipart.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import { CV_UPLOAD } from './cv-file.ts';
 import type { CvImportService } from './cv-import.service.ts';
 import { jsonResumeFileName, toJsonResume } from './open-formats/json-resume.ts';
 import type { OwnCvRepository } from './own-cv.repository.ts';
 
-/** CV import (extract → review → bulk save) and the self-introduction script. */
-export const cvImportRoutes = async (
-  app: FastifyInstance,
-  { cvImport, ownCv }: { cvImport: CvImportService; ownCv: OwnCvRepository },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { cvImport: CvImportService; ownCv: OwnCvRepository };
 
+/** CV import (extract → review → bulk save) and the self-introduction script. */
+export const cvImportRoutes = signedInRoutes((r, { cvImport, ownCv }: Deps) => {
   r.post(
     '/cv/openai/generate/cv/sections',
     {
@@ -60,4 +55,4 @@ export const cvImportRoutes = async (
     },
     (request) => cvImport.selfIntroduction(request.userId, request.query),
   );
-};
+});

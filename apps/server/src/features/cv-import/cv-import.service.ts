@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { PersonFactsRepository } from '../../domain/cv/person-facts.repository.ts';
 import { type ChatModel, ChatModelError } from '../../platform/ai/chat-model.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { UnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { BulkDataRepository, BulkWrite } from './bulk-data.repository.ts';
@@ -33,6 +34,7 @@ export type CvImportDeps = {
   clock: Clock;
   /** The configured model, if any; without one the built-in parser and templates do the work. */
   model?: ChatModel | null | undefined;
+  transaction: UnitOfWork['transaction'];
 };
 
 const MODEL_FALLBACK: Record<ChatModelError['reason'], string> = {
@@ -64,7 +66,7 @@ const merge = <T>(existing: T[], added: T[], key: (item: T) => string) => {
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** CV import (file → extraction → reviewed bulk save) and the self-introduction script. */
-export const createCvImportService = ({ bulk, people, clock, model }: CvImportDeps) => {
+export const createCvImportService = ({ bulk, people, clock, model, transaction }: CvImportDeps) => {
   const layoutOf = async (cvFile: CvFile): Promise<CvLayout> => {
     let layout: CvLayout;
     try {
@@ -118,8 +120,8 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
           );
       }
       const lists = await bulk.lists(userId);
-      const professional = merge(lists.professional, input.professional, (s) => s);
-      const personal = merge(lists.personal, input.personal, (s) => s);
+      const professional = merge(lists.professionalSkills, input.professional, (s) => s);
+      const personal = merge(lists.personalSkills, input.personal, (s) => s);
       const languages = merge<LanguageSkill>(lists.languages, input.language, (l) => l.language);
       const listLimits = bulkDataInput.shape;
       const checked = {
@@ -139,7 +141,7 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
       const profile: BulkWrite['profile'] = {};
       const given = input.profile ?? {};
       if (given.phone) profile.phone = given.phone;
-      if (given.email) profile.contact_email = given.email;
+      if (given.email) profile.contactEmail = given.email;
       if (given.location) profile.location = given.location;
       if (given.headline) profile.headline = given.headline;
       if (given.summary) profile.summary = given.summary;
@@ -155,20 +157,23 @@ export const createCvImportService = ({ bulk, people, clock, model }: CvImportDe
         if (links.added) profile.links = links.items;
       }
 
-      await bulk.write(
-        userId,
-        {
-          experiences: input.experiences,
-          educations: input.educations,
-          certifications: input.certifications,
-          lists: [
-            ...(professional.added ? [{ kind: 'professional' as const, items: professional.items }] : []),
-            ...(personal.added ? [{ kind: 'personal' as const, items: personal.items }] : []),
-            ...(languages.added ? [{ kind: 'languages' as const, items: languages.items }] : []),
-          ],
-          profile,
-        },
-        clock.now(),
+      // All or nothing: a failure anywhere leaves the CV as it was.
+      await transaction(() =>
+        bulk.write(
+          userId,
+          {
+            experiences: input.experiences,
+            educations: input.educations,
+            certifications: input.certifications,
+            lists: [
+              ...(professional.added ? [{ kind: 'professional' as const, items: professional.items }] : []),
+              ...(personal.added ? [{ kind: 'personal' as const, items: personal.items }] : []),
+              ...(languages.added ? [{ kind: 'languages' as const, items: languages.items }] : []),
+            ],
+            profile,
+          },
+          clock.now(),
+        ),
       );
       return {
         created: {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractionResponse, ParsedCv, SelfIntroductionResponse } from '@hirelane/contract/cv-import';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aiTestApp } from '../../../test/ai-test-app.ts';
 import {
   docxCv,
   encryptedOfficeFile,
@@ -12,7 +13,6 @@ import {
 } from '../../../test/cv-documents.ts';
 import { callApi, fileForm, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -26,6 +26,12 @@ const upload = (t: TestApp, headers: Headers, data: Buffer, name: string, type: 
     headers,
     body: fileForm({ name, type, data }),
   });
+/** What the import read from a file it accepted. */
+const extracted = async (t: TestApp, headers: Headers, data: Buffer, name: string, type: string) => {
+  const response = await upload(t, headers, data, name, type);
+  expect(response.statusCode).toBe(200);
+  return response.json() as ExtractionResponse;
+};
 
 const englishCv = () =>
   pdfCv('Ingrid Bakke', [
@@ -62,9 +68,7 @@ const call = (method: 'GET' | 'POST', url: string, headers: Headers = owner, pay
 
 describe('reading a CV with the built-in parser', () => {
   it('extracts every group from an English PDF', async () => {
-    const response = await upload(t, owner, await englishCv(), 'cv.pdf', PDF);
-    expect(response.statusCode).toBe(200);
-    const { parsedJson, engine, notice } = response.json() as ExtractionResponse;
+    const { parsedJson, engine, notice } = await extracted(t, owner, await englishCv(), 'cv.pdf', PDF);
     expect(engine).toBe('offline');
     expect(notice).toBeNull();
     expect(parsedJson.profile).toEqual({
@@ -133,9 +137,7 @@ describe('reading a CV with the built-in parser', () => {
       'Språk',
       'Norsk: morsmål, Engelsk: flytende',
     ]);
-    const response = await upload(t, owner, docx, 'cv.docx', DOCX);
-    expect(response.statusCode).toBe(200);
-    const { parsedJson } = response.json() as ExtractionResponse;
+    const { parsedJson } = await extracted(t, owner, docx, 'cv.docx', DOCX);
     expect(parsedJson.profile).toMatchObject({
       firstName: 'Øystein',
       lastName: 'Ødegård',
@@ -167,9 +169,7 @@ describe('reading a CV with the built-in parser', () => {
       { heading: 'Språk' },
       'Svenska – modersmål',
     ]);
-    const response = await upload(t, owner, pdf, 'cv.pdf', PDF);
-    expect(response.statusCode).toBe(200);
-    const { parsedJson } = response.json() as ExtractionResponse;
+    const { parsedJson } = await extracted(t, owner, pdf, 'cv.pdf', PDF);
     expect(parsedJson.profile).toMatchObject({
       firstName: 'Anna',
       location: 'Malmö',
@@ -192,9 +192,7 @@ describe('an ordinary CV printed from a browser', () => {
       import.meta.dirname,
       '../../../test/cv-fixtures/wild/files/w33-en-browser-print.pdf',
     );
-    const response = await upload(t, owner, fs.readFileSync(file), 'cv.pdf', PDF);
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as ExtractionResponse;
+    const body = await extracted(t, owner, fs.readFileSync(file), 'cv.pdf', PDF);
     expect(body.parsedJson.professional).toHaveLength(12);
     expect(body.parsedJson.profile.links).toEqual([
       { label: 'helenabrandt.design', url: 'https://helenabrandt.design' },
@@ -492,15 +490,7 @@ describe('the self-introduction script from templates', () => {
   });
 });
 
-const ai = await startOpenAiStandIn();
-afterAll(() => ai.close());
-const withAi = await fileTestApp({
-  AI_BASE_URL: ai.url,
-  AI_API_KEY: 'sk-import',
-  AI_MODEL: 'cv-model',
-  AI_TIMEOUT_MS: '400',
-});
-const aiUser = (await signedInUser(withAi)).auth;
+const { ai, withAi, user: aiUser } = await aiTestApp('sk-import', 'cv-model', '400');
 
 describe('with an OpenAI-compatible model', () => {
   beforeEach(() => ai.reset());
@@ -551,9 +541,7 @@ describe('with an OpenAI-compatible model', () => {
       { title: 'Senior Backend Developer, Equinor' },
       'Jan 2020 – Present',
     ]);
-    const response = await upload(withAi, aiUser, injected, 'cv.pdf', PDF);
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as ExtractionResponse;
+    const body = await extracted(withAi, aiUser, injected, 'cv.pdf', PDF);
     expect(body.engine).toBe('model');
     expect(body.parsedJson.experiences[0]).toMatchObject({ endDate: null, description: 'Led a team.' });
     // A year the CV gave alone stays a year.
@@ -573,9 +561,7 @@ describe('with an OpenAI-compatible model', () => {
 
   it('refuses an answer of another shape (a leaked prompt) and falls back to the built-in parser', async () => {
     ai.script({ reply: 'completion', content: JSON.stringify({ systemPrompt: 'You read CVs…' }) });
-    const response = await upload(withAi, aiUser, await englishCv(), 'cv.pdf', PDF);
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as ExtractionResponse;
+    const body = await extracted(withAi, aiUser, await englishCv(), 'cv.pdf', PDF);
     expect(body).toMatchObject({ engine: 'offline', notice: expect.stringMatching(/could not use/) });
     expect(JSON.stringify(body)).not.toContain('You read CVs');
     expect(body.parsedJson.experiences).toHaveLength(2);

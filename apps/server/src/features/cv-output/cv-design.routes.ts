@@ -12,11 +12,10 @@ import {
   CV_FONT_IDS,
   PAPER_SIZES,
 } from '@hirelane/contract/cv-designs';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DesignSettingsStore } from '../../domain/cv/design-settings.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 
 /** The designs on offer, named in the reader's language. */
@@ -32,17 +31,13 @@ const designList = (language: keyof typeof CV_DESIGN_WORDS): CvDesignsResponse =
   papers: [...PAPER_SIZES],
 });
 
-/** The CV designs and the owner's choice of design, accent, font, paper and CV language. */
-export const cvDesignRoutes = async (
-  app: FastifyInstance,
-  { designs, clock }: { designs: DesignSettingsStore; clock: Clock },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { designs: DesignSettingsStore; clock: Clock };
 
+/** The CV designs and the owner's choice of design, accent, font, paper and CV language. */
+export const cvDesignRoutes = signedInRoutes((r, { designs, clock }: Deps) => {
   r.get('/cv/designs', answers(cvDesignsResponse, [401]), (request) => designList(requestLocale(request)));
   r.get('/cv/design', answers(cvDesignSettings, [401]), (request) => designs.get(request.userId));
   r.put('/cv/design', takes({ body: cvDesignSettingsInput }, cvDesignSettings, [400, 401]), (request) =>
     designs.save(request.userId, request.body, clock.now()),
   );
-};
+});

@@ -2,15 +2,14 @@ import { CV_DESIGN_IDS, type CvDesignSettings } from '@hirelane/contract/cv-desi
 import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, signedInUser } from '../../../test/factories.ts';
+import { addExperience, callerAs, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
 const owner = await signedInUser(t, { firstName: 'Kari', lastName: 'Nordmann' });
 const other = await signedInUser(t);
 
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = owner.auth) =>
-  callApi(t, method, url, payload, headers);
+const call = callerAs(t, owner.auth);
 const asPublic = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** The first page's size in points, as the PDF's own MediaBox says. */
@@ -19,7 +18,7 @@ const pageSize = async (bytes: Buffer) => {
   return { width: Math.round(view[2] ?? 0), height: Math.round(view[3] ?? 0) };
 };
 
-await call('POST', '/api/cv/experience', {
+await addExperience(t, owner.auth, {
   title: 'Sykepleier',
   company: 'Haukeland',
   startDate: '2019-01',

@@ -1,13 +1,10 @@
 import { cvPdfQuery } from '@hirelane/contract/cv-design-schemas';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/http/download.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import type { CvOutputService } from './cv-output.service.ts';
 
 /** The owner's CV as a PDF download. */
-export const cvPdfRoutes = async (app: FastifyInstance, { pdfs }: { pdfs: CvOutputService }) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const cvPdfRoutes = signedInRoutes((r, { pdfs }: { pdfs: CvOutputService }) => {
   r.get(
     '/cv/pdf',
     {
@@ -19,4 +16,4 @@ export const cvPdfRoutes = async (app: FastifyInstance, { pdfs }: { pdfs: CvOutp
     },
     async (request, reply) => sendDownload(reply, await pdfs.ownPdf(request.userId, request.query)),
   );
-};
+});

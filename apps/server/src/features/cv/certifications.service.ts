@@ -1,18 +1,21 @@
-import type { Certification, CertificationInput } from '@hirelane/contract/cv';
+import type { Certification } from '@hirelane/contract/cv';
+import {
+  type CertificationFields,
+  type CertificationFile,
+  type CertificationWrite,
+  presentCertification,
+  type StoredCertification,
+} from '../../domain/cv/cv-rows.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
 import type { SectionService } from './sections.service.ts';
 
-type Section = SectionService<'cv_certifications', CertificationInput, Certification>;
+type Section = SectionService<CertificationWrite, StoredCertification>;
 
-const fileColumns = (key: string | null, file: UploadedFile | undefined) => ({
-  file_key: key,
-  file_name: file?.fileName ?? null,
-  file_type: file?.mimeType ?? null,
-  file_size: file?.data.length ?? null,
-});
+const fileOf = (key: string | null, file: UploadedFile | undefined): CertificationFile | null =>
+  key && file ? { key, fileName: file.fileName, mimeType: file.mimeType, size: file.data.length } : null;
 
 /** Certifications are a CV section with an optional file: the file follows its entry's life. */
 export const createCertificationsService = ({ section, files }: { section: Section; files: FileStore }) => {
@@ -20,12 +23,13 @@ export const createCertificationsService = ({ section, files }: { section: Secti
     file ? files.put(userArea('certificates', userId), file.data) : Promise.resolve(null);
 
   return {
-    list: section.list,
+    list: async (userId: string): Promise<Certification[]> =>
+      (await section.list(userId)).map(presentCertification),
 
-    create: async (userId: string, input: CertificationInput, file: UploadedFile | undefined) => {
+    create: async (userId: string, input: CertificationFields, file: UploadedFile | undefined) => {
       const key = await store(userId, file);
       try {
-        return await section.create(userId, input, fileColumns(key, file));
+        return presentCertification(await section.create(userId, { ...input, file: fileOf(key, file) }));
       } catch (error) {
         if (key) await files.remove(key);
         throw error;
@@ -33,25 +37,34 @@ export const createCertificationsService = ({ section, files }: { section: Secti
     },
 
     /** A new file replaces the old one; `removeFile` drops it; otherwise the file stays. */
-    update: async (userId: string, id: string, input: CertificationInput, file: UploadedFile | undefined) => {
-      const existing = await section.findRow(userId, id);
+    update: async (
+      userId: string,
+      id: string,
+      input: CertificationFields,
+      file: UploadedFile | undefined,
+    ) => {
+      const existing = await section.find(userId, id);
       const replaces = file !== undefined || input.removeFile === true;
       const key = await store(userId, file);
-      const updated = await section.update(userId, id, input, replaces ? fileColumns(key, file) : {});
-      if (replaces && existing.file_key) await files.remove(existing.file_key);
-      return updated;
+      const updated = await section.update(
+        userId,
+        id,
+        replaces ? { ...input, file: fileOf(key, file) } : input,
+      );
+      if (replaces && existing.fileKey) await files.remove(existing.fileKey);
+      return presentCertification(updated);
     },
 
     remove: async (userId: string, id: string) => {
-      const existing = await section.findRow(userId, id);
+      const existing = await section.find(userId, id);
       await section.remove(userId, id);
-      if (existing.file_key) await files.remove(existing.file_key);
+      if (existing.fileKey) await files.remove(existing.fileKey);
     },
 
     getFile: async (userId: string, id: string) => {
-      const row = await section.findRow(userId, id);
-      if (!row.file_key || !row.file_name || !row.file_type) throw notFound('This certification has no file');
-      return { fileName: row.file_name, mimeType: row.file_type, data: await files.read(row.file_key) };
+      const { file, fileKey } = await section.find(userId, id);
+      if (!fileKey || !file) throw notFound('This certification has no file');
+      return { fileName: file.fileName, mimeType: file.mimeType, data: await files.read(fileKey) };
     },
   };
 };

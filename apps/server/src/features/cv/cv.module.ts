@@ -1,12 +1,4 @@
-import type {
-  Certification,
-  CertificationInput,
-  Education,
-  EducationInput,
-  Experience,
-  ExperienceInput,
-} from '@hirelane/contract/cv';
-import { certificationMapper, educationMapper, experienceMapper } from '../../domain/cv/cv-rows.ts';
+import { certifications, educations, experiences } from '../../domain/cv/cv-rows.ts';
 import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
 import { createCertificationsService } from './certifications.service.ts';
 import { type CvRoutesDeps, cvRoutes } from './cv.routes.ts';
@@ -17,22 +9,19 @@ import { createSectionService } from './sections.service.ts';
 
 /** The CV builder's services: each section over its own table, lists, and certificate files. */
 const cvServices = ({ db, files, clock }: FeatureContext): CvRoutesDeps => ({
-  experience: createSectionService<'cv_experiences', ExperienceInput, Experience>({
-    repo: createSectionRepository(db, 'cv_experiences'),
-    mapper: experienceMapper,
+  experience: createSectionService({
+    repo: createSectionRepository(db, experiences),
     clock,
     notFoundMessage: 'This experience does not exist or was deleted',
   }),
-  education: createSectionService<'cv_educations', EducationInput, Education>({
-    repo: createSectionRepository(db, 'cv_educations'),
-    mapper: educationMapper,
+  education: createSectionService({
+    repo: createSectionRepository(db, educations),
     clock,
     notFoundMessage: 'This education does not exist or was deleted',
   }),
   certifications: createCertificationsService({
-    section: createSectionService<'cv_certifications', CertificationInput, Certification>({
-      repo: createSectionRepository(db, 'cv_certifications'),
-      mapper: certificationMapper,
+    section: createSectionService({
+      repo: createSectionRepository(db, certifications),
       clock,
       notFoundMessage: 'This certification does not exist or was deleted',
     }),

@@ -54,8 +54,8 @@ const sectionRoutes = <Input, Output>(
 };
 
 export type CvRoutesDeps = {
-  experience: CrudService<z.input<typeof experienceInput>, z.infer<typeof experience>>;
-  education: CrudService<z.input<typeof educationInput>, z.infer<typeof education>>;
+  experience: CrudService<z.output<typeof experienceInput>, z.infer<typeof experience>>;
+  education: CrudService<z.output<typeof educationInput>, z.infer<typeof education>>;
   certifications: CertificationsService;
   lists: ListsService;
 };

@@ -2,6 +2,7 @@ import type { Certification, Education, Experience } from '@hirelane/contract/cv
 import { describe, expect, it } from 'vitest';
 import {
   callApi,
+  callerAs,
   type Method,
   multipart,
   sampleFiles,
@@ -23,23 +24,18 @@ const job = { title: 'Developer', company: 'Fjord AS', startDate: '2021-03', end
 
 describe('experience', () => {
   it('creates, lists newest first, updates and deletes', async () => {
-    const user = await signedInUser(t);
-    const older: Experience = (await call('POST', '/api/cv/experience', job, user.auth)).json();
-    const current = await call(
-      'POST',
-      '/api/cv/experience',
-      {
-        ...job,
-        title: 'Lead',
-        startDate: '2023-07',
-        endDate: null,
-        isCurrent: true,
-        location: 'Bergen',
-        employmentType: 'full-time',
-        description: 'Leading a team of five.',
-      },
-      user.auth,
-    );
+    const mine = callerAs(t, (await signedInUser(t)).auth);
+    const older: Experience = (await mine('POST', '/api/cv/experience', job)).json();
+    const current = await mine('POST', '/api/cv/experience', {
+      ...job,
+      title: 'Lead',
+      startDate: '2023-07',
+      endDate: null,
+      isCurrent: true,
+      location: 'Bergen',
+      employmentType: 'full-time',
+      description: 'Leading a team of five.',
+    });
     expect(current.statusCode).toBe(201);
     expect(current.json()).toMatchObject({
       title: 'Lead',
@@ -47,23 +43,19 @@ describe('experience', () => {
       endDate: null,
       location: 'Bergen',
     });
-    const list: Experience[] = (await call('GET', '/api/cv/experience', undefined, user.auth)).json();
+    const list: Experience[] = (await mine('GET', '/api/cv/experience')).json();
     expect(list.map((e) => e.title)).toEqual(['Lead', 'Developer']);
-    const updated = await call(
-      'PUT',
-      `/api/cv/experience/${older.userExperienceId}`,
-      { ...job, title: 'Senior developer' },
-      user.auth,
-    );
+    const updated = await mine('PUT', `/api/cv/experience/${older.userExperienceId}`, {
+      ...job,
+      title: 'Senior developer',
+    });
     expect(updated.json()).toMatchObject({
       userExperienceId: older.userExperienceId,
       title: 'Senior developer',
       location: null,
     });
-    expect(
-      (await call('DELETE', `/api/cv/experience/${older.userExperienceId}`, undefined, user.auth)).statusCode,
-    ).toBe(200);
-    expect((await call('GET', '/api/cv/experience', undefined, user.auth)).json()).toHaveLength(1);
+    expect((await mine('DELETE', `/api/cv/experience/${older.userExperienceId}`)).statusCode).toBe(200);
+    expect((await mine('GET', '/api/cv/experience')).json()).toHaveLength(1);
   });
 
   it('clears the end month of a current job', async () => {
@@ -102,40 +94,32 @@ describe('experience', () => {
 });
 
 describe('dates given as a year alone', () => {
+  /** The sample job from `startDate` to `endDate`. */
+  const dated = (startDate: string, endDate: string) => ({ ...job, startDate, endDate });
+
   it('keeps a year as the year in every section, and can drop a month again', async () => {
     const user = await signedInUser(t);
-    const created = await call(
-      'POST',
-      '/api/cv/experience',
-      { ...job, startDate: '2017', endDate: '2020' },
-      user.auth,
-    );
+    const mine = callerAs(t, user.auth);
+    const created = await mine('POST', '/api/cv/experience', dated('2017', '2020'));
     expect(created.statusCode).toBe(201);
     const saved: Experience = created.json();
     expect(saved).toMatchObject({ startDate: '2017', endDate: '2020' });
-    const withMonth = await call(
+    const withMonth = await mine(
       'PUT',
       `/api/cv/experience/${saved.userExperienceId}`,
-      { ...job, startDate: '2017-03', endDate: '2020' },
-      user.auth,
+      dated('2017-03', '2020'),
     );
     expect(withMonth.json()).toMatchObject({ startDate: '2017-03', endDate: '2020' });
-    await call(
-      'PUT',
-      `/api/cv/experience/${saved.userExperienceId}`,
-      { ...job, startDate: '2017', endDate: '2020' },
-      user.auth,
-    );
-    expect((await call('GET', '/api/cv/experience', undefined, user.auth)).json()).toEqual([
+    await mine('PUT', `/api/cv/experience/${saved.userExperienceId}`, dated('2017', '2020'));
+    expect((await mine('GET', '/api/cv/experience')).json()).toEqual([
       expect.objectContaining({ startDate: '2017', endDate: '2020' }),
     ]);
 
-    const study = await call(
-      'POST',
-      '/api/cv/education',
-      { school: 'UiB', startDate: '2011', endDate: '2016-06' },
-      user.auth,
-    );
+    const study = await mine('POST', '/api/cv/education', {
+      school: 'UiB',
+      startDate: '2011',
+      endDate: '2016-06',
+    });
     expect(study.json()).toMatchObject({ startDate: '2011', endDate: '2016-06' });
     const certificate = await send(
       'POST',
@@ -144,35 +128,25 @@ describe('dates given as a year alone', () => {
       user.auth,
     );
     expect(certificate.statusCode).toBe(201);
-    expect((await call('GET', '/api/cv/certifications', undefined, user.auth)).json()).toEqual([
+    expect((await mine('GET', '/api/cv/certifications')).json()).toEqual([
       expect.objectContaining({ issueDate: '2021', expiryDate: '2024' }),
     ]);
   });
 
   it('lists a year-only start as the start of that year, and checks an end against its whole year', async () => {
-    const user = await signedInUser(t);
+    const mine = callerAs(t, (await signedInUser(t)).auth);
     for (const [title, startDate] of [
       ['Autumn', '2020-09'],
       ['Year', '2020'],
       ['Before', '2019-12'],
       ['Spring', '2020-02'],
     ])
-      await call('POST', '/api/cv/experience', { ...job, title, startDate, endDate: '2021' }, user.auth);
-    const list: Experience[] = (await call('GET', '/api/cv/experience', undefined, user.auth)).json();
+      await mine('POST', '/api/cv/experience', { ...job, title, startDate, endDate: '2021' });
+    const list: Experience[] = (await mine('GET', '/api/cv/experience')).json();
     expect(list.map((e) => e.title)).toEqual(['Autumn', 'Spring', 'Year', 'Before']);
-    const sameYear = await call(
-      'POST',
-      '/api/cv/experience',
-      { ...job, startDate: '2020-05', endDate: '2020' },
-      user.auth,
-    );
+    const sameYear = await mine('POST', '/api/cv/experience', dated('2020-05', '2020'));
     expect(sameYear.statusCode).toBe(201);
-    const before = await call(
-      'POST',
-      '/api/cv/experience',
-      { ...job, startDate: '2020', endDate: '2019-12' },
-      user.auth,
-    );
+    const before = await mine('POST', '/api/cv/experience', dated('2020', '2019-12'));
     expect(before.json().fields.endDate).toBe('The end cannot be before the start');
   });
 });
@@ -245,28 +219,19 @@ describe('certifications', () => {
 
 describe('skills and languages', () => {
   it('replaces skill lists as a whole, dropping repeats in any case', async () => {
-    const user = await signedInUser(t);
-    expect((await call('GET', '/api/cv/skills/professional', undefined, user.auth)).json()).toEqual({
-      skills: [],
+    const mine = callerAs(t, (await signedInUser(t)).auth);
+    expect((await mine('GET', '/api/cv/skills/professional')).json()).toEqual({ skills: [] });
+    const put = await mine('PUT', '/api/cv/skills/professional', {
+      skills: ['TypeScript', ' React ', 'typescript', 'SQL'],
     });
-    const put = await call(
-      'PUT',
-      '/api/cv/skills/professional',
-      { skills: ['TypeScript', ' React ', 'typescript', 'SQL'] },
-      user.auth,
-    );
     expect(put.json()).toEqual({ skills: ['TypeScript', 'React', 'SQL'] });
-    await call('PUT', '/api/cv/skills/personal', { skills: ['Tålmodig'] }, user.auth);
-    expect((await call('GET', '/api/cv/skills/professional', undefined, user.auth)).json()).toEqual({
+    await mine('PUT', '/api/cv/skills/personal', { skills: ['Tålmodig'] });
+    expect((await mine('GET', '/api/cv/skills/professional')).json()).toEqual({
       skills: ['TypeScript', 'React', 'SQL'],
     });
-    expect((await call('GET', '/api/cv/skills/personal', undefined, user.auth)).json()).toEqual({
-      skills: ['Tålmodig'],
-    });
-    await call('PUT', '/api/cv/skills/professional', { skills: [] }, user.auth);
-    expect((await call('GET', '/api/cv/skills/professional', undefined, user.auth)).json()).toEqual({
-      skills: [],
-    });
+    expect((await mine('GET', '/api/cv/skills/personal')).json()).toEqual({ skills: ['Tålmodig'] });
+    await mine('PUT', '/api/cv/skills/professional', { skills: [] });
+    expect((await mine('GET', '/api/cv/skills/professional')).json()).toEqual({ skills: [] });
   });
 
   it('refuses an unknown kind, an empty skill and too many skills', async () => {

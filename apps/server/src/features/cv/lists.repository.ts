@@ -1,31 +1,24 @@
+import { type ListKind, listItems, putCvList } from '../../domain/cv/cv-lists.ts';
+import { camelCaseDb } from '../../platform/db/camel-case.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { jsonParam, read } from '../../platform/db/dialect.ts';
-
-export type ListKind = 'personal' | 'professional' | 'languages';
 
 /** Whole lists stored as one JSON value per user and kind. */
-export const createListsRepository = (db: Db) => ({
-  get: async <T>(userId: string, kind: ListKind): Promise<T[]> => {
-    const row = await db
-      .selectFrom('cv_lists')
-      .select('items')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
-    return row ? read.json<T[]>(row.items) : [];
-  },
+export const createListsRepository = (db: Db) => {
+  const camel = camelCaseDb(db);
+  return {
+    get: async <T>(userId: string, kind: ListKind): Promise<T[]> =>
+      listItems<T>(
+        await camel
+          .selectFrom('cv_lists')
+          .select('items')
+          .where('userId', '=', userId)
+          .where('kind', '=', kind)
+          .executeTakeFirst(),
+      ),
 
-  put: async (userId: string, kind: ListKind, items: unknown[], now: Date): Promise<void> => {
-    await db
-      .insertInto('cv_lists')
-      .values({ user_id: userId, kind, items: jsonParam(items), updated_at: now.toISOString() })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'kind'])
-          .doUpdateSet({ items: jsonParam(items), updated_at: now.toISOString() }),
-      )
-      .execute();
-  },
-});
+    put: (userId: string, kind: ListKind, items: unknown[], now: Date): Promise<void> =>
+      putCvList(camel, userId, { kind, items }, now),
+  };
+};
 
 export type ListsRepository = ReturnType<typeof createListsRepository>;

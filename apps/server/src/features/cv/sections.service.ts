@@ -1,45 +1,39 @@
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { newId } from '../../platform/security/random.ts';
-import type { SectionRepository, SectionTable, SectionTables } from './sections.repository.ts';
+import type { SectionRepository } from './sections.repository.ts';
 
 /** At most this many entries per section: a CV, not a database. */
 export const SECTION_MAX_ENTRIES = 100;
 
-type Mapper<T extends SectionTable, Input, Output> = {
-  fromRow: (row: SectionTables[T]) => Output;
-  toColumns: (input: Input) => Partial<SectionTables[T]>;
-};
-
 /** The rules every one-row-per-entry CV section shares: owner-scoped CRUD with a clear 404. */
-export const createSectionService = <T extends SectionTable, Input, Output>(deps: {
-  repo: SectionRepository<T>;
-  mapper: Mapper<T, Input, Output>;
+export const createSectionService = <Fields, Entry>(deps: {
+  repo: SectionRepository<Fields, Entry>;
   clock: Clock;
   notFoundMessage: string;
 }) => {
-  const { repo, mapper, clock, notFoundMessage } = deps;
-  const reread = (userId: string, id: string) => orNotFound(repo.find(userId, id), notFoundMessage);
+  const { repo, clock, notFoundMessage } = deps;
+  const find = (userId: string, id: string) => orNotFound(repo.find(userId, id), notFoundMessage);
   return {
-    list: async (userId: string): Promise<Output[]> => (await repo.list(userId)).map(mapper.fromRow),
+    list: (userId: string): Promise<Entry[]> => repo.list(userId),
 
-    create: async (userId: string, input: Input, extra: Partial<SectionTables[T]> = {}): Promise<Output> => {
+    create: async (userId: string, fields: Fields): Promise<Entry> => {
       if ((await repo.count(userId)) >= SECTION_MAX_ENTRIES) {
         throw new AppError('VALIDATION_FAILED', `A section can hold at most ${SECTION_MAX_ENTRIES} entries`);
       }
       const id = newId();
-      await repo.insert(userId, id, { ...mapper.toColumns(input), ...extra }, clock.now());
-      return mapper.fromRow(await reread(userId, id));
+      await repo.insert(userId, id, fields, clock.now());
+      return find(userId, id);
     },
 
-    update: async (userId: string, id: string, input: Input, extra: Partial<SectionTables[T]> = {}) => {
-      const changed = await repo.update(userId, id, { ...mapper.toColumns(input), ...extra }, clock.now());
+    update: async (userId: string, id: string, fields: Fields): Promise<Entry> => {
+      const changed = await repo.update(userId, id, fields, clock.now());
       if (!changed) throw notFound(notFoundMessage);
-      return mapper.fromRow(await reread(userId, id));
+      return find(userId, id);
     },
 
-    /** The stored row, for services that keep more than the contract shows (file keys). */
-    findRow: reread,
+    /** The stored entry, for services that keep more than the contract shows (file keys). */
+    find,
 
     remove: async (userId: string, id: string): Promise<void> => {
       if (!(await repo.remove(userId, id))) throw notFound(notFoundMessage);
@@ -47,6 +41,4 @@ export const createSectionService = <T extends SectionTable, Input, Output>(deps
   };
 };
 
-export type SectionService<T extends SectionTable, Input, Output> = ReturnType<
-  typeof createSectionService<T, Input, Output>
->;
+export type SectionService<Fields, Entry> = ReturnType<typeof createSectionService<Fields, Entry>>;

@@ -1,4 +1,4 @@
-import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
+import { type FeatureContext, type FeatureModule, routesModule } from '../../platform/http/feature-module.ts';
 import { createEndorsementsRepository } from './endorsements.repository.ts';
 import { endorsementRoutes, endorserLimits, publicEndorsementRoutes } from './endorsements.routes.ts';
 import { createEndorsementsService } from './endorsements.service.ts';
@@ -14,12 +14,9 @@ const endorsementsOf = ({ db, mail, clock, config, units }: FeatureContext) =>
   });
 
 /** Asking people for endorsements, and choosing which the CV shows. */
-export const endorsementsModule: FeatureModule = {
-  name: 'endorsements',
-  register: async (api, context) => {
-    await api.register(endorsementRoutes, { endorsements: endorsementsOf(context) });
-  },
-};
+export const endorsementsModule = routesModule('endorsements', endorsementRoutes, (context) => ({
+  endorsements: endorsementsOf(context),
+}));
 
 /**
  * What an endorser answers on (no account): the public calls and their server-rendered page. A

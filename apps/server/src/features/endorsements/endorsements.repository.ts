@@ -2,7 +2,7 @@ import type { Language } from '@hirelane/contract/constants';
 import type { Endorsement, EndorsementRequest } from '@hirelane/contract/endorsements';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import { newOwnedRow } from '../../platform/db/owned-rows.ts';
+import { findOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { EndorsementRequestsTable, EndorsementsTable } from '../../platform/db/schema-cv.ts';
 
 export type RequestState = EndorsementRequest['state'] | 'withdrawn';
@@ -159,39 +159,38 @@ export const createEndorsementsRepository = (db: Db) => ({
       .execute();
   },
 
-  /** Closes a pending request exactly once; false when it was not pending any more. */
+  /** Closes a pending request exactly once (in the caller's transaction); false when it was not pending any more. */
   closePending: async (
     id: string,
     state: 'submitted' | 'declined',
     now: Date,
     endorsement?: NewEndorsement,
-  ) =>
-    db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('endorsement_requests')
-        .set({ state, responded_at: now.toISOString(), updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      if (endorsement) {
-        await trx
-          .insertInto('endorsements')
-          .values({
-            id: endorsement.id,
-            user_id: endorsement.userId,
-            request_id: endorsement.requestId,
-            endorser_name: endorsement.endorserName,
-            endorser_title: endorsement.endorserTitle,
-            relationship: endorsement.relationship,
-            text: endorsement.text,
-            is_visible: true,
-            created_at: endorsement.now.toISOString(),
-          })
-          .execute();
-      }
-      return true;
-    }),
+  ) => {
+    const result = await db
+      .updateTable('endorsement_requests')
+      .set({ state, responded_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (endorsement) {
+      await db
+        .insertInto('endorsements')
+        .values({
+          id: endorsement.id,
+          user_id: endorsement.userId,
+          request_id: endorsement.requestId,
+          endorser_name: endorsement.endorserName,
+          endorser_title: endorsement.endorserTitle,
+          relationship: endorsement.relationship,
+          text: endorsement.text,
+          is_visible: true,
+          created_at: endorsement.now.toISOString(),
+        })
+        .execute();
+    }
+    return true;
+  },
 
   listEndorsements: async (userId: string): Promise<Endorsement[]> =>
     (
@@ -210,12 +209,7 @@ export const createEndorsementsRepository = (db: Db) => ({
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .execute();
-    const row = await db
-      .selectFrom('endorsements')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findOwned(db, 'endorsements', userId, id);
     return row && toEndorsement(row);
   },
 });

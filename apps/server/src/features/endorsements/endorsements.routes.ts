@@ -10,22 +10,18 @@ import {
   updateEndorsementRequestInput,
 } from '@hirelane/contract/endorsements';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { limitPer, MINUTE, sharedLimit } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
+import { publicRoutes, signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { EndorsementsService } from './endorsements.service.ts';
 
-/** The requester's calls (signed in). */
-export const endorsementRoutes = async (
-  app: FastifyInstance,
-  { endorsements }: { endorsements: EndorsementsService },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { endorsements: EndorsementsService };
 
+/** The requester's calls (signed in). */
+export const endorsementRoutes = signedInRoutes((r, { endorsements }: Deps, app) => {
   r.get('/cv/endorsement/requests', answers(z.array(endorsementRequest), [401]), (request) =>
     endorsements.listRequests(request.userId),
   );
@@ -63,7 +59,7 @@ export const endorsementRoutes = async (
     takes({ params: endorsementParams, body: endorsementVisibilityInput }, endorsement, [400, 401, 404]),
     (request) => endorsements.setVisibility(request.userId, request.params.id, request.body.isVisible),
   );
-};
+});
 
 /**
  * The endorser's calls' rate limits, made once: the API route and the endorser's page's form that
@@ -76,12 +72,10 @@ export const endorserLimits = (app: FastifyInstance) => ({
 });
 export type EndorserLimits = ReturnType<typeof endorserLimits>;
 
+type EndorserDeps = { endorsements: EndorsementsService; limits: EndorserLimits };
+
 /** The endorser's calls: no sign-in, the request's secret id is the key; rate-limited per address. */
-export const publicEndorsementRoutes = async (
-  app: FastifyInstance,
-  { endorsements, limits }: { endorsements: EndorsementsService; limits: EndorserLimits },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const publicEndorsementRoutes = publicRoutes((r, { endorsements, limits }: EndorserDeps) => {
   r.get(
     '/cv/public/endorsement/requests/:id',
     {
@@ -112,4 +106,4 @@ export const publicEndorsementRoutes = async (
       return { message: 'You declined the request. Thank you for letting them know.' };
     },
   );
-};
+});

@@ -1,23 +1,18 @@
 import { EXTENSION_DOWNLOAD_PATH, extensionInstallResponse } from '@hirelane/contract/extension';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { publicRoutes } from '../../platform/http/route-plugins.ts';
 import { answers } from '../../platform/http/route-schema.ts';
 import type { ExtensionInstall } from './extension-install.service.ts';
 
 /** GET /extension/install (public): the store listings and whether the packed build can be downloaded. */
-export const extensionInstallRoutes = async (
-  app: FastifyInstance,
-  { install }: { install: ExtensionInstall },
-) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/extension/install',
-      { config: limitPer(60, MINUTE), ...answers(extensionInstallResponse, [429]) },
-      () => install.where(),
-    );
-};
+export const extensionInstallRoutes = publicRoutes((r, { install }: { install: ExtensionInstall }) => {
+  r.get(
+    '/extension/install',
+    { config: limitPer(60, MINUTE), ...answers(extensionInstallResponse, [429]) },
+    () => install.where(),
+  );
+});
 
 /**
  * The packed extension at a stable address at the site's root, outside /api and the API reference:

@@ -1,7 +1,6 @@
 import { messageResponse } from '@hirelane/contract/common';
 import { extensionTokenResponse, extensionTokensResponse } from '@hirelane/contract/extension';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, creates } from '../../platform/http/route-schema.ts';
 import type { ExtensionTokenService } from './extension-tokens.service.ts';
 
@@ -10,13 +9,7 @@ import type { ExtensionTokenService } from './extension-tokens.service.ts';
  * the extension: a token cannot make another). The access token is a Bearer header, never a
  * cookie, so a page on another site cannot send it: no Origin check is needed, from any client.
  */
-export const extensionTokenRoutes = async (
-  app: FastifyInstance,
-  { tokens }: { tokens: ExtensionTokenService },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
-
+export const extensionTokenRoutes = signedInRoutes((r, { tokens }: { tokens: ExtensionTokenService }) => {
   r.post('/auth/extension-token', creates({}, extensionTokenResponse, [401]), async (request, reply) =>
     reply.status(201).send(await tokens.issue(request.userId)),
   );
@@ -27,4 +20,4 @@ export const extensionTokenRoutes = async (
     await tokens.revokeAll(request.userId);
     return { message: 'Every browser extension is disconnected' };
   });
-};
+});

@@ -1,7 +1,7 @@
 import { EXTENSION_TOKEN_PREFIX } from '@hirelane/contract/extension';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { multipart, postJson, signedInUser } from '../../../test/factories.ts';
+import { changePassword, moveJob, multipart, postJson, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
@@ -39,13 +39,6 @@ const createJob = (headers: Headers, position = 'Frontend developer') =>
     url: '/api/jobs',
     headers,
     body: multipart({ position, company: 'Fjord' }),
-  });
-const moveJob = (headers: Headers, jobId: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/jobs/${jobId}/status`,
-    headers,
-    payload: { toStatus: 'applied', toSortIndex: 0 },
   });
 
 describe('issuing an extension token', () => {
@@ -107,7 +100,7 @@ describe('what an extension token may do', () => {
     const created = await createJob(bearer(token), 'Saved by the extension');
     expect(created.statusCode, created.body).toBe(201);
     const job: Job = created.json();
-    const moved = await moveJob(bearer(token), job.jobId);
+    const moved = await moveJob(t, bearer(token), job.jobId, 'applied');
     expect(moved.statusCode, moved.body).toBe(200);
 
     const board = await t.app.inject({ method: 'GET', url: '/api/jobs', headers: owner.auth });
@@ -120,7 +113,7 @@ describe('what an extension token may do', () => {
   it('cannot move another user’s job (404, the job unchanged)', async () => {
     const token = await issue();
     const theirs: Job = (await createJob(stranger.auth, 'Not yours')).json();
-    const response = await moveJob(bearer(token), theirs.jobId);
+    const response = await moveJob(t, bearer(token), theirs.jobId, 'applied');
     expect(response.statusCode).toBe(404);
     const after = await t.app.inject({
       method: 'GET',
@@ -216,14 +209,7 @@ describe('a new password disconnects every browser', () => {
     expect(await listed(other)).toHaveLength(1);
     return user;
   };
-  const change = (user: User, currentPassword: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: user.auth,
-      cookies: { hl_refresh: user.refreshToken ?? '' },
-      payload: { currentPassword, newPassword: 'brand-new-harbour-19' },
-    });
+  const change = (user: User, currentPassword: string) => changePassword(t, user, currentPassword);
 
   it('on a change while signed in: the user’s tokens end, another user’s stay', async () => {
     const tokens = await connected();

@@ -1,7 +1,6 @@
 import { messageResponse } from '@hirelane/contract/common';
 import { firstRunStateBody, firstRunStepBody, type Guide, guidesResponse } from '@hirelane/contract/guides';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { GuidesService } from './guides.service.ts';
 
@@ -13,9 +12,7 @@ const COMPLETE_ROUTES: Record<string, Guide> = {
   '/auth/guide/complete': 'login',
 };
 
-export const guidesRoutes = async (app: FastifyInstance, { guides }: { guides: GuidesService }) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const guidesRoutes = signedInRoutes((r, { guides }: { guides: GuidesService }) => {
   r.get('/guides', answers(guidesResponse, [401]), (request) => guides.get(request.userId));
   r.put('/guides/first-run', takes({ body: firstRunStateBody }, guidesResponse, [400, 401]), (request) =>
     guides.setState(request.userId, request.body.state),
@@ -26,4 +23,4 @@ export const guidesRoutes = async (app: FastifyInstance, { guides }: { guides: G
   for (const [path, guide] of Object.entries(COMPLETE_ROUTES)) {
     r.put(path, answers(messageResponse, [401]), (request) => guides.complete(request.userId, guide));
   }
-};
+});

@@ -1,6 +1,6 @@
 import type { GuidesResponse } from '@hirelane/contract/guides';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, multipart, postJson, signedInUser } from '../../../test/factories.ts';
+import { callApi, createJob, type Method, postJson, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
@@ -13,12 +13,8 @@ const progress = async (user: User): Promise<GuidesResponse> =>
   (await call(user, 'GET', '/api/guides')).json();
 const doneSteps = (answer: GuidesResponse) => answer.steps.filter((s) => s.done).map((s) => s.step);
 
-const addJob = async (user: User) => {
-  const body = multipart({ position: 'Barista', company: 'Fjord Coffee' });
-  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: user.auth, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ jobId: string }>().jobId;
-};
+const addJob = async (user: User) =>
+  (await createJob(t, user.auth, { position: 'Barista', company: 'Fjord Coffee' })).jobId;
 
 describe('the first-run path', () => {
   it('starts on with every step open, in order', async () => {

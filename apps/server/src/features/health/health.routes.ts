@@ -1,8 +1,7 @@
 import { healthResponse, readinessResponse } from '@hirelane/contract/common';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { publicRoutes } from '../../platform/http/route-plugins.ts';
 
 /** How long the readiness check waits for the database. */
 const DATABASE_TIMEOUT_MS = 2000;
@@ -22,8 +21,7 @@ const databaseAnswers = async (db: Db): Promise<boolean> => {
 };
 
 /** Liveness (the process answers) and readiness (it can serve: the database answers). */
-export const healthRoutes = async (app: FastifyInstance, { db }: { db: Db }): Promise<void> => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const healthRoutes = publicRoutes((r, { db }: { db: Db }) => {
   r.get('/health', { schema: { response: { 200: healthResponse } } }, async () => ({
     status: 'ok' as const,
   }));
@@ -35,4 +33,4 @@ export const healthRoutes = async (app: FastifyInstance, { db }: { db: Db }): Pr
       return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
     },
   );
-};
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Dovecot, startDovecot } from '../../../test/dovecot.ts';
+import { rejectionOf } from '../../../test/rejection.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createImapMailbox, explainImapError, resolveMailHost } from './imap-mailbox.ts';
 
@@ -8,14 +9,7 @@ const resolving =
   async () =>
     addresses.map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) }));
 
-const refusal = async (pending: Promise<unknown>) => {
-  const error = await pending.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-};
+const refusal = (pending: Promise<unknown>) => rejectionOf(pending, AppError);
 
 describe('which mail hosts the server connects to', () => {
   it('refuses private, loopback and link-local addresses, by name or literal, unless allowed', async () => {

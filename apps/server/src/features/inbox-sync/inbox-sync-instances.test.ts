@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Dovecot, startDovecot } from '../../../test/dovecot.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dovecotForFile } from '../../../test/dovecot.ts';
 import { signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { createTestReader, testMail } from '../../../test/inbox-messages.ts';
@@ -24,11 +24,7 @@ const slowReader: MessageReader = async (raw, context) => {
 t.app.useInboxReader(slowReader);
 b.useInboxReader(slowReader);
 
-let dovecot: Dovecot;
-beforeAll(async () => {
-  dovecot = await startDovecot({ kari: 'kari-imap-pw' });
-}, 30_000);
-afterAll(() => dovecot.stop());
+const { dovecot, connection } = dovecotForFile({ kari: 'kari-imap-pw' });
 
 const deliverRound = async (round: number, count: number) => {
   for (let n = 0; n < count; n += 1)
@@ -52,13 +48,7 @@ describe('two instances and one mailbox', () => {
       method: 'PUT',
       url: '/api/inbox/connection',
       headers,
-      payload: {
-        host: dovecot.host,
-        port: dovecot.port,
-        secure: false,
-        username: 'kari',
-        password: 'kari-imap-pw',
-      },
+      payload: connection('kari'),
     });
     expect(connected.statusCode).toBe(200);
 

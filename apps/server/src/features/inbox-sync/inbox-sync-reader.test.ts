@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Dovecot, startDovecot } from '../../../test/dovecot.ts';
-import { multipart, signedInUser } from '../../../test/factories.ts';
+import { expect, it } from 'vitest';
+import { dovecotForFile } from '../../../test/dovecot.ts';
+import { createJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { TEST_ORIGIN } from '../../../test/test-app.ts';
 
@@ -11,11 +11,7 @@ import { TEST_ORIGIN } from '../../../test/test-app.ts';
 const t = await fileTestApp({ INBOX_ALLOW_PRIVATE_HOSTS: 'true' });
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/inbox-fixtures/messages');
 
-let dovecot: Dovecot;
-beforeAll(async () => {
-  dovecot = await startDovecot({ kari: 'kari-imap-pw' });
-}, 30_000);
-afterAll(() => dovecot.stop());
+const { dovecot, connection } = dovecotForFile({ kari: 'kari-imap-pw' });
 
 it('a synced Norwegian invitation becomes an interview suggestion for the right job', async () => {
   const kari = await signedInUser(t);
@@ -26,25 +22,16 @@ it('a synced Norwegian invitation becomes an interview suggestion for the right 
       headers: { origin: TEST_ORIGIN, ...kari.auth },
       ...(payload ? { payload } : {}),
     });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: kari.auth,
-    body: multipart({ company: 'Oslo kommune', position: 'Rådgiver digitalisering' }),
+  const { jobId } = await createJob(t, kari.auth, {
+    company: 'Oslo kommune',
+    position: 'Rådgiver digitalisering',
   });
-  const jobId = created.json().jobId as string;
   await dovecot.deliver(
     'kari',
     fs.readFileSync(path.join(FIXTURES, '022-webcruiter-oslo-interview.eml'), 'utf8'),
     new Date(t.clock.now().getTime() - 24 * 60 * 60 * 1000),
   );
-  const connected = await call('PUT', '/api/inbox/connection', {
-    host: dovecot.host,
-    port: dovecot.port,
-    secure: false,
-    username: 'kari',
-    password: 'kari-imap-pw',
-  });
+  const connected = await call('PUT', '/api/inbox/connection', connection('kari'));
   expect(connected.statusCode).toBe(200);
 
   const synced = await call('POST', '/api/inbox/sync');

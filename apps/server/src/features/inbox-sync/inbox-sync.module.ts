@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
 import type { MessageReader } from '../../platform/inbox/message-reader.ts';
+import { createPassScheduler } from '../../platform/pass-scheduler.ts';
 import { randomToken } from '../../platform/security/random.ts';
 import { createSealer } from '../../platform/security/sealed-secret.ts';
 import { resolveSecret } from '../../platform/security/secrets.ts';
@@ -7,7 +8,6 @@ import { createImapMailbox } from './imap-mailbox.ts';
 import { createInboxSyncRepository } from './inbox-sync.repository.ts';
 import { inboxSyncRoutes } from './inbox-sync.routes.ts';
 import { createInboxSyncService } from './inbox-sync.service.ts';
-import { createInboxSyncScheduler } from './inbox-sync-scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +61,9 @@ export const inboxSyncModule: FeatureModule = {
     };
     app.decorate('runInboxSyncPass', pass);
     app.decorate('useInboxReader', (reader: MessageReader) => inboxReader.provide(reader));
-    const scheduler = createInboxSyncScheduler(pass, INBOX_SCHEDULER_TICK_MS, log);
+    // Every instance runs its own passes: the mailbox's lease in the database lets one instance at a
+    // time read it.
+    const scheduler = createPassScheduler('inbox sync', pass, INBOX_SCHEDULER_TICK_MS, log);
     scheduler.start();
     app.addHook('onClose', () => scheduler.stop());
     await api.register(inboxSyncRoutes, { inbox, holder });

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import { selectOwned } from '../../platform/db/owned-rows.ts';
 import { newId } from '../../platform/security/random.ts';
 import type {
   Applied,
@@ -161,11 +162,8 @@ export const createInboxSyncRepository = (db: Db) => ({
   },
 
   findMessage: async (userId: string, id: string): Promise<StoredMessage | undefined> => {
-    const row = await db
-      .selectFrom('inbox_messages')
+    const row = await selectOwned(db, 'inbox_messages', userId, id)
       .select(MESSAGE_COLUMNS)
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
       .executeTakeFirst();
     return row && toMessage(row);
   },

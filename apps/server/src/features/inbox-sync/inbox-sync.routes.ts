@@ -9,21 +9,16 @@ import {
   inboxSuggestionsResponse,
   inboxSyncResponse,
 } from '@hirelane/contract/inbox-sync';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { InboxSyncService } from './inbox-sync.service.ts';
 
-/** The owner's mailbox connection, its syncs and the suggestions they made. */
-export const inboxSyncRoutes = async (
-  app: FastifyInstance,
-  { inbox, holder }: { inbox: InboxSyncService; holder: string },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+type Deps = { inbox: InboxSyncService; holder: string };
 
+/** The owner's mailbox connection, its syncs and the suggestions they made. */
+export const inboxSyncRoutes = signedInRoutes((r, { inbox, holder }: Deps, app) => {
   r.get('/inbox/connection', answers(inboxConnectionResponse, [401]), (request) =>
     inbox.getConnection(request.userId),
   );
@@ -69,4 +64,4 @@ export const inboxSyncRoutes = async (
     message: 'The suggestion is dismissed',
     errors: [409],
   });
-};
+});

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Dovecot, startDovecot } from '../../../test/dovecot.ts';
-import { multipart, signedInUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { dovecotForFile } from '../../../test/dovecot.ts';
+import { createJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { createTestReader, testMail } from '../../../test/inbox-messages.ts';
 import { TEST_ORIGIN } from '../../../test/test-app.ts';
@@ -10,11 +10,11 @@ const t = await fileTestApp({ INBOX_ALLOW_PRIVATE_HOSTS: 'true' });
 const { reader, seen } = createTestReader();
 t.app.useInboxReader(reader);
 
-let dovecot: Dovecot;
-beforeAll(async () => {
-  dovecot = await startDovecot({ kari: 'kari-imap-pw', ola: 'ola-imap-pw', tom: 'tom-imap-pw' });
-}, 30_000);
-afterAll(() => dovecot.stop());
+const { dovecot, connection: account } = dovecotForFile({
+  kari: 'kari-imap-pw',
+  ola: 'ola-imap-pw',
+  tom: 'tom-imap-pw',
+});
 
 type Auth = { auth: Record<string, string> };
 const call = (method: string, url: string, user: Auth, payload?: object) =>
@@ -24,30 +24,14 @@ const call = (method: string, url: string, user: Auth, payload?: object) =>
     headers: { origin: TEST_ORIGIN, ...user.auth },
     ...(payload ? { payload } : {}),
   });
-const account = (username: string, password: string, more: object = {}) => ({
-  host: dovecot.host,
-  port: dovecot.port,
-  secure: false,
-  username,
-  password,
-  ...more,
-});
-const createJob = async (user: Auth, company: string, position: string) => {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: user.auth,
-    body: multipart({ company, position }),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json().jobId as string;
-};
+const newJob = async (user: Auth, company: string, position: string) =>
+  (await createJob(t, user.auth, { company, position })).jobId;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('a connected mailbox on a real IMAP server', () => {
   it('connect → mail delivered → sync → suggestions → accept → the job moves and the interview is set → disconnect deletes the facts', async () => {
     const kari = await signedInUser(t);
-    const fjordId = await createJob(kari, 'Fjord AS', 'Frontend developer');
+    const fjordId = await newJob(kari, 'Fjord AS', 'Frontend developer');
     const now = t.clock.now();
 
     const connected = await call('PUT', '/api/inbox/connection', kari, account('kari', 'kari-imap-pw'));
@@ -230,7 +214,7 @@ describe('suggestions', () => {
   it('undo puts back the lane and interview, dismiss drops one, and another user sees none of them', async () => {
     const ola = await signedInUser(t);
     const stranger = await signedInUser(t);
-    const jobId = await createJob(ola, 'Bølge AS', 'Designer');
+    const jobId = await newJob(ola, 'Bølge AS', 'Designer');
     expect((await call('PUT', '/api/inbox/connection', ola, account('ola', 'ola-imap-pw'))).statusCode).toBe(
       200,
     );
@@ -283,7 +267,7 @@ describe('suggestions', () => {
 
   it('applies them as they arrive when the owner chose so', async () => {
     const tom = await signedInUser(t);
-    const jobId = await createJob(tom, 'Kyst AS', 'Tester');
+    const jobId = await newJob(tom, 'Kyst AS', 'Tester');
     await call('PUT', '/api/inbox/connection', tom, account('tom', 'tom-imap-pw', { autoApply: true }));
     await dovecot.deliver(
       'tom',

@@ -1,9 +1,9 @@
 import { INBOX_MESSAGE_MAX_BYTES, inboxReadInput, inboxReadResponse } from '@hirelane/contract/inbox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { readPartBytes, refuseLongerThan, skipPart } from '../../platform/http/multipart.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { takes } from '../../platform/http/route-schema.ts';
 import type { InboxReadService } from './inbox-read.service.ts';
 import { messageTooLarge } from './inbox-read.service.ts';
@@ -30,12 +30,7 @@ const messageFile = async (request: FastifyRequest): Promise<string> => {
 };
 
 /** POST /inbox/read: the facts one message holds, read against the caller's own board; nothing is stored. */
-export const inboxReadRoutes = async (
-  app: FastifyInstance,
-  { inboxRead }: { inboxRead: InboxReadService },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const inboxReadRoutes = signedInRoutes((r, { inboxRead }: { inboxRead: InboxReadService }) => {
   r.post(
     '/inbox/read',
     {
@@ -52,4 +47,4 @@ export const inboxReadRoutes = async (
     },
     (request) => inboxRead.read(request.userId, request.body.raw),
   );
-};
+});

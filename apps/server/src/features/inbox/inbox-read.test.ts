@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InboxReadResponse } from '@hirelane/contract/inbox';
-import type { Job } from '@hirelane/contract/jobs';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { fileForm, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aiTestApp } from '../../../test/ai-test-app.ts';
+import { createJob, fileForm, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -23,17 +22,6 @@ const fixtureNamed = (part: string) => {
 const t = await fileTestApp();
 const owner = (await signedInUser(t)).auth;
 const stranger = (await signedInUser(t)).auth;
-
-const createJob = async (app: TestApp, auth: Headers, company: string, position: string): Promise<Job> => {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: auth,
-    body: multipart({ position, company }),
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-};
 
 const readJson = (app: TestApp, auth: Headers, raw: unknown) =>
   app.app.inject({ method: 'POST', url: '/api/inbox/read', headers: auth, payload: { raw } });
@@ -63,9 +51,12 @@ const invitation = [
   '',
 ].join('\r\n');
 
-const ownJob = await createJob(t, owner, 'Oslo kommune', 'Rådgiver digitalisering');
+const ownJob = await createJob(t, owner, { company: 'Oslo kommune', position: 'Rådgiver digitalisering' });
 // The stranger has the same job on their own board: it is never the owner's answer.
-const strangersJob = await createJob(t, stranger, 'Oslo kommune', 'Rådgiver digitalisering');
+const strangersJob = await createJob(t, stranger, {
+  company: 'Oslo kommune',
+  position: 'Rådgiver digitalisering',
+});
 
 describe('POST /api/inbox/read', () => {
   it('reads a pasted message as JSON: kind, employer, position, interview and the caller’s own job', async () => {
@@ -191,16 +182,11 @@ describe('POST /api/inbox/read', () => {
   });
 });
 
-const ai = await startOpenAiStandIn();
-afterAll(() => ai.close());
-const withAi = await fileTestApp({
-  AI_BASE_URL: ai.url,
-  AI_API_KEY: 'sk-inbox',
-  AI_MODEL: 'mail-model',
-  AI_TIMEOUT_MS: '400',
+const { ai, withAi, user: aiUser } = await aiTestApp('sk-inbox', 'mail-model', '400');
+const aiJob = await createJob(withAi, aiUser, {
+  company: 'Fjord Software AS',
+  position: 'Platform Engineer',
 });
-const aiUser = (await signedInUser(withAi)).auth;
-const aiJob = await createJob(withAi, aiUser, 'Fjord Software AS', 'Platform Engineer');
 
 /** A mail the rules are unsure of: an invitation whose time is only in a sentence they do not read. */
 const unsure = [

@@ -1,19 +1,16 @@
-import fs from 'node:fs';
 import { JOB_PAGE_MAX_BYTES } from '@hirelane/contract/constants';
 import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
 import { describe, expect, it } from 'vitest';
-import { multipart, signedInUser } from '../../../test/factories.ts';
+import { createJob, moveJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
-import { TITLE_PAGES } from '../../../test/job-title-pages.ts';
+import { jobPageFixture, LABELLED_PAGES, labelledFacts, TITLE_PAGES } from '../../../test/job-title-pages.ts';
 import { htmlPage, startPageServer } from '../../../test/page-server.ts';
 
 const t = await fileTestApp({ FETCH_ALLOW_PRIVATE: '1' });
 const auth = (await signedInUser(t)).auth;
 
 const AD = 'https://jobs.example/ads/1234?ref=mail';
-const fixture = (name: string) =>
-  fs.readFileSync(new URL(`../../../test/job-page-fixtures/${name}.html`, import.meta.url), 'utf8');
 
 /** A job page with schema.org microdata and no JSON-LD, as some career sites publish it. */
 const microdataPage = `<!doctype html><html lang="en"><head><title>Careers</title></head><body>
@@ -32,6 +29,8 @@ const microdataPage = `<!doctype html><html lang="en"><head><title>Careers</titl
   <div itemprop="description"><p>Go and PostgreSQL.</p></div>
 </main></body></html>`;
 
+const readLink = (url: string, headers: Record<string, string> = auth) =>
+  t.app.inject({ method: 'POST', url: '/api/jobs/from-link', headers, payload: { url } });
 const readPage = (payload: unknown, headers: Record<string, string> = auth) =>
   t.app.inject({ method: 'POST', url: '/api/jobs/from-page', headers, payload: payload as object });
 
@@ -58,12 +57,7 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
     try {
       for (const path of ['/plain', '/og']) {
         const url = `${site.origin}${path}`;
-        const fromLink = await t.app.inject({
-          method: 'POST',
-          url: '/api/jobs/from-link',
-          headers: auth,
-          payload: { url },
-        });
+        const fromLink = await readLink(url);
         const hits = site.hits.length;
         const html = path === '/plain' ? pages.plainObject : pages.openGraphOnly;
         expect(await read(html, url)).toEqual(fromLink.json());
@@ -109,34 +103,17 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
     });
   });
 
-  it.each([
-    [
-      'en-dl',
-      'Senior Data Engineer',
-      'Northwind Analytics Ltd',
-      'Manchester, hybrid',
-      '2027-01-30',
-      '£65,000 – £75,000 a year',
-    ],
-    ['no-dl', 'Elektriker', 'Fjordkraft Nett AS', 'Bergen', '2027-01-15', 'Etter avtale'],
-  ])(
+  it.each(LABELLED_PAGES.filter(([name]) => name.endsWith('-dl')))(
     'reads a labelled page without structured data (%s)',
-    async (name, position, company, location, deadline, salaryText) => {
-      expect(await read(fixture(name))).toMatchObject({
-        position,
-        company,
-        location,
-        deadline,
-        salaryText,
-        foundIn: 'pageText',
-      });
+    async (name, ...facts) => {
+      expect(await read(jobPageFixture(name))).toMatchObject(labelledFacts(...facts));
     },
   );
 
   it.each(TITLE_PAGES)(
     'prefers the heading above the facts to a title that only names the site ($name)',
     async ({ name, position, foundIn }) => {
-      expect(await read(fixture(name))).toMatchObject({ position, foundIn });
+      expect(await read(jobPageFixture(name))).toMatchObject({ position, foundIn });
     },
   );
 
@@ -199,13 +176,7 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
     const site = await startPageServer({ '/title': htmlPage(pages.titleOnly) });
     try {
       for (let index = 0; index < 15; index += 1) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/jobs/from-link',
-          headers: user,
-          payload: { url: `${site.origin}/title` },
-        });
-        expect(response.statusCode).toBe(200);
+        expect((await readLink(`${site.origin}/title`, user)).statusCode).toBe(200);
       }
       for (let index = 0; index < 15; index += 1) {
         expect((await readPage({ url: AD, html: pages.titleOnly }, user)).statusCode).toBe(200);
@@ -213,12 +184,7 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
       const limited = await readPage({ url: AD, html: pages.titleOnly }, user);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().code).toBe('RATE_LIMITED');
-      const linkLimited = await t.app.inject({
-        method: 'POST',
-        url: '/api/jobs/from-link',
-        headers: user,
-        payload: { url: `${site.origin}/title` },
-      });
+      const linkLimited = await readLink(`${site.origin}/title`, user);
       expect(linkLimited.statusCode).toBe(429);
       // Another user still reads.
       expect(
@@ -233,7 +199,7 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
     const first = await signedInUser(t);
     const second = await signedInUser(t);
     const firstAnswer = await readPage({ url: AD, html: pages.plainObject }, first.auth);
-    const secondAnswer = await readPage({ url: AD, html: fixture('no-table') }, second.auth);
+    const secondAnswer = await readPage({ url: AD, html: jobPageFixture('no-table') }, second.auth);
     expect(firstAnswer.json()).toMatchObject({
       position: 'Frontend developer',
       company: 'Fjord Software AS',
@@ -249,23 +215,11 @@ describe('POST /api/jobs/from-page reads the page the browser sent', () => {
 });
 
 describe('POST /api/jobs/from-page says when the job is already on the board', () => {
-  const addJob = async (headers: Record<string, string>, fields: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers,
-      body: multipart({ position: 'Frontend developer', company: 'Fjord Software AS', ...fields }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { jobId: string }).jobId;
-  };
+  const addJob = async (headers: Record<string, string>, fields: Record<string, unknown>) =>
+    (await createJob(t, headers, { position: 'Frontend developer', company: 'Fjord Software AS', ...fields }))
+      .jobId;
   const moveTo = async (headers: Record<string, string>, jobId: string, toStatus: string) => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/jobs/${jobId}/status`,
-      headers,
-      payload: { toStatus, toSortIndex: 0 },
-    });
+    const response = await moveJob(t, headers, jobId, toStatus);
     expect(response.statusCode, response.body).toBe(200);
   };
 

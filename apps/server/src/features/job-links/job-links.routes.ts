@@ -1,8 +1,7 @@
 import { JOB_PAGE_MAX_BYTES } from '@hirelane/contract/constants';
 import { jobFromLinkInput, jobFromLinkResponse, jobFromPageInput } from '@hirelane/contract/job-links';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MINUTE, sharedLimit } from '../../platform/http/rate-limit.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { takes } from '../../platform/http/route-schema.ts';
 import type { JobLinksService } from './job-links.service.ts';
 
@@ -11,12 +10,10 @@ import type { JobLinksService } from './job-links.service.ts';
  * POST /jobs/from-page: the same, read from the page the bookmarklet sent.
  * Either says when the job is already on the user's board (`alreadyOnBoard`).
  */
-export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLinks: JobLinksService }) => {
-  app.addHook('onRequest', app.authenticate);
+export const jobLinksRoutes = signedInRoutes((r, { jobLinks }: { jobLinks: JobLinksService }, app) => {
   // One count for both: each reads a job ad for the same form, so one cannot be used to pass the
   // other's limit. Per user, not per address; each from-link call makes the server fetch a page.
   const readLimit = sharedLimit(app, 'job-ad-reads', 30, 10 * MINUTE, 'user');
-  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/jobs/from-link',
     {
@@ -39,4 +36,4 @@ export const jobLinksRoutes = async (app: FastifyInstance, { jobLinks }: { jobLi
     },
     (request) => jobLinks.readSentPage(request.userId, request.body.url, request.body.html),
   );
-};
+});

@@ -1,6 +1,6 @@
 import type { JobFromLinkResponse } from '@hirelane/contract/job-links';
 import { afterAll, describe, expect, it } from 'vitest';
-import { multipart, signedInUser } from '../../../test/factories.ts';
+import { createJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import * as pages from '../../../test/job-pages.ts';
 import { jobPageFixture, TITLE_PAGES } from '../../../test/job-title-pages.ts';
@@ -211,14 +211,10 @@ describe('POST /api/jobs/from-link reads the JobPosting', () => {
 
   it('an answer can be saved as it is through the create form’s call', async () => {
     const { foundIn: _foundIn, ...fields } = await read('/finn');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: auth,
-      body: multipart(fields),
+    expect(await createJob(t, auth, fields)).toMatchObject({
+      position: 'Sykepleier, sengepost',
+      deadline: '2026-05-31',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ position: 'Sykepleier, sengepost', deadline: '2026-05-31' });
   });
 });
 
@@ -272,16 +268,8 @@ describe('a link typed without https://', () => {
 });
 
 describe('a job already on the board', () => {
-  const addJob = async (headers: Record<string, string>, postingUrl: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers,
-      body: multipart({ position: 'Saved earlier', company: 'Someone', postingUrl }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { jobId: string }).jobId;
-  };
+  const addJob = async (headers: Record<string, string>, postingUrl: string) =>
+    (await createJob(t, headers, { position: 'Saved earlier', company: 'Someone', postingUrl })).jobId;
 
   it('is named in the answer when it has the link, or the page the link led to', async () => {
     const user = (await signedInUser(t)).auth;

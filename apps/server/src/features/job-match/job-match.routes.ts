@@ -1,19 +1,15 @@
 import { jobMatch, jobMatchScores } from '@hirelane/contract/job-match';
 import { jobIdParams } from '@hirelane/contract/jobs';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { JobMatchService } from './job-match.service.ts';
 import type { MatchScoresService } from './scores/match-scores.service.ts';
 
-export const jobMatchRoutes = async (
-  app: FastifyInstance,
-  { jobMatches, scores }: { jobMatches: JobMatchService; scores: MatchScoresService },
-): Promise<void> => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { jobMatches: JobMatchService; scores: MatchScoresService };
+
+export const jobMatchRoutes = signedInRoutes((r, { jobMatches, scores }: Deps) => {
   r.get(
     '/jobs/matches',
     { config: limitPer(120, MINUTE, 'user'), ...answers(jobMatchScores, [401, 429]) },
@@ -22,4 +18,4 @@ export const jobMatchRoutes = async (
   r.get('/jobs/:id/match', takes({ params: jobIdParams }, jobMatch, [401, 404]), (request) =>
     jobMatches.match(request.userId, request.params.id, requestLocale(request)),
   );
-};
+});

@@ -1,35 +1,12 @@
 import type { JobMatch } from '@hirelane/contract/job-match';
-import type { Job } from '@hirelane/contract/jobs';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { callApi, multipart, signedInUser } from '../../../test/factories.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aiTestApp } from '../../../test/ai-test-app.ts';
+import { callApi, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
-import { startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
+import { AD_EN, AD_NO, addJob, experience, saveCvRows } from '../../../test/job-match-seeds.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
-
-const AD_EN = `Developer, payments team
-Requirements:
-- 3+ years of experience with TypeScript and Node.js
-- PostgreSQL
-- Fluent English
-- Bachelor's degree in computer science
-Nice to have:
-- Docker and Kubernetes`;
-
-const AD_NO = `Sykepleier
-Kvalifikasjoner:
-- Norsk autorisasjon som sykepleier
-- Gode norskkunnskaper
-- Førerkort klasse B
-Erfaring med DIPS er en fordel.`;
-
-const createJob = async (t: TestApp, headers: Headers, description: string | null) => {
-  const body = multipart({ position: 'Developer', company: 'Acme', description });
-  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers, body });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json<Job>();
-};
 
 const matchOf = async (t: TestApp, headers: Headers, jobId: string, language = 'en') => {
   const response = await callApi(t, 'GET', `/api/jobs/${jobId}/match`, undefined, {
@@ -45,33 +22,21 @@ const ids = (list: { id: string }[]) => list.map((r) => r.id);
 const t = await fileTestApp();
 const owner = (await signedInUser(t)).auth;
 const stranger = (await signedInUser(t)).auth;
-await callApi(
-  t,
-  'POST',
-  '/api/cv/general/bulk-data',
-  {
-    experiences: [
-      {
-        title: 'Utvikler',
-        company: 'Fjordkraft',
-        startDate: '2019-01',
-        endDate: '2024-12',
-        description: 'Bygde kundeportalen i TypeScript.',
-      },
-    ],
-    // "Master" alone: a CV's degree field names its level by itself (and meets a bachelor's).
-    educations: [
-      { school: 'NTNU', degree: 'Master', field: 'informatikk', startDate: '2016-08', endDate: '2019-06' },
-    ],
-    professional: ['Node.js', 'Postgres'],
-    language: [{ language: 'Engelsk', level: 4 }],
-  },
-  owner,
-);
+await saveCvRows(t, owner, {
+  experiences: [
+    experience('Utvikler', 'Fjordkraft', ['2019-01', '2024-12'], 'Bygde kundeportalen i TypeScript.'),
+  ],
+  // "Master" alone: a CV's degree field names its level by itself (and meets a bachelor's).
+  educations: [
+    { school: 'NTNU', degree: 'Master', field: 'informatikk', startDate: '2016-08', endDate: '2019-06' },
+  ],
+  professional: ['Node.js', 'Postgres'],
+  language: [{ language: 'Engelsk', level: 4 }],
+});
 
 describe('GET /api/jobs/:id/match', () => {
   it('reads an English ad and matches the whole CV, must-haves first', async () => {
-    const job = await createJob(t, owner, AD_EN);
+    const job = await addJob(t, owner, AD_EN);
     const match = await matchOf(t, owner, job.jobId);
     expect(match.engine).toBe('offline');
     expect(ids(match.requirements)).toEqual([
@@ -105,7 +70,7 @@ describe('GET /api/jobs/:id/match', () => {
   });
 
   it('reads a Norwegian ad, names it in Norwegian and explains in the reader’s language', async () => {
-    const job = await createJob(t, owner, AD_NO);
+    const job = await addJob(t, owner, AD_NO);
     const match = await matchOf(t, owner, job.jobId, 'no');
     expect(match.requirements.map((r) => [r.name, r.kind, r.mustHave, r.cvSection])).toEqual([
       ['Autorisasjon som sykepleier', 'certification', true, 'certifications'],
@@ -119,7 +84,7 @@ describe('GET /api/jobs/:id/match', () => {
   });
 
   it('names the requirements in the reader’s language, whatever the ad’s', async () => {
-    const lead = await createJob(
+    const lead = await addJob(
       t,
       owner,
       `Head of retail banking
@@ -149,7 +114,7 @@ Requirements:
       ['degree:master', "Master's degree"],
       ['language:English', 'English'],
     ]);
-    const nurse = await createJob(t, owner, AD_NO);
+    const nurse = await addJob(t, owner, AD_NO);
     expect((await matchOf(t, owner, nurse.jobId, 'en')).requirements.map((r) => r.name)).toEqual([
       'Nurse authorisation',
       'Norwegian',
@@ -159,7 +124,7 @@ Requirements:
   });
 
   it('scores higher once a missing skill is added to the CV', async () => {
-    const job = await createJob(t, owner, AD_EN);
+    const job = await addJob(t, owner, AD_EN);
     const before = await matchOf(t, owner, job.jobId);
     const added = await callApi(
       t,
@@ -177,7 +142,7 @@ Requirements:
   });
 
   it('gives a clear state, not an error, for a job without a description', async () => {
-    const job = await createJob(t, owner, null);
+    const job = await addJob(t, owner, null);
     expect(await matchOf(t, owner, job.jobId)).toEqual({
       score: null,
       explanation: 'This job has no description yet. Add the ad’s text to see how your CV matches it.',
@@ -188,12 +153,12 @@ Requirements:
       engine: 'offline',
       notice: null,
     });
-    const vague = await createJob(t, owner, 'A great place to work. Apply today!');
+    const vague = await addJob(t, owner, 'A great place to work. Apply today!');
     expect(await matchOf(t, owner, vague.jobId)).toMatchObject({ score: null, reason: 'no-requirements' });
   });
 
   it('answers 404 for another user’s job and for no job', async () => {
-    const job = await createJob(t, owner, AD_EN);
+    const job = await addJob(t, owner, AD_EN);
     const other = await callApi(t, 'GET', `/api/jobs/${job.jobId}/match`, undefined, stranger);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -202,34 +167,26 @@ Requirements:
 });
 
 const designer = (await signedInUser(t)).auth;
-await callApi(
-  t,
-  'POST',
-  '/api/cv/general/bulk-data',
-  {
-    experiences: [
-      {
-        title: 'Senior product designer',
-        company: 'Fjordkraft',
-        startDate: '2018-01',
-        endDate: '2024-12',
-        description:
-          'Led service design for the customer portal and ran A/B testing of the sign-up flow in Amplitude.',
-      },
-    ],
-    educations: [
-      {
-        school: 'AHO',
-        degree: 'Master',
-        field: 'interaksjonsdesign',
-        startDate: '2013-08',
-        endDate: '2015-06',
-      },
-    ],
-    professional: ['Workshop facilitation', 'Figma', 'Amplitude', 'Motion design'],
-  },
-  designer,
-);
+await saveCvRows(t, designer, {
+  experiences: [
+    experience(
+      'Senior product designer',
+      'Fjordkraft',
+      ['2018-01', '2024-12'],
+      'Led service design for the customer portal and ran A/B testing of the sign-up flow in Amplitude.',
+    ),
+  ],
+  educations: [
+    {
+      school: 'AHO',
+      degree: 'Master',
+      field: 'interaksjonsdesign',
+      startDate: '2013-08',
+      endDate: '2015-06',
+    },
+  ],
+  professional: ['Workshop facilitation', 'Figma', 'Amplitude', 'Motion design'],
+});
 
 const DESIGN_AD = `Service designer
 What you bring:
@@ -242,7 +199,7 @@ Nice to have:
 
 describe('GET /api/jobs/:id/match: what the ad and the CV share', () => {
   it('counts the phrases both share as matched, says where, and widens no term', async () => {
-    const job = await createJob(t, designer, DESIGN_AD);
+    const job = await addJob(t, designer, DESIGN_AD);
     const match = await matchOf(t, designer, job.jobId);
     const matched = Object.fromEntries(match.matched.map((r) => [r.name, [r.foundIn, r.foundAt]]));
     expect(matched).toEqual({
@@ -262,25 +219,18 @@ describe('GET /api/jobs/:id/match: what the ad and the CV share', () => {
 
   it('finds a shared phrase in a Norwegian ad and CV too', async () => {
     const norwegian = (await signedInUser(t)).auth;
-    await callApi(
-      t,
-      'POST',
-      '/api/cv/general/bulk-data',
-      {
-        experiences: [
-          {
-            title: 'Tjenestedesigner',
-            company: 'NAV',
-            startDate: '2019-01',
-            endDate: '2024-12',
-            description: 'Ledet brukerreiser og fasilitering av workshops med A/B-testing.',
-          },
-        ],
-        professional: ['Tjenestedesign'],
-      },
-      norwegian,
-    );
-    const job = await createJob(
+    await saveCvRows(t, norwegian, {
+      experiences: [
+        experience(
+          'Tjenestedesigner',
+          'NAV',
+          ['2019-01', '2024-12'],
+          'Ledet brukerreiser og fasilitering av workshops med A/B-testing.',
+        ),
+      ],
+      professional: ['Tjenestedesign'],
+    });
+    const job = await addJob(
       t,
       norwegian,
       `Tjenestedesigner
@@ -299,33 +249,29 @@ Vi ser etter deg som har:
   });
 });
 
-const ai = await startOpenAiStandIn();
-afterAll(() => ai.close());
-const withAi = await fileTestApp({
-  AI_BASE_URL: ai.url,
-  AI_API_KEY: 'sk-match',
-  AI_MODEL: 'match-model',
-  AI_TIMEOUT_MS: '400',
-});
-const aiUser = (await signedInUser(withAi)).auth;
+const { ai, withAi, user: aiUser } = await aiTestApp('sk-match', 'match-model', '400');
+
+type ModelRequirement = { name: string; kind: string; mustHave: boolean; level?: string; years?: number };
+/** The model's next answer: the ad asks for `requirements` (no level, licence class or years unless given). */
+const modelReads = (...requirements: ModelRequirement[]) =>
+  ai.script({
+    reply: 'completion',
+    content: JSON.stringify({
+      requirements: requirements.map((r) => ({ level: null, licenceClass: null, years: null, ...r })),
+    }),
+  });
 
 describe('with an OpenAI-compatible model', () => {
   beforeEach(() => ai.reset());
 
   it('reads the requirements with the model, sending the ad as data', async () => {
-    const job = await createJob(withAi, aiUser, AD_EN);
-    const requirement = { level: null, licenceClass: null, years: null };
-    ai.script({
-      reply: 'completion',
-      content: JSON.stringify({
-        requirements: [
-          { ...requirement, name: 'Postgres', kind: 'tool', mustHave: true },
-          { ...requirement, name: 'Event storming', kind: 'skill', mustHave: false },
-          { ...requirement, name: 'Norwegian', kind: 'language', mustHave: true },
-          { ...requirement, name: 'Experience', kind: 'experience', mustHave: true, years: 4 },
-        ],
-      }),
-    });
+    const job = await addJob(withAi, aiUser, AD_EN);
+    modelReads(
+      { name: 'Postgres', kind: 'tool', mustHave: true },
+      { name: 'Event storming', kind: 'skill', mustHave: false },
+      { name: 'Norwegian', kind: 'language', mustHave: true },
+      { name: 'Experience', kind: 'experience', mustHave: true, years: 4 },
+    );
     const match = await matchOf(withAi, aiUser, job.jobId);
     expect(match.engine).toBe('model');
     expect(match.notice).toBeNull();
@@ -341,19 +287,13 @@ describe('with an OpenAI-compatible model', () => {
   });
 
   it('names what the model read in the reader’s language, keeping names only the model knows', async () => {
-    const job = await createJob(withAi, aiUser, AD_EN);
-    const requirement = { level: null, licenceClass: null, years: null };
-    ai.script({
-      reply: 'completion',
-      content: JSON.stringify({
-        requirements: [
-          { ...requirement, name: 'Accounting', kind: 'skill', mustHave: true },
-          { ...requirement, name: 'English', kind: 'language', mustHave: true },
-          { ...requirement, name: 'Degree', kind: 'degree', mustHave: true, level: 'bachelor' },
-          { ...requirement, name: 'Event storming', kind: 'skill', mustHave: false },
-        ],
-      }),
-    });
+    const job = await addJob(withAi, aiUser, AD_EN);
+    modelReads(
+      { name: 'Accounting', kind: 'skill', mustHave: true },
+      { name: 'English', kind: 'language', mustHave: true },
+      { name: 'Degree', kind: 'degree', mustHave: true, level: 'bachelor' },
+      { name: 'Event storming', kind: 'skill', mustHave: false },
+    );
     const match = await matchOf(withAi, aiUser, job.jobId, 'no');
     expect(match.requirements.map((r) => r.name)).toEqual([
       'Regnskap',
@@ -364,7 +304,7 @@ describe('with an OpenAI-compatible model', () => {
   });
 
   it('falls back to the built-in reader when the model fails, and says so', async () => {
-    const job = await createJob(withAi, aiUser, AD_EN);
+    const job = await addJob(withAi, aiUser, AD_EN);
     ai.script({ reply: 'completion', content: 'Sure! The ad asks for TypeScript.' });
     const match = await matchOf(withAi, aiUser, job.jobId);
     expect(match.engine).toBe('offline');

@@ -1,14 +1,11 @@
 import { jobReport, jobReportQuery } from '@hirelane/contract/job-report';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/http/download.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { takes } from '../../platform/http/route-schema.ts';
 import type { JobReportService } from './job-report.service.ts';
 
-export const jobReportRoutes = async (app: FastifyInstance, { report }: { report: JobReportService }) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const jobReportRoutes = signedInRoutes((r, { report }: { report: JobReportService }) => {
   r.get(
     '/jobs/reports/statistics',
     takes(
@@ -33,4 +30,4 @@ export const jobReportRoutes = async (app: FastifyInstance, { report }: { report
     async (request, reply) =>
       sendDownload(reply, await report.pdf(request.userId, request.query, requestLocale(request))),
   );
-};
+});

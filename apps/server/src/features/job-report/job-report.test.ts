@@ -1,24 +1,13 @@
 import type { JobReport } from '@hirelane/contract/job-report';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { multipart, signedInUser, signIn } from '../../../test/factories.ts';
+import { createJob, moveJob, signedInUser, signIn } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
 t.clock.set(new Date('2026-03-02T10:00:00.000Z'));
 
 type Headers = Record<string, string>;
-const createJob = async (headers: Headers, fields: Record<string, unknown>) =>
-  (await t.app.inject({ method: 'POST', url: '/api/jobs', headers, body: multipart(fields) })).json() as {
-    jobId: string;
-  };
-const move = (headers: Headers, jobId: string, toStatus: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/jobs/${jobId}/status`,
-    headers,
-    payload: { toStatus, toSortIndex: 0 },
-  });
 type User = Awaited<ReturnType<typeof signedInUser>>;
 /** Moves the clock and signs in again (an access token lasts 15 minutes of the fake clock). */
 const at = async (user: User, iso: string): Promise<Headers> => {
@@ -67,19 +56,19 @@ describe('the job report', () => {
   it('counts applications, interviews, offers and rejections from the lane history', async () => {
     const user = await signedInUser(t);
     const other = await signedInUser(t);
-    await createJob(await at(other, '2026-03-02T09:00:00.000Z'), { position: 'Not mine', company: 'X' });
+    await createJob(t, await at(other, '2026-03-02T09:00:00.000Z'), { position: 'Not mine', company: 'X' });
     let auth = await at(user, '2026-03-02T10:00:00.000Z');
-    const a = await createJob(auth, { position: 'Utvikler', company: 'Blåbær AS' });
-    const b = await createJob(auth, { position: 'Designer', company: 'Equinor' });
-    const c = await createJob(auth, { position: 'Analyst', company: 'DNB' });
-    await createJob(auth, { position: 'Saved only', company: 'Fjord' });
-    for (const job of [a, b, c]) await move(auth, job.jobId, 'applied');
+    const a = await createJob(t, auth, { position: 'Utvikler', company: 'Blåbær AS' });
+    const b = await createJob(t, auth, { position: 'Designer', company: 'Equinor' });
+    const c = await createJob(t, auth, { position: 'Analyst', company: 'DNB' });
+    await createJob(t, auth, { position: 'Saved only', company: 'Fjord' });
+    for (const job of [a, b, c]) await moveJob(t, auth, job.jobId, 'applied');
     auth = await at(user, '2026-03-06T10:00:00.000Z');
-    await move(auth, a.jobId, 'interviewed');
+    await moveJob(t, auth, a.jobId, 'interviewed');
     auth = await at(user, '2026-03-12T10:00:00.000Z');
-    await move(auth, b.jobId, 'interviewed');
-    await move(auth, b.jobId, 'hired');
-    await move(auth, c.jobId, 'rejected');
+    await moveJob(t, auth, b.jobId, 'interviewed');
+    await moveJob(t, auth, b.jobId, 'hired');
+    await moveJob(t, auth, c.jobId, 'rejected');
 
     const body: JobReport = (await report(auth, 'from=2026-03-01&to=2026-03-31')).json();
     expect(body.summary).toEqual({
@@ -110,11 +99,11 @@ describe('the job report', () => {
     const auth = await at(user, '2026-07-01T10:00:00.000Z');
     const jobs = [];
     for (const position of ['Utvikler', 'Designer', 'Analyst']) {
-      const job = await createJob(auth, { position, company: 'Fjord' });
+      const job = await createJob(t, auth, { position, company: 'Fjord' });
       expect((await setInterview(auth, job.jobId, '2026-07-20T09:00:00.000Z')).statusCode).toBe(200);
       jobs.push(job);
     }
-    await move(auth, jobs[0]?.jobId ?? '', 'applied');
+    await moveJob(t, auth, jobs[0]?.jobId ?? '', 'applied');
 
     const body: JobReport = (await report(auth, 'from=2026-07-01&to=2026-07-31')).json();
     // An interview date alone makes no interview and no response: none of them moved on from Applied.
@@ -143,22 +132,22 @@ describe('the job report', () => {
     const user = await signedInUser(t);
     let auth = await at(user, '2026-10-01T10:00:00.000Z');
     // Applied on 1 October, interview on the 11th: moved to Interviewed the day it applied.
-    const dated = await createJob(auth, { position: 'Dated', company: 'A' });
-    await move(auth, dated.jobId, 'applied');
-    await move(auth, dated.jobId, 'interviewed');
+    const dated = await createJob(t, auth, { position: 'Dated', company: 'A' });
+    await moveJob(t, auth, dated.jobId, 'applied');
+    await moveJob(t, auth, dated.jobId, 'interviewed');
     expect((await setInterview(auth, dated.jobId, '2026-10-11T13:00:00.000Z')).statusCode).toBe(200);
     // Skipped Applied: counted from the day it was saved (1 October) to its interview (the 21st).
-    const skipped = await createJob(auth, { position: 'Skipped Applied', company: 'B' });
-    await move(auth, skipped.jobId, 'interviewed');
+    const skipped = await createJob(t, auth, { position: 'Skipped Applied', company: 'B' });
+    await moveJob(t, auth, skipped.jobId, 'interviewed');
     expect((await setInterview(auth, skipped.jobId, '2026-10-21T09:00:00.000Z')).statusCode).toBe(200);
     // No interview date: counted to the day it entered Interviewed (4 days after applying).
-    const undated = await createJob(auth, { position: 'Undated', company: 'C' });
-    await move(auth, undated.jobId, 'applied');
+    const undated = await createJob(t, auth, { position: 'Undated', company: 'C' });
+    await moveJob(t, auth, undated.jobId, 'applied');
     auth = await at(user, '2026-10-05T10:00:00.000Z');
-    await move(auth, undated.jobId, 'interviewed');
+    await moveJob(t, auth, undated.jobId, 'interviewed');
     // An interview date alone, still in Applied: no interview, no figure.
-    const waiting = await createJob(auth, { position: 'Waiting', company: 'D' });
-    await move(auth, waiting.jobId, 'applied');
+    const waiting = await createJob(t, auth, { position: 'Waiting', company: 'D' });
+    await moveJob(t, auth, waiting.jobId, 'applied');
     expect((await setInterview(auth, waiting.jobId, '2026-10-30T09:00:00.000Z')).statusCode).toBe(200);
 
     const days = async (query: string) =>
@@ -180,17 +169,17 @@ describe('the job report', () => {
   it('counts a job in every stage before the furthest it reached; a rejection is an outcome', async () => {
     const user = await signedInUser(t);
     const auth = await at(user, '2026-08-03T10:00:00.000Z');
-    const straightToHired = await createJob(auth, { position: 'Hired at once', company: 'A' });
-    const rejectedUnapplied = await createJob(auth, { position: 'Never applied', company: 'B' });
-    const rejectedAfterApplying = await createJob(auth, { position: 'Turned down', company: 'C' });
-    const waiting = await createJob(auth, { position: 'Waiting', company: 'D' });
-    await createJob(auth, { position: 'Applied by date', company: 'E', appliedDate: '2026-08-01' });
-    await move(auth, straightToHired.jobId, 'hired');
-    await move(auth, rejectedUnapplied.jobId, 'rejected');
-    for (const job of [rejectedAfterApplying, waiting]) await move(auth, job.jobId, 'applied');
-    await move(auth, rejectedAfterApplying.jobId, 'rejected');
+    const straightToHired = await createJob(t, auth, { position: 'Hired at once', company: 'A' });
+    const rejectedUnapplied = await createJob(t, auth, { position: 'Never applied', company: 'B' });
+    const rejectedAfterApplying = await createJob(t, auth, { position: 'Turned down', company: 'C' });
+    const waiting = await createJob(t, auth, { position: 'Waiting', company: 'D' });
+    await createJob(t, auth, { position: 'Applied by date', company: 'E', appliedDate: '2026-08-01' });
+    await moveJob(t, auth, straightToHired.jobId, 'hired');
+    await moveJob(t, auth, rejectedUnapplied.jobId, 'rejected');
+    for (const job of [rejectedAfterApplying, waiting]) await moveJob(t, auth, job.jobId, 'applied');
+    await moveJob(t, auth, rejectedAfterApplying.jobId, 'rejected');
     // Moved back to Saved: it was applied for all the same.
-    await move(auth, waiting.jobId, 'saved');
+    await moveJob(t, auth, waiting.jobId, 'saved');
 
     const body: JobReport = (await report(auth, 'from=2026-08-01&to=2026-08-31')).json();
     expect(funnelOf(body)).toEqual([5, 4, 1, 1]);
@@ -205,10 +194,10 @@ describe('the job report', () => {
 
   it('writes a count with its noun in the right number in the PDF', async () => {
     const auth = await at(await signedInUser(t), '2026-09-01T10:00:00.000Z');
-    const job = await createJob(auth, { position: 'Eneste', company: 'Ett AS' });
-    await move(auth, job.jobId, 'applied');
-    await move(auth, job.jobId, 'interviewed');
-    await move(auth, job.jobId, 'hired');
+    const job = await createJob(t, auth, { position: 'Eneste', company: 'Ett AS' });
+    await moveJob(t, auth, job.jobId, 'applied');
+    await moveJob(t, auth, job.jobId, 'interviewed');
+    await moveJob(t, auth, job.jobId, 'hired');
     const en = await pdfText(auth, 'from=2026-09-01&to=2026-09-30', 'en');
     expect(en).toMatch(/1\s*Job\b/);
     expect(en).toMatch(/1\s*Interview\b/);
@@ -222,10 +211,10 @@ describe('the job report', () => {
 
   it('includes both end days and nothing after them', async () => {
     const user = await signedInUser(t);
-    await createJob(await at(user, '2026-04-01T00:00:00.000Z'), { position: 'First day', company: 'A' });
-    await createJob(await at(user, '2026-04-30T23:59:59.000Z'), { position: 'Last day', company: 'B' });
+    await createJob(t, await at(user, '2026-04-01T00:00:00.000Z'), { position: 'First day', company: 'A' });
+    await createJob(t, await at(user, '2026-04-30T23:59:59.000Z'), { position: 'Last day', company: 'B' });
     const auth = await at(user, '2026-05-01T00:00:00.000Z');
-    await createJob(auth, { position: 'Day after', company: 'C' });
+    await createJob(t, auth, { position: 'Day after', company: 'C' });
     const body: JobReport = (await report(auth, 'from=2026-04-01&to=2026-04-30')).json();
     expect(body.details.map((d) => d.position).sort()).toEqual(['First day', 'Last day']);
     const oneDay: JobReport = (await report(auth, 'from=2026-05-01&to=2026-05-01')).json();
@@ -250,8 +239,8 @@ describe('the job report', () => {
     );
     const jobs = [];
     for (let i = 0; i < 70; i += 1)
-      jobs.push(await createJob(auth, { position: `Rolle ${i}`, company: 'Ærlig Øl Å/S' }));
-    for (const job of jobs.slice(0, 5)) await move(auth, job.jobId, 'applied');
+      jobs.push(await createJob(t, auth, { position: `Rolle ${i}`, company: 'Ærlig Øl Å/S' }));
+    for (const job of jobs.slice(0, 5)) await moveJob(t, auth, job.jobId, 'applied');
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/jobs/reports/statistics/download?from=2026-06-01&to=2026-06-30',

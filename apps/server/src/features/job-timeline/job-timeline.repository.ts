@@ -2,6 +2,7 @@ import type { JobLane } from '@hirelane/contract/constants';
 import type { JobTimelineKind } from '@hirelane/contract/job-timeline';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
+import { selectOwned } from '../../platform/db/owned-rows.ts';
 
 /** Everything stored about one job's past, as the timeline reads it. */
 export type JobHistory = {
@@ -18,12 +19,7 @@ export type JobHistory = {
 export const createJobTimelineRepository = (db: Db) => ({
   /** The history of the user's job, or undefined when the user has no such job. */
   history: async (userId: string, jobId: string): Promise<JobHistory | undefined> => {
-    const job = await db
-      .selectFrom('jobs')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .where('id', '=', jobId)
-      .executeTakeFirst();
+    const job = await selectOwned(db, 'jobs', userId, jobId).select('created_at').executeTakeFirst();
     if (!job) return undefined;
     const [lanes, events, letters] = await Promise.all([
       db

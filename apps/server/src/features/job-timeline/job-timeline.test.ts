@@ -1,7 +1,7 @@
 import type { JobTimelineEvent, JobTimelineResponse } from '@hirelane/contract/job-timeline';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { multipart, sampleFiles, signedInUser, signIn } from '../../../test/factories.ts';
+import { createJob, multipart, sampleFiles, signedInUser, signIn } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
@@ -13,12 +13,8 @@ type Headers = Record<string, string>;
 const SECOND = 1000;
 const DAY = 24 * 3600 * SECOND;
 
-const createJob = async (fields: Record<string, unknown> = {}, file?: ReturnType<typeof sampleFiles.pdf>) => {
-  const body = multipart({ position: 'Developer', company: 'Acme', ...fields }, file);
-  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: auth, body });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json<Job>();
-};
+const newJob = (fields: Record<string, unknown> = {}, file?: ReturnType<typeof sampleFiles.pdf>) =>
+  createJob(t, auth, fields, file);
 const editJob = async (
   job: Job,
   fields: Record<string, unknown>,
@@ -64,12 +60,12 @@ const later = (ms = SECOND) => {
 
 describe('a job’s timeline', () => {
   it('starts with its creation', async () => {
-    const job = await createJob();
+    const job = await newJob();
     expect(await story(job.jobId)).toEqual([{ kind: 'created', at: job.createdAt }]);
   });
 
   it('tells each lane change with its date, oldest first; reordering and pinning are no events', async () => {
-    const job = await createJob();
+    const job = await newJob();
     const applied = later();
     await move(job.jobId, 'applied');
     later();
@@ -85,7 +81,7 @@ describe('a job’s timeline', () => {
   });
 
   it('tells an interview set, changed and cleared, with its time; the same time again is no event', async () => {
-    const job = await createJob();
+    const job = await newJob();
     const set = later();
     await setInterview(job.jobId, '2030-03-01T10:00:00+01:00');
     later();
@@ -109,7 +105,7 @@ describe('a job’s timeline', () => {
   });
 
   it('tells a file added with the job, replaced and removed, by name', async () => {
-    const job = await createJob({}, sampleFiles.pdf());
+    const job = await newJob({}, sampleFiles.pdf());
     const replaced = later();
     await editJob(job, {}, sampleFiles.png());
     later();
@@ -128,7 +124,7 @@ describe('a job’s timeline', () => {
   });
 
   it('tells when the notes changed, not when other fields or the same notes were saved', async () => {
-    const job = await createJob({ notes: 'Call Ola' });
+    const job = await newJob({ notes: 'Call Ola' });
     later();
     await editJob(job, { notes: 'Call Ola ', location: 'Bergen' });
     const edited = later();
@@ -142,7 +138,7 @@ describe('a job’s timeline', () => {
   });
 
   it('tells each letter written for the job with its title, at the time it was written', async () => {
-    const job = await createJob();
+    const job = await newJob();
     const written = later();
     const created = await t.app.inject({
       method: 'POST',
@@ -164,7 +160,7 @@ describe('a job’s timeline', () => {
   });
 
   it('puts events of one moment in the order they happened and keeps ids stable', async () => {
-    const job = await createJob({}, sampleFiles.pdf());
+    const job = await newJob({}, sampleFiles.pdf());
     later();
     await move(job.jobId, 'applied');
     const first = await events(job.jobId);
@@ -174,14 +170,14 @@ describe('a job’s timeline', () => {
   });
 
   it('is the owner’s only: another user and an unknown id get 404, no token 401', async () => {
-    const job = await createJob();
+    const job = await newJob();
     expect((await timelineOf(job.jobId, other)).statusCode).toBe(404);
     expect((await timelineOf('no-such-job')).statusCode).toBe(404);
     expect((await timelineOf(job.jobId, {})).statusCode).toBe(401);
   });
 
   it('goes with the job when the job is deleted', async () => {
-    const job = await createJob({}, sampleFiles.pdf());
+    const job = await newJob({}, sampleFiles.pdf());
     await setInterview(job.jobId, '2030-01-01T10:00:00Z');
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.jobId}`, headers: auth });
     expect(deleted.statusCode).toBe(200);
@@ -193,7 +189,7 @@ describe('a job’s timeline', () => {
 
 describe('the board’s laneEnteredAt', () => {
   it('is the creation at first, the move into another lane after, and stays while the job only moves within it', async () => {
-    const job = await createJob();
+    const job = await newJob();
     expect(job.laneEnteredAt).toBe(job.createdAt);
     expect((await boardJob(job.jobId))?.laneEnteredAt).toBe(job.createdAt);
     const applied = later(12 * DAY);
@@ -201,7 +197,7 @@ describe('the board’s laneEnteredAt', () => {
     const moved = await move(job.jobId, 'applied');
     expect(moved.laneEnteredAt).toBe(applied);
     later();
-    await createJob();
+    await newJob();
     await move(job.jobId, 'applied', 0);
     await put(`/api/jobs/${job.jobId}/pin`, {});
     await setInterview(job.jobId, '2030-01-01T10:00:00Z');

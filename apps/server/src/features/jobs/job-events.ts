@@ -1,5 +1,6 @@
 import type { JobTimelineEvent, JobTimelineKind } from '@hirelane/contract/job-timeline';
-import type { JobAttachment, StoredJob } from './job-rows.ts';
+import type { StoredJob } from '../../domain/jobs/job-rows.ts';
+import type { JobAttachment } from './job-rows.ts';
 
 /** The kinds job_events holds; creation and lanes are the lane history, letters their own table. */
 type StoredKind = Exclude<JobTimelineKind, 'created' | 'lane-changed' | 'letter-written'>;

@@ -6,11 +6,11 @@ import { createJobsService, jobBoardActions } from './jobs.service.ts';
 /** The job board: lanes, order, pins, interviews and attachments. */
 export const jobsModule: FeatureModule = {
   name: 'jobs',
-  register: async (api, { db, files, clock, jobBoard }) => {
+  register: async (api, { db, units, files, clock, jobBoard }) => {
     const repo = createJobsRepository(db);
-    const jobs = createJobsService({ repo, files, clock });
+    const jobs = createJobsService({ repo, files, clock, transaction: units.transaction });
     // Other features change the board through the same rules (the inbox's suggestions).
-    jobBoard.provide(jobBoardActions(jobs, repo, clock));
+    jobBoard.provide(jobBoardActions(jobs, { repo, clock, transaction: units.transaction }));
     await api.register(jobsRoutes, { jobs });
   },
 };

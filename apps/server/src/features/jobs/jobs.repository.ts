@@ -1,24 +1,20 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import type { JobSummary } from '@hirelane/contract/jobs';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { boardVersion } from '../../domain/jobs/job-facts.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { dialectOf, read } from '../../platform/db/dialect.ts';
-import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { jobHistoryWrites } from './job-events.repository.ts';
 import {
-  attachmentColumns,
-  fieldColumns,
-  type JobAttachment,
-  type JobFields,
+  JOB_COLUMNS,
   type StoredJob,
   SUMMARY_COLUMNS,
   toStoredJob,
   toSummary,
-} from './job-rows.ts';
-
-type Executor = Db | Transaction<Database>;
+} from '../../domain/jobs/job-rows.ts';
+import { camelCaseDb } from '../../platform/db/camel-case.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { dialectOf, read } from '../../platform/db/dialect.ts';
+import { deleteOwned } from '../../platform/db/owned-rows.ts';
+import { jobHistoryWrites } from './job-events.repository.ts';
+import { attachmentColumns, fieldColumns, type JobAttachment, type JobFields } from './job-rows.ts';
 
 export type JobPlace = { status: JobLane; isPinned: boolean; sortIndex: number };
 
@@ -42,156 +38,160 @@ export type JobChange = {
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every query of the board; all of them scoped by the owner's id. */
-const queries = (db: Executor) => ({
-  ...jobHistoryWrites(db),
+export const createJobsRepository = (db: Db) => {
+  const camel = camelCaseDb(db);
+  const history = jobHistoryWrites(db);
+  return {
+    ...history,
+    boardVersion: (userId: string) => boardVersion(db, userId),
 
-  /** The whole board in display order: lane, pinned first, then position. */
-  listBoard: async (userId: string, searchTerm?: string): Promise<JobSummary[]> => {
-    let query = db.selectFrom('jobs').select(SUMMARY_COLUMNS).where('user_id', '=', userId);
-    if (searchTerm)
-      query = query.where(sql<boolean>`search_text like ${`%${escapeLike(searchTerm)}%`} escape '\\'`);
-    const rows = await query.orderBy('status').orderBy('is_pinned', 'desc').orderBy('sort_index').execute();
-    return rows.map(toSummary);
-  },
+    /** The whole board in display order: lane, pinned first, then position. */
+    listBoard: async (userId: string, searchTerm?: string): Promise<JobSummary[]> => {
+      let query = camel.selectFrom('jobs').select(SUMMARY_COLUMNS).where('userId', '=', userId);
+      if (searchTerm)
+        query = query.where(sql<boolean>`search_text like ${`%${escapeLike(searchTerm)}%`} escape '\\'`);
+      const rows = await query.orderBy('status').orderBy('isPinned', 'desc').orderBy('sortIndex').execute();
+      return rows.map(toSummary);
+    },
 
-  find: async (userId: string, jobId: string): Promise<StoredJob | undefined> => {
-    const row = await db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', jobId)
-      .executeTakeFirst();
-    return row && toStoredJob(row);
-  },
+    find: async (userId: string, jobId: string): Promise<StoredJob | undefined> => {
+      const row = await camel
+        .selectFrom('jobs')
+        .select(JOB_COLUMNS)
+        .where('userId', '=', userId)
+        .where('id', '=', jobId)
+        .executeTakeFirst();
+      return row && toStoredJob(row);
+    },
 
-  /** Stores a new job parked outside every list (sort index -1) of the saved lane. */
-  insert: async (job: NewJob): Promise<void> => {
-    const owned = newOwnedRow({ id: job.jobId, userId: job.userId, now: job.now });
-    await db
-      .insertInto('jobs')
-      .values({
-        ...owned,
-        status: 'saved',
-        is_pinned: job.isPinned,
-        sort_index: -1,
-        ...fieldColumns(job.fields),
-        ...attachmentColumns(job.attachment),
-        next_interview_at: null,
-        lane_entered_at: owned.created_at,
-      })
-      .execute();
-    await jobHistoryWrites(db).recordLaneChange({
-      userId: job.userId,
-      jobId: job.jobId,
-      from: null,
-      to: 'saved',
-      now: job.now,
-    });
-  },
+    /** Stores a new job parked outside every list (sort index -1) of the saved lane. */
+    insert: async (job: NewJob): Promise<void> => {
+      const at = job.now.toISOString();
+      await camel
+        .insertInto('jobs')
+        .values({
+          id: job.jobId,
+          userId: job.userId,
+          createdAt: at,
+          updatedAt: at,
+          status: 'saved',
+          isPinned: job.isPinned,
+          sortIndex: -1,
+          ...fieldColumns(job.fields),
+          ...attachmentColumns(job.attachment),
+          nextInterviewAt: null,
+          laneEnteredAt: at,
+        })
+        .execute();
+      await history.recordLaneChange({
+        userId: job.userId,
+        jobId: job.jobId,
+        from: null,
+        to: 'saved',
+        now: job.now,
+      });
+    },
 
-  update: async (userId: string, jobId: string, change: JobChange): Promise<void> => {
-    const { nextInterviewDate } = change;
-    await db
-      .updateTable('jobs')
-      .set({
-        ...(change.fields ? fieldColumns(change.fields) : {}),
-        ...(change.attachment !== undefined ? attachmentColumns(change.attachment) : {}),
-        ...(nextInterviewDate !== undefined
-          ? { next_interview_at: nextInterviewDate ? new Date(nextInterviewDate).toISOString() : null }
-          : {}),
-        updated_at: change.now.toISOString(),
-      })
-      .where('user_id', '=', userId)
-      .where('id', '=', jobId)
-      .execute();
-  },
+    update: async (userId: string, jobId: string, change: JobChange): Promise<void> => {
+      const { nextInterviewDate } = change;
+      await camel
+        .updateTable('jobs')
+        .set({
+          ...(change.fields ? fieldColumns(change.fields) : {}),
+          ...(change.attachment !== undefined ? attachmentColumns(change.attachment) : {}),
+          ...(nextInterviewDate !== undefined
+            ? { nextInterviewAt: nextInterviewDate ? new Date(nextInterviewDate).toISOString() : null }
+            : {}),
+          updatedAt: change.now.toISOString(),
+        })
+        .where('userId', '=', userId)
+        .where('id', '=', jobId)
+        .execute();
+    },
 
-  remove: async (userId: string, jobId: string): Promise<void> => {
-    await deleteOwned(db, 'jobs', userId, jobId);
-  },
+    remove: async (userId: string, jobId: string): Promise<void> => {
+      await deleteOwned(db, 'jobs', userId, jobId);
+    },
 
-  /** How many jobs a list holds, not counting a parked job (sort_index -1). */
-  countList: async (userId: string, status: JobLane, isPinned: boolean): Promise<number> => {
-    const row = await db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('status', '=', status)
-      .where('is_pinned', '=', isPinned)
-      .where('sort_index', '>=', 0)
-      .executeTakeFirst();
-    return read.count(row?.n);
-  },
+    /** How many jobs a list holds, not counting a parked job (sort index -1). */
+    countList: async (userId: string, status: JobLane, isPinned: boolean): Promise<number> => {
+      const row = await camel
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('userId', '=', userId)
+        .where('status', '=', status)
+        .where('isPinned', '=', isPinned)
+        .where('sortIndex', '>=', 0)
+        .executeTakeFirst();
+      return read.count(row?.n);
+    },
 
-  /** Moves every job of a list at or after `fromIndex` by `delta` places. */
-  shiftList: async (userId: string, status: JobLane, isPinned: boolean, fromIndex: number, delta: 1 | -1) => {
-    await db
-      .updateTable('jobs')
-      .set((eb) => ({ sort_index: eb('sort_index', '+', delta) }))
-      .where('user_id', '=', userId)
-      .where('status', '=', status)
-      .where('is_pinned', '=', isPinned)
-      .where('sort_index', '>=', fromIndex)
-      .execute();
-  },
+    /** Moves every job of a list at or after `fromIndex` by `delta` places. */
+    shiftList: async (
+      userId: string,
+      status: JobLane,
+      isPinned: boolean,
+      fromIndex: number,
+      delta: 1 | -1,
+    ) => {
+      await camel
+        .updateTable('jobs')
+        .set((eb) => ({ sortIndex: eb('sortIndex', '+', delta) }))
+        .where('userId', '=', userId)
+        .where('status', '=', status)
+        .where('isPinned', '=', isPinned)
+        .where('sortIndex', '>=', fromIndex)
+        .execute();
+    },
 
-  /** Puts a job in its place; entering another lane is recorded for the report. */
-  setPlace: async (userId: string, jobId: string, place: JobPlace, now: Date): Promise<void> => {
-    const before = await db
-      .selectFrom('jobs')
-      .select('status')
-      .where('user_id', '=', userId)
-      .where('id', '=', jobId)
-      .executeTakeFirst();
-    const entersLane = before !== undefined && before.status !== place.status;
-    if (entersLane) {
-      const from = before.status as JobLane;
-      await jobHistoryWrites(db).recordLaneChange({ userId, jobId, from, to: place.status, now });
-    }
-    await db
-      .updateTable('jobs')
-      .set({
-        ...(entersLane ? { lane_entered_at: now.toISOString() } : {}),
-        status: place.status,
-        is_pinned: place.isPinned,
-        sort_index: place.sortIndex,
-        updated_at: now.toISOString(),
-      })
-      .where('user_id', '=', userId)
-      .where('id', '=', jobId)
-      .execute();
-  },
-});
-
-export type JobQueries = ReturnType<typeof queries>;
-
-const bumpBoardVersion = async (db: Executor, userId: string): Promise<void> => {
-  await db
-    .insertInto('job_board_versions')
-    .values({ user_id: userId, version: 1 })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet((eb) => ({ version: eb('job_board_versions.version', '+', 1) })),
-    )
-    .execute();
-};
-
-export const createJobsRepository = (db: Db) => ({
-  ...queries(db),
-  boardVersion: (userId: string) => boardVersion(db, userId),
-  /**
-   * Runs a change of the user's board in one transaction and bumps the board's version. On
-   * PostgreSQL the user's row is locked so two quick moves queue up; SQLite runs one
-   * transaction at a time anyway.
-   */
-  withBoard: <T>(userId: string, work: (board: JobQueries) => Promise<T>): Promise<T> =>
-    db.transaction().execute(async (trx) => {
-      if (dialectOf(db) === 'postgres') {
-        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    /** Puts a job in its place; entering another lane is recorded for the report. */
+    setPlace: async (userId: string, jobId: string, place: JobPlace, now: Date): Promise<void> => {
+      const before = await camel
+        .selectFrom('jobs')
+        .select('status')
+        .where('userId', '=', userId)
+        .where('id', '=', jobId)
+        .executeTakeFirst();
+      const entersLane = before !== undefined && before.status !== place.status;
+      if (entersLane) {
+        const from = before.status as JobLane;
+        await history.recordLaneChange({ userId, jobId, from, to: place.status, now });
       }
-      const result = await work(queries(trx));
-      await bumpBoardVersion(trx, userId);
-      return result;
-    }),
-});
+      await camel
+        .updateTable('jobs')
+        .set({
+          ...(entersLane ? { laneEnteredAt: now.toISOString() } : {}),
+          status: place.status,
+          isPinned: place.isPinned,
+          sortIndex: place.sortIndex,
+          updatedAt: now.toISOString(),
+        })
+        .where('userId', '=', userId)
+        .where('id', '=', jobId)
+        .execute();
+    },
+
+    /**
+     * Holds the user's board for the open transaction: on PostgreSQL the user's row is locked so two
+     * quick moves queue up; SQLite runs one transaction at a time anyway.
+     */
+    holdBoard: async (userId: string): Promise<void> => {
+      if (dialectOf(db) === 'postgres') {
+        await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      }
+    },
+
+    /** Tells every reader of the board's cached answer that it changed. */
+    bumpBoardVersion: async (userId: string): Promise<void> => {
+      await camel
+        .insertInto('job_board_versions')
+        .values({ userId, version: 1 })
+        .onConflict((oc) =>
+          oc.column('userId').doUpdateSet((eb) => ({ version: eb('job_board_versions.version', '+', 1) })),
+        )
+        .execute();
+    },
+  };
+};
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -9,12 +9,11 @@ import {
   searchJobsQuery,
   updateJobInput,
 } from '@hirelane/contract/jobs';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCompressedJsonSender } from '../../platform/http/compression.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readJsonAndFile } from '../../platform/http/multipart.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import {
   ACCEPTED_ATTACHMENTS,
@@ -29,10 +28,7 @@ const upload = {
   acceptedLabel: ACCEPTED_ATTACHMENTS_LABEL,
 };
 
-export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsService }): Promise<void> => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
-
+export const jobsRoutes = signedInRoutes((r, { jobs }: { jobs: JobsService }, app) => {
   // Plain app.get: the service hands over JSON text it already checked against the contract, and
   // each version of it is compressed once.
   const sendBoard = createCompressedJsonSender(BOARD_CACHE_USERS);
@@ -88,4 +84,4 @@ export const jobsRoutes = async (app: FastifyInstance, { jobs }: { jobs: JobsSer
     async (request, reply) =>
       sendDownload(reply, await jobs.getAttachment(request.userId, request.params.id)),
   );
-};
+});

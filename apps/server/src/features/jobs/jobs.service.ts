@@ -1,4 +1,5 @@
-import { JOB_LANES, type JobLane } from '@hirelane/contract/constants';
+import type { JobLane } from '@hirelane/contract/constants';
+import { emptyBoard } from '@hirelane/contract/job-values';
 import {
   type CreateJobInput,
   createJobInput,
@@ -11,8 +12,10 @@ import {
   type MoveJobInput,
   type UpdateJobInput,
 } from '@hirelane/contract/jobs';
+import type { StoredJob } from '../../domain/jobs/job-rows.ts';
 import { createLru } from '../../platform/cache/lru.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { UnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { notFound, orNotFound } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/multipart.ts';
 import type { BoardJob, JobBoardActions } from '../../platform/jobs/job-board.ts';
@@ -20,10 +23,31 @@ import { newId } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
 import { attachmentEvents, editEvents, interviewEvents } from './job-events.ts';
-import type { JobAttachment, JobFields, StoredJob } from './job-rows.ts';
-import type { JobQueries, JobsRepository } from './jobs.repository.ts';
+import type { JobAttachment, JobFields } from './job-rows.ts';
+import type { JobsRepository } from './jobs.repository.ts';
 
-export type JobsServiceDeps = { repo: JobsRepository; files: FileStore; clock: Clock };
+export type JobsServiceDeps = {
+  repo: JobsRepository;
+  files: FileStore;
+  clock: Clock;
+  transaction: UnitOfWork['transaction'];
+};
+
+type JobQueries = JobsRepository;
+
+/**
+ * Runs a change of the user's board in one transaction that holds the board (two quick moves queue
+ * up) and bumps the board's version.
+ */
+const boardChanges =
+  (repo: JobsRepository, transaction: UnitOfWork['transaction']) =>
+  <T>(userId: string, work: (board: JobQueries) => Promise<T>): Promise<T> =>
+    transaction(async () => {
+      await repo.holdBoard(userId);
+      const result = await work(repo);
+      await repo.bumpBoardVersion(userId);
+      return result;
+    });
 
 export const ACCEPTED_ATTACHMENTS = JOB_ATTACHMENT_TYPES;
 export const ACCEPTED_ATTACHMENTS_LABEL = 'a PDF, a Word document (.docx), a PNG or a JPEG';
@@ -36,11 +60,6 @@ const attachmentOf = (key: string | null, file: UploadedFile | undefined): JobAt
 
 /** Strips what only the server needs to know. */
 export const presentJob = ({ attachmentKey: _key, ...job }: StoredJob): Job => job;
-
-const emptyBoard = (): JobBoardResponse =>
-  Object.fromEntries(
-    JOB_LANES.map((lane) => [lane, { pinned: [], normal: [] }]),
-  ) as unknown as JobBoardResponse;
 
 export const groupBoard = (jobs: JobSummary[]): JobBoardResponse => {
   const board = emptyBoard();
@@ -72,7 +91,8 @@ const place = async (
  * The board's rules. Each lane holds a pinned and a normal list, each ordered by a dense
  * sort index 0…n-1; every change of order runs in one transaction that holds the user's board.
  */
-export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
+export const createJobsService = ({ repo, files, clock, transaction }: JobsServiceDeps) => {
+  const withBoard = boardChanges(repo, transaction);
   const findOrThrow = (board: JobQueries, userId: string, jobId: string) =>
     orNotFound(board.find(userId, jobId), JOB_NOT_FOUND);
   const reread = async (userId: string, jobId: string) => presentJob(await findOrThrow(repo, userId, jobId));
@@ -107,7 +127,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
       const jobId = newId();
       const attachment = attachmentOf(key, file);
       try {
-        await repo.withBoard(userId, async (board) => {
+        await withBoard(userId, async (board) => {
           await board.insert({ jobId, userId, isPinned, fields, attachment, now });
           await place(board, userId, jobId, { status: 'saved', isPinned, index: 0 }, now);
           await board.recordEvents(userId, jobId, attachmentEvents(null, attachment), now);
@@ -126,7 +146,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
       const replacesFile = file !== undefined || removeAttachment;
       const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
       const attachment = replacesFile ? attachmentOf(key, file) : undefined;
-      const existing = await repo.withBoard(userId, async (board) => {
+      const existing = await withBoard(userId, async (board) => {
         const before = await findOrThrow(board, userId, jobId);
         const now = clock.now();
         await board.update(userId, jobId, {
@@ -142,7 +162,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
     },
 
     remove: async (userId: string, jobId: string): Promise<void> => {
-      const job = await repo.withBoard(userId, async (board) => {
+      const job = await withBoard(userId, async (board) => {
         const found = await findOrThrow(board, userId, jobId);
         await board.remove(userId, jobId);
         await board.shiftList(userId, found.status, found.isPinned, found.sortIndex + 1, -1);
@@ -153,7 +173,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
 
     /** Moves a job to `toStatus` at `toSortIndex` of the list it belongs to (pinned or normal). */
     move: async (userId: string, jobId: string, { toStatus, toSortIndex }: MoveJobInput): Promise<Job> => {
-      await repo.withBoard(userId, async (board) => {
+      await withBoard(userId, async (board) => {
         const job = await findOrThrow(board, userId, jobId);
         const now = clock.now();
         await park(board, userId, job, now);
@@ -170,7 +190,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
 
     /** Pin moves the job to the front of its lane's pinned list; unpin to the front of the normal list. */
     setPinned: async (userId: string, jobId: string, isPinned: boolean): Promise<Job> => {
-      await repo.withBoard(userId, async (board) => {
+      await withBoard(userId, async (board) => {
         const job = await findOrThrow(board, userId, jobId);
         if (job.isPinned === isPinned) return;
         const now = clock.now();
@@ -185,7 +205,7 @@ export const createJobsService = ({ repo, files, clock }: JobsServiceDeps) => {
       jobId: string,
       nextInterviewDate: string | null,
     ): Promise<Job> => {
-      await repo.withBoard(userId, async (board) => {
+      await withBoard(userId, async (board) => {
         const before = await findOrThrow(board, userId, jobId);
         const now = clock.now();
         await board.update(userId, jobId, { nextInterviewDate, now });
@@ -222,36 +242,42 @@ const boardJob = (job: Pick<Job, keyof BoardJob>): BoardJob => ({
  * The board's changes as other features make them (through the context's `jobBoard`): the same
  * rules as the routes', each joining the caller's transaction when one is open.
  */
-export const jobBoardActions = (jobs: JobsService, repo: JobsRepository, clock: Clock): JobBoardActions => ({
-  list: async (userId) => (await repo.listBoard(userId)).map(boardJob),
-  find: async (userId, jobId) => {
-    const job = await repo.find(userId, jobId);
-    return job ? boardJob(job) : null;
-  },
-  create: async (userId, { company, position, lane }) => {
-    const input = createJobInput.parse({
-      company: company.slice(0, JOB_LIMITS.company),
-      position: position.slice(0, JOB_LIMITS.position),
-    });
-    const made = await jobs.create(userId, input, undefined);
-    if (lane === 'saved') return boardJob(made);
-    return boardJob(await jobs.move(userId, made.jobId, { toStatus: lane, toSortIndex: 0 }));
-  },
-  moveTo: async (userId, jobId, lane) => {
-    const job = await findOrThrowOutside(repo, userId, jobId);
-    if (job.status !== lane) await jobs.move(userId, jobId, { toStatus: lane, toSortIndex: 0 });
-  },
-  setInterview: async (userId, jobId, at) => {
-    await jobs.setNextInterview(userId, jobId, at);
-  },
-  remove: (userId, jobId) => jobs.remove(userId, jobId),
-  record: async (userId, jobId, event) => {
-    await repo.withBoard(userId, async (board) => {
-      await findOrThrowOutside(board, userId, jobId);
-      await board.recordEvents(userId, jobId, [event], clock.now());
-    });
-  },
-});
+export const jobBoardActions = (
+  jobs: JobsService,
+  { repo, clock, transaction }: Omit<JobsServiceDeps, 'files'>,
+): JobBoardActions => {
+  const withBoard = boardChanges(repo, transaction);
+  return {
+    list: async (userId) => (await repo.listBoard(userId)).map(boardJob),
+    find: async (userId, jobId) => {
+      const job = await repo.find(userId, jobId);
+      return job ? boardJob(job) : null;
+    },
+    create: async (userId, { company, position, lane }) => {
+      const input = createJobInput.parse({
+        company: company.slice(0, JOB_LIMITS.company),
+        position: position.slice(0, JOB_LIMITS.position),
+      });
+      const made = await jobs.create(userId, input, undefined);
+      if (lane === 'saved') return boardJob(made);
+      return boardJob(await jobs.move(userId, made.jobId, { toStatus: lane, toSortIndex: 0 }));
+    },
+    moveTo: async (userId, jobId, lane) => {
+      const job = await findOrThrowOutside(repo, userId, jobId);
+      if (job.status !== lane) await jobs.move(userId, jobId, { toStatus: lane, toSortIndex: 0 });
+    },
+    setInterview: async (userId, jobId, at) => {
+      await jobs.setNextInterview(userId, jobId, at);
+    },
+    remove: (userId, jobId) => jobs.remove(userId, jobId),
+    record: async (userId, jobId, event) => {
+      await withBoard(userId, async (board) => {
+        await findOrThrowOutside(board, userId, jobId);
+        await board.recordEvents(userId, jobId, [event], clock.now());
+      });
+    },
+  };
+};
 
 const findOrThrowOutside = (board: JobQueries, userId: string, jobId: string) =>
   orNotFound(board.find(userId, jobId), JOB_NOT_FOUND);

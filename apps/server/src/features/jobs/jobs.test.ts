@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { describe, expect, it } from 'vitest';
-import { callApi, multipart, sampleFiles, samplePdfAsStored, signedInUser } from '../../../test/factories.ts';
+import {
+  callerAs,
+  createJob,
+  multipart,
+  sampleFiles,
+  samplePdfAsStored,
+  signedInUser,
+} from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
@@ -10,22 +17,13 @@ const auth = (await signedInUser(t)).auth;
 const other = (await signedInUser(t)).auth;
 
 type Headers = Record<string, string>;
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Headers = auth) =>
-  callApi(t, method, url, payload, headers);
+const call = callerAs(t, auth);
 const board = async (headers: Headers = auth): Promise<JobBoardResponse> =>
   (await call('GET', '/api/jobs', undefined, headers)).json();
 const send = (method: 'POST' | 'PUT', url: string, body: FormData, headers: Headers = auth) =>
   t.app.inject({ method, url, headers, body });
-const createJob = async (fields: Record<string, unknown> = {}, headers: Headers = auth): Promise<Job> => {
-  const response = await send(
-    'POST',
-    '/api/jobs',
-    multipart({ position: 'Developer', company: 'Acme', ...fields }),
-    headers,
-  );
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-};
+const newJob = (fields: Record<string, unknown> = {}, headers: Headers = auth) =>
+  createJob(t, headers, fields);
 /** Posts a job with nothing but a position, a company and the given file. */
 const postJobWith = (file: Parameters<typeof multipart>[1]) =>
   send('POST', '/api/jobs', multipart({ position: 'P', company: 'C' }, file));
@@ -57,9 +55,9 @@ describe('the board', () => {
 describe('create and edit', () => {
   it('puts a new job at the front of the saved lane, pinned or normal by its flag', async () => {
     const user = await signedInUser(t);
-    await createJob({ position: 'First' }, user.auth);
-    const second = await createJob({ position: 'Second', location: 'Oslo', workplace: 'hybrid' }, user.auth);
-    await createJob({ position: 'Pinned', isPinned: true }, user.auth);
+    await newJob({ position: 'First' }, user.auth);
+    const second = await newJob({ position: 'Second', location: 'Oslo', workplace: 'hybrid' }, user.auth);
+    await newJob({ position: 'Pinned', isPinned: true }, user.auth);
     expect(second).toMatchObject({
       status: 'saved',
       isPinned: false,
@@ -95,7 +93,7 @@ describe('create and edit', () => {
       description: 'We build things.',
       notes: 'Ask about the team.',
     };
-    const job = await createJob(fields);
+    const job = await newJob(fields);
     expect(job).toMatchObject(fields);
     expect((await call('GET', `/api/jobs/${job.jobId}`)).json()).toEqual(job);
   });
@@ -137,8 +135,8 @@ describe('create and edit', () => {
 
   it('replaces a job in place on update, keeping its lane and position', async () => {
     const user = await signedInUser(t);
-    await createJob({ position: 'A' }, user.auth);
-    const b = await createJob({ position: 'B' }, user.auth);
+    await newJob({ position: 'A' }, user.auth);
+    const b = await newJob({ position: 'B' }, user.auth);
     const response = await send(
       'PUT',
       `/api/jobs/${b.jobId}`,
@@ -233,9 +231,9 @@ describe('attachments', () => {
 describe('ordering', () => {
   it('pin moves a job to the front of its pinned list; unpin to the front of normal', async () => {
     const user = await signedInUser(t);
-    const a = await createJob({ position: 'A' }, user.auth);
-    const b = await createJob({ position: 'B' }, user.auth);
-    await createJob({ position: 'C' }, user.auth);
+    const a = await newJob({ position: 'A' }, user.auth);
+    const b = await newJob({ position: 'B' }, user.auth);
+    await newJob({ position: 'C' }, user.auth);
     expect((await call('PUT', `/api/jobs/${a.jobId}/pin`, undefined, user.auth)).json()).toMatchObject({
       isPinned: true,
       sortIndex: 0,
@@ -254,7 +252,7 @@ describe('ordering', () => {
   it('moves within and across lanes at the given index, shifting the others, clamped at the end', async () => {
     const user = await signedInUser(t);
     const jobs: Record<string, Job> = {};
-    for (const name of ['E', 'D', 'C', 'B', 'A']) jobs[name] = await createJob({ position: name }, user.auth);
+    for (const name of ['E', 'D', 'C', 'B', 'A']) jobs[name] = await newJob({ position: name }, user.auth);
     const id = (name: string) => jobs[name]?.jobId ?? '';
     expect((await move(id('A'), 'saved', 3, user.auth)).json()).toMatchObject({
       status: 'saved',
@@ -273,7 +271,7 @@ describe('ordering', () => {
 
   it('keeps a pinned job pinned when it moves to another lane', async () => {
     const user = await signedInUser(t);
-    const pinned = await createJob({ position: 'P', isPinned: true }, user.auth);
+    const pinned = await newJob({ position: 'P', isPinned: true }, user.auth);
     await move(pinned.jobId, 'interviewed', 0, user.auth);
     const value = await board(user.auth);
     expect(ids(value.interviewed.pinned)).toEqual(['P']);
@@ -284,7 +282,7 @@ describe('ordering', () => {
     const user = await signedInUser(t);
     const made: Job[] = [];
     for (let i = 0; i < 8; i += 1)
-      made.push(await createJob({ position: `J${i}`, isPinned: i % 3 === 0 }, user.auth));
+      made.push(await newJob({ position: `J${i}`, isPinned: i % 3 === 0 }, user.auth));
     const lanes = ['saved', 'applied', 'interviewed', 'hired', 'rejected', 'drafts'];
     for (let step = 0; step < 30; step += 1) {
       const job = made[(step * 5) % made.length] as Job;
@@ -305,7 +303,7 @@ describe('ordering', () => {
   it('never leaves duplicate or missing positions after concurrent moves', async () => {
     const user = await signedInUser(t);
     const made: Job[] = [];
-    for (let i = 0; i < 6; i += 1) made.push(await createJob({ position: `J${i}` }, user.auth));
+    for (let i = 0; i < 6; i += 1) made.push(await newJob({ position: `J${i}` }, user.auth));
     const results = await Promise.all(
       made.map((job, i) => move(job.jobId, i % 2 ? 'applied' : 'saved', 0, user.auth)),
     );
@@ -316,7 +314,7 @@ describe('ordering', () => {
   });
 
   it('refuses a bad lane name or a negative index with a 400', async () => {
-    const job = await createJob();
+    const job = await newJob();
     const badLane = await move(job.jobId, 'archive', 0);
     expect(badLane.statusCode).toBe(400);
     expect(badLane.json().fields.toStatus).toBe(
@@ -330,7 +328,7 @@ describe('ordering', () => {
 
 describe('interview dates', () => {
   it('sets and clears the next interview', async () => {
-    const job = await createJob();
+    const job = await newJob();
     const set = await call('PUT', `/api/jobs/${job.jobId}/nextInterview`, {
       nextInterviewDate: '2026-12-01T10:00:00+01:00',
     });
@@ -345,9 +343,9 @@ describe('interview dates', () => {
 describe('search', () => {
   it('matches position, company, location and notes, ignoring case, Norwegian letters included', async () => {
     const user = await signedInUser(t);
-    await createJob({ position: 'Utvikler', company: 'Blåbær AS', location: 'Tromsø' }, user.auth);
-    await createJob({ position: 'Designer', company: 'Ærlig Design', notes: 'Ring ØYVIND' }, user.auth);
-    await createJob({ position: 'Tester', company: 'Acme' }, user.auth);
+    await newJob({ position: 'Utvikler', company: 'Blåbær AS', location: 'Tromsø' }, user.auth);
+    await newJob({ position: 'Designer', company: 'Ærlig Design', notes: 'Ring ØYVIND' }, user.auth);
+    await newJob({ position: 'Tester', company: 'Acme' }, user.auth);
     const search = async (term: string) =>
       Object.values(
         (
@@ -370,7 +368,7 @@ describe('search', () => {
 
 describe("another user's job", () => {
   it('answers 404 on every route and changes nothing', async () => {
-    const job = await createJob({ position: 'Mine' });
+    const job = await newJob({ position: 'Mine' });
     const id = job.jobId;
     const attempts = [
       call('GET', `/api/jobs/${id}`, undefined, other),

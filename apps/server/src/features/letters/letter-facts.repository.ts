@@ -1,5 +1,6 @@
 import { createPersonFactsRepository, type PersonFacts } from '../../domain/cv/person-facts.repository.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { selectOwned } from '../../platform/db/owned-rows.ts';
 
 /** The sender of a letter: the person whose profile and CV it draws on. */
 export type SenderFacts = PersonFacts;
@@ -20,11 +21,8 @@ export const createLetterFactsRepository = (db: Db) => ({
 
   /** The user's own job, or undefined for anyone else's or an unknown id. */
   job: async (userId: string, jobId: string): Promise<JobFacts | undefined> => {
-    const row = await db
-      .selectFrom('jobs')
+    const row = await selectOwned(db, 'jobs', userId, jobId)
       .select(['id', 'position', 'company', 'contact_name', 'location', 'description'])
-      .where('user_id', '=', userId)
-      .where('id', '=', jobId)
       .executeTakeFirst();
     return (
       row && {

@@ -1,5 +1,5 @@
 import { letterParams, publicLetter } from '@hirelane/contract/letters';
-import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
+import { type FeatureContext, type FeatureModule, routesModule } from '../../platform/http/feature-module.ts';
 import { pageParams } from '../../platform/http/public-pages.ts';
 import { createLetterFactsRepository } from './letter-facts.repository.ts';
 import { createLettersRepository } from './letters.repository.ts';
@@ -17,12 +17,9 @@ const lettersOf = ({ db, clock, config, model, jobAds }: FeatureContext) =>
   });
 
 /** Application letters, templates and drafts. */
-export const lettersModule: FeatureModule = {
-  name: 'letters',
-  register: async (api, context) => {
-    await api.register(lettersRoutes, { letters: lettersOf(context) });
-  },
-};
+export const lettersModule = routesModule('letters', lettersRoutes, (context) => ({
+  letters: lettersOf(context),
+}));
 
 /**
  * A shared letter's public page. A module of its own so the API reference lists it where it always

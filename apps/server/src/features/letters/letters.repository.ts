@@ -1,7 +1,7 @@
 import type { Language } from '@hirelane/contract/constants';
 import type { Db } from '../../platform/db/database.ts';
 import { read } from '../../platform/db/dialect.ts';
-import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
+import { deleteOwned, findOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 import type { LettersTable, LetterTemplatesTable } from '../../platform/db/schema.ts';
 
 export type LetterRecord = {
@@ -170,12 +170,7 @@ export const createLettersRepository = (db: Db) => {
       ).map(toTemplate),
 
     findTemplate: async (userId: string, id: string): Promise<TemplateRecord | undefined> => {
-      const row = await db
-        .selectFrom('letter_templates')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await findOwned(db, 'letter_templates', userId, id);
       return row && toTemplate(row);
     },
 

@@ -10,21 +10,17 @@ import {
   publicLetter,
   templateInput,
 } from '@hirelane/contract/letters';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { publicRoutes, signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { LettersService } from './letters.service.ts';
 
 /** The writer's calls: letters, templates, drafts, PDFs. */
-export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters: LettersService }) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const lettersRoutes = signedInRoutes((r, { letters }: { letters: LettersService }, app) => {
   r.get('/jobs/application', takes({ querystring: letterPageQuery }, letterPage, [400, 401]), (request) =>
     letters.list(request.userId, request.query),
   );
@@ -109,11 +105,10 @@ export const lettersRoutes = async (app: FastifyInstance, { letters }: { letters
     { schema: { params: letterParams, description: 'The letter as a PDF download.' } },
     async (request, reply) => sendDownload(reply, await letters.pdf(request.userId, request.params.id)),
   );
-};
+});
 
 /** What anyone holding a public letter's link can read. */
-export const publicLettersRoutes = async (app: FastifyInstance, { letters }: { letters: LettersService }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const publicLettersRoutes = publicRoutes((r, { letters }: { letters: LettersService }) => {
   r.get(
     '/jobs/public/application/:id',
     {
@@ -139,4 +134,4 @@ export const publicLettersRoutes = async (app: FastifyInstance, { letters }: { l
       return sendDownload(reply, await letters.publicPdf(request.params.id));
     },
   );
-};
+});

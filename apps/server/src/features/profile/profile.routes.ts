@@ -6,9 +6,8 @@ import {
   profileInput,
   profileResponse,
 } from '@hirelane/contract/profile';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readFilePart } from '../../platform/http/multipart.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -18,13 +17,7 @@ const imageUpload = {
   acceptedLabel: 'a JPEG, PNG or WebP image',
 };
 
-export const profileRoutes = async (
-  app: FastifyInstance,
-  { profile }: { profile: ProfileService },
-): Promise<void> => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const profileRoutes = signedInRoutes((r, { profile }: { profile: ProfileService }) => {
   r.get('/jobs/application/profile/basic', answers(basicProfileResponse, [401, 404]), (request) =>
     profile.getBasic(request.userId),
   );
@@ -56,4 +49,4 @@ export const profileRoutes = async (
         .send(image.data);
     },
   );
-};
+});

@@ -1,7 +1,7 @@
 import { handleParams, publicProfile } from '@hirelane/contract/sharing';
 import { createCvOutput } from '../../domain/cv/cv-output.ts';
 import { sharedVideoSigner } from '../../domain/shared-cv/shared-media.ts';
-import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
+import { type FeatureContext, type FeatureModule, routesModule } from '../../platform/http/feature-module.ts';
 import { pageParams } from '../../platform/http/public-pages.ts';
 import { createPublicProfileRepository } from './public-profile.repository.ts';
 import { publicProfileRoutes, publicProfileSettingsRoutes } from './public-profile.routes.ts';
@@ -19,12 +19,9 @@ const profilesOf = ({ db, files, clock, config, jwtSecret }: FeatureContext) =>
   });
 
 /** The public profile's settings: handle, visibility, sections, contact details, video and tags. */
-export const publicProfileModule: FeatureModule = {
-  name: 'public-profile',
-  register: async (api, context) => {
-    await api.register(publicProfileSettingsRoutes, { profiles: profilesOf(context) });
-  },
-};
+export const publicProfileModule = routesModule('public-profile', publicProfileSettingsRoutes, (context) => ({
+  profiles: profilesOf(context),
+}));
 
 /**
  * What anyone sees of a public profile: its API answer, its page at /u/{handle}, and what search

@@ -8,21 +8,16 @@ import {
   verifyHandleQuery,
   verifyHandleResponse,
 } from '@hirelane/contract/sharing';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { publicRoutes, signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { PublicProfileService } from './public-profile.service.ts';
 
-/** The owner's calls: the public profile's settings, its handle and its tags. */
-export const publicProfileSettingsRoutes = async (
-  app: FastifyInstance,
-  { profiles }: { profiles: PublicProfileService },
-) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { profiles: PublicProfileService };
 
+/** The owner's calls: the public profile's settings, its handle and its tags. */
+export const publicProfileSettingsRoutes = signedInRoutes((r, { profiles }: Deps) => {
   r.get('/cv/public-profile', answers(publicProfileSettings, [401]), (request) =>
     profiles.getProfile(request.userId),
   );
@@ -45,14 +40,10 @@ export const publicProfileSettingsRoutes = async (
   r.put('/cv/public-profile/tags', takes({ body: tagsInput }, tagsResponse, [400, 401]), (request) =>
     profiles.saveTags(request.userId, request.body.tags),
   );
-};
+});
 
 /** What anyone holding a handle can see. */
-export const publicProfileRoutes = async (
-  app: FastifyInstance,
-  { profiles }: { profiles: PublicProfileService },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const publicProfileRoutes = publicRoutes((r, { profiles }: Deps) => {
   r.get(
     '/cv/public/profile/:handle',
     {
@@ -64,4 +55,4 @@ export const publicProfileRoutes = async (
       return profiles.openPublicProfile(request.params.handle);
     },
   );
-};
+});

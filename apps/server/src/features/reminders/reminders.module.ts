@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../platform/http/feature-module.ts';
+import { createPassScheduler } from '../../platform/pass-scheduler.ts';
 import { hmac } from '../../platform/security/random.ts';
-import { createReminderScheduler } from './reminder-scheduler.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
 import { publicRemindersRoutes, remindersRoutes } from './reminders.routes.ts';
 import { createRemindersService } from './reminders.service.ts';
@@ -27,7 +27,14 @@ export const remindersModule: FeatureModule = {
       transaction: units.transaction,
       log,
     });
-    const scheduler = createReminderScheduler(reminders.runDue, config.reminders.checkSeconds, log);
+    // Every instance runs its own passes: the digest claims in the database make each digest go out
+    // once.
+    const scheduler = createPassScheduler(
+      'reminder',
+      reminders.runDue,
+      config.reminders.checkSeconds * 1000,
+      log,
+    );
     app.decorate('runReminderPass', reminders.runDue);
     scheduler.start();
     app.addHook('onClose', () => scheduler.stop());

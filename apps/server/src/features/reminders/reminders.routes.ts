@@ -1,36 +1,27 @@
 import { messageResponse } from '@hirelane/contract/common';
 import { reminderSettings, unsubscribeBody, unsubscribeQuery } from '@hirelane/contract/reminders';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../platform/http/rate-limit.ts';
+import { publicRoutes, signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, takes } from '../../platform/http/route-schema.ts';
 import type { RemindersService } from './reminders.service.ts';
 
-/** The owner's reminder settings. */
-export const remindersRoutes = async (
-  app: FastifyInstance,
-  { reminders }: { reminders: RemindersService },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+type Deps = { reminders: RemindersService };
 
+/** The owner's reminder settings. */
+export const remindersRoutes = signedInRoutes((r, { reminders }: Deps) => {
   r.get('/reminders/settings', answers(reminderSettings, [401]), (request) =>
     reminders.getSettings(request.userId),
   );
   r.put('/reminders/settings', takes({ body: reminderSettings }, reminderSettings, [400, 401]), (request) =>
     reminders.saveSettings(request.userId, request.body),
   );
-};
+});
 
 /**
  * The way out of reminder e-mails without signing in: from the web page the mail links to (JSON)
  * and from mail apps' own button (List-Unsubscribe-Post, RFC 8058: a form body, token in the query).
  */
-export const publicRemindersRoutes = async (
-  app: FastifyInstance,
-  { reminders }: { reminders: RemindersService },
-) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const publicRemindersRoutes = publicRoutes((r, { reminders }: Deps, app) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
@@ -47,4 +38,4 @@ export const publicRemindersRoutes = async (
       return { message: 'You will get no more reminder e-mails' };
     },
   );
-};
+});

@@ -1,7 +1,14 @@
 import type { Job } from '@hirelane/contract/jobs';
 import type { ReminderSettings } from '@hirelane/contract/reminders';
 import { describe, expect, it } from 'vitest';
-import { multipart, nextClientAddress, postRaw, signedInUser, signIn } from '../../../test/factories.ts';
+import {
+  createJob,
+  moveJob,
+  nextClientAddress,
+  postRaw,
+  signedInUser,
+  signIn,
+} from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import type { ReceivedMail } from '../../../test/smtp-inbox.ts';
 import { sourceRenderer } from '../../../test/source-renderer.ts';
@@ -53,23 +60,10 @@ const userWithSettings = async (changes: Partial<ReminderSettings>, from: Date) 
   return user;
 };
 
-const createJob = async (user: User, position: string, company = 'Fjord AS'): Promise<Job> => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: await authOf(user),
-    body: multipart({ position, company }),
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json();
-};
+const newJob = async (user: User, position: string, company = 'Fjord AS'): Promise<Job> =>
+  createJob(t, await authOf(user), { position, company });
 const apply = async (user: User, job: Job) => {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/jobs/${job.jobId}/status`,
-    headers: await authOf(user),
-    payload: { toStatus: 'applied', toSortIndex: 0 },
-  });
+  const response = await moveJob(t, await authOf(user), job.jobId, 'applied');
   expect(response.statusCode, response.body).toBe(200);
 };
 const setInterview = async (user: User, job: Job, at: string) => {
@@ -83,7 +77,7 @@ const setInterview = async (user: User, job: Job, at: string) => {
 };
 /** A job of the user's with its next interview set at `at`. */
 const createJobWithInterview = async (user: User, at: string, position: string, company?: string) => {
-  const job = await createJob(user, position, company);
+  const job = await newJob(user, position, company);
   await setInterview(user, job, at);
   return job;
 };
@@ -206,7 +200,7 @@ describe('the daily digest', () => {
   it('reminds of a quiet application after N days, every N days while it stays quiet', async () => {
     const start = new Date('2027-02-01T08:00:00.000Z');
     const user = await userWithSettings({ staleDays: 7, interviewEnabled: false }, start);
-    const job = await createJob(user, 'Data analyst', 'Kolonial');
+    const job = await newJob(user, 'Data analyst', 'Kolonial');
     await apply(user, job);
     const mailsOnDay = async (day: number) => passAt(new Date(start.getTime() + day * DAY), user);
 
@@ -222,11 +216,11 @@ describe('the daily digest', () => {
   it('counts from the last change, and leaves out saved jobs and jobs with an interview ahead', async () => {
     const start = new Date('2027-03-01T08:00:00.000Z');
     const user = await userWithSettings({ staleDays: 3, interviewEnabled: false }, start);
-    await createJob(user, 'Saved only', 'Nowhere');
-    const interviewing = await createJob(user, 'With interview', 'Ahead AS');
+    await newJob(user, 'Saved only', 'Nowhere');
+    const interviewing = await newJob(user, 'With interview', 'Ahead AS');
     await apply(user, interviewing);
     await setInterview(user, interviewing, '2027-03-20T09:00:00.000Z');
-    const changed = await createJob(user, 'Changed later', 'Later AS');
+    const changed = await newJob(user, 'Changed later', 'Later AS');
     await apply(user, changed);
     t.clock.set(new Date(start.getTime() + 2 * DAY));
     await apply(user, changed);
@@ -257,14 +251,16 @@ describe('the daily digest', () => {
   });
 });
 
+/** The digest `user` gets on `day` for an interview the day after, made the day before. */
+const digestFor = async (user: User, day: Date) => {
+  t.clock.set(new Date(day.getTime() - DAY));
+  await createJobWithInterview(user, new Date(day.getTime() + DAY).toISOString(), 'Tester');
+  const [mail] = await passAt(day, user);
+  if (!mail) throw new Error('no digest');
+  return mail;
+};
+
 describe('unsubscribing from a digest, without signing in', () => {
-  const digestFor = async (user: User, day: Date) => {
-    t.clock.set(new Date(day.getTime() - DAY));
-    await createJobWithInterview(user, new Date(day.getTime() + DAY).toISOString(), 'Tester');
-    const [mail] = await passAt(day, user);
-    if (!mail) throw new Error('no digest');
-    return mail;
-  };
   const unsubscribe = (token: string) =>
     t.app.inject({
       method: 'POST',
@@ -324,13 +320,6 @@ describe('unsubscribing from a digest, without signing in', () => {
 });
 
 describe('the unsubscribe page, from the server', () => {
-  const digestFor = async (user: User, day: Date) => {
-    t.clock.set(new Date(day.getTime() - DAY));
-    await createJobWithInterview(user, new Date(day.getTime() + DAY).toISOString(), 'Tester');
-    const [mail] = await passAt(day, user);
-    if (!mail) throw new Error('no digest');
-    return mail;
-  };
   const headingOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
   const open = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers, remoteAddress: nextClientAddress() });

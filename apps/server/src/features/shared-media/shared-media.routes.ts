@@ -1,11 +1,11 @@
 import { handleParams, shareableParams } from '@hirelane/contract/sharing';
 import { signedFileQuery } from '@hirelane/contract/videos';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { sendRanged } from '../../platform/http/ranged-file.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { publicRoutes } from '../../platform/http/route-plugins.ts';
 import type { Holder, SharedMediaService } from './shared-media.service.ts';
 
 /** A photo or a video's poster for an <img>: shown inline, never sniffed, never cached or indexed beyond its page. */
@@ -37,8 +37,7 @@ const HOLDERS = [
 ] as const satisfies readonly { holder: Holder; path: string; params: z.ZodObject; keyOf: unknown }[];
 
 /** The photo, video and video poster of a shared CV, for anyone holding its link or handle. */
-export const sharedMediaRoutes = async (app: FastifyInstance, { media }: { media: SharedMediaService }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const sharedMediaRoutes = publicRoutes((r, { media }: { media: SharedMediaService }) => {
   for (const { holder, path, params, keyOf } of HOLDERS) {
     r.get(
       `${path}/photo`,
@@ -85,4 +84,4 @@ export const sharedMediaRoutes = async (app: FastifyInstance, { media }: { media
       },
     );
   }
-};
+});

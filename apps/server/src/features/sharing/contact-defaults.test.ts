@@ -1,7 +1,8 @@
 import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
+import { noTailoring } from '@hirelane/contract/tailored-cv';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
+import { callApi, createJob, type Method, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { sourceRenderer } from '../../../test/source-renderer.ts';
 
@@ -42,22 +43,11 @@ const SHOWN = { json: [EMAIL, PHONE], page: [true, true], pdf: [true, true] };
 const HIDDEN = { json: [null, null], page: [false, false], pdf: [false, false] };
 
 const tailoredJob = async () => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: owner.auth,
-    body: multipart({ position: 'Teacher', company: 'Tromsø kommune' }),
-  });
-  const jobId = response.json().jobId as string;
+  const { jobId } = await createJob(t, owner.auth, { position: 'Teacher', company: 'Tromsø kommune' });
   // Saved through the tailored CV's own API, its one writer.
   const saved = await call('PUT', `/api/jobs/${jobId}/tailored-cv`, {
+    ...noTailoring(),
     headline: 'Teacher for Tromsø',
-    summary: null,
-    excludedEntryIds: [],
-    entryOrder: [],
-    descriptionOverrides: {},
-    professionalSkills: null,
-    design: null,
   });
   expect(saved.statusCode).toBe(200);
   return jobId;

@@ -2,12 +2,12 @@ import type { PublicPageContent } from '@hirelane/contract/public-page';
 import { publicShareableCv, shareableParams } from '@hirelane/contract/sharing';
 import { createCvOutput } from '../../domain/cv/cv-output.ts';
 import { sharedVideoSigner } from '../../domain/shared-cv/shared-media.ts';
-import type { FeatureContext, FeatureModule } from '../../platform/http/feature-module.ts';
+import { type FeatureContext, type FeatureModule, routesModule } from '../../platform/http/feature-module.ts';
 import { pageParams } from '../../platform/http/public-pages.ts';
 import { createLinkView } from './link-view.ts';
 import { createSharingRepository } from './sharing.repository.ts';
 import { publicSharingRoutes, sharingRoutes } from './sharing.routes.ts';
-import { createSharingService, type SharingService } from './sharing.service.ts';
+import { createSharingService, type SharingService, viewWriter } from './sharing.service.ts';
 import { createViewTally } from './view-tally.ts';
 
 /**
@@ -21,12 +21,21 @@ const VIEW_WRITE_INTERVAL_MS = 2000;
  * side and read by the owner's, so both must share the tally.
  */
 const services = new WeakMap<FeatureContext['app'], SharingService>();
-const sharingOf = ({ app, db, files, clock, config, jwtSecret, log }: FeatureContext): SharingService => {
+const sharingOf = ({
+  app,
+  db,
+  units,
+  files,
+  clock,
+  config,
+  jwtSecret,
+  log,
+}: FeatureContext): SharingService => {
   const known = services.get(app);
   if (known) return known;
   const repo = createSharingRepository(db);
   const views = createViewTally({
-    write: repo.addViews,
+    write: viewWriter(repo, units.transaction),
     intervalMs: VIEW_WRITE_INTERVAL_MS,
     onError: (error) => log.error({ err: error }, 'could not write the shared links’ views'),
   });
@@ -50,12 +59,9 @@ const sharingOf = ({ app, db, files, clock, config, jwtSecret, log }: FeatureCon
 };
 
 /** The owner's shareable CV links. */
-export const sharingModule: FeatureModule = {
-  name: 'sharing',
-  register: async (api, context) => {
-    await api.register(sharingRoutes, { sharing: sharingOf(context) });
-  },
-};
+export const sharingModule = routesModule('sharing', sharingRoutes, (context) => ({
+  sharing: sharingOf(context),
+}));
 
 /**
  * What anyone holding a link sees: the shared CV as JSON, as a PDF and as a whole page at

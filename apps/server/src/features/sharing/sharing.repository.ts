@@ -4,7 +4,7 @@ import { ownsJob } from '../../domain/jobs/job-facts.ts';
 import { type ShareableLink, toLink } from '../../domain/shared-cv/share-links.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { jsonParam } from '../../platform/db/dialect.ts';
-import { deleteOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
+import { deleteOwned, findOwned, newOwnedRow } from '../../platform/db/owned-rows.ts';
 
 /** What the owner chooses for a link (on making it and on editing it). */
 type LinkSettings = {
@@ -39,12 +39,7 @@ export const createSharingRepository = (db: Db) => ({
     ).map(toLink),
 
   findShareable: async (userId: string, id: string): Promise<ShareableLink | undefined> => {
-    const row = await db
-      .selectFrom('shareable_cvs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findOwned(db, 'shareable_cvs', userId, id);
     return row && toLink(row);
   },
 
@@ -67,17 +62,15 @@ export const createSharingRepository = (db: Db) => ({
   removeShareable: (userId: string, id: string): Promise<boolean> =>
     deleteOwned(db, 'shareable_cvs', userId, id),
 
-  /** Adds each link's new views to its count, in one transaction (a link deleted meanwhile is skipped). */
+  /** Adds each link's new views to its count (a link deleted meanwhile is skipped). */
   addViews: async (counts: ReadonlyMap<string, number>) => {
-    await db.transaction().execute(async (trx) => {
-      for (const [id, views] of counts) {
-        await trx
-          .updateTable('shareable_cvs')
-          .set((eb) => ({ views: eb('views', '+', views) }))
-          .where('id', '=', id)
-          .execute();
-      }
-    });
+    for (const [id, views] of counts) {
+      await db
+        .updateTable('shareable_cvs')
+        .set((eb) => ({ views: eb('views', '+', views) }))
+        .where('id', '=', id)
+        .execute();
+    }
   },
 
   /** True when the job is the user's own. */

@@ -5,24 +5,20 @@ import {
   shareableListQuery,
   shareableParams,
 } from '@hirelane/contract/sharing';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCompressedJsonSender } from '../../platform/http/compression.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { privateAnswer } from '../../platform/http/private-answer.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
+import { publicRoutes, signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { creates, takes } from '../../platform/http/route-schema.ts';
 import type { SharingService } from './sharing.service.ts';
 
 /** How many shared CVs' JSON answers are kept compressed. */
 const SHARED_CV_JSON_CACHE = 200;
 /** The owner's calls: their share links. */
-export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const sharingRoutes = signedInRoutes((r, { sharing }: { sharing: SharingService }, app) => {
   r.get(
     '/cv/shareable',
     takes({ querystring: shareableListQuery }, z.array(shareableCv), [400, 401]),
@@ -46,11 +42,10 @@ export const sharingRoutes = async (app: FastifyInstance, { sharing }: { sharing
     remove: sharing.deleteLink,
     message: 'The link was deleted',
   });
-};
+});
 
 /** What anyone holding a link can see: the shared CV and its PDF. */
-export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { sharing: SharingService }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const publicSharingRoutes = publicRoutes((r, { sharing }: { sharing: SharingService }) => {
   // The service hands over JSON text it checked against the contract once per read of the link,
   // and each version of it is compressed once.
   const sendLink = createCompressedJsonSender(SHARED_CV_JSON_CACHE);
@@ -80,4 +75,4 @@ export const publicSharingRoutes = async (app: FastifyInstance, { sharing }: { s
       return sendDownload(reply, await sharing.publicLinkPdf(request.params.id));
     },
   );
-};
+});

@@ -12,6 +12,7 @@ import {
 import { chooseOwnVideo } from '../../domain/shared-cv/shared-media.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { UnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { badRequest, notFound, orNotFound } from '../../platform/http/app-error.ts';
 import { randomToken } from '../../platform/security/random.ts';
 import type { LinkView } from './link-view.ts';
@@ -34,6 +35,12 @@ export type SharingServiceDeps = {
 };
 
 /** Shareable links: the owner's list, and what the public sees through a link (JSON and PDF). */
+/** Writes the links' counted views, all in one transaction. */
+export const viewWriter =
+  (repo: SharingRepository, transaction: UnitOfWork['transaction']) =>
+  (counts: ReadonlyMap<string, number>): Promise<void> =>
+    transaction(() => repo.addViews(counts));
+
 export const createSharingService = ({ repo, db, clock, publicUrl, view, views }: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
 

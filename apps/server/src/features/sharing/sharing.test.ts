@@ -1,9 +1,8 @@
 import { defaultCvDesignSettings } from '@hirelane/contract/cv-designs';
 import type { PublicProfile, PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
-import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, fileForm, type Method, signedInUser, signIn } from '../../../test/factories.ts';
+import { callApi, type Method, putProfilePhoto, signedInUser, signIn } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
@@ -368,15 +367,7 @@ describe("the profile's contact details on shared CVs, the public profile and th
       links: [LINKEDIN],
     });
     expect(saved.statusCode).toBe(200);
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await t.app.inject({
-      method: 'PUT',
-      url: '/api/jobs/application/profile/image',
-      headers: withContact.auth,
-      body: fileForm({ name: 'me.jpg', type: 'image/jpeg', data: photo }),
-    });
+    const uploaded = await putProfilePhoto(t, withContact.auth);
     expect(uploaded.statusCode).toBe(200);
   });
 

@@ -2,22 +2,16 @@ import { idParams } from '@hirelane/contract/common';
 import { cvPdfQuery } from '@hirelane/contract/cv-design-schemas';
 import { jobIdParams } from '@hirelane/contract/jobs';
 import { tailoredCv, tailoredCvInput } from '@hirelane/contract/tailored-cv';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { limitPer, MINUTE } from '../../platform/http/rate-limit.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { takes } from '../../platform/http/route-schema.ts';
 import type { TailoredCvService } from './tailored-cv.service.ts';
 
 /** A job's tailored version of the CV: read, saved or dropped. */
-export const tailoredCvRoutes = async (
-  app: FastifyInstance,
-  { tailored }: { tailored: TailoredCvService },
-): Promise<void> => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const tailoredCvRoutes = signedInRoutes((r, { tailored }: { tailored: TailoredCvService }, app) => {
   r.get('/jobs/:id/tailored-cv', takes({ params: jobIdParams }, tailoredCv, [401, 404]), (request) =>
     tailored.get(request.userId, request.params.id, requestLocale(request)),
   );
@@ -31,15 +25,10 @@ export const tailoredCvRoutes = async (
     remove: tailored.remove,
     message: 'The tailored CV was removed',
   });
-};
+});
 
 /** A job's tailored CV as a PDF download, and a draft's PDF for the live preview. */
-export const tailoredCvPdfRoutes = async (
-  app: FastifyInstance,
-  { tailored }: { tailored: TailoredCvService },
-): Promise<void> => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export const tailoredCvPdfRoutes = signedInRoutes((r, { tailored }: { tailored: TailoredCvService }) => {
   r.get(
     '/jobs/:id/tailored-cv/pdf',
     {
@@ -71,4 +60,4 @@ export const tailoredCvPdfRoutes = async (
         await tailored.preview(request.userId, request.params.id, request.body, requestLocale(request)),
       ),
   );
-};
+});

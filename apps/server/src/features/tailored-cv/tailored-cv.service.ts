@@ -2,6 +2,7 @@ import type { Language } from '@hirelane/contract/constants';
 import { CV_SECTION_KEYS } from '@hirelane/contract/constants';
 import { CONTACT_FIELDS } from '@hirelane/contract/sharing';
 import {
+  noTailoring,
   type TailoredCv,
   type TailoredCvChanges,
   type TailoredEntry,
@@ -36,14 +37,7 @@ const JOB_NOT_FOUND = 'This job does not exist or was deleted';
 /** A version that changes nothing: what "Tailor my CV" starts from. */
 const untouched = (jobId: string, prioritySkills: string[]): TailoredVersion => ({
   jobId,
-  headline: null,
-  summary: null,
-  excludedEntryIds: [],
-  entryOrder: [],
-  descriptionOverrides: {},
-  professionalSkills: null,
-  design: null,
-  hiddenSkillIds: [],
+  ...noTailoring(),
   prioritySkills,
   updatedAt: '',
 });

@@ -1,46 +1,35 @@
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
+import { addExperience, callerAs, createJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
 const owner = await signedInUser(t);
 const other = await signedInUser(t);
 
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = owner.auth) =>
-  callApi(t, method, url, payload, headers);
-
-const postJob = async (description: string, headers = owner.auth) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers,
-      body: multipart({ position: 'Backend developer', company: 'Fjord AS', description }),
-    })
-  ).json().jobId as string;
+const call = callerAs(t, owner.auth);
 
 const ad =
   'We are looking for a backend developer. Requirements: solid experience with PostgreSQL and Kubernetes. ' +
   'Experience with Terraform is a plus.';
-const jobId = await postJob(ad);
-const backend = (
-  await call('POST', '/api/cv/experience', {
-    title: 'Backend developer',
-    company: 'Nordlys',
-    startDate: '2021-01',
-    isCurrent: true,
-    description: 'Built the billing service.',
-  })
-).json();
-const waiter = (
-  await call('POST', '/api/cv/experience', {
-    title: 'Waiter',
-    company: 'Café Lyst',
-    startDate: '2014-01',
-    endDate: '2015-06',
-  })
-).json();
+const { jobId } = await createJob(t, owner.auth, {
+  position: 'Backend developer',
+  company: 'Fjord AS',
+  description: ad,
+});
+const backend = await addExperience(t, owner.auth, {
+  title: 'Backend developer',
+  company: 'Nordlys',
+  startDate: '2021-01',
+  isCurrent: true,
+  description: 'Built the billing service.',
+});
+const waiter = await addExperience(t, owner.auth, {
+  title: 'Waiter',
+  company: 'Café Lyst',
+  startDate: '2014-01',
+  endDate: '2015-06',
+});
 await call('PUT', '/api/cv/skills/professional', {
   skills: ['Excel', 'Postgres', 'Kubernetes', 'Photoshop'],
 });
@@ -79,7 +68,7 @@ describe("a job's tailored CV", () => {
   });
 
   it('follows the main CV where it does not change it', async () => {
-    await call('POST', '/api/cv/experience', {
+    await addExperience(t, owner.auth, {
       title: 'Platform engineer',
       company: 'Havbris',
       startDate: '2024-02',

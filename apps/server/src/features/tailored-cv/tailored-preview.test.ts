@@ -2,29 +2,21 @@ import type { PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing'
 import { type TailoredCv, tailoredSkillId } from '@hirelane/contract/tailored-cv';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
+import { addExperience, callerAs, createJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 
 const t = await fileTestApp();
 const owner = await signedInUser(t, { firstName: 'Ingrid', lastName: 'Solberg' });
 const other = await signedInUser(t);
 
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = owner.auth) =>
-  callApi(t, method, url, payload, headers);
+const call = callerAs(t, owner.auth);
 const pdfText = async (payload: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true })).text;
 
-const postJob = async (company: string, headers = owner.auth) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers,
-      body: multipart({ position: 'Geologist', company }),
-    })
-  ).json().jobId as string;
+const postJob = async (company: string) =>
+  (await createJob(t, owner.auth, { position: 'Geologist', company })).jobId;
 
-await call('POST', '/api/cv/experience', {
+await addExperience(t, owner.auth, {
   title: 'Field geologist',
   company: 'Norsk Stein',
   startDate: '2019-01',

@@ -1,7 +1,8 @@
 import type { PublicShareableCv, ShareableCv } from '@hirelane/contract/sharing';
+import { noTailoring } from '@hirelane/contract/tailored-cv';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { callApi, type Method, multipart, signedInUser } from '../../../test/factories.ts';
+import { addExperience, callerAs, createJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { findTailoredVersion } from '../../domain/cv/tailored-versions.ts';
 import { createTailoredCvRepository } from './tailored-cv.repository.ts';
@@ -10,39 +11,27 @@ const t = await fileTestApp();
 const owner = await signedInUser(t, { firstName: 'Ingrid', lastName: 'Berg' });
 const other = await signedInUser(t);
 
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = owner.auth) =>
-  callApi(t, method, url, payload, headers);
+const call = callerAs(t, owner.auth);
 const asPublic = (url: string) => t.app.inject({ method: 'GET', url });
 const pdfText = async (payload: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true })).text;
 
-const postJob = async (headers: Record<string, string>) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers,
-    body: multipart({ position: 'Nurse', company: 'Haukeland' }),
-  });
-  return response.json().jobId as string;
-};
+const postJob = async (headers: Record<string, string>) =>
+  (await createJob(t, headers, { position: 'Nurse', company: 'Haukeland' })).jobId;
 
-const kept = (
-  await call('POST', '/api/cv/experience', {
-    title: 'Intensive care nurse',
-    company: 'Haukeland',
-    startDate: '2020-01',
-    isCurrent: true,
-    description: 'Night shifts on the ICU.',
-  })
-).json();
-const left = (
-  await call('POST', '/api/cv/experience', {
-    title: 'Shop assistant',
-    company: 'Rema 1000',
-    startDate: '2015-01',
-    endDate: '2016-06',
-  })
-).json();
+const kept = await addExperience(t, owner.auth, {
+  title: 'Intensive care nurse',
+  company: 'Haukeland',
+  startDate: '2020-01',
+  isCurrent: true,
+  description: 'Night shifts on the ICU.',
+});
+const left = await addExperience(t, owner.auth, {
+  title: 'Shop assistant',
+  company: 'Rema 1000',
+  startDate: '2015-01',
+  endDate: '2016-06',
+});
 await call('PUT', '/api/cv/skills/professional', { skills: ['Excel', 'Wound care', 'Triage'] });
 const jobId = await postJob(owner.auth);
 const { id: ownerId } = await t.db
@@ -148,16 +137,7 @@ describe("a job's tailored CV, downloaded and shared", () => {
     await createTailoredCvRepository(t.db).save(
       ownerId,
       doomed,
-      {
-        headline: 'Gone soon',
-        summary: null,
-        excludedEntryIds: [],
-        entryOrder: [],
-        descriptionOverrides: {},
-        professionalSkills: null,
-        design: null,
-        hiddenSkillIds: [],
-      },
+      { ...noTailoring(), headline: 'Gone soon' },
       [],
       new Date(),
     );

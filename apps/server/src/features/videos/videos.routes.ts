@@ -1,10 +1,9 @@
 import { SIGNED_IN_ROLE } from '@hirelane/contract/constants';
 import { renameVideoInput, signedFileQuery, video, videoList, videoParams } from '@hirelane/contract/videos';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/http/authenticate.ts';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendRanged } from '../../platform/http/ranged-file.ts';
+import { publicRoutes, signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import { receiveVideo } from './video-upload.ts';
 import type { VideosService } from './videos.service.ts';
@@ -12,9 +11,7 @@ import type { VideosService } from './videos.service.ts';
 type Deps = { videos: VideosService; maxBytes: number };
 
 /** The user's videos: Premium only, like the /my-videos screen. */
-export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: Deps): Promise<void> => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+export const videoRoutes = signedInRoutes((r, { videos, maxBytes }: Deps, app) => {
   app.addHook('onRequest', requireRole([SIGNED_IN_ROLE]));
 
   r.post(
@@ -37,12 +34,10 @@ export const videoRoutes = async (app: FastifyInstance, { videos, maxBytes }: De
     message: 'Video deleted',
     errors: [403],
   });
-};
+});
 
 /** Playback and posters by signed URL: `<video src>` and `<img src>` send no bearer token. */
-export const videoFileRoutes = async (app: FastifyInstance, { videos }: Deps): Promise<void> => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const videoFileRoutes = publicRoutes((r, { videos }: Deps) => {
   r.get(
     '/video/play/:id',
     {
@@ -77,4 +72,4 @@ export const videoFileRoutes = async (app: FastifyInstance, { videos }: Deps): P
         .send(poster.data);
     },
   );
-};
+});

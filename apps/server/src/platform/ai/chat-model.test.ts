@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/openai-stand-in.ts';
+import { rejectionOf } from '../../../test/rejection.ts';
 import { ChatModelError, createChatModel } from './chat-model.ts';
 
 const answer = z.object({ title: z.string(), body: z.string() });
@@ -21,14 +22,7 @@ const model = (options: Parameters<typeof createChatModel>[1] = {}) =>
     { backoffMs: 5, ...options },
   );
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ChatModelError);
-  return error as ChatModelError;
-};
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ChatModelError);
 
 describe('the chat model client', () => {
   it('asks for JSON matching the schema and returns the checked answer', async () => {

@@ -1,3 +1,4 @@
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -5,6 +6,33 @@ import type { Database } from './schema.ts';
 export type OwnedTable = {
   [Name in keyof Database]: Database[Name] extends { id: string; user_id: string } ? Name : never;
 }[keyof Database];
+
+/**
+ * A query of the user's row `id` of `table` alone, to select from: another user's row or an
+ * unknown id reads as none.
+ */
+export const selectOwned = <Table extends OwnedTable>(
+  db: Kysely<Database>,
+  table: Table,
+  userId: string,
+  id: string,
+) =>
+  // Every owned table has both columns: the query is built over all of them, then typed as `table`'s.
+  db
+    .selectFrom(table as OwnedTable)
+    .where('user_id', '=', userId)
+    .where('id', '=', id) as unknown as SelectQueryBuilder<Database, Table, object>;
+
+/** The user's row `id` of `table`; undefined when it does not exist or belongs to someone else. */
+export const findOwned = async <Table extends OwnedTable>(
+  db: Db,
+  table: Table,
+  userId: string,
+  id: string,
+): Promise<Selectable<Database[Table]> | undefined> =>
+  (await selectOwned(db, table, userId, id).selectAll().executeTakeFirst()) as
+    | Selectable<Database[Table]>
+    | undefined;
 
 /** Deletes the user's row `id` of `table`; false when they have none by that id. */
 export const deleteOwned = async (

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/db-users.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
+import { camelCaseDb } from './camel-case.ts';
 import type { Db } from './database.ts';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts';
 
@@ -82,6 +83,28 @@ describe('unit of work', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await count('users', 'id', 'uow-repo-fail')).toBe(0);
+  });
+
+  it('joins the transaction through the camelCase database too, which reads and writes camelCase', async () => {
+    const camel = camelCaseDb(units.db);
+    await expect(
+      units.transaction(async () => {
+        await insertUser(units.db, 'uow-camel');
+        await camel.updateTable('users').set({ firstName: 'Camel' }).where('id', '=', 'uow-camel').execute();
+        const row = await camel
+          .selectFrom('users')
+          .select(['firstName', 'lastName'])
+          .where('id', '=', 'uow-camel')
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ firstName: 'Camel', lastName: expect.any(String) });
+        throw new Error('the action failed');
+      }),
+    ).rejects.toThrow('the action failed');
+    expect(await count('users', 'id', 'uow-camel')).toBe(0);
+    await insertUser(units.db, 'uow-camel');
+    await camel.updateTable('users').set({ firstName: 'Kept' }).where('id', '=', 'uow-camel').execute();
+    const [user] = await raw.selectFrom('users').select('first_name').where('id', '=', 'uow-camel').execute();
+    expect(user?.first_name).toBe('Kept');
   });
 
   it('is the plain database outside a transaction', async () => {

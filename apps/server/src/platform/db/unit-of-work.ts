@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Transaction } from 'kysely';
+import type { Kysely, KyselyPlugin, Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -8,8 +8,10 @@ type Scope = { trx: Transaction<Database>; afterCommit: (() => void)[] };
 export type UnitOfWork = {
   /**
    * The database as repositories use it: inside `transaction` every query joins that transaction,
-   * elsewhere it is the database itself. A repository's own `db.transaction().execute(…)` is this
-   * unit's `transaction` too: it joins the one open, or opens one as a service would.
+   * elsewhere it is the database itself. Services open transactions (`transaction` below); should
+   * code still ask this db for `transaction().execute(…)`, that is this unit's `transaction` too: it
+   * joins the one open, or opens one (on SQLite a second would wait forever). The same db
+   * with a plugin (`db.withPlugin(…)`, as `camelCaseDb` does) joins it the same way.
    */
   db: Db;
   /** Runs `work` in one transaction: everything it writes (an action and its mail) commits together. */
@@ -37,18 +39,35 @@ export const createUnitOfWork = (database: Db): UnitOfWork => {
     for (const fn of afterCommit) fn();
     return result;
   };
-  /** Kysely's `transaction().execute(work)` as repositories write it, run as this unit's transaction. */
-  const repositoryTransaction = () => ({
+  /** Each database or transaction with a plugin, made once (a transaction's go with it). */
+  const withPlugins = new WeakMap<object, Map<KyselyPlugin, Kysely<Database>>>();
+  const withPlugin = (source: Kysely<Database>, plugin: KyselyPlugin): Kysely<Database> => {
+    const made = withPlugins.get(source) ?? new Map<KyselyPlugin, Kysely<Database>>();
+    withPlugins.set(source, made);
+    const kysely = made.get(plugin) ?? source.withPlugin(plugin);
+    made.set(plugin, kysely);
+    return kysely;
+  };
+  /**
+   * `plain` outside a transaction, `inScope` of the open one inside it; `withPlugin` keeps joining.
+   */
+  const joined = (plain: Kysely<Database>, inScope: (scope: Scope) => Kysely<Database>): Db =>
+    new Proxy(plain, {
+      get(target, property) {
+        if (property === 'transaction') return repositoryTransaction(inScope);
+        if (property === 'withPlugin')
+          return (plugin: KyselyPlugin) =>
+            joined(withPlugin(target, plugin), (scope) => withPlugin(inScope(scope), plugin));
+        const scope = storage.getStore();
+        return bound(scope ? inScope(scope) : target, property);
+      },
+    });
+  /** Kysely's `transaction().execute(work)` asked of this db, run as this unit's transaction. */
+  const repositoryTransaction = (inScope: (scope: Scope) => Kysely<Database>) => () => ({
     execute: <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-      transaction(() => work((storage.getStore() as Scope).trx)),
+      transaction(() => work(inScope(storage.getStore() as Scope) as Transaction<Database>)),
   });
-  const db = new Proxy(database, {
-    get(target, property) {
-      if (property === 'transaction') return repositoryTransaction;
-      const scope = storage.getStore();
-      return bound(scope ? scope.trx : target, property);
-    },
-  });
+  const db = joined(database, (scope) => scope.trx);
   return {
     db,
     transaction,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { multipart, signedInUser } from '../../../test/factories.ts';
+import { createJob, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { preferredEncoding } from './compression.ts';
 
@@ -39,13 +39,8 @@ describe('compressed delivery', () => {
   it('compresses a large JSON answer (the job board), once per version, and leaves small ones alone', async () => {
     const user = await signedInUser(t);
     const addJob = (position: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/jobs',
-        headers: user.auth,
-        body: multipart({ position, company: 'Equinor ASA', location: 'Stavanger' }),
-      });
-    for (let i = 0; i < 30; i += 1) expect((await addJob(`Developer ${i}`)).statusCode).toBe(201);
+      createJob(t, user.auth, { position, company: 'Equinor ASA', location: 'Stavanger' });
+    for (let i = 0; i < 30; i += 1) await addJob(`Developer ${i}`);
 
     const plain = await get('/api/jobs', 'identity', user.auth);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -62,7 +57,7 @@ describe('compressed delivery', () => {
     ).toBeUndefined();
 
     // A change makes a new version: the compressed answer follows it.
-    expect((await addJob('Data engineer')).statusCode).toBe(201);
+    await addJob('Data engineer');
     const after = await get('/api/jobs', 'br', user.auth);
     expect(zlib.brotliDecompressSync(after.rawPayload).toString()).toContain('Data engineer');
 

@@ -21,17 +21,23 @@ export const registerCompression = async (app: FastifyInstance): Promise<void> =
   });
 };
 
-type Encoding = 'br' | 'gzip';
-const encoders: Record<Encoding, (text: string) => Buffer> = {
-  br: (text) =>
-    zlib.brotliCompressSync(text, {
+export type Encoding = 'br' | 'gzip';
+
+/** A compressor per encoding, for text or bytes: brotli at `brotliQuality`, sized to the input; gzip at 6. */
+export const compressorsAt = (
+  brotliQuality: number,
+): Record<Encoding, (input: string | Buffer) => Buffer> => ({
+  br: (input) =>
+    zlib.brotliCompressSync(input, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
       },
     }),
-  gzip: (text) => zlib.gzipSync(text, { level: 6 }),
-};
+  gzip: (input) => zlib.gzipSync(input, { level: 6 }),
+});
+
+const encoders = compressorsAt(5);
 
 /** The best encoding the Accept-Encoding header allows (q=0 refuses one), brotli first. */
 export const preferredEncoding = (acceptEncoding: string | undefined): Encoding | undefined => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { ChatModel } from '../ai/chat-model.ts';
 import type { Clock } from '../clock.ts';
@@ -49,6 +49,18 @@ export type FeatureModule = {
   name: string;
   register: (api: FastifyInstance, context: FeatureContext) => Promise<void>;
 };
+
+/** A feature that adds only routes: `options` builds what they take (their services) from the context. */
+export const routesModule = <Options extends FastifyPluginOptions>(
+  name: string,
+  routes: FastifyPluginAsync<Options>,
+  options: (context: FeatureContext) => Options,
+): FeatureModule => ({
+  name,
+  register: async (api, context) => {
+    await api.register(routes, options(context));
+  },
+});
 
 /** Registers each feature under /api, in the order given (the API reference lists paths in it). */
 export const registerFeatures = (

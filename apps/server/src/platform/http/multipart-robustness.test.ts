@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
+import { createJob, multipart, sampleFiles, signedInUser } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { registeredApiRoutes } from '../../../test/route-table.ts';
 import { TEST_ORIGIN } from '../../../test/test-app.ts';
@@ -25,12 +25,7 @@ const MALFORMED: [name: string, contentType: string, body: string][] = [
 
 const t = await fileTestApp();
 const auth = (await signedInUser(t)).auth;
-const job = await t.app.inject({
-  method: 'POST',
-  url: '/api/jobs',
-  headers: auth,
-  body: multipart({ position: 'P', company: 'C' }),
-});
+const job = await createJob(t, auth, { position: 'P', company: 'C' });
 const certificate = await t.app.inject({
   method: 'POST',
   url: '/api/cv/certifications',
@@ -39,7 +34,7 @@ const certificate = await t.app.inject({
 });
 /** A real id of the user's per path prefix, so routes with an id read the body instead of answering 404. */
 const ids: Record<string, string> = {
-  '/api/jobs/': job.json().jobId,
+  '/api/jobs/': job.jobId,
   '/api/cv/certifications/': certificate.json().id,
 };
 

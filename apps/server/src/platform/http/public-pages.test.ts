@@ -1,7 +1,6 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { callApi, fileForm, type Method, signedInUser, signIn } from '../../../test/factories.ts';
+import { callApi, type Method, putProfilePhoto, signedInUser, signIn } from '../../../test/factories.ts';
 import { fileTestApp } from '../../../test/file-test-app.ts';
 import { TEST_PAGE_STYLE as STYLE, sourceRenderer } from '../../../test/source-renderer.ts';
 
@@ -29,15 +28,7 @@ await call('POST', '/api/cv/experience', {
   isCurrent: true,
   description: 'Ansvar for <b>fire</b> senger.',
 });
-const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
-  .jpeg()
-  .toBuffer();
-await t.app.inject({
-  method: 'PUT',
-  url: '/api/jobs/application/profile/image',
-  headers: owner.auth,
-  body: fileForm({ name: 'me.jpg', type: 'image/jpeg', data: photo }),
-});
+await putProfilePhoto(t, owner.auth);
 
 const metaContent = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];

@@ -7,6 +7,7 @@ import {
   type FormPageName,
   isFormPageName,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   type PageForm,
   type ProblemPage,
   type PublicPageContent,
@@ -19,6 +20,7 @@ import { AppError, notFound } from './app-error.ts';
 import { formErrorOf } from './form-pages.ts';
 import { type LimitCheck, limitPer } from './rate-limit.ts';
 import { type RenderedPage, rememberingRenderer } from './rendered-pages.ts';
+import { setSiteCookie } from './site-cookie.ts';
 
 /**
  * The pages a signed-out visitor reads (a CV by link, a public profile, a public letter, the legal
@@ -166,8 +168,6 @@ const loadPublicPageRenderer = async (webDistDir: string): Promise<PublicPageRen
     formScripts: readFormScripts(webDistDir),
   };
 };
-
-const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The first supported language of an Accept-Language list, by its weights. */
 const acceptedLanguage = (header: string | undefined): Language | null =>
@@ -395,12 +395,7 @@ export const registerPublicPages = async (
     }
     const content = answered;
     if (chosen) {
-      reply.setCookie(LANGUAGE_COOKIE, language, {
-        path: '/',
-        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
-        sameSite: 'lax',
-        secure: publicUrl.protocol === 'https:',
-      });
+      setSiteCookie(reply, publicUrl, LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
     }
     const pathOnly = request.url.split('?')[0] ?? request.url;
     const page = render({

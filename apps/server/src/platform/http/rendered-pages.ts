@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { PublicPageRequest, RenderPublicPage } from '@hirelane/contract/public-page';
 import { createLru } from '../cache/lru.ts';
-import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from './compression.ts';
-
-type Encoding = 'br' | 'gzip';
+import { COMPRESS_THRESHOLD_BYTES, compressorsAt, type Encoding, preferredEncoding } from './compression.ts';
 
 /** A rendered page and its entity tag (a hash of the HTML). */
 export type RenderedPage = {
@@ -26,16 +23,7 @@ const hashOf = (text: string): string =>
   crypto.createHash('sha256').update(text).digest('base64url').slice(0, 32);
 
 /** Kept pages are compressed once: brotli a little harder than for answers made per request. */
-const compressors: Record<Encoding, (bytes: Buffer) => Buffer> = {
-  br: (bytes) =>
-    zlib.brotliCompressSync(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  gzip: (bytes) => zlib.gzipSync(bytes, { level: 6 }),
-};
+const compressors = compressorsAt(6);
 
 const renderedPage = (html: string): RenderedPage => {
   const bytes = Buffer.from(html);

@@ -1,10 +1,5 @@
+import { escapeHtml } from '@hirelane/contract/html';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A list of links: each line of text points to its address. */
 export type MailLinks = { links: { text: string; href: string }[] };

@@ -7,6 +7,7 @@ import {
   redirectTo,
   startPageServer,
 } from '../../../test/page-server.ts';
+import { rejectionOf } from '../../../test/rejection.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Resolver } from './checked-lookup.ts';
 import { judgeAddress } from './public-address.ts';
@@ -16,12 +17,7 @@ const PAGE = '<!doctype html><title>Utvikler</title><p>Hei</p>';
 
 /** The AppError a fetch failed with (fails the test when it did not fail). */
 const refusal = async (promise: Promise<unknown>): Promise<AppError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  const appError = error as AppError;
+  const appError = await rejectionOf(promise, AppError);
   expect(appError.status).toBe(422);
   return appError;
 };

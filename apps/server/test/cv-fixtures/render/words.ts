@@ -1,4 +1,5 @@
 import type { SectionKind } from '../../../src/features/cv-import/offline/cv-sections.ts';
+import { MONTH_NAMES } from '../month-names.ts';
 import type { DateStyle, Style } from './style.ts';
 
 export type Lang = 'en' | 'no';
@@ -6,11 +7,11 @@ export type Lang = 'en' | 'no';
 // biome-ignore format: month tables
 const MONTHS = {
   en: {
-    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    long: MONTH_NAMES.en,
     short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
   no: {
-    long: ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
+    long: MONTH_NAMES.no,
     short: ['jan.', 'feb.', 'mars', 'apr.', 'mai', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'],
   },
 } as const;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getDocumentProxy } from 'unpdf';
 import { WILD_DIR, type WildManifestEntry } from './manifest.ts';
-import { expectedOf, formatOf, type WildPerson } from './model.ts';
+import { expectedOf, formatOf, type Tool, type WildPerson } from './model.ts';
 import { PEOPLE } from './people.ts';
 import { browserPrint } from './render/browser.ts';
 import {
@@ -31,38 +31,30 @@ const SOURCES = path.join(WILD_DIR, 'sources');
 /** PDFs say they were made at this moment (pdfTeX and XeTeX honour it). */
 const EPOCH = '1767225600';
 
-const latexOf = (p: WildPerson): TexSource | null => {
-  switch (p.tool) {
-    case 'moderncv-classic':
-      return moderncv(p, 'classic');
-    case 'moderncv-banking':
-      return moderncv(p, 'banking');
-    case 'awesome-cv':
-      return awesomeCv(p);
-    case 'jakes-resume':
-      return jakesResume(p);
-    case 'canva-sidebar':
-      return canvaSidebar(p);
-    case 'europass':
-      return europass(p);
-    case 'linkedin':
-      return linkedIn(p);
-    default:
-      return null;
-  }
+/** The template each LaTeX tool fills in. */
+const LATEX_TEMPLATES: Partial<Record<Tool, (p: WildPerson) => TexSource>> = {
+  'moderncv-classic': (p) => moderncv(p, 'classic'),
+  'moderncv-banking': (p) => moderncv(p, 'banking'),
+  'awesome-cv': awesomeCv,
+  'jakes-resume': jakesResume,
+  'canva-sidebar': canvaSidebar,
+  europass,
+  linkedin: linkedIn,
 };
 
+/** The document each Word tool writes. */
+const WORD_DOCUMENTS: Partial<Record<Tool, (p: WildPerson) => Uint8Array>> = {
+  'word-table-sidebar': wordTableSidebar,
+  'word-classic-tabs': wordClassicTabs,
+  gdocs: googleDocs,
+};
+
+const latexOf = (p: WildPerson): TexSource | null => LATEX_TEMPLATES[p.tool]?.(p) ?? null;
+
 const wordOf = (p: WildPerson): Uint8Array => {
-  switch (p.tool) {
-    case 'word-table-sidebar':
-      return wordTableSidebar(p);
-    case 'word-classic-tabs':
-      return wordClassicTabs(p);
-    case 'gdocs':
-      return googleDocs(p);
-    default:
-      throw new Error(`${p.id}: ${p.tool} is not a Word tool`);
-  }
+  const write = WORD_DOCUMENTS[p.tool];
+  if (!write) throw new Error(`${p.id}: ${p.tool} is not a Word tool`);
+  return write(p);
 };
 
 const env = { ...process.env, SOURCE_DATE_EPOCH: EPOCH, FORCE_SOURCE_DATE: '1' };

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { ParsedCv } from '@hirelane/contract/cv-import';
+import { fixtureSet } from '../manifest.ts';
 import type { Lang, Tool } from './model.ts';
 
 /** Where the set lives: files/ (documents, expected JSON, manifest) and sources/ (LaTeX). */
@@ -21,13 +20,4 @@ export type WildManifestEntry = {
   pages: number | null;
 };
 
-const filesDir = path.join(WILD_DIR, 'files');
-
-export const readWildManifest = (): WildManifestEntry[] =>
-  JSON.parse(fs.readFileSync(path.join(filesDir, 'manifest.json'), 'utf8')) as WildManifestEntry[];
-
-export const readWildExpected = (id: string): ParsedCv =>
-  JSON.parse(fs.readFileSync(path.join(filesDir, `${id}.expected.json`), 'utf8')) as ParsedCv;
-
-export const readWildDocument = (entry: WildManifestEntry): Buffer =>
-  fs.readFileSync(path.join(filesDir, entry.file));
+export const wildSet = fixtureSet<WildManifestEntry>(path.join(WILD_DIR, 'files'));

@@ -1,4 +1,5 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
+import { MONTH_NAMES } from '../month-names.ts';
 
 /** The tools (templates) the set's documents are made with. */
 export const TOOLS = [
@@ -77,7 +78,7 @@ export type WildPerson = {
 // Words ------------------------------------------------------------------------------------------
 
 type Words = {
-  months: string[];
+  months: readonly string[];
   abbr: string[];
   present: string;
   /** Level words, native (5) first. */
@@ -96,20 +97,7 @@ type Words = {
 
 export const WORDS: Record<Lang, Words> = {
   en: {
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: MONTH_NAMES.en,
     abbr: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     present: 'Present',
     levels: ['Native', 'Fluent', 'Advanced', 'Intermediate', 'Basic'],
@@ -124,20 +112,7 @@ export const WORDS: Record<Lang, Words> = {
     inWord: 'in',
   },
   no: {
-    months: [
-      'januar',
-      'februar',
-      'mars',
-      'april',
-      'mai',
-      'juni',
-      'juli',
-      'august',
-      'september',
-      'oktober',
-      'november',
-      'desember',
-    ],
+    months: MONTH_NAMES.no,
     abbr: ['jan.', 'feb.', 'mar.', 'apr.', 'mai', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'des.'],
     present: 'nå',
     levels: ['Morsmål', 'Flytende', 'Avansert', 'Middels', 'Grunnleggende'],
@@ -152,20 +127,7 @@ export const WORDS: Record<Lang, Words> = {
     inWord: 'i',
   },
   sv: {
-    months: [
-      'januari',
-      'februari',
-      'mars',
-      'april',
-      'maj',
-      'juni',
-      'juli',
-      'augusti',
-      'september',
-      'oktober',
-      'november',
-      'december',
-    ],
+    months: MONTH_NAMES.sv,
     abbr: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
     present: 'nu',
     levels: ['Modersmål', 'Flytande', 'Mycket goda kunskaper', 'Goda kunskaper', 'Grundläggande'],
@@ -180,20 +142,7 @@ export const WORDS: Record<Lang, Words> = {
     inWord: 'i',
   },
   da: {
-    months: [
-      'januar',
-      'februar',
-      'marts',
-      'april',
-      'maj',
-      'juni',
-      'juli',
-      'august',
-      'september',
-      'oktober',
-      'november',
-      'december',
-    ],
+    months: MONTH_NAMES.da,
     abbr: ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
     present: 'dags dato',
     levels: ['Modersmål', 'Flydende', 'Meget gode kundskaber', 'Gode kundskaber', 'Grundlæggende'],

@@ -1,20 +1,12 @@
-import { readAndScore } from '../read-and-score.ts';
+import { scoreSet } from '../read-and-score.ts';
 import { addCounts, type Counts, ratesOf } from '../score.ts';
 import { formatMistakes, type GroupScore, groupScore, num, type ScoredFile, table } from '../summary.ts';
-import { readWildDocument, readWildExpected, readWildManifest, type WildManifestEntry } from './manifest.ts';
+import { type WildManifestEntry, wildSet } from './manifest.ts';
 
 export type WildScoredFile = ScoredFile & Pick<WildManifestEntry, 'tool' | 'language' | 'format'>;
 
 /** Every document of the set read by the built-in parser and scored. */
-export const scoreWildSet = async (): Promise<WildScoredFile[]> => {
-  const files: WildScoredFile[] = [];
-  for (const entry of readWildManifest())
-    files.push({
-      ...entry,
-      ...(await readAndScore(readWildDocument(entry), entry.format, readWildExpected(entry.id))),
-    });
-  return files;
-};
+export const scoreWildSet = (): Promise<WildScoredFile[]> => scoreSet(wildSet);
 
 /** A group of documents, scored over all of them, over the tuning part and over the held-out part. */
 export type WildGroup = { name: string; all: GroupScore; tuning: GroupScore; heldOut: GroupScore };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parsedCv } from '@hirelane/contract/cv-import';
 import { describe, expect, it } from 'vitest';
 import { groupScore } from '../summary.ts';
-import { readWildExpected, readWildManifest, WILD_DIR } from './manifest.ts';
+import { WILD_DIR, wildSet } from './manifest.ts';
 import { expectedOf, formatOf, levelWord, periodText, type WildPerson } from './model.ts';
 import { PEOPLE } from './people.ts';
 import { linkedInDuration } from './render/latex.ts';
@@ -71,7 +71,7 @@ describe("the wild set's written forms", () => {
 
 describe('the CVs in the wild', () => {
   it('has each person as a document with its expected JSON, a third held out, small files', () => {
-    const manifest = readWildManifest();
+    const manifest = wildSet.manifest();
     expect(manifest.map((e) => e.id.slice(0, 3))).toEqual(PEOPLE.map((p) => p.id));
     let total = 0;
     for (const [i, entry] of manifest.entries()) {
@@ -83,8 +83,8 @@ describe('the CVs in the wild', () => {
         language: person.lang,
         heldOut: person.heldOut ?? false,
       });
-      expect(readWildExpected(entry.id), entry.id).toEqual(expectedOf(person));
-      expect(parsedCv.safeParse(readWildExpected(entry.id)).success, entry.id).toBe(true);
+      expect(wildSet.expected(entry.id), entry.id).toEqual(expectedOf(person));
+      expect(parsedCv.safeParse(wildSet.expected(entry.id)).success, entry.id).toBe(true);
       const size = fs.statSync(path.join(WILD_DIR, 'files', entry.file)).size;
       expect(size, entry.file).toBeLessThan(120 * 1024);
       total += size;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useSkipPageView } from '../../shared/analytics/use-page-views.ts';
+import { leaveForServerPage } from '../../shared/session/leave-for-server-page.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 
 export type RedirectProps = {
@@ -21,12 +22,12 @@ export function Redirect({ to }: RedirectProps) {
 
 /**
  * Leaves the app for a page only the server answers (the sign-in page): loaded in place of this
- * entry, which the page counts itself. A loader meanwhile.
+ * entry, which the page counts itself, once an ended session's kept data is deleted. A loader meanwhile.
  */
 export function LeaveForServerPage({ to }: RedirectProps) {
   useSkipPageView();
   useEffect(() => {
-    window.location.replace(to);
+    void leaveForServerPage(to);
   }, [to]);
   return <PageLoader />;
 }

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Box, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { FirstRunEntrySlot } from '../../shared/guides/hint-slot.tsx';
@@ -25,15 +25,27 @@ export function AppShellLayout() {
   const { t } = useTranslation();
   const isAuthenticated = useSession((session) => session.isAuthenticated);
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  // The phone's open menu closes on Escape (and so on Android's back button), unless the key
+  // belongs to a menu opened over it.
+  useEffect(() => {
+    if (!menuOpened) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.key === 'Escape' && !target?.closest('[data-mantine-stop-propagation="true"]')) closeMenu();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpened, closeMenu]);
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      // 64 px plus the notch's inset in the installed app (0 elsewhere); page-frame.module.css pads it.
+      header={{ height: 'calc(4rem * var(--mantine-scale) + env(safe-area-inset-top, 0px))' }}
       navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !menuOpened } }}
       padding="md"
     >
       <SkipLink targetId={MAIN_ID} />
-      <AppShell.Header>
+      <AppShell.Header className={frameClasses.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -70,7 +82,13 @@ export function AppShellLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id={NAVBAR_ID} p="md" aria-label={t('nav.menuLabel')} component="nav">
+      <AppShell.Navbar
+        id={NAVBAR_ID}
+        className={frameClasses.navbar}
+        aria-label={t('nav.menuLabel')}
+        component="nav"
+        data-closes-on-escape={menuOpened || undefined}
+      >
         <Stack gap="lg">
           {isAuthenticated && <MainNav orientation="vertical" onNavigate={closeMenu} />}
           <LanguageSwitch size="sm" fullWidth />
@@ -79,6 +97,7 @@ export function AppShellLayout() {
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Stack
+          className={frameClasses.content}
           mih="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
           justify="space-between"
           gap="xl"
@@ -88,7 +107,7 @@ export function AppShellLayout() {
               <Outlet />
             </Suspense>
           </Box>
-          <Box component="footer">
+          <Box component="footer" className={frameClasses.footer}>
             <LegalLinks />
           </Box>
         </Stack>

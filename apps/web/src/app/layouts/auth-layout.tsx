@@ -1,19 +1,16 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
-import { Logo } from '../../shared/ui/logo.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { SkipLink } from '../../shared/ui/skip-link.tsx';
-import { AuthPanel } from './auth-panel.tsx';
+import { AuthPanel, SignInLogoLink } from './auth-panel.tsx';
 
 const MAIN_ID = 'main-content';
 
 /** Auth pages: illustration panel on the left (hidden on narrow screens), the form on the right. */
 export function AuthLayout() {
-  const { t } = useTranslation('auth');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100dvh">
       <SkipLink targetId={MAIN_ID} />
@@ -22,16 +19,7 @@ export function AuthLayout() {
       </Box>
       <Stack gap={0} mih="100dvh">
         <Group component="header" justify="space-between" p="md">
-          <Anchor
-            component={Link}
-            to="/login"
-            reloadDocument
-            aria-label={t('panel.logoLink')}
-            underline="never"
-            hiddenFrom="md"
-          >
-            <Logo size="sm" />
-          </Anchor>
+          <SignInLogoLink size="sm" hiddenFrom="md" />
           <Box ml="auto">
             <LanguageSwitch />
           </Box>

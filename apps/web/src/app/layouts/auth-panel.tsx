@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, type AnchorProps, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobCardIllustration } from '../../shared/ui/job-card-illustration.tsx';
@@ -10,21 +10,32 @@ const CARDS = [
   { card: 'second', color: 'blue', tilt: 2 },
 ] as const;
 
+/** The logo as a link to /login, a page the server draws (so the browser loads it whole). */
+export function SignInLogoLink({
+  size,
+  ...props
+}: { size: 'sm' | 'lg' } & Pick<AnchorProps, 'hiddenFrom' | 'w'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <Anchor
+      component={Link}
+      to="/login"
+      reloadDocument
+      aria-label={t('panel.logoLink')}
+      underline="never"
+      {...props}
+    >
+      <Logo size={size} />
+    </Anchor>
+  );
+}
+
 /** Left panel of the auth pages: logo linking to /login and two job cards. */
 export function AuthPanel() {
   const { t } = useTranslation('auth');
   return (
     <Stack h="100%" p="xl" gap="xl" justify="space-between">
-      <Anchor
-        component={Link}
-        to="/login"
-        reloadDocument
-        aria-label={t('panel.logoLink')}
-        underline="never"
-        w="fit-content"
-      >
-        <Logo size="lg" />
-      </Anchor>
+      <SignInLogoLink size="lg" w="fit-content" />
       <Stack gap="lg" align="center" role="img" aria-label={t('panel.illustrationLabel')}>
         {CARDS.map(({ card, color, tilt }) => (
           <JobCardIllustration

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@hirelane/contract/html';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
@@ -5,7 +6,7 @@ import { setupTestI18n } from '../testing/test-i18n.ts';
 import type { ConsentConfigOptions } from './consent-config.ts';
 import { ANALYTICS_COOKIES, createConsentConfig } from './consent-config.ts';
 import { CONSENT_REVISION } from './consent-revision.ts';
-import { consentTranslation, escapeHtml } from './consent-texts.ts';
+import { consentTranslation } from './consent-texts.ts';
 
 const options = (overrides: Partial<ConsentConfigOptions> = {}): ConsentConfigOptions => ({
   language: 'en',

@@ -1,21 +1,10 @@
 import { CONSENT_COOKIE } from '@hirelane/contract/constants';
+import { escapeHtml } from '@hirelane/contract/html';
 import type { TFunction } from 'i18next';
 import type { Translation } from 'vanilla-cookieconsent';
 import { CONSENT_CATEGORIES } from './consent-config.ts';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** The library writes its texts as HTML: every translated text goes in escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
+// The library writes its texts as HTML: every translated text goes in escaped.
 const link = (href: string, text: string) => `<a href="${href}">${escapeHtml(text)}</a>`;
 
 /** The dialog's texts from the `consent` namespace, in the language `t` is fixed to. */

@@ -1,9 +1,8 @@
 import type { FormAnswer, FormError, FormPageName, FormPageSteps } from '@hirelane/contract/public-page';
-import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../http/api-error.ts';
 import { errorMessage } from '../http/error-message.ts';
-import type { ErrorToastText } from '../http/error-toast.ts';
+import { saidByField } from './apply-server-errors.ts';
 import { useFormPage } from './form-page.ts';
 
 /** The failure of a form page's last plain post as the app's own ApiError, which the app words and reads. */
@@ -17,47 +16,69 @@ export function apiErrorOf(error: FormError): ApiError {
   });
 }
 
-/**
- * What the toast of the same failed call says in the app: `text` is the call's `meta.errorToast`
- * for this error (a fallback, a fixed text, or nothing when the screen answers it another way).
- */
-export function failureText(error: ApiError, text: ErrorToastText, i18n: I18n): string | undefined {
-  if (!text) return undefined;
-  return typeof text === 'string' ? errorMessage(error, text, i18n) : text.exactly;
-}
-
-/**
- * The server's answer to the last plain post of form page `page`, as the page was opened (its step
- * is where the page's flow starts); null inside the app, or on another form page.
- */
+/** The server's answer to the last plain post of form page `page`; null on another form page. */
 export function usePageAnswer<P extends FormPageName>(page: P): FormAnswer<FormPageSteps[P]> | null {
   const formPage = useFormPage();
-  const [answer] = useState(() =>
-    formPage?.page === page ? (formPage.answer as FormAnswer<FormPageSteps[P]>) : null,
-  );
-  return answer;
-}
-
-/**
- * The page's answer (usePageAnswer) while the page still shows the step it answered with: the
- * form of that step starts from it (its values, its failure). Once the visitor has gone on to
- * another step in the hydrated page, it is gone for good, so coming back to that step later starts
- * afresh. `step`: the step the page shows now.
- */
-export function useStepAnswer<P extends FormPageName>(
-  page: P,
-  step: FormPageSteps[P],
-): FormAnswer<FormPageSteps[P]> | null {
-  const answer = usePageAnswer(page);
-  const [isPast, setPast] = useState(false);
-  if (!answer || isPast) return null;
-  if (answer.step !== step) {
-    // A state update while rendering: React renders again at once, before anything is shown.
-    setPast(true);
-    return null;
-  }
-  return answer;
+  return formPage?.page === page ? (formPage.answer as FormAnswer<FormPageSteps[P]>) : null;
 }
 
 /** A checkbox's value as an answer carries it: a posted checkbox sends "on". */
 export const isChecked = (value: string | undefined): boolean => value === 'on' || value === 'true';
+
+/** Why the last post of a form failed, and where the form says it. */
+export type AnswerFailure<Name extends string> = {
+  error: ApiError;
+  /** The form's words for it when the server sent none; none when the page answers it another way. */
+  fallback: string | undefined;
+  /** The fields the server's messages go under. */
+  fields?: readonly Name[];
+  /** The field the failure is said under (its own message first), for a step that says it there: a code's. */
+  messageAt?: Name;
+};
+
+/** What a form says of a failure: a message per field, and one for the form unless a field says it. */
+function failureMessages<Name extends string>(
+  { error, fields = [], messageAt }: AnswerFailure<Name>,
+  worded: string | undefined,
+): { byField: Partial<Record<Name, string>>; form: string | undefined } {
+  const byField: Partial<Record<Name, string>> = {};
+  if (messageAt) {
+    const message = error.fields?.[messageAt] ?? worded;
+    if (message) byField[messageAt] = message;
+    return { byField, form: undefined };
+  }
+  for (const name of fields) {
+    const message = error.fields?.[name];
+    if (message) byField[name] = message;
+  }
+  return { byField, form: worded && !saidByField(error, worded, fields) ? worded : undefined };
+}
+
+/**
+ * A form page's form, filled from the server's answer: `field(name)` is what its input takes (its
+ * name, the value the server kept, `defaultChecked` for a checkbox, the server's message under it);
+ * `formError` is why the post failed, in the words the app has for it (`fallback` when the server
+ * sent none), said in the form unless a field says it already.
+ */
+export function useAnswerForm<Name extends string>(
+  values: Partial<Record<Name, string | boolean>>,
+  failure?: AnswerFailure<Name>,
+) {
+  const { i18n } = useTranslation();
+  const fallback = failure?.fallback;
+  const worded = failure && fallback ? errorMessage(failure.error, fallback, i18n) : undefined;
+  const { byField, form } = failure
+    ? failureMessages(failure, worded)
+    : { byField: {} as Partial<Record<Name, string>>, form: undefined };
+  return {
+    field: (name: Name) => {
+      const value: string | boolean | undefined = values[name];
+      const error = byField[name];
+      return typeof value === 'boolean'
+        ? { name, error, defaultChecked: value }
+        : { name, error, defaultValue: value };
+    },
+    fieldError: (name: Name): string | undefined => byField[name],
+    formError: form,
+  };
+}

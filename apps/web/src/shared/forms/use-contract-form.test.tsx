@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 import { renderWithProviders } from '../testing/render.tsx';
@@ -13,42 +13,6 @@ import { useContractForm } from './use-contract-form.ts';
 startEachTestSignedOut();
 
 const nameInput = z.object({ name: z.string().min(2, 'Write at least two letters') });
-
-function NameForm({ schema, save }: { schema: Parameters<typeof useContractForm>[0]; save: () => void }) {
-  const { handleSubmit, field } = useContractForm(schema, { namespace: 'auth', defaultValues: { name: '' } });
-  return (
-    <form onSubmit={handleSubmit(save)} noValidate>
-      <TextInput label="Name" {...field('name')} />
-      <button type="submit">Send</button>
-    </form>
-  );
-}
-
-describe('useContractForm with a schema loaded on first use', () => {
-  it('validates with the loaded schema', async () => {
-    const save = vi.fn();
-    renderWithProviders(<NameForm schema={async () => nameInput} save={save} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'K');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Write at least two letters')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Name'), 'a');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-  });
-
-  it('says so when the schema cannot load, keeps what was typed and saves nothing', async () => {
-    const save = vi.fn();
-    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    renderWithProviders(<NameForm schema={offline} save={save} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Kari');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(
-      await screen.findByText(/could not check your answers because the connection failed/),
-    ).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Kari');
-    expect(save).not.toHaveBeenCalled();
-  });
-});
 
 /** A form that saves through a mutation whose failure toasts (meta.errorToast) and shows in the form. */
 function SavingForm({ answer }: { answer: () => Promise<void> }) {
@@ -64,19 +28,6 @@ function SavingForm({ answer }: { answer: () => Promise<void> }) {
     <form aria-label="Your name" onSubmit={submitTo(save.mutateAsync, { fields: ['name'] })} noValidate>
       <TextInput label="Name" {...field('name')} />
       <FormActions submit="Send" loading={isSubmitting} error={submitError} />
-    </form>
-  );
-}
-
-/** A form whose schema cannot load. */
-function OfflineForm() {
-  const { submitTo, submitError } = useContractForm(
-    () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    { namespace: 'auth', defaultValues: { name: '' } },
-  );
-  return (
-    <form aria-label="Offline" onSubmit={submitTo(async () => undefined)} noValidate>
-      <FormActions submit="Send" error={submitError} />
     </form>
   );
 }
@@ -121,11 +72,4 @@ describe('a failed submit of a form that saves', () => {
       expect(within(form).queryByText(/^name: /)).toBeNull();
     },
   );
-
-  it('says in the form too when the schema cannot load', async () => {
-    renderWithProviders(<OfflineForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    const alert = await within(screen.getByRole('form', { name: 'Offline' })).findByRole('alert');
-    expect(alert.textContent).toMatch(/could not check your answers because the connection failed/);
-  });
 });

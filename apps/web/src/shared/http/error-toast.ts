@@ -5,10 +5,11 @@ import { errorMessage } from './error-message.ts';
 /**
  * The one error-feedback path for server state: a query or mutation names its fixed fallback text
  * in `meta.errorToast` (read when the error happens, so in the language of that moment; given the
- * error, it may return nothing for a failure the screen answers in another way), and the query
+ * error, it may return nothing for a failure the screen answers in another way; a mutation's also
+ * gets what its `onMutate` returned), and the query
  * client's caches show the toast. Nothing wires errors to toasts by hand.
  */
-export type ErrorToastMeta = { errorToast?: (error: unknown) => ErrorToastText };
+export type ErrorToastMeta = { errorToast?: (error: unknown, context?: unknown) => ErrorToastText };
 
 /** A fallback (the server's words go first), `{ exactly }` a text said whatever the server sent, or none. */
 export type ErrorToastText = string | { exactly: string } | undefined;
@@ -29,8 +30,13 @@ export function toastedText(error: unknown): string | undefined {
 }
 
 /** Toasts `error` (the server's words, a translated code, or the fallback) once per `id`. */
-export function showErrorToast(error: unknown, meta: ErrorToastMeta | undefined, id?: string): void {
-  const text = meta?.errorToast?.(error);
+export function showErrorToast(
+  error: unknown,
+  meta: ErrorToastMeta | undefined,
+  id?: string,
+  context?: unknown,
+): void {
+  const text = meta?.errorToast?.(error, context);
   if (!text) return;
   const message = typeof text === 'string' ? errorMessage(error, text) : text.exactly;
   if (typeof error === 'object' && error !== null) toasted.set(error, message);
@@ -44,7 +50,8 @@ export function errorToastCaches() {
       onError: (error, query) => showErrorToast(error, query.meta, query.queryHash),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta),
+      onError: (error, _variables, context, mutation) =>
+        showErrorToast(error, mutation.meta, undefined, context),
     }),
   };
 }

@@ -58,19 +58,24 @@ let fake: ReturnType<typeof createFakeFetch>;
 let client: HttpClient;
 let language = 'en';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  endSession();
-  fake = createFakeFetch();
-  language = 'en';
-  client = createHttpClient({
+/** A client over the fake fetch and the session store, in the language of the test; `extra` adds options. */
+const testClient = (extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
+  createHttpClient({
     fetch: fake.fetch,
     now: () => Date.now(),
     language: () => language,
     getAccessToken: () => getSession().accessToken,
     onTokens: startSession,
     onRefreshFailed: endSession,
+    ...extra,
   });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  endSession();
+  fake = createFakeFetch();
+  language = 'en';
+  client = testClient();
 });
 
 afterEach(() => {
@@ -132,15 +137,7 @@ describe('requests', () => {
       onProgress(1);
       return json(201, { id: 'c1' });
     });
-    const uploading = createHttpClient({
-      fetch: fake.fetch,
-      upload,
-      now: () => Date.now(),
-      language: () => 'en',
-      getAccessToken: () => getSession().accessToken,
-      onTokens: startSession,
-      onRefreshFailed: endSession,
-    });
+    const uploading = testClient({ upload });
     const progress: number[] = [];
     const form = new FormData();
     await expect(
@@ -372,16 +369,7 @@ describe('aborting', () => {
 
 describe('offline', () => {
   const offlineClient = (offline: () => boolean) =>
-    createHttpClient({
-      fetch: fake.fetch,
-      now: () => Date.now(),
-      language: () => language,
-      getAccessToken: () => getSession().accessToken,
-      onTokens: startSession,
-      onRefreshFailed: endSession,
-      onRefreshUnreachable: continueSessionOffline,
-      isOffline: offline,
-    });
+    testClient({ onRefreshUnreachable: continueSessionOffline, isOffline: offline });
 
   it('fails a call at once while the browser is offline, saying that it needs a connection', async () => {
     const error = await failure(offlineClient(() => true).post('/jobs', { position: 'Barista' }));

@@ -1,6 +1,4 @@
-import { LANGUAGE_COOKIE } from '@hirelane/contract/public-page';
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@hirelane/contract/public-page';
 
 /**
  * The language a visitor chose, as a cookie: the server renders the public pages (a shared CV, a
@@ -16,5 +14,5 @@ export function readLanguageCookie(): string | null {
 export function writeLanguageCookie(language: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the app supports.
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }

@@ -21,15 +21,18 @@ export function refreshAfterMail(queryClient: QueryClient) {
 
 const suggestionPath = (id: string) => `/inbox/suggestions/${encodeURIComponent(id)}`;
 
-/** POST /inbox/suggestions/{id}/accept: the job moves (or is made); the board reads it again. */
-export function useAcceptSuggestion(errorToast: () => string) {
+/** POST /inbox/suggestions/{id}/`step`: the job changes as `step` says; the board reads it again. */
+function useSuggestionStep(step: 'accept' | 'undo', errorToast: () => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.post<InboxApplied>(`${suggestionPath(id)}/accept`),
+    mutationFn: (id: string) => http.post<InboxApplied>(`${suggestionPath(id)}/${step}`),
     onSuccess: () => refreshAfterMail(queryClient),
     meta: { errorToast },
   });
 }
+
+/** POST /inbox/suggestions/{id}/accept: the job moves (or is made). */
+export const useAcceptSuggestion = (errorToast: () => string) => useSuggestionStep('accept', errorToast);
 
 /** DELETE /inbox/suggestions/{id}: the suggestion is gone, the job as it was. */
 export function useDismissSuggestion(errorToast: () => string) {
@@ -47,14 +50,7 @@ export function useDismissSuggestion(errorToast: () => string) {
 }
 
 /** POST /inbox/suggestions/{id}/undo: the job's lane and interview as they were before the mail. */
-export function useUndoSuggestion(errorToast: () => string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.post<InboxApplied>(`${suggestionPath(id)}/undo`),
-    onSuccess: () => refreshAfterMail(queryClient),
-    meta: { errorToast },
-  });
-}
+export const useUndoSuggestion = (errorToast: () => string) => useSuggestionStep('undo', errorToast);
 
 /** POST /inbox/read: the facts of one message (pasted text or a `.eml` file); nothing is stored. */
 export function useReadMessage(errorToast: () => string) {

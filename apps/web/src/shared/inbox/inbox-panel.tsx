@@ -65,20 +65,22 @@ export function InboxPanel({ suggestions, connected }: InboxPanelProps) {
     meta: { errorToast: () => t('inbox.syncFailed') },
   });
 
-  const done = (text: string) => {
-    setSaid(text);
-    headingRef.current?.focus();
-  };
-  const handleAccept = (suggestion: InboxSuggestion) =>
-    accept.mutate(suggestion.id, {
-      onSuccess: () => done(t('inbox.accepted', { job: describe(suggestion).job })),
+  // What can be done with a suggestion: `inbox.<name>` is its button, `inbox.<name>Label` the button's
+  // name with the job, `done` what is said once it is done.
+  const actions = [
+    { name: 'accept', mutation: accept, variant: 'filled', done: 'inbox.accepted' },
+    { name: 'dismiss', mutation: dismiss, variant: 'default', done: 'inbox.dismissed' },
+  ] as const;
+  const working = (mutation: (typeof actions)[number]['mutation'], id: string) =>
+    mutation.isPending && mutation.variables === id;
+  const busy = (id: string) => actions.some(({ mutation }) => working(mutation, id));
+  const handle = ({ mutation, done }: (typeof actions)[number], suggestion: InboxSuggestion) =>
+    mutation.mutate(suggestion.id, {
+      onSuccess: () => {
+        setSaid(t(done, { job: describe(suggestion).job }));
+        headingRef.current?.focus();
+      },
     });
-  const handleDismiss = (suggestion: InboxSuggestion) =>
-    dismiss.mutate(suggestion.id, {
-      onSuccess: () => done(t('inbox.dismissed', { job: describe(suggestion).job })),
-    });
-  const busy = (id: string) =>
-    (accept.isPending && accept.variables === id) || (dismiss.isPending && dismiss.variables === id);
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
@@ -114,25 +116,19 @@ export function InboxPanel({ suggestions, connected }: InboxPanelProps) {
                       </Text>
                     </Stack>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="sm"
-                        disabled={busy(suggestion.id)}
-                        loading={accept.isPending && accept.variables === suggestion.id}
-                        aria-label={t('inbox.acceptLabel', { job })}
-                        onClick={() => handleAccept(suggestion)}
-                      >
-                        {t('inbox.accept')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="default"
-                        disabled={busy(suggestion.id)}
-                        loading={dismiss.isPending && dismiss.variables === suggestion.id}
-                        aria-label={t('inbox.dismissLabel', { job })}
-                        onClick={() => handleDismiss(suggestion)}
-                      >
-                        {t('inbox.dismiss')}
-                      </Button>
+                      {actions.map((action) => (
+                        <Button
+                          key={action.name}
+                          size="sm"
+                          variant={action.variant}
+                          disabled={busy(suggestion.id)}
+                          loading={working(action.mutation, suggestion.id)}
+                          aria-label={t(`inbox.${action.name}Label`, { job })}
+                          onClick={() => handle(action, suggestion)}
+                        >
+                          {t(`inbox.${action.name}`)}
+                        </Button>
+                      ))}
                     </Group>
                   </Group>
                 </Paper>

@@ -37,14 +37,18 @@ export function OfflineBanner() {
       bg="var(--mantine-color-body)"
       bd="1px solid var(--mantine-color-default-border)"
       style={{
+        // Just below the app bar (whose height includes a notch), never over its buttons, and as
+        // wide as its words up to the screen's width: on a phone it wraps.
         position: 'fixed',
-        top: 'calc(env(safe-area-inset-top) + 4px)',
+        top: 'calc(var(--app-shell-header-height, env(safe-area-inset-top, 0px)) + 4px)',
         left: '50%',
         transform: 'translateX(-50%)',
         zIndex: 400,
+        width: 'max-content',
+        maxWidth: 'calc(100vw - 16px - env(safe-area-inset-left, 0px) - env(safe-area-inset-right, 0px))',
+        textAlign: 'center',
         borderRadius: 'var(--mantine-radius-xl)',
         pointerEvents: 'none',
-        whiteSpace: 'nowrap',
       }}
     >
       <Text size="sm">

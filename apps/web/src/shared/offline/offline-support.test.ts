@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, getSession, startSession } from '../session/session-store.ts';
+import { endSession, getSession, sessionCleanedUp, startSession } from '../session/session-store.ts';
 import { fakeIdToken } from '../testing/fake-id-token.ts';
 import { prepareOfflineSupport } from './offline-support.ts';
 import { OFFLINE_STORE_KEY } from './persisted-queries.ts';
@@ -16,6 +16,8 @@ vi.mock('idb-keyval', () => ({
   },
 }));
 
+/** No feature's changes: these tests are about the kept answers. */
+const noDefaults = async () => undefined;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const idTokenOf = (sub: string) =>
   fakeIdToken({
@@ -25,6 +27,31 @@ const idTokenOf = (sub: string) =>
     family_name: 'Nordmann',
     country: 'NO',
   });
+
+/** The app loading signed in as `sub` (a new cache), past its first paint: the cache it reads. */
+function openSignedIn(sub: string, accessToken: string) {
+  const queryClient = new QueryClient();
+  const offline = prepareOfflineSupport(queryClient, noDefaults);
+  startSession({ accessToken, idToken: idTokenOf(sub) });
+  offline.afterFirstPaint();
+  return queryClient;
+}
+
+/**
+ * Shows a board with one lane, `lane`, until the store keeps it: the persister loads after the first
+ * paint, and each try changes the board so it has a change to save.
+ */
+async function keepBoard(queryClient: QueryClient, lane: string) {
+  let tries = 0;
+  await vi.waitFor(
+    () => {
+      tries += 1;
+      queryClient.setQueryData(['jobs', 'board'], { lanes: [lane], tries });
+      expect(String(store.get(OFFLINE_STORE_KEY) ?? '')).toContain(lane);
+    },
+    { timeout: 5000, interval: 200 },
+  );
+}
 
 beforeEach(() => {
   store.clear();
@@ -38,7 +65,7 @@ afterEach(() => {
 describe('offline reading and the session', () => {
   it('deletes what was kept when the session ends (sign-out, or a refresh refused)', async () => {
     const queryClient = new QueryClient();
-    prepareOfflineSupport(queryClient);
+    prepareOfflineSupport(queryClient, noDefaults);
     store.set(OFFLINE_STORE_KEY, '{"clientState":{"queries":[{"queryKey":["jobs","board"]}]}}');
     startSession({ accessToken: 'a', idToken: 'i' });
     endSession();
@@ -47,21 +74,9 @@ describe('offline reading and the session', () => {
   });
 
   it('saves the board while signed in, without the token, and forgets it at sign-out', async () => {
-    const queryClient = new QueryClient();
-    const offline = prepareOfflineSupport(queryClient);
-    startSession({ accessToken: 'secret-access-token', idToken: idTokenOf('user-kari') });
-    offline.afterFirstPaint();
+    const queryClient = openSignedIn('user-kari', 'secret-access-token');
     queryClient.setQueryData(['jobs', 'board', 'search', 'kaffe'], { lanes: ['search result'] });
-    // The persister loads after the first paint; each try changes the board so it has a change to save.
-    let tries = 0;
-    await vi.waitFor(
-      () => {
-        tries += 1;
-        queryClient.setQueryData(['jobs', 'board'], { lanes: ['Kaffebrenneriet'], tries });
-        expect(String(store.get(OFFLINE_STORE_KEY) ?? '')).toContain('Kaffebrenneriet');
-      },
-      { timeout: 5000, interval: 200 },
-    );
+    await keepBoard(queryClient, 'Kaffebrenneriet');
     const saved = String(store.get(OFFLINE_STORE_KEY));
     expect(saved).not.toContain('search result');
     expect(saved).not.toContain('secret');
@@ -72,37 +87,37 @@ describe('offline reading and the session', () => {
     expect(store.has(OFFLINE_STORE_KEY)).toBe(false);
   });
 
+  it('has deleted the store by the time a page may leave, and no write still due puts it back', async () => {
+    const queryClient = openSignedIn('user-kari', 'a');
+    await keepBoard(queryClient, 'Kaffebrenneriet');
+    // A change just before the sign-out: its write is due within the persister's throttle (a second).
+    queryClient.setQueryData(['jobs', 'board'], { lanes: ['Last change'] });
+    endSession();
+    await sessionCleanedUp();
+    expect(store.has(OFFLINE_STORE_KEY)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(store.has(OFFLINE_STORE_KEY)).toBe(false);
+  });
+
   it('never shows one person what another kept: a store stamped for someone else is thrown away', async () => {
-    const kari = new QueryClient();
-    const kariOffline = prepareOfflineSupport(kari);
-    startSession({ accessToken: 'a', idToken: idTokenOf('user-kari') });
-    kariOffline.afterFirstPaint();
-    await vi.waitFor(
-      () => {
-        kari.setQueryData(['jobs', 'board'], { lanes: ['Kari’s board'], at: Date.now() });
-        expect(String(store.get(OFFLINE_STORE_KEY) ?? '')).toContain('Kari’s board');
-      },
-      { timeout: 5000, interval: 200 },
-    );
+    const kari = openSignedIn('user-kari', 'a');
+    await keepBoard(kari, 'Kari’s board');
     // Another person signs in in the same browser (the page loads anew: a new cache).
-    const ola = new QueryClient();
-    const olaOffline = prepareOfflineSupport(ola);
-    startSession({ accessToken: 'b', idToken: idTokenOf('user-ola') });
-    olaOffline.afterFirstPaint();
+    const ola = openSignedIn('user-ola', 'b');
     await vi.waitFor(() => expect(String(store.get(OFFLINE_STORE_KEY) ?? '')).not.toContain('Kari’s board'));
     expect(ola.getQueryData(['jobs', 'board'])).toBeUndefined();
   });
 
   it('deletes what a former session kept when the app starts signed out', async () => {
     store.set(OFFLINE_STORE_KEY, '{"clientState":{}}');
-    prepareOfflineSupport(new QueryClient()).afterFirstPaint();
+    prepareOfflineSupport(new QueryClient(), noDefaults).afterFirstPaint();
     await vi.waitFor(() => expect(store.has(OFFLINE_STORE_KEY)).toBe(false));
     expect(getSession().isAuthenticated).toBe(false);
   });
 
   it('tells TanStack Query a page opened offline is offline, so its queries wait', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    prepareOfflineSupport(new QueryClient());
+    prepareOfflineSupport(new QueryClient(), noDefaults);
     expect(onlineManager.isOnline()).toBe(false);
   });
 });

@@ -4,12 +4,10 @@ import { getSession, onSessionEnd } from '../session/session-store.ts';
 import { whenIdle } from '../ui/when-idle.ts';
 import { keepPersistedQueriesInMemory, OFFLINE_STORE_KEY } from './persisted-queries.ts';
 
-/** The persister's writes are throttled by a second: the store is deleted again once that has passed. */
-const LATE_WRITE_MS = 1500;
 /** At the latest this long after the first paint the service worker is registered, idle or not. */
 const SERVICE_WORKER_IDLE_TIMEOUT_MS = 3000;
 
-/** Deletes what was kept for offline reading (the persisted queries). */
+/** Deletes what was kept for offline reading (the persisted queries) and the changes waiting to be sent. */
 export async function deleteOfflineData(): Promise<void> {
   const { del } = await import('idb-keyval');
   await del(OFFLINE_STORE_KEY);
@@ -18,20 +16,25 @@ export async function deleteOfflineData(): Promise<void> {
 /**
  * Offline reading and the installed app, started in two steps so neither delays the first page:
  * `prepare` at start-up (cheap: the browser's online state for TanStack Query, and the sign-out that
- * deletes the kept data), `afterFirstPaint` once the app shows (the persister restores what was last
- * seen and keeps saving it while signed in; the service worker registers when the browser is idle).
+ * deletes the kept data and the changes waiting to be sent), `afterFirstPaint` once the app shows
+ * (the persister restores what was last seen and the changes made offline, and keeps saving them
+ * while signed in; the service worker registers when the browser is idle).
  */
-export function prepareOfflineSupport(queryClient: QueryClient): { afterFirstPaint: () => void } {
+export function prepareOfflineSupport(
+  queryClient: QueryClient,
+  /** Sets the mutation defaults of every change that may be made offline (loaded only to restore kept ones). */
+  loadWriteDefaults: () => Promise<void>,
+): { afterFirstPaint: () => void } {
   // TanStack Query assumes online until an event says otherwise; a page loaded offline says so now,
   // so its queries wait (showing what was restored) instead of failing.
   onlineManager.setOnline(navigator.onLine !== false);
   keepPersistedQueriesInMemory(queryClient);
   let stopPersisting: (() => void) | undefined;
+  // The page waits for the deleting before it leaves for the sign-in page (`sessionCleanedUp`).
   onSessionEnd(() => {
     stopPersisting?.();
     stopPersisting = undefined;
-    void deleteOfflineData();
-    window.setTimeout(() => void deleteOfflineData(), LATE_WRITE_MS);
+    return deleteOfflineData();
   });
   // A session opened offline has no token: it gets one as soon as the network is back.
   window.addEventListener('online', () => {
@@ -42,7 +45,7 @@ export function prepareOfflineSupport(queryClient: QueryClient): { afterFirstPai
   const afterFirstPaint = () => {
     if (getSession().isAuthenticated) {
       void import('./query-persistence.ts')
-        .then((module) => module.persistQueries(queryClient))
+        .then((module) => module.persistQueries(queryClient, loadWriteDefaults))
         .then(({ stop }) => {
           if (getSession().isAuthenticated && !stopPersisting) stopPersisting = stop;
           else stop();

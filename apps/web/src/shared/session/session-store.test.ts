@@ -4,7 +4,7 @@ import {
   endSession,
   getSession,
   onSessionEnd,
-  setSessionError,
+  sessionCleanedUp,
   setSessionLoading,
   startSession,
   subscribeSession,
@@ -24,7 +24,6 @@ describe('session store', () => {
       hideLoginGuide: false,
       isAuthenticated: false,
       loading: false,
-      error: null,
     });
   });
 
@@ -58,27 +57,16 @@ describe('session store', () => {
     const onEnd = vi.fn();
     const unsubscribe = onSessionEnd(onEnd);
     startSession({ accessToken: 'a', idToken: 'i', hideLoginGuide: true });
-    setSessionError('Login failed');
     endSession();
     expect(getSession()).toMatchObject({
       accessToken: null,
       isAuthenticated: false,
       userRole: null,
-      error: null,
     });
     expect(onEnd).toHaveBeenCalledTimes(1);
     unsubscribe();
     endSession();
     expect(onEnd).toHaveBeenCalledTimes(1);
-  });
-
-  it('records loading and error', () => {
-    setSessionLoading(true);
-    expect(getSession()).toMatchObject({ loading: true, error: null });
-    setSessionError('Login failed');
-    expect(getSession()).toMatchObject({ loading: false, error: 'Login failed' });
-    setSessionLoading(true);
-    expect(getSession().error).toBeNull();
   });
 
   it('notifies subscribers and keeps the snapshot stable between changes', () => {
@@ -99,5 +87,19 @@ describe('session store', () => {
     expect(result.current).toBe(true);
     act(() => endSession());
     expect(result.current).toBe(false);
+  });
+
+  it('a page may leave once the end listeners have finished their work', async () => {
+    let finish = () => {};
+    const unsubscribe = onSessionEnd(() => new Promise<void>((resolve) => (finish = resolve)));
+    startSession({ accessToken: 'a', idToken: 'i' });
+    endSession();
+    let cleanedUp = false;
+    void sessionCleanedUp().then(() => (cleanedUp = true));
+    await Promise.resolve();
+    expect(cleanedUp).toBe(false);
+    finish();
+    await vi.waitFor(() => expect(cleanedUp).toBe(true));
+    unsubscribe();
   });
 });

@@ -9,7 +9,6 @@ export type SessionState = {
   hideLoginGuide: boolean;
   isAuthenticated: boolean;
   loading: boolean;
-  error: string | null;
 };
 
 export type SessionTokens = {
@@ -19,6 +18,11 @@ export type SessionTokens = {
 };
 
 type Listener = () => void;
+/** Told when a session ends; the promise, if any, is work a page leaving for the server must wait for. */
+type EndListener = () => unknown;
+
+/** At most this long a page leaving after a session's end waits for its cleanup (a stuck store never traps anyone). */
+const CLEANUP_WAIT_MS = 4000;
 
 const initialSession: SessionState = {
   accessToken: null,
@@ -27,12 +31,13 @@ const initialSession: SessionState = {
   hideLoginGuide: false,
   isAuthenticated: false,
   loading: false,
-  error: null,
 };
 
 let state: SessionState = initialSession;
 const listeners = new Set<Listener>();
-const endListeners = new Set<Listener>();
+const endListeners = new Set<EndListener>();
+/** What the last session's end started (deleting what this device kept of it), settled. */
+let cleanup: Promise<void> = Promise.resolve();
 
 function setState(next: SessionState): void {
   state = next;
@@ -60,7 +65,6 @@ export function startSession(tokens: SessionTokens): void {
     hideLoginGuide: tokens.hideLoginGuide ?? state.hideLoginGuide,
     isAuthenticated: true,
     loading: false,
-    error: null,
   });
 }
 
@@ -71,7 +75,7 @@ export function startSession(tokens: SessionTokens): void {
  */
 export function continueSessionOffline(): void {
   if (state.isAuthenticated) return;
-  setState({ ...state, accessToken: null, userRole: SIGNED_IN_ROLE, isAuthenticated: true, error: null });
+  setState({ ...state, accessToken: null, userRole: SIGNED_IN_ROLE, isAuthenticated: true });
 }
 
 /**
@@ -80,19 +84,32 @@ export function continueSessionOffline(): void {
  */
 export function endSession(): void {
   setState(initialSession);
-  for (const listener of endListeners) listener();
+  const pending = [...endListeners].map((listener) => listener()).filter((work) => work instanceof Promise);
+  if (pending.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitedLongEnough = new Promise((resolve) => {
+    timer = setTimeout(resolve, CLEANUP_WAIT_MS);
+  });
+  cleanup = Promise.race([Promise.allSettled(pending), waitedLongEnough]).then(() => clearTimeout(timer));
+}
+
+/**
+ * Resolves once the last session's end listeners have finished their work (or after a few seconds).
+ * A page that leaves at once would cut short the deleting of what this device kept of the session.
+ */
+export function sessionCleanedUp(): Promise<void> {
+  return cleanup;
 }
 
 export function setSessionLoading(loading: boolean): void {
-  setState({ ...state, loading, error: loading ? null : state.error });
+  setState({ ...state, loading });
 }
 
-export function setSessionError(error: string | null): void {
-  setState({ ...state, error, loading: false });
-}
-
-/** Runs `listener` every time a session ends; returns the unsubscribe function. */
-export function onSessionEnd(listener: Listener): () => void {
+/**
+ * Runs `listener` every time a session ends; a promise it returns is waited for before the page
+ * leaves for the server (`sessionCleanedUp`). Returns the unsubscribe function.
+ */
+export function onSessionEnd(listener: EndListener): () => void {
   endListeners.add(listener);
   return () => endListeners.delete(listener);
 }

@@ -11,7 +11,6 @@ const attempt = {
   codeVerifier: 'a'.repeat(64),
   state: 'b'.repeat(64),
   provider: 'google' as const,
-  purpose: 'link' as const,
 };
 
 describe('social attempt storage', () => {
@@ -20,7 +19,6 @@ describe('social attempt storage', () => {
     expect(window.sessionStorage.getItem('pkce_code_verifier')).toBe(attempt.codeVerifier);
     expect(window.sessionStorage.getItem('oauth_state')).toBe(attempt.state);
     expect(window.sessionStorage.getItem('oauth_provider')).toBe('google');
-    expect(window.sessionStorage.getItem('oauth_purpose')).toBe('link');
     expect(window.localStorage.length).toBe(0);
     expect(readSocialAttempt()).toEqual(attempt);
   });

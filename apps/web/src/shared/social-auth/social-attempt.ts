@@ -1,23 +1,20 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@hirelane/contract/constants';
 
-/** Why the user went to the provider: to sign in, or (signed in) to connect it to the account. */
-export const SOCIAL_PURPOSES = ['sign-in', 'link'] as const;
-export type SocialPurpose = (typeof SOCIAL_PURPOSES)[number];
-
-/** sessionStorage keys of one social authorization in progress. */
+/** sessionStorage keys of one connection of a provider in progress. */
 export const PKCE_STORAGE_KEYS = {
   codeVerifier: 'pkce_code_verifier',
   state: 'oauth_state',
   provider: 'oauth_provider',
-  purpose: 'oauth_purpose',
 } as const;
 
-/** What the app remembers between sending the user to the provider and their return. */
+/**
+ * What the app remembers between sending a signed-in user to the provider (to connect it to the
+ * account) and their return.
+ */
 export type SocialAttempt = {
   codeVerifier: string;
   state: string;
   provider: SocialProvider;
-  purpose: SocialPurpose;
 };
 
 function storage(): Storage | null {
@@ -32,10 +29,6 @@ function isProvider(value: string | null): value is SocialProvider {
   return SOCIAL_PROVIDERS.some((provider) => provider === value);
 }
 
-function isPurpose(value: string | null): value is SocialPurpose {
-  return SOCIAL_PURPOSES.some((purpose) => purpose === value);
-}
-
 /** Remembers the attempt in this tab only (sessionStorage), replacing any earlier one. */
 export function saveSocialAttempt(attempt: SocialAttempt): void {
   const store = storage();
@@ -43,7 +36,6 @@ export function saveSocialAttempt(attempt: SocialAttempt): void {
   store.setItem(PKCE_STORAGE_KEYS.codeVerifier, attempt.codeVerifier);
   store.setItem(PKCE_STORAGE_KEYS.state, attempt.state);
   store.setItem(PKCE_STORAGE_KEYS.provider, attempt.provider);
-  store.setItem(PKCE_STORAGE_KEYS.purpose, attempt.purpose);
 }
 
 /** The attempt in progress, or null when there is none (or it is incomplete). Reads only. */
@@ -53,9 +45,8 @@ export function readSocialAttempt(): SocialAttempt | null {
   const codeVerifier = store.getItem(PKCE_STORAGE_KEYS.codeVerifier);
   const state = store.getItem(PKCE_STORAGE_KEYS.state);
   const provider = store.getItem(PKCE_STORAGE_KEYS.provider);
-  const purpose = store.getItem(PKCE_STORAGE_KEYS.purpose) ?? 'sign-in';
-  if (!codeVerifier || !state || !isProvider(provider) || !isPurpose(purpose)) return null;
-  return { codeVerifier, state, provider, purpose };
+  if (!codeVerifier || !state || !isProvider(provider)) return null;
+  return { codeVerifier, state, provider };
 }
 
 /** Forgets any half-finished social authorization (logout; every callback, single use). */

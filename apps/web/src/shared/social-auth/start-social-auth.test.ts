@@ -10,12 +10,12 @@ const settings = {
 };
 
 describe('startSocialAuth', () => {
-  it('remembers verifier, state, provider and purpose, then goes to the provider with PKCE', async () => {
+  it('remembers verifier, state and provider, then goes to the provider with PKCE', async () => {
     const go = vi.fn();
-    await startSocialAuth('google', settings, 'sign-in', { go, origin: 'https://app.example.test' });
+    await startSocialAuth('google', settings, { go, origin: 'https://app.example.test' });
 
     const attempt = readSocialAttempt();
-    expect(attempt).toMatchObject({ provider: 'google', purpose: 'sign-in' });
+    expect(attempt).toMatchObject({ provider: 'google' });
     expect(attempt?.codeVerifier).toMatch(/^[0-9a-f]{64}$/);
     expect(attempt?.state).toMatch(/^[0-9a-f]{64}$/);
 
@@ -35,13 +35,12 @@ describe('startSocialAuth', () => {
 
   it('uses a new state and verifier for every attempt', async () => {
     const go = vi.fn();
-    await startSocialAuth('facebook', settings, 'link', { go, origin: 'https://app.example.test' });
+    await startSocialAuth('facebook', settings, { go, origin: 'https://app.example.test' });
     const first = readSocialAttempt();
-    await startSocialAuth('facebook', settings, 'link', { go, origin: 'https://app.example.test' });
+    await startSocialAuth('facebook', settings, { go, origin: 'https://app.example.test' });
     const second = readSocialAttempt();
     expect(second?.state).not.toBe(first?.state);
     expect(second?.codeVerifier).not.toBe(first?.codeVerifier);
-    expect(second?.purpose).toBe('link');
   });
 
   it('keeps query parameters the authorize address already has', () => {

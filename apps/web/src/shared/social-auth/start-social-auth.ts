@@ -1,7 +1,6 @@
 import type { SocialProvidersResponse } from '@hirelane/contract/auth';
 import type { SocialProvider } from '@hirelane/contract/constants';
 import { createPkcePair, createRandomHex } from './pkce.ts';
-import type { SocialPurpose } from './social-attempt.ts';
 import { saveSocialAttempt } from './social-attempt.ts';
 
 export type ProviderSettings = NonNullable<SocialProvidersResponse[SocialProvider]>;
@@ -38,17 +37,16 @@ export type StartSocialAuthOptions = {
 };
 
 /**
- * Makes a PKCE pair and a single-use `state`, remembers them (with provider and purpose) in
- * sessionStorage, and sends the user to the provider.
+ * Connecting a provider: makes a PKCE pair and a single-use `state`, remembers them (with the
+ * provider) in sessionStorage, and sends the user to the provider.
  */
 export async function startSocialAuth(
   provider: SocialProvider,
   settings: ProviderSettings,
-  purpose: SocialPurpose,
   { go = (url) => window.location.assign(url), origin = window.location.origin }: StartSocialAuthOptions = {},
 ): Promise<void> {
   const { codeVerifier, codeChallenge } = await createPkcePair();
   const state = createRandomHex();
-  saveSocialAttempt({ codeVerifier, state, provider, purpose });
+  saveSocialAttempt({ codeVerifier, state, provider });
   go(buildAuthorizeUrl(settings, { provider, origin, state, codeChallenge }));
 }

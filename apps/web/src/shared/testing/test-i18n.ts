@@ -1,5 +1,6 @@
+import { act } from '@testing-library/react';
 import type { Resource } from 'i18next';
-import { beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n.ts';
 import { endSession, startSession } from '../session/session-store.ts';
 
@@ -38,5 +39,13 @@ export function startEachTestSignedIn(language = 'en'): void {
   beforeEach(() => {
     endSession();
     startSession({ accessToken: 'access', idToken: 'id' });
+  });
+}
+
+/** For tests that switch the language: after each one, signed out and back in `language`. */
+export function endEachTestSignedOutIn(language = 'en'): void {
+  afterEach(async () => {
+    endSession();
+    await act(() => i18n.changeLanguage(language));
   });
 }

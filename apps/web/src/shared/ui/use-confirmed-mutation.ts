@@ -1,4 +1,3 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /**
@@ -7,7 +6,7 @@ import { useState } from 'react';
  * on failure the toast says why and the question stays open to try again.
  */
 export function useConfirmedMutation<Item, Variables>(
-  mutation: UseMutationResult<unknown, Error, Variables>,
+  mutation: { mutateAsync: (variables: Variables) => Promise<unknown>; isPending: boolean },
   variablesOf: (item: Item) => Variables,
 ) {
   const [asked, setAsked] = useState<Item | null>(null);

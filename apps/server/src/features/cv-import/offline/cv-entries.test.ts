@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { monthAnchor, rangeAnchor } from './anchors.ts';
 import { entriesOf } from './cv-entries.ts';
 import { certificationOf, educationOf, experienceOf, namesOrderOf } from './entry-fields.ts';
-import { lineOf } from './layout.ts';
+import { lineOf, textLine } from './layout.ts';
 
-const lines = (...texts: string[]) => texts.map((text) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0));
+const lines = (...texts: string[]) => texts.map((text) => textLine(text));
 const experiences = (...texts: string[]) => {
   const entries = entriesOf(lines(...texts), rangeAnchor);
   const order = namesOrderOf(entries);

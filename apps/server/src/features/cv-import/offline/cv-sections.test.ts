@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { headingKind, sectionsOf } from './cv-sections.ts';
-import { lineOf } from './layout.ts';
+import { textLine } from './layout.ts';
 
-const line = (text: string) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0);
+const line = (text: string) => textLine(text);
 
 describe('headingKind', () => {
   it.each([

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { headingKind } from './cv-sections.ts';
-import { type CvLayout, type Line, lineOf } from './layout.ts';
+import { type CvLayout, type Line, lineOf, textLine } from './layout.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const decode = (html: string) =>
@@ -64,7 +64,7 @@ export const readDocxLayout = async (data: Buffer): Promise<CvLayout> => {
   const flush = (heading: boolean) => {
     const text = decode(pending);
     pending = '';
-    if (text) target().push(lineOf([{ text, x: 0, right: 0 }], 1, 0, 0, heading));
+    if (text) target().push(textLine(text, { heading }));
   };
   const closeRow = () => {
     const row = rows.pop();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { headingKind } from './cv-sections.ts';
 import { contactMarker, withReadableIcons } from './icons.ts';
-import { lineOf } from './layout.ts';
+import { textLine } from './layout.ts';
 import { profileOf } from './profile-fields.ts';
 
-const line = (text: string, size = 10) => lineOf([{ text, x: 0, right: 0 }], 1, 0, size);
+const line = (text: string, size = 10) => textLine(text, { size });
 
 describe('icon-font glyphs', () => {
   it.each([

@@ -34,6 +34,10 @@ export const lineOf = (cells: Cell[], page: number, y: number, size: number, hea
   return lineFrom(readable, page, y, size, heading);
 };
 
+/** One run of text with no place on a page, the way a .docx paragraph is read. */
+export const textLine = (text: string, { size = 0, heading = false } = {}): Line =>
+  lineOf([{ text, x: 0, right: 0 }], 1, 0, size, heading);
+
 const lineFrom = (cells: Cell[], page: number, y: number, size: number, heading: boolean): Line => ({
   cells,
   text: cells

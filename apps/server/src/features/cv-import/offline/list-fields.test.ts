@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lineOf } from './layout.ts';
+import { lineOf, textLine } from './layout.ts';
 import { languagesOf, skillsOf } from './list-fields.ts';
 
-const lines = (...texts: string[]) => texts.map((text) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0));
+const lines = (...texts: string[]) => texts.map((text) => textLine(text));
 
 describe('languagesOf', () => {
   it.each([

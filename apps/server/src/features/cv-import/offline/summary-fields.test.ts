@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lineOf } from './layout.ts';
+import { textLine } from './layout.ts';
 import { SUMMARY_MAX, summaryOf } from './summary-fields.ts';
 
-const lines = (...texts: string[]) => texts.map((text) => lineOf([{ text, x: 0, right: 0 }], 1, 0, 0));
+const lines = (...texts: string[]) => texts.map((text) => textLine(text));
 
 describe('summaryOf', () => {
   it.each([

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { openDate } from './open-dates.ts';
 
+/** Checks that `openDate` reads `date` as `month`. */
+const readAs = (date: unknown, month: string | null) => expect(openDate(date)).toBe(month);
+
 describe('openDate', () => {
-  it('reads ISO days and months and LinkedIn month names to months', () => {
-    expect(openDate('2021-03-14')).toBe('2021-03');
-    expect(openDate('2021-11')).toBe('2021-11');
-    expect(openDate('Mar 2021')).toBe('2021-03');
-    expect(openDate('September 2019')).toBe('2019-09');
-  });
+  it.each([
+    ['2021-03-14', '2021-03'],
+    ['2021-11', '2021-11'],
+    ['Mar 2021', '2021-03'],
+    ['September 2019', '2019-09'],
+  ])('reads ISO days and months and LinkedIn month names to months: %j', readAs);
 
-  it('keeps a year alone as the year, with no month made up', () => {
-    expect(openDate('2017')).toBe('2017');
-    expect(openDate(' 2018 ')).toBe('2018');
-  });
+  it.each([
+    ['2017', '2017'],
+    [' 2018 ', '2018'],
+  ])('keeps a year alone as the year, with no month made up: %j', readAs);
 
-  it('answers null for an empty or unknown date', () => {
-    expect([openDate(''), openDate('Present'), openDate(2021), openDate('2021-13')]).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
-  });
+  it.each([[''], ['Present'], [2021], ['2021-13']])('answers null for an empty or unknown date: %j', (date) =>
+    readAs(date, null),
+  );
 });

@@ -1,28 +1,24 @@
+import { clockParts } from '../../../platform/local-time.ts';
+
 /** A wall-clock time: what a mail or a calendar writes without saying its zone. */
 export type LocalTime = { year: number; month: number; day: number; hour: number; minute: number };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+/** The clocks of `timeZone` at `instant`, as numbers. */
+const wallClock = (instant: Date, timeZone: string): LocalTime => {
+  const parts = clockParts(instant, timeZone);
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 };
 
 /** Whether `timeZone` is a zone this runtime knows (an IANA name such as Europe/Oslo). */
 export const knownZone = (timeZone: string): boolean => {
   try {
-    formatIn(timeZone);
+    clockParts(new Date(0), timeZone);
     return true;
   } catch {
     return false;
@@ -31,12 +27,8 @@ export const knownZone = (timeZone: string): boolean => {
 
 /** Minutes `timeZone` is ahead of UTC at `instant`. */
 const offsetAt = (instant: number, timeZone: string): number => {
-  const parts = Object.fromEntries(
-    formatIn(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute);
+  const clock = wallClock(new Date(instant), timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
   return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
 };
 
@@ -50,10 +42,6 @@ export const instantIn = (time: LocalTime, timeZone: string): Date => {
 
 /** The wall-clock date of `instant` in `timeZone`. */
 export const localDate = (instant: Date, timeZone: string): { year: number; month: number; day: number } => {
-  const parts = Object.fromEntries(
-    formatIn(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1 };
+  const { year, month, day } = wallClock(instant, timeZone);
+  return { year, month, day };
 };

@@ -4,6 +4,15 @@ import type { Skill } from '../vocabulary/vocabulary.ts';
 import { matchWords } from '../words/words-of.ts';
 import { LANGUAGES } from './phrase-rules.ts';
 
+/** A requirement whose id is its kind and `key` ("degree:master"), the same in every language. */
+const keyedRequirement = (
+  kind: JobRequirement['kind'],
+  key: string | number,
+  name: string,
+  mustHave: boolean,
+  cvSection: JobRequirement['cvSection'],
+): JobRequirement => ({ id: `${kind}:${key}`, name, kind, mustHave, cvSection });
+
 /**
  * Makes requirements named in the reader's language, whatever the ad's: an id that stays the same
  * in every language, and the name the vocabulary, the language list or the match's words give it.
@@ -18,37 +27,16 @@ export const requirementMaker = (language: Language) => {
       mustHave,
       cvSection: skill.kind === 'certification' ? 'certifications' : 'skills',
     }),
-    language: (id: string, mustHave: boolean): JobRequirement => {
-      const entry = LANGUAGES.find((spoken) => spoken.id === id);
-      return {
-        id: `language:${id}`,
-        name: entry?.names[language] ?? id,
-        kind: 'language',
-        mustHave,
-        cvSection: 'languages',
-      };
+    language: (id: string, mustHave: boolean) => {
+      const name = LANGUAGES.find((spoken) => spoken.id === id)?.names[language] ?? id;
+      return keyedRequirement('language', id, name, mustHave, 'languages');
     },
-    degree: (level: DegreeLevel, mustHave: boolean): JobRequirement => ({
-      id: `degree:${level}`,
-      name: words.degree[level],
-      kind: 'degree',
-      mustHave,
-      cvSection: 'education',
-    }),
-    licence: (licenceClass: string, mustHave: boolean): JobRequirement => ({
-      id: `licence:${licenceClass}`,
-      name: words.licence(licenceClass),
-      kind: 'licence',
-      mustHave,
-      cvSection: 'certifications',
-    }),
-    experience: (years: number, mustHave: boolean): JobRequirement => ({
-      id: `experience:${years}`,
-      name: words.experience(years),
-      kind: 'experience',
-      mustHave,
-      cvSection: 'experience',
-    }),
+    degree: (level: DegreeLevel, mustHave: boolean) =>
+      keyedRequirement('degree', level, words.degree[level], mustHave, 'education'),
+    licence: (licenceClass: string, mustHave: boolean) =>
+      keyedRequirement('licence', licenceClass, words.licence(licenceClass), mustHave, 'certifications'),
+    experience: (years: number, mustHave: boolean) =>
+      keyedRequirement('experience', years, words.experience(years), mustHave, 'experience'),
   };
 };
 

@@ -1,25 +1,11 @@
 import type { JobMatch, JobMatchScores } from '@hirelane/contract/job-match';
-import type { Job } from '@hirelane/contract/jobs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, multipart, signedInUser } from '../../../../test/factories.ts';
 import { fileTestApp } from '../../../../test/file-test-app.ts';
+import { AD_EN, AD_NO, addJob, experience, jobFields, saveCvRows } from '../../../../test/job-match-seeds.ts';
 import { createSecondInstance } from '../../../../test/test-app.ts';
 
 type Headers = Record<string, string>;
-
-const AD_EN = `Developer, payments team
-Requirements:
-- 3+ years of experience with TypeScript and Node.js
-- PostgreSQL
-- Fluent English
-Nice to have:
-- Docker and Kubernetes`;
-
-const AD_NO = `Sykepleier
-Kvalifikasjoner:
-- Norsk autorisasjon som sykepleier
-- Gode norskkunnskaper
-Erfaring med DIPS er en fordel.`;
 
 const t = await fileTestApp();
 const owner = (await signedInUser(t)).auth;
@@ -27,34 +13,16 @@ const stranger = (await signedInUser(t)).auth;
 const second = await createSecondInstance(t);
 afterAll(() => second.close());
 
-await callApi(
-  t,
-  'POST',
-  '/api/cv/general/bulk-data',
-  {
-    experiences: [
-      {
-        title: 'Utvikler',
-        company: 'Fjordkraft',
-        startDate: '2019-01',
-        endDate: '2024-12',
-        description: 'Bygde kundeportalen i TypeScript.',
-      },
-    ],
-    professional: ['Node.js'],
-    language: [{ language: 'Engelsk', level: 4 }],
-  },
-  owner,
-);
+await saveCvRows(t, owner, {
+  experiences: [
+    experience('Utvikler', 'Fjordkraft', ['2019-01', '2024-12'], 'Bygde kundeportalen i TypeScript.'),
+  ],
+  professional: ['Node.js'],
+  language: [{ language: 'Engelsk', level: 4 }],
+});
 
-const jobFields = (description: string | null) => ({ position: 'Developer', company: 'Acme', description });
-
-const createJob = async (headers: Headers, description: string | null) => {
-  const body = multipart(jobFields(description));
-  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers, body });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return (await response.json<Job>()).jobId;
-};
+const createJob = async (headers: Headers, description: string | null) =>
+  (await addJob(t, headers, description)).jobId;
 
 const scoresOf = async (headers: Headers, app = t.app) => {
   const response = await app.inject({ method: 'GET', url: '/api/jobs/matches', headers });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, createUserKeyedTable, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
@@ -33,15 +33,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('attachment_size', 'integer')
     .addColumn('next_interview_at', t.timestamp)
     .addColumn('search_text', 'text', (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
   await createIndex(db, 'jobs_board', 'jobs', ['user_id', 'status', 'is_pinned', 'sort_index']);
 
   // One row per user whose board changed: every write bumps it, so a cached board knows when it is stale.
-  await db.schema
-    .createTable('job_board_versions')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+  await createUserKeyedTable(db, 'job_board_versions')
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
 };

@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex } from '../table-shapes.ts';
+import { createOwnedTable, createOwnerIndex, timestamps, withOwner } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
-  const owned = (table: string) =>
-    db.schema
-      .createTable(table)
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'));
-
-  await owned('cv_experiences')
+  await createOwnedTable(db, 'cv_experiences')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('company', 'text', (c) => c.notNull())
     .addColumn('location', 'text')
@@ -19,11 +13,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('end_date', 'text')
     .addColumn('is_current', t.boolean, (c) => c.notNull())
     .addColumn('description', 'text')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
 
-  await owned('cv_educations')
+  await createOwnedTable(db, 'cv_educations')
     .addColumn('school', 'text', (c) => c.notNull())
     .addColumn('degree', 'text')
     .addColumn('field', 'text')
@@ -31,11 +24,10 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('end_date', 'text')
     .addColumn('grade', 'text')
     .addColumn('description', 'text')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
 
-  await owned('cv_certifications')
+  await createOwnedTable(db, 'cv_certifications')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('issuer', 'text')
     .addColumn('issue_date', 'text')
@@ -46,21 +38,20 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('file_name', 'text')
     .addColumn('file_type', 'text')
     .addColumn('file_size', 'integer')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
 
   for (const table of ['cv_experiences', 'cv_educations', 'cv_certifications']) {
-    await createIndex(db, `${table}_user`, table, ['user_id']);
+    await createOwnerIndex(db, table);
   }
 
   // Whole lists replaced at once: personal and professional skills, languages.
   await db.schema
     .createTable('cv_lists')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(withOwner)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('items', t.json, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'updated_at'))
     .addPrimaryKeyConstraint('cv_lists_pk', ['user_id', 'kind'])
     .execute();
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createOwnedTable, createOwnerIndex, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
@@ -12,12 +12,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('locale', 'text', (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .addColumn('reminded_at', t.timestamp)
     .addColumn('responded_at', t.timestamp)
     .execute();
-  await createIndex(db, 'endorsement_requests_user', 'endorsement_requests', ['user_id']);
+  await createOwnerIndex(db, 'endorsement_requests');
 
   await createOwnedTable(db, 'endorsements')
     .addColumn('request_id', 'text', (c) => c.notNull().unique())
@@ -26,9 +25,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('relationship', 'integer', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('is_visible', t.boolean, (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .execute();
-  await createIndex(db, 'endorsements_user', 'endorsements', ['user_id']);
+  await createOwnerIndex(db, 'endorsements');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { withOwner } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createTable('user_guides')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(withOwner)
     .addColumn('guide', 'text', (c) => c.notNull())
     .addColumn('completed_at', columnTypes(db).timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('user_guides_pk', ['user_id', 'guide'])

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createOwnedTable, createOwnerIndex, createUserKeyedTable, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
@@ -9,14 +9,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('expiry_date', 'text')
     .addColumn('views', 'integer', (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
-  await createIndex(db, 'shareable_cvs_user', 'shareable_cvs', ['user_id']);
+  await createOwnerIndex(db, 'shareable_cvs');
 
-  await db.schema
-    .createTable('public_profiles')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+  await createUserKeyedTable(db, 'public_profiles')
     // Stored lower-case; unique, so two people can never hold one handle.
     .addColumn('handle', 'text', (c) => c.unique())
     .addColumn('headline', 'text', (c) => c.notNull())
@@ -24,7 +21,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('is_visible', t.boolean, (c) => c.notNull())
     .addColumn('sections', t.json, (c) => c.notNull())
     .addColumn('tags', t.json, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'updated_at'))
     .execute();
 };
 

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createUserKeyedTable, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
   // Names, country and language stay on users; this holds the rest of the full profile.
-  await db.schema
-    .createTable('profiles')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+  await createUserKeyedTable(db, 'profiles')
     .addColumn('headline', 'text', (c) => c.notNull())
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
@@ -16,7 +15,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('date_of_birth', 'text')
     .addColumn('image_key', 'text')
     .addColumn('image_updated_at', t.timestamp)
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'updated_at'))
     .execute();
 };
 

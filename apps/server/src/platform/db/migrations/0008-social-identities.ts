@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../dialect.ts';
-import { createIndex } from '../table-shapes.ts';
+import { createOwnerIndex, timestamps, withOwner } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   // Users are found by provider + subject, never by e-mail alone.
@@ -8,12 +7,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .createTable('social_identities')
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(withOwner)
     .addColumn('email', 'text')
-    .addColumn('created_at', columnTypes(db).timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .addPrimaryKeyConstraint('social_identities_pk', ['provider', 'subject'])
     .execute();
-  await createIndex(db, 'social_identities_user', 'social_identities', ['user_id']);
+  await createOwnerIndex(db, 'social_identities');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

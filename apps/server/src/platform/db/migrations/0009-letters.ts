@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, createOwnerIndex, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const t = columnTypes(db);
   await createOwnedTable(db, 'letters')
     // A deleted job leaves its letters in place, no longer linked.
     .addColumn('job_id', 'text', (c) => c.references('jobs.id').onDelete('set null'))
@@ -14,8 +12,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('language', 'text', (c) => c.notNull())
     // The public link's secret (192 random bits) while the letter is public; null when private.
     .addColumn('public_id', 'text', (c) => c.unique())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
   await createIndex(db, 'letters_user_updated', 'letters', ['user_id', 'updated_at']);
 
@@ -24,9 +21,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .execute();
-  await createIndex(db, 'letter_templates_user', 'letter_templates', ['user_id']);
+  await createOwnerIndex(db, 'letter_templates');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

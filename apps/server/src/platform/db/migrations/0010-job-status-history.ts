@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, withJob } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
   // One row each time a job enters a lane (its creation enters "saved"), written in the same
   // transaction as the move: the report counts applications and interviews over time from it.
   await createOwnedTable(db, 'job_status_changes')
-    .addColumn('job_id', 'text', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
+    .$call(withJob)
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (c) => c.notNull())
     .addColumn('changed_at', t.timestamp, (c) => c.notNull())

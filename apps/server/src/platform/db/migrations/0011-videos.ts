@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const t = columnTypes(db);
   await createOwnedTable(db, 'videos')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -18,7 +16,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('mime_type', 'text', (c) => c.notNull())
     .addColumn('size_bytes', 'bigint', (c) => c.notNull())
     .addColumn('duration_seconds', 'real')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .execute();
   await createIndex(db, 'videos_user_created', 'videos', ['user_id', 'created_at']);
 };

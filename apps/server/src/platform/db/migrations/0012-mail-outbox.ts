@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { createIdKeyedTable, createIndex, timestamps } from '../table-shapes.ts';
 
 /** Mails waiting to be delivered: written by the action, sent (and retried) by the outbox worker. */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
-  await db.schema
-    .createTable('mail_outbox')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createIdKeyedTable(db, 'mail_outbox')
     .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
@@ -18,13 +17,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('sent_at', t.timestamp)
     .addColumn('failed_at', t.timestamp)
     .addColumn('last_error', 'text')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .execute();
-  await db.schema
-    .createIndex('mail_outbox_due')
-    .on('mail_outbox')
-    .columns(['sent_at', 'next_attempt_at'])
-    .execute();
+  await createIndex(db, 'mail_outbox_due', 'mail_outbox', ['sent_at', 'next_attempt_at']);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/db-users.ts';
-import { openMigrationTest } from '../../../../test/migration-steps.ts';
-import type { Db } from '../database.ts';
+import { migrationTestFile } from '../../../../test/migration-steps.ts';
 import { read } from '../dialect.ts';
-
-let db: Db;
-let steps: Awaited<ReturnType<typeof openMigrationTest>>;
 
 const CREATED = '2026-01-02T10:00:00.000Z';
 const APPLIED = '2026-01-05T10:00:00.000Z';
@@ -16,16 +12,13 @@ const BACK = '2026-01-09T10:00:00.000Z';
 const job = (id: string, status: string) =>
   sql`insert into jobs (id, user_id, status, is_pinned, sort_index, position, company, search_text, created_at, updated_at)
     values (${id}, 'owner', ${status}, ${false}, 0, 'Developer', 'Acme', 'developer', ${CREATED}, ${BACK})`.execute(
-    db,
+    steps.db,
   );
 const entered = (jobId: string, from: string | null, to: string, at: string) =>
   sql`insert into job_status_changes (id, user_id, job_id, from_status, to_status, changed_at)
-    values (${`${jobId}-${at}`}, 'owner', ${jobId}, ${from}, ${to}, ${at})`.execute(db);
+    values (${`${jobId}-${at}`}, 'owner', ${jobId}, ${from}, ${to}, ${at})`.execute(steps.db);
 
-beforeAll(async () => {
-  steps = await openMigrationTest('0014-job-events');
-  db = steps.db;
-  await steps.toPrevious();
+const steps = migrationTestFile('0014-job-events', async (db) => {
   await insertUser(db, 'owner');
   await job('applied', 'applied');
   await entered('applied', null, 'saved', CREATED);
@@ -36,17 +29,15 @@ beforeAll(async () => {
   await entered('back', 'saved', 'applied', APPLIED);
   await entered('back', 'applied', 'saved', BACK);
   await job('no-history', 'interviewed');
-  await steps.toMigration();
-});
-
-afterAll(async () => {
-  await steps.drop();
 });
 
 const laneEnteredAt = async (id: string) =>
   read.optionalDate(
-    (await sql<{ lane_entered_at: unknown }>`select lane_entered_at from jobs where id = ${id}`.execute(db))
-      .rows[0]?.lane_entered_at,
+    (
+      await sql<{ lane_entered_at: unknown }>`select lane_entered_at from jobs where id = ${id}`.execute(
+        steps.db,
+      )
+    ).rows[0]?.lane_entered_at,
   );
 
 describe('migration 0014: job events and the time a job entered its lane', () => {
@@ -58,14 +49,14 @@ describe('migration 0014: job events and the time a job entered its lane', () =>
 
   it('makes job_events, deleted with its job', async () => {
     await sql`insert into job_events (id, user_id, job_id, kind, at, detail)
-      values ('e1', 'owner', 'applied', 'notes-edited', ${APPLIED}, ${'{}'})`.execute(db);
-    await sql`delete from jobs where id = 'applied'`.execute(db);
-    expect((await sql`select id from job_events`.execute(db)).rows).toEqual([]);
+      values ('e1', 'owner', 'applied', 'notes-edited', ${APPLIED}, ${'{}'})`.execute(steps.db);
+    await sql`delete from jobs where id = 'applied'`.execute(steps.db);
+    expect((await sql`select id from job_events`.execute(steps.db)).rows).toEqual([]);
   });
 
   it('can be rolled back and applied again', async () => {
     await steps.toPrevious();
-    const row = (await sql<Record<string, unknown>>`select * from jobs where id = 'back'`.execute(db))
+    const row = (await sql<Record<string, unknown>>`select * from jobs where id = 'back'`.execute(steps.db))
       .rows[0];
     expect(row).not.toHaveProperty('lane_entered_at');
     await steps.toMigration();

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, withJob } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
@@ -8,7 +8,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   // or cleared, attachment added or removed, notes edited. Written in the transaction of the change;
   // the job's timeline reads it with the lane history and the letters that point at the job.
   await createOwnedTable(db, 'job_events')
-    .addColumn('job_id', 'text', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
+    .$call(withJob)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('at', t.timestamp, (c) => c.notNull())
     // The kind's facts (an interview's time, a file's name), or null.

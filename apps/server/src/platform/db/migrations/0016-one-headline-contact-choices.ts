@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { addRequiredColumn } from '../table-shapes.ts';
 
 /**
  * One headline: the profile's. A public profile's own headline moves to the profile where
@@ -32,10 +33,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.alterTable('public_profiles').dropColumn('headline').execute();
 
   for (const table of ['shareable_cvs', 'public_profiles']) {
-    await db.schema
-      .alterTable(table)
-      .addColumn('contact_fields', t.json, (c) => c.notNull().defaultTo('[]'))
-      .execute();
+    await addRequiredColumn(db, table, 'contact_fields', t.json, '[]');
   }
 };
 
@@ -43,8 +41,5 @@ export const down = async (db: Kysely<unknown>): Promise<void> => {
   for (const table of ['shareable_cvs', 'public_profiles']) {
     await db.schema.alterTable(table).dropColumn('contact_fields').execute();
   }
-  await db.schema
-    .alterTable('public_profiles')
-    .addColumn('headline', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addRequiredColumn(db, 'public_profiles', 'headline', 'text', '');
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, createOwnerIndex, timestamps } from '../table-shapes.ts';
 
 /**
  * Follow-up reminders: each user's choices (no row = the defaults), one row per user and day whose
@@ -14,26 +14,18 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('stale_days', 'integer', (c) => c.notNull())
     .addColumn('interview_enabled', t.boolean, (c) => c.notNull())
     .addColumn('time_zone', 'text', (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'updated_at'))
     .execute();
-  await db.schema
-    .createIndex('reminder_settings_user')
-    .on('reminder_settings')
-    .column('user_id')
-    .unique()
-    .execute();
+  await createOwnerIndex(db, 'reminder_settings', { unique: true });
   // `day` is the user's local date (YYYY-MM-DD) in their time zone at the time of the claim.
   await createOwnedTable(db, 'reminder_digests')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('item_count', 'integer', (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .execute();
-  await db.schema
-    .createIndex('reminder_digests_user_day')
-    .on('reminder_digests')
-    .columns(['user_id', 'day'])
-    .unique()
-    .execute();
+  await createIndex(db, 'reminder_digests_user_day', 'reminder_digests', ['user_id', 'day'], {
+    unique: true,
+  });
   await createIndex(db, 'reminder_digests_created', 'reminder_digests', ['created_at']);
   await db.schema.alterTable('mail_outbox').addColumn('headers', 'text').execute();
 };

@@ -1,25 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/db-users.ts';
-import { openMigrationTest } from '../../../../test/migration-steps.ts';
-import type { Db } from '../database.ts';
+import { migrationTestFile } from '../../../../test/migration-steps.ts';
 
-let db: Db;
-let steps: Awaited<ReturnType<typeof openMigrationTest>>;
 const AT = '2027-01-11T07:00:00.000Z';
 
-beforeAll(async () => {
-  steps = await openMigrationTest('0018-letter-versions');
-  db = steps.db;
-  await steps.toPrevious();
+const steps = migrationTestFile('0018-letter-versions', async (db) => {
   await insertUser(db, 'owner');
   await sql`insert into letters (id, user_id, job_id, title, company, contact_name, body, language, public_id, created_at, updated_at)
     values ('written', 'owner', null, 'Before', '', '', 'Kept text', 'en', null, ${AT}, ${AT})`.execute(db);
-  await steps.toMigration();
-});
-
-afterAll(async () => {
-  await steps.drop();
 });
 
 describe('migration 0018: letter versions', () => {
@@ -27,7 +16,7 @@ describe('migration 0018: letter versions', () => {
     const { rows } = await sql<{
       body: string;
       version: number;
-    }>`select body, version from letters where id = 'written'`.execute(db);
+    }>`select body, version from letters where id = 'written'`.execute(steps.db);
     expect(rows.map((row) => ({ ...row, version: Number(row.version) }))).toEqual([
       { body: 'Kept text', version: 1 },
     ]);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addRequiredColumn } from '../table-shapes.ts';
 
 /**
  * A letter's version: 1 when written, one more on every save. Its ETag is made from it, so two tabs
@@ -6,10 +7,7 @@ import type { Kysely } from 'kysely';
  * the counter cannot). Existing letters start at 1.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema
-    .alterTable('letters')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .execute();
+  await addRequiredColumn(db, 'letters', 'version', 'integer', 1);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

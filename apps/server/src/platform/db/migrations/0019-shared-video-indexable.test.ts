@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/db-users.ts';
-import { openMigrationTest } from '../../../../test/migration-steps.ts';
-import type { Db } from '../database.ts';
+import { migrationTestFile } from '../../../../test/migration-steps.ts';
 import { read } from '../dialect.ts';
 
-let db: Db;
-let steps: Awaited<ReturnType<typeof openMigrationTest>>;
 const AT = '2027-01-11T07:00:00.000Z';
 
-beforeAll(async () => {
-  steps = await openMigrationTest('0019-shared-video-indexable');
-  db = steps.db;
-  await steps.toPrevious();
+const steps = migrationTestFile('0019-shared-video-indexable', async (db) => {
   await insertUser(db, 'owner');
   await sql`insert into public_profiles (user_id, handle, bio, is_visible, sections, tags, contact_fields, updated_at)
     values ('owner', 'owner', '', ${true}, ${'[]'}, ${'[]'}, ${'[]'}, ${AT})`.execute(db);
@@ -20,36 +14,31 @@ beforeAll(async () => {
     values ('link', 'owner', 'Kept', null, 0, ${'[]'}, ${AT}, ${AT})`.execute(db);
   await sql`insert into videos (id, user_id, name, description, category_id, storage_service_id, storage_key, mime_type, size_bytes, created_at)
     values ('intro', 'owner', 'Intro', '', 1, 1, 'videos/owner/x', 'video/webm', 10, ${AT})`.execute(db);
-  await steps.toMigration();
-});
-
-afterAll(async () => {
-  await steps.drop();
 });
 
 describe('migration 0019: a shared video and findable profiles', () => {
   it('starts existing links and profiles with no video, and profiles hidden from search engines', async () => {
     const profile = await sql<{ video_id: string | null; indexable: unknown }>`
-      select video_id, indexable from public_profiles where user_id = 'owner'`.execute(db);
+      select video_id, indexable from public_profiles where user_id = 'owner'`.execute(steps.db);
     expect(profile.rows.map((row) => ({ ...row, indexable: read.bool(row.indexable) }))).toEqual([
       { video_id: null, indexable: false },
     ]);
-    const link = await sql<{ video_id: string | null }>`select video_id from shareable_cvs`.execute(db);
+    const link = await sql<{ video_id: string | null }>`select video_id from shareable_cvs`.execute(steps.db);
     expect(link.rows).toEqual([{ video_id: null }]);
   });
 
   it('clears a deleted video from the links and the profile that played it', async () => {
-    await sql`update shareable_cvs set video_id = 'intro'`.execute(db);
-    await sql`update public_profiles set video_id = 'intro'`.execute(db);
-    await sql`delete from videos where id = 'intro'`.execute(db);
+    await sql`update shareable_cvs set video_id = 'intro'`.execute(steps.db);
+    await sql`update public_profiles set video_id = 'intro'`.execute(steps.db);
+    await sql`delete from videos where id = 'intro'`.execute(steps.db);
     const left = await sql<{ video_id: string | null }>`
-      select video_id from shareable_cvs union all select video_id from public_profiles`.execute(db);
+      select video_id from shareable_cvs union all select video_id from public_profiles`.execute(steps.db);
     expect(left.rows).toEqual([{ video_id: null }, { video_id: null }]);
   });
 
   it('steps back down', async () => {
     await steps.toPrevious();
-    const { rows } = await sql<{ title: string }>`select title from shareable_cvs`.execute(db);
+    const { rows } = await sql<{ title: string }>`select title from shareable_cvs`.execute(steps.db);
     expect(rows).toEqual([{ title: 'Kept' }]);
     await steps.toMigration();
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
+import { addRequiredColumn } from '../table-shapes.ts';
 
 /**
  * A share link and the public profile may play one of their owner's videos (`video_id`); deleting
@@ -14,10 +15,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       .addColumn('video_id', 'text', (c) => c.references('videos.id').onDelete('set null'))
       .execute();
   }
-  await db.schema
-    .alterTable('public_profiles')
-    .addColumn('indexable', t.boolean, (c) => c.notNull().defaultTo(false))
-    .execute();
+  await addRequiredColumn(db, 'public_profiles', 'indexable', t.boolean, false);
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,22 +1,15 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, createOwnerIndex, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const t = columnTypes(db);
   // The browser extension's tokens: only their SHA-256 is kept (the token is shown once), and they
   // go with the account.
   await createOwnedTable(db, 'extension_tokens')
     .addColumn('token_hash', 'text', (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .execute();
-  await db.schema
-    .createIndex('extension_tokens_hash')
-    .on('extension_tokens')
-    .column('token_hash')
-    .unique()
-    .execute();
-  await createIndex(db, 'extension_tokens_user', 'extension_tokens', ['user_id']);
+  await createIndex(db, 'extension_tokens_hash', 'extension_tokens', ['token_hash'], { unique: true });
+  await createOwnerIndex(db, 'extension_tokens');
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from '../dialect.ts';
-import { createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, timestamps, withJob } from '../table-shapes.ts';
 
 /**
  * A job's tailored version of the CV (at most one per job; it goes with the job and the account),
@@ -8,9 +7,8 @@ import { createOwnedTable } from '../table-shapes.ts';
  * the version's lists; a null column follows the main CV.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  const t = columnTypes(db);
   await createOwnedTable(db, 'tailored_cvs')
-    .addColumn('job_id', 'text', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
+    .$call(withJob)
     .addColumn('headline', 'text')
     .addColumn('summary', 'text')
     .addColumn('excluded_entry_ids', 'text', (c) => c.notNull())
@@ -19,10 +17,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('professional_skills', 'text')
     .addColumn('priority_skills', 'text', (c) => c.notNull())
     .addColumn('design', 'text')
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
-  await db.schema.createIndex('tailored_cvs_job').on('tailored_cvs').column('job_id').unique().execute();
+  await createIndex(db, 'tailored_cvs_job', 'tailored_cvs', ['job_id'], { unique: true });
   await db.schema
     .alterTable('shareable_cvs')
     .addColumn('job_id', 'text', (c) => c.references('jobs.id').onDelete('cascade'))

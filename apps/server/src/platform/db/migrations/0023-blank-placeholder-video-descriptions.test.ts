@@ -1,37 +1,29 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../test/db-users.ts';
-import { openMigrationTest } from '../../../../test/migration-steps.ts';
-import type { Db } from '../database.ts';
+import { migrationTestFile } from '../../../../test/migration-steps.ts';
 
-let db: Db;
-let steps: Awaited<ReturnType<typeof openMigrationTest>>;
 const AT = '2026-06-01T07:00:00.000Z';
 
 const insertVideo = (id: string, description: string) =>
   sql`insert into videos (id, user_id, name, description, category_id, storage_service_id, storage_key, mime_type, size_bytes, created_at)
     values (${id}, 'owner', ${id}, ${description}, 1, 1, ${`videos/owner/${id}`}, 'video/webm', 10, ${AT})`.execute(
-    db,
+    steps.db,
   );
 
 const descriptions = async () =>
-  (await sql<{ id: string; description: string }>`select id, description from videos order by id`.execute(db))
-    .rows;
+  (
+    await sql<{ id: string; description: string }>`select id, description from videos order by id`.execute(
+      steps.db,
+    )
+  ).rows;
 
-beforeAll(async () => {
-  steps = await openMigrationTest('0023-blank-placeholder-video-descriptions');
-  db = steps.db;
-  await steps.toPrevious();
+const steps = migrationTestFile('0023-blank-placeholder-video-descriptions', async (db) => {
   await insertUser(db, 'owner');
   await insertVideo('a-placeholder', 'test');
   await insertVideo('b-written', 'Made for the Equinor application');
   await insertVideo('c-empty', '');
   await insertVideo('d-longer', 'test run of my pitch');
-  await steps.toMigration();
-});
-
-afterAll(async () => {
-  await steps.drop();
 });
 
 describe('migration 0023: the placeholder video description', () => {

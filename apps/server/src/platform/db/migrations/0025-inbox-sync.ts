@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from '../dialect.ts';
-import { createIndex, createOwnedTable } from '../table-shapes.ts';
+import { createIndex, createOwnedTable, createOwnerIndex, timestamps } from '../table-shapes.ts';
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   const t = columnTypes(db);
@@ -23,15 +23,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('last_error', 'text')
     .addColumn('lease_holder', 'text')
     .addColumn('lease_until', t.timestamp)
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .addColumn('updated_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at', 'updated_at'))
     .execute();
-  await db.schema
-    .createIndex('inbox_connections_user')
-    .on('inbox_connections')
-    .column('user_id')
-    .unique()
-    .execute();
+  await createOwnerIndex(db, 'inbox_connections', { unique: true });
   // What each message read said, never its body: Message-ID, date, sender's domain, subject and the
   // facts. A message is kept once per user (its Message-ID), so it is never suggested twice. A
   // suggestion is a message whose kind changes the board; `status` is its decision, and the
@@ -52,14 +46,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('previous_lane', 'text')
     .addColumn('previous_interview_at', t.timestamp)
     .addColumn('decided_at', t.timestamp)
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .$call(timestamps(db, 'created_at'))
     .execute();
-  await db.schema
-    .createIndex('inbox_messages_message')
-    .on('inbox_messages')
-    .columns(['user_id', 'message_id'])
-    .unique()
-    .execute();
+  await createIndex(db, 'inbox_messages_message', 'inbox_messages', ['user_id', 'message_id'], {
+    unique: true,
+  });
   await createIndex(db, 'inbox_messages_status', 'inbox_messages', ['user_id', 'status', 'received_at']);
 };
 

@@ -28,6 +28,29 @@ const items = (bullets: string[], options = 'leftmargin=1.2em,nosep') =>
 const period = (p: WildPerson, start: string, end: string | null, dash = ' – ') =>
   tex(periodText(p, start, end, dash));
 
+/** A package line: `name`, or `[options]{name}`. */
+const usePackage = (spec: string) => `\\usepackage${spec.startsWith('[') ? spec : `{${spec}}`}`;
+
+/**
+ * The start of an A4 article: the class in `size`, the page's `margins`, then `setup` in order:
+ * packages (`name` or `[options]{name}`) and commands of their own (starting with a backslash).
+ */
+const article = (size: string, margins: string, ...setup: string[]): string =>
+  [
+    `\\documentclass[${size},a4paper]{article}`,
+    usePackage(`[a4paper,${margins}]{geometry}`),
+    ...setup.map((line) => (line.startsWith('\\') ? line : usePackage(line))),
+  ].join('\n');
+
+/** Colours by name, as `\definecolor{name}{HTML}{hex}`. */
+const colours = (named: Record<string, string>): string =>
+  Object.entries(named)
+    .map(([name, hex]) => `\\definecolor{${name}}{HTML}{${hex}}`)
+    .join('\n');
+
+/** No page header or footer, no paragraph indent. */
+const PLAIN_PAGE = `\\pagestyle{empty}\n\\setlength{\\parindent}{0pt}`;
+
 const skillLabel: Record<Lang, string> = { en: 'Technical', no: 'Faglig', sv: 'Tekniska', da: 'Faglige' };
 
 // moderncv (classic and banking) ------------------------------------------------------------------
@@ -91,19 +114,18 @@ export const awesomeCv = (p: WildPerson): TexSource => {
       `\\vspace{4pt}`,
     ].join('\n');
   const lines = [
-    `\\documentclass[11pt,a4paper]{article}`,
-    `\\usepackage[a4paper,left=1.4cm,right=1.4cm,top=1.2cm,bottom=1.4cm]{geometry}`,
-    `\\usepackage{fontspec}`,
-    `\\setmainfont{Roboto}[Extension=.otf,UprightFont=*-Regular,BoldFont=*-Bold,ItalicFont=*-Italic,BoldItalicFont=*-BoldItalic]`,
-    `\\newfontfamily\\thinfont{Roboto-Light.otf}`,
-    `\\usepackage{fontawesome5}`,
-    `\\usepackage{xcolor}`,
-    `\\usepackage{enumitem}`,
-    `\\definecolor{awesome}{HTML}{DC3522}`,
-    `\\definecolor{darktext}{HTML}{414141}`,
-    `\\definecolor{graytext}{HTML}{5D5D5D}`,
-    `\\pagestyle{empty}`,
-    `\\setlength{\\parindent}{0pt}`,
+    article(
+      '11pt',
+      'left=1.4cm,right=1.4cm,top=1.2cm,bottom=1.4cm',
+      'fontspec',
+      `\\setmainfont{Roboto}[Extension=.otf,UprightFont=*-Regular,BoldFont=*-Bold,ItalicFont=*-Italic,BoldItalicFont=*-BoldItalic]`,
+      `\\newfontfamily\\thinfont{Roboto-Light.otf}`,
+      'fontawesome5',
+      'xcolor',
+      'enumitem',
+    ),
+    colours({ awesome: 'DC3522', darktext: '414141', graytext: '5D5D5D' }),
+    PLAIN_PAGE,
     `\\newcommand{\\cvsection}[2]{\\vspace{10pt}{\\Large\\bfseries{\\color{awesome}#1}\\color{darktext}#2}~{\\color{gray}\\hrulefill}\\par\\vspace{4pt}}`,
     `\\begin{document}`,
     `\\begin{center}`,
@@ -248,17 +270,18 @@ export const canvaSidebar = (p: WildPerson): TexSource => {
   const main = (title: string) =>
     `\\vspace{10pt}{\\Large\\bfseries\\color{teal}\\MakeUppercase{${title}}}\\par\\vspace{2pt}{\\color{teal}\\rule{\\linewidth}{1pt}}\\par\\vspace{4pt}`;
   const lines = [
-    `\\documentclass[10pt,a4paper]{article}`,
-    `\\usepackage[a4paper,left=0.8cm,right=1.2cm,top=1.2cm,bottom=1cm]{geometry}`,
-    `\\usepackage{fontspec}`,
-    `\\setmainfont{FiraSans}[Extension=.otf,UprightFont=*-Regular,BoldFont=*-Bold,ItalicFont=*-Italic,BoldItalicFont=*-BoldItalic]`,
-    `\\usepackage{fontawesome5}`,
-    `\\usepackage{xcolor}`,
-    `\\usepackage{eso-pic}`,
-    `\\usepackage{enumitem}`,
-    `\\definecolor{teal}{HTML}{1F5F63}`,
-    `\\pagestyle{empty}`,
-    `\\setlength{\\parindent}{0pt}`,
+    article(
+      '10pt',
+      'left=0.8cm,right=1.2cm,top=1.2cm,bottom=1cm',
+      'fontspec',
+      `\\setmainfont{FiraSans}[Extension=.otf,UprightFont=*-Regular,BoldFont=*-Bold,ItalicFont=*-Italic,BoldItalicFont=*-BoldItalic]`,
+      'fontawesome5',
+      'xcolor',
+      'eso-pic',
+      'enumitem',
+    ),
+    colours({ teal: '1F5F63' }),
+    PLAIN_PAGE,
     `\\AddToShipoutPictureBG{\\AtPageLowerLeft{\\color{teal}\\rule{6.6cm}{\\paperheight}}}`,
     `\\begin{document}`,
     `\\begin{minipage}[t]{5.2cm}\\color{white}\\raggedright`,
@@ -389,17 +412,18 @@ export const europass = (p: WildPerson): TexSource => {
   const mother = p.languages.filter(([, l]) => l === 5);
   const others = p.languages.filter(([, l]) => l < 5);
   const lines = [
-    `\\documentclass[10pt,a4paper]{article}`,
-    `\\usepackage[a4paper,left=1cm,right=1cm,top=1.2cm,bottom=1.2cm]{geometry}`,
-    `\\usepackage{fontspec}`,
-    `\\setmainfont{SourceSansPro}[Extension=.otf,UprightFont=*-Regular,BoldFont=*-Bold,ItalicFont=*-RegularIt,BoldItalicFont=*-BoldIt]`,
-    `\\usepackage{xcolor}`,
-    `\\usepackage{longtable}`,
-    `\\usepackage{array}`,
-    `\\usepackage{enumitem}`,
-    `\\definecolor{euro}{HTML}{0E4194}`,
-    `\\pagestyle{empty}`,
-    `\\setlength{\\parindent}{0pt}`,
+    article(
+      '10pt',
+      'left=1cm,right=1cm,top=1.2cm,bottom=1.2cm',
+      'fontspec',
+      `\\setmainfont{SourceSansPro}[Extension=.otf,UprightFont=*-Regular,BoldFont=*-Bold,ItalicFont=*-RegularIt,BoldItalicFont=*-BoldIt]`,
+      'xcolor',
+      'longtable',
+      'array',
+      'enumitem',
+    ),
+    colours({ euro: '0E4194' }),
+    PLAIN_PAGE,
     `\\begin{document}`,
     `\\setlength{\\tabcolsep}{6pt}`,
     `\\begin{longtable}{@{}>{\\raggedleft\\arraybackslash}p{4.3cm}|p{12.2cm}@{}}`,
@@ -573,19 +597,20 @@ export const linkedIn = (p: WildPerson): TexSource => {
   const side = (title: string) => `\\par\\vspace{12pt}{\\large ${title}}\\\\[4pt]`;
   const main = (title: string) => `\\vspace{16pt}{\\LARGE ${title}}\\par\\vspace{8pt}`;
   const lines = [
-    `\\documentclass[11pt,a4paper]{article}`,
-    `\\usepackage[a4paper,left=1cm,right=1.2cm,top=1.4cm,bottom=1.4cm]{geometry}`,
-    `\\usepackage[utf8]{inputenc}`,
-    `\\usepackage[T1]{fontenc}`,
-    `\\usepackage[default]{lato}`,
-    `\\input{glyphtounicode}\\pdfgentounicode=1`,
-    `\\usepackage{xcolor}`,
-    `\\usepackage{eso-pic}`,
-    `\\usepackage{fancyhdr}`,
-    `\\usepackage{lastpage}`,
-    `\\usepackage{paracol}`,
-    `\\definecolor{side}{HTML}{E9EEF2}`,
-    `\\definecolor{muted}{HTML}{6B6B6B}`,
+    article(
+      '11pt',
+      'left=1cm,right=1.2cm,top=1.4cm,bottom=1.4cm',
+      '[utf8]{inputenc}',
+      '[T1]{fontenc}',
+      '[default]{lato}',
+      `\\input{glyphtounicode}\\pdfgentounicode=1`,
+      'xcolor',
+      'eso-pic',
+      'fancyhdr',
+      'lastpage',
+      'paracol',
+    ),
+    colours({ side: 'E9EEF2', muted: '6B6B6B' }),
     `\\pagestyle{fancy}\\fancyhf{}\\renewcommand{\\headrulewidth}{0pt}`,
     `\\cfoot{\\color{muted}\\small\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad\\quad ${w.page('\\thepage{}', '\\pageref{LastPage}')}}`,
     `\\setlength{\\parindent}{0pt}`,

@@ -1,30 +1,25 @@
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { FormAnswer } from '@hirelane/contract/public-page';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountryField } from '../../../shared/forms/country-field.tsx';
+import { CountrySelect } from '../../../shared/forms/country-field.tsx';
 import { EmailField } from '../../../shared/forms/email-field.tsx';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
-import { apiErrorOf, failureText, isChecked } from '../../../shared/forms/form-answer.ts';
-import { NewPasswordField, PASSWORD_LIMITS } from '../../../shared/forms/new-password-field.tsx';
+import { apiErrorOf, isChecked, useAnswerForm } from '../../../shared/forms/form-answer.ts';
+import { NewPasswordField } from '../../../shared/forms/new-password-field.tsx';
 import { usePlainForm } from '../../../shared/forms/plain-form.ts';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { TaggedText } from '../../../shared/i18n/tagged-text.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
-import { registerErrorToast, useRegister } from '../api/register.ts';
-import type { RegisterFlowUser } from '../model/register-flow.ts';
 
-// The schema (and zod) loads at the first validation: the page shows and works without it.
-const loadRegisterInput = async () => (await import('@hirelane/contract/auth')).registerInput;
 const FIELDS = ['firstName', 'lastName', 'email', 'country', 'password', 'agreedToPrivacyPolicy'] as const;
 
 export type RegistrationFormProps = {
-  onRegistered: (userData: RegisterFlowUser) => void;
-  /** On the server-rendered /signup: the server's answer to this form's plain post (values, failure). */
-  answer?: FormAnswer<string> | null;
+  /** The server's answer to this form's last post (what was typed, the failure). */
+  answer: FormAnswer<string> | null;
 };
 
-/** What the form starts with: empty, or on a form page what the visitor had typed (never the password). */
-const defaultsOf = (answer: FormAnswer<string> | null | undefined) => {
+/** What the form starts with: empty, or what the visitor had typed (never the password). */
+const valuesOf = (answer: FormAnswer<string> | null) => {
   const values = answer?.values ?? {};
   return {
     firstName: values.firstName ?? '',
@@ -32,52 +27,29 @@ const defaultsOf = (answer: FormAnswer<string> | null | undefined) => {
     email: values.email ?? '',
     country: values.country ?? '',
     password: '',
-    // Ticked on the form the server answered; else unset, as in the app.
-    ...(isChecked(values.agreedToPrivacyPolicy) && { agreedToPrivacyPolicy: true as const }),
+    // Ticked on the form the server answered; else unset.
+    ...(isChecked(values.agreedToPrivacyPolicy) && { agreedToPrivacyPolicy: true }),
     consentedToMarketing: isChecked(values.consentedToMarketing),
   };
 };
 
-/**
- * Step 1 of sign-up: the registration fields, validated by the contract's schema. On the
- * server-rendered /signup it is also a plain form (intent `register`).
- */
-export function RegistrationForm({ onRegistered, answer }: RegistrationFormProps) {
-  const { t, i18n } = useTranslation('auth');
-  const registerUser = useRegister();
+/** Step 1 of sign-up: the registration fields, a plain form (intent `register`). */
+export function RegistrationForm({ answer }: RegistrationFormProps) {
+  const { t } = useTranslation('auth');
   const plain = usePlainForm();
-  const answerError = answer?.error && apiErrorOf(answer.error);
-  const { field, controlled, submitTo, isSubmitting, submitError } = useContractForm(loadRegisterInput, {
-    namespace: 'auth',
-    errorValues: PASSWORD_LIMITS,
-    defaultValues: defaultsOf(answer),
-    ...(answerError && {
-      failure: {
-        error: answerError,
-        message: failureText(answerError, registerErrorToast(), i18n),
-        fields: FIELDS,
-      },
-    }),
-  });
-
-  const handleRegister = submitTo(
-    async (values) => {
-      await registerUser.mutateAsync(values);
-      const { firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing } = values;
-      onRegistered({ firstName, lastName, email, country, agreedToPrivacyPolicy, consentedToMarketing });
-    },
-    { fields: FIELDS },
+  const { field, formError } = useAnswerForm<(typeof FIELDS)[number] | 'consentedToMarketing'>(
+    valuesOf(answer),
+    answer?.error && { error: apiErrorOf(answer.error), fallback: FALLBACK_ERRORS.register, fields: FIELDS },
   );
-
   return (
-    <form onSubmit={handleRegister} noValidate {...plain.form}>
+    <form noValidate {...plain.form}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('signup.firstName')} autoComplete="given-name" {...field('firstName')} />
           <TextInput label={t('signup.lastName')} autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
         <EmailField label={t('signup.email')} {...field('email')} />
-        <CountryField {...controlled('country')} />
+        <CountrySelect {...field('country')} />
         <NewPasswordField label={t('signup.password')} {...field('password')} />
         <Checkbox
           label={
@@ -94,12 +66,7 @@ export function RegistrationForm({ onRegistered, answer }: RegistrationFormProps
           {...field('agreedToPrivacyPolicy')}
         />
         <Checkbox label={t('signup.consentedToMarketing')} {...field('consentedToMarketing')} />
-        <FormActions
-          submit={t('signup.submit')}
-          loading={isSubmitting}
-          error={submitError}
-          intent="register"
-        />
+        <FormActions submit={t('signup.submit')} error={formError} intent="register" />
       </Stack>
     </form>
   );

@@ -6,42 +6,32 @@ const attempt: SocialAttempt = {
   codeVerifier: 'v'.repeat(64),
   state: 's'.repeat(64),
   provider: 'google',
-  purpose: 'sign-in',
 };
 const params = (search: string) => readCallbackParams(search);
-/** What checkCallback says of a sign-in reply it refuses. */
-const refusedSignIn = (reason: string) => ({ kind: 'invalid', purpose: 'sign-in', reason });
+/** What checkCallback says of a reply it refuses. */
+const refused = (reason: string) => ({ kind: 'invalid', reason });
 
 describe('checkCallback', () => {
   it('exchanges a reply whose state matches the stored one, with the stored verifier', () => {
     expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), attempt)).toEqual({
       kind: 'exchange',
-      purpose: 'sign-in',
       input: { code: 'abc', codeVerifier: attempt.codeVerifier },
     });
   });
 
-  it('keeps the purpose of a link attempt', () => {
-    const link = { ...attempt, purpose: 'link' as const };
-    expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), link)).toMatchObject({
-      kind: 'exchange',
-      purpose: 'link',
-    });
-  });
-
   it('refuses a reply without state', () => {
-    expect(checkCallback('google', params('?code=abc'), attempt)).toEqual(refusedSignIn('missing-state'));
+    expect(checkCallback('google', params('?code=abc'), attempt)).toEqual(refused('missing-state'));
   });
 
   it('refuses a replayed reply: nothing stored any more (or another browser)', () => {
     expect(checkCallback('google', params(`?code=abc&state=${attempt.state}`), null)).toEqual(
-      refusedSignIn('no-attempt'),
+      refused('no-attempt'),
     );
   });
 
   it('refuses a state that is not the stored one (forged or from an older attempt)', () => {
     expect(checkCallback('google', params('?code=abc&state=forged'), attempt)).toEqual(
-      refusedSignIn('state-mismatch'),
+      refused('state-mismatch'),
     );
   });
 
@@ -60,12 +50,8 @@ describe('checkCallback', () => {
   it('reports a refusal at the provider (denied consent) as denied, whatever else is there', () => {
     expect(checkCallback('google', params(`?error=access_denied&state=${attempt.state}`), attempt)).toEqual({
       kind: 'denied',
-      purpose: 'sign-in',
     });
-    expect(checkCallback('google', params('?error=access_denied'), null)).toEqual({
-      kind: 'denied',
-      purpose: 'sign-in',
-    });
+    expect(checkCallback('google', params('?error=access_denied'), null)).toEqual({ kind: 'denied' });
   });
 });
 

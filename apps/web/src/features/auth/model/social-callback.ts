@@ -1,6 +1,6 @@
 import type { SocialSignInInput } from '@hirelane/contract/auth';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@hirelane/contract/constants';
-import type { SocialAttempt, SocialPurpose } from '../../../shared/social-auth/social-attempt.ts';
+import type { SocialAttempt } from '../../../shared/social-auth/social-attempt.ts';
 
 /** What the provider put on the callback address. */
 export type CallbackParams = {
@@ -32,9 +32,9 @@ export type InvalidCallbackReason =
   | 'missing-code';
 
 export type CallbackVerdict =
-  | { kind: 'denied'; purpose: SocialPurpose }
-  | { kind: 'invalid'; purpose: SocialPurpose; reason: InvalidCallbackReason }
-  | { kind: 'exchange'; purpose: SocialPurpose; input: SocialSignInInput };
+  | { kind: 'denied' }
+  | { kind: 'invalid'; reason: InvalidCallbackReason }
+  | { kind: 'exchange'; input: SocialSignInInput };
 
 /**
  * Decides what a callback may do. Only a reply whose `state` equals the one this tab stored (and
@@ -45,13 +45,11 @@ export function checkCallback(
   params: CallbackParams,
   attempt: SocialAttempt | null,
 ): CallbackVerdict {
-  const purpose = attempt?.purpose ?? 'sign-in';
-  if (params.error) return { kind: 'denied', purpose };
-  if (!params.state) return { kind: 'invalid', purpose, reason: 'missing-state' };
-  if (!attempt) return { kind: 'invalid', purpose, reason: 'no-attempt' };
-  if (params.state !== attempt.state) return { kind: 'invalid', purpose, reason: 'state-mismatch' };
-  if (!provider || provider !== attempt.provider)
-    return { kind: 'invalid', purpose, reason: 'provider-mismatch' };
-  if (!params.code) return { kind: 'invalid', purpose, reason: 'missing-code' };
-  return { kind: 'exchange', purpose, input: { code: params.code, codeVerifier: attempt.codeVerifier } };
+  if (params.error) return { kind: 'denied' };
+  if (!params.state) return { kind: 'invalid', reason: 'missing-state' };
+  if (!attempt) return { kind: 'invalid', reason: 'no-attempt' };
+  if (params.state !== attempt.state) return { kind: 'invalid', reason: 'state-mismatch' };
+  if (!provider || provider !== attempt.provider) return { kind: 'invalid', reason: 'provider-mismatch' };
+  if (!params.code) return { kind: 'invalid', reason: 'missing-code' };
+  return { kind: 'exchange', input: { code: params.code, codeVerifier: attempt.codeVerifier } };
 }

@@ -1,69 +1,36 @@
 import { Stack, Text } from '@mantine/core';
-import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageAnswer, useStepAnswer } from '../../../shared/forms/form-answer.ts';
+import { usePageAnswer } from '../../../shared/forms/form-answer.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { DoneToSignIn } from '../components/done-to-sign-in.tsx';
 import { NewPasswordStep } from '../components/new-password-step.tsx';
 import { ResetRequestForm } from '../components/reset-request-form.tsx';
-import type { ResetStep } from '../model/forgot-password-flow.ts';
-import { forgotPasswordFromAnswer, forgotPasswordReducer } from '../model/forgot-password-flow.ts';
-
-/** The form page's name of each step. */
-const PAGE_STEP = {
-  request: 'request',
-  'new-password-verify': 'code',
-  success: 'done',
-} as const satisfies Record<ResetStep, string>;
 
 /**
- * `/forgot-password`: e-mail → code and new password → success. Server-rendered, it opens at the
- * step the server answered with.
+ * `/forgot-password`: e-mail → code and new password → done, at the step the server answered with;
+ * the code step carries the e-mail the code was sent to.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const [flow, dispatch] = useReducer(
-    forgotPasswordReducer,
-    usePageAnswer('forgotPassword'),
-    forgotPasswordFromAnswer,
-  );
-  const answer = useStepAnswer('forgotPassword', PAGE_STEP[flow.resetStep]);
-  const firstStep = useRef(flow.resetStep).current;
-  const focusHeading = flow.resetStep !== firstStep;
+  const answer = usePageAnswer('forgotPassword');
+  const email = answer?.step === 'code' ? answer.values.email : undefined;
 
-  if (flow.resetStep === 'success') {
+  if (answer?.step === 'done') {
     return (
       <Stack gap="xl">
-        <PageHeading title={t('forgotPassword.successTitle')} focusOnMount={focusHeading} />
+        <PageHeading title={t('forgotPassword.successTitle')} />
         <DoneToSignIn message={t('forgotPassword.successBody')} action={t('forgotPassword.successAction')} />
       </Stack>
     );
   }
 
-  if (flow.resetStep === 'new-password-verify') {
-    return (
-      <Stack gap="xl">
-        <PageHeading title={t('forgotPassword.codeTitle')} focusOnMount={focusHeading} />
-        <NewPasswordStep
-          email={flow.email}
-          onCompleted={() => dispatch({ type: 'completed' })}
-          onResent={() => dispatch({ type: 'resent' })}
-          onStartOver={() => dispatch({ type: 'cleared' })}
-          answer={answer}
-        />
-      </Stack>
-    );
-  }
+  if (email) return <NewPasswordStep email={email} answer={answer} />;
 
   return (
     <Stack gap="xl">
-      <PageHeading
-        title={t('forgotPassword.title')}
-        subtitle={t('forgotPassword.subtitle')}
-        focusOnMount={focusHeading}
-      />
-      <ResetRequestForm onRequested={(email) => dispatch({ type: 'requested', email })} answer={answer} />
+      <PageHeading title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')} />
+      <ResetRequestForm answer={answer?.step === 'request' ? answer : null} />
       <Text size="sm" ta="center">
         <RouterAnchor to="/login">{t('forgotPassword.back')}</RouterAnchor>
       </Text>

@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leaveForServerPage } from '../../../shared/session/leave-for-server-page.ts';
 import { signOut } from '../api/logout.ts';
 
 /** `/logout` */
@@ -13,7 +14,7 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     // The sign-in page is the server's: loaded in place of this one.
-    void signOut().then(() => window.location.replace('/login'));
+    void signOut().then(() => leaveForServerPage('/login'));
   }, []);
 
   return (

@@ -1,6 +1,7 @@
-import { Button, Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
+import { LoadingBars } from '../../../shared/ui/loading-bars.tsx';
 import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed.ts';
@@ -20,10 +21,7 @@ export function CalendarFeedPanel() {
         query={query}
         errorText={t('errors.load')}
         loading={
-          <Stack gap="sm" role="status" aria-label={t('feed.title')}>
-            <Skeleton height={18} width="80%" />
-            <Skeleton height={36} />
-          </Stack>
+          <LoadingBars label={t('feed.title')} bars={[{ height: 18, width: '80%' }, { height: 36 }]} />
         }
       >
         {({ feed }) =>

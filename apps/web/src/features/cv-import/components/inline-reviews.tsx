@@ -25,44 +25,44 @@ export function ProfileReview({ items, edits }: InlineReviewProps<'profile'>) {
   if (items.length === 0) return null;
   return (
     <ReviewSection title={t('import.groups.profile')} summary={t('import.profileHint')}>
-      {items.map((item) => (
-        <ReviewItem
-          key={item.key}
-          label={t(`import.profileFields.${item.value.field}`)}
-          includeLabel={t(`import.useOnProfile.${item.value.field}`)}
-          {...edits.controls('profile', item)}
-          duplicateLabel={t('import.onProfile')}
-          editor={
-            item.value.field === 'summary' ? (
-              <Textarea
-                size="xs"
-                autosize
-                minRows={2}
-                maxRows={8}
-                label={t('import.profileFields.summary')}
-                value={item.value.text}
-                description={
-                  item.value.current && !item.duplicate
-                    ? t('import.profileNow', { value: item.value.current })
-                    : undefined
-                }
-                onChange={(event) => edits.change('profile', item, { text: event.currentTarget.value })}
-              />
-            ) : (
-              <InlineText
-                label={t(`import.profileFields.${item.value.field}`)}
-                value={item.value.text}
-                description={
-                  item.value.current && !item.duplicate
-                    ? t('import.profileNow', { value: item.value.current })
-                    : undefined
-                }
-                onText={(text) => edits.change('profile', item, { text })}
-              />
-            )
-          }
-        />
-      ))}
+      {items.map((item) => {
+        // What the profile says today, unless it says the same.
+        const now =
+          item.value.current && !item.duplicate
+            ? t('import.profileNow', { value: item.value.current })
+            : undefined;
+        const label = t(`import.profileFields.${item.value.field}`);
+        return (
+          <ReviewItem
+            key={item.key}
+            label={label}
+            includeLabel={t(`import.useOnProfile.${item.value.field}`)}
+            {...edits.controls('profile', item)}
+            duplicateLabel={t('import.onProfile')}
+            editor={
+              item.value.field === 'summary' ? (
+                <Textarea
+                  size="xs"
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  label={label}
+                  value={item.value.text}
+                  description={now}
+                  onChange={(event) => edits.change('profile', item, { text: event.currentTarget.value })}
+                />
+              ) : (
+                <InlineText
+                  label={label}
+                  value={item.value.text}
+                  description={now}
+                  onText={(text) => edits.change('profile', item, { text })}
+                />
+              )
+            }
+          />
+        );
+      })}
     </ReviewSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ParsedCv } from '@hirelane/contract/cv-import';
 import { describe, expect, it } from 'vitest';
+import { VOLUNTEER_MENTOR } from '../testing/import-fixtures.ts';
 import { itemErrors } from './import-checks.ts';
 import {
   bulkBodyOf,
@@ -340,23 +341,7 @@ describe('the links a CV gives', () => {
 });
 
 describe('what the CV holds outside the groups', () => {
-  const other = [
-    {
-      section: 'Volunteer work',
-      text: 'Mentor, Girl Code Bergen Mar 2018 – Present',
-      experience: {
-        title: 'Mentor',
-        company: 'Girl Code Bergen',
-        location: null,
-        employmentType: null,
-        startDate: '2018-03',
-        endDate: null,
-        isCurrent: true,
-        description: null,
-      },
-    },
-    { section: 'Interests', text: 'Mountain hiking', experience: null },
-  ];
+  const other = [VOLUNTEER_MENTOR, { section: 'Interests', text: 'Mountain hiking', experience: null }];
 
   it('leaves each item out until it is ticked, and adds nothing for it', () => {
     const state = reviewOf(parsed, EMPTY_CV, other);

@@ -10,50 +10,30 @@ export type EducationKey = {
  * Schools written in more than one way (Norwegian name, English name, short name), each group one
  * school. A name is compared lower-cased, without punctuation.
  */
-const SCHOOL_NAMES: readonly (readonly string[])[] = [
-  [
-    'ntnu',
-    'norwegian university of science and technology',
-    'norges teknisk-naturvitenskapelige universitet',
-    'nth',
-  ],
-  ['uio', 'university of oslo', 'universitetet i oslo'],
-  ['uib', 'university of bergen', 'universitetet i bergen'],
-  [
-    'uit',
-    'uit the arctic university of norway',
-    'the arctic university of norway',
-    'universitetet i tromsø',
-    'university of tromsø',
-  ],
-  ['uis', 'university of stavanger', 'universitetet i stavanger'],
-  ['uia', 'university of agder', 'universitetet i agder'],
-  ['nmbu', 'norwegian university of life sciences', 'norges miljø- og biovitenskapelige universitet'],
-  ['nhh', 'norwegian school of economics', 'norges handelshøyskole'],
-  ['bi', 'bi norwegian business school', 'handelshøyskolen bi'],
-  [
-    'oslomet',
-    'oslo metropolitan university',
-    'oslomet – storbyuniversitetet',
-    'oslomet storbyuniversitetet',
-    'høgskolen i oslo og akershus',
-    'hioa',
-  ],
-  ['hvl', 'western norway university of applied sciences', 'høgskulen på vestlandet'],
-  ['usn', 'university of south-eastern norway', 'universitetet i sørøst-norge'],
-  ['nord', 'nord university', 'nord universitet'],
-  ['inn', 'inland norway university of applied sciences', 'høgskolen i innlandet'],
-  ['aho', 'the oslo school of architecture and design', 'arkitektur- og designhøgskolen i oslo'],
-  ['nih', 'norwegian school of sport sciences', 'norges idrettshøgskole'],
-  [
-    'kth',
-    'kth royal institute of technology',
-    'royal institute of technology',
-    'kungliga tekniska högskolan',
-  ],
-  ['dtu', 'technical university of denmark', 'danmarks tekniske universitet'],
-  ['mit', 'massachusetts institute of technology'],
-];
+const SCHOOL_NAMES: readonly (readonly string[])[] = `
+ntnu | norwegian university of science and technology | norges teknisk-naturvitenskapelige universitet | nth
+uio | university of oslo | universitetet i oslo
+uib | university of bergen | universitetet i bergen
+uit | uit the arctic university of norway | the arctic university of norway | universitetet i tromsø | university of tromsø
+uis | university of stavanger | universitetet i stavanger
+uia | university of agder | universitetet i agder
+nmbu | norwegian university of life sciences | norges miljø- og biovitenskapelige universitet
+nhh | norwegian school of economics | norges handelshøyskole
+bi | bi norwegian business school | handelshøyskolen bi
+oslomet | oslo metropolitan university | oslomet – storbyuniversitetet | oslomet storbyuniversitetet | høgskolen i oslo og akershus | hioa
+hvl | western norway university of applied sciences | høgskulen på vestlandet
+usn | university of south-eastern norway | universitetet i sørøst-norge
+nord | nord university | nord universitet
+inn | inland norway university of applied sciences | høgskolen i innlandet
+aho | the oslo school of architecture and design | arkitektur- og designhøgskolen i oslo
+nih | norwegian school of sport sciences | norges idrettshøgskole
+kth | kth royal institute of technology | royal institute of technology | kungliga tekniska högskolan
+dtu | technical university of denmark | danmarks tekniske universitet
+mit | massachusetts institute of technology
+`
+  .trim()
+  .split('\n')
+  .map((line) => line.split(' | '));
 
 /** Words an acronym leaves out ("Norwegian School of Economics" → NSE). */
 const SMALL_WORDS = new Set([

@@ -1,17 +1,9 @@
-import type { Language } from '@hirelane/contract/constants';
+import { IMPORT_GROUPS, type Language } from '@hirelane/contract/constants';
 import type { BulkDataResponse } from '@hirelane/contract/cv-import';
 import { intlLocale } from '@hirelane/contract/dates';
 import type { TFunction } from 'i18next';
 
 type Created = BulkDataResponse['created'];
-const COUNTED = [
-  'experiences',
-  'educations',
-  'certifications',
-  'professional',
-  'personal',
-  'language',
-] as const;
 
 /**
  * What a save added, in words: only the groups that got something ("2 experiences and
@@ -19,7 +11,7 @@ const COUNTED = [
  * was added.
  */
 export function savedSummary(created: Created, t: TFunction<'cv'>, language: Language): string | null {
-  const parts = COUNTED.filter((group) => created[group] > 0).map((group) =>
+  const parts = IMPORT_GROUPS.filter((group) => created[group] > 0).map((group) =>
     t(`import.savedParts.${group}`, { count: created[group] }),
   );
   if (created.profile) parts.push(t('import.savedParts.profile'));

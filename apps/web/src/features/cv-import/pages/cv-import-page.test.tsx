@@ -11,6 +11,7 @@ import {
 import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { SAVED_ONE_JOB_AND_SKILL, VOLUNTEER_MENTOR } from '../testing/import-fixtures.ts';
 import { CvImportPage } from './cv-import-page.tsx';
 
 const parsed: ParsedCv = {
@@ -180,18 +181,7 @@ describe('/my-cv/import', () => {
       'POST',
       '/cv/general/bulk-data',
       () => jsonResponse(500),
-      () =>
-        jsonResponse(200, {
-          created: {
-            experiences: 1,
-            educations: 0,
-            certifications: 0,
-            professional: 1,
-            personal: 0,
-            language: 0,
-            profile: true,
-          },
-        }),
+      () => jsonResponse(200, SAVED_ONE_JOB_AND_SKILL),
     );
     const router = renderImport();
     await chooseFile(pdf());
@@ -270,19 +260,7 @@ describe('/my-cv/import', () => {
         notice: null,
       }),
     );
-    fetch.on('POST', '/cv/general/bulk-data', () =>
-      jsonResponse(200, {
-        created: {
-          experiences: 1,
-          educations: 0,
-          certifications: 0,
-          professional: 1,
-          personal: 0,
-          language: 0,
-          profile: true,
-        },
-      }),
-    );
+    fetch.on('POST', '/cv/general/bulk-data', () => jsonResponse(200, SAVED_ONE_JOB_AND_SKILL));
     renderImport();
     await chooseFile(pdf());
 
@@ -357,23 +335,7 @@ describe('/my-cv/import', () => {
         parsedJson: { ...parsed, experiences: parsed.experiences.slice(0, 1) },
         engine: 'offline',
         notice: null,
-        other: [
-          {
-            section: 'Volunteer work',
-            text: 'Mentor, Girl Code Bergen Mar 2018 – Present',
-            experience: {
-              title: 'Mentor',
-              company: 'Girl Code Bergen',
-              location: null,
-              employmentType: null,
-              startDate: '2018-03',
-              endDate: null,
-              isCurrent: true,
-              description: null,
-            },
-          },
-          { section: 'References', text: 'Available on request.', experience: null },
-        ],
+        other: [VOLUNTEER_MENTOR, { section: 'References', text: 'Available on request.', experience: null }],
         warnings: [{ group: 'professional', found: 6, lines: 12 }],
       }),
     );

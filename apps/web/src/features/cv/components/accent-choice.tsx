@@ -1,4 +1,5 @@
 import { CV_ACCENT_IDS, CV_ACCENTS, type CvAccentId } from '@hirelane/contract/cv-designs';
+import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export function AccentChoice({ value, onChange }: AccentChoiceProps) {
               onChange={() => onChange(accent)}
               className={classes.swatchInput}
             />
-            <span className={classes.visuallyHidden}>{t(`accent.names.${accent}`)}</span>
+            <VisuallyHidden>{t(`accent.names.${accent}`)}</VisuallyHidden>
           </label>
         ))}
       </div>

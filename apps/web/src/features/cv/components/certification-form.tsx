@@ -1,8 +1,10 @@
 import { type Certification, CV_LIMITS, certificationInput } from '@hirelane/contract/cv';
 import { Checkbox, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCertification } from '../../../shared/cv/api/certifications.ts';
+import { sendOrQueue } from '../../../shared/cv/api/entry-writes.ts';
 import {
   CERTIFICATE_ACCEPT,
   CERTIFICATE_MAX_MEGABYTES,
@@ -12,11 +14,13 @@ import {
 import { certificationFormValues } from '../../../shared/cv/forms/entry-forms.ts';
 import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 import { MonthField } from '../../../shared/cv/forms/month-field.tsx';
+import { useKeptToast } from '../../../shared/cv/forms/use-kept-toast.ts';
 import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
 import { UrlField } from '../../../shared/forms/url-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
-import { isApiError } from '../../../shared/http/api-error.ts';
+import { useFileUpload } from '../../../shared/forms/use-file-upload.ts';
+import { needsConnection } from '../../../shared/offline/needs-connection.ts';
 import { CertificateDownloadButton } from './certificate-download-button.tsx';
 
 const FIELDS = ['name', 'issuer', 'issueDate', 'expiryDate', 'credentialId', 'credentialUrl'] as const;
@@ -30,10 +34,11 @@ export type CertificationFormProps = {
 export function CertificationForm({ entry, onDone }: CertificationFormProps) {
   const { t } = useTranslation('cv');
   const save = useSaveCertification();
+  const keptToast = useKeptToast();
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<CertificateFileProblem | null>(null);
   const [serverFileError, setServerFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, send } = useFileUpload(setServerFileError);
   const { register, submitTo, watch, field, controlled, isSubmitting, submitError } = useContractForm(
     certificationInput,
     {
@@ -55,21 +60,14 @@ export function CertificationForm({ entry, onDone }: CertificationFormProps) {
   const handleSave = submitTo(
     async (input) => {
       if (fileProblem) return;
-      setProgress(file ? 0 : null);
-      try {
-        await save.mutateAsync({
-          id: entry?.userCertificationId ?? null,
-          input,
-          file,
-          onProgress: setProgress,
-        });
+      await send(file, async (onProgress) => {
+        // A file is not kept in this browser, so a change with one needs the connection; without
+        // one, offline the entry shows at once, waiting to sync, and the dialog closes.
+        if (file && !onlineManager.isOnline()) throw needsConnection();
+        const entryId = entry?.userCertificationId ?? null;
+        keptToast(await sendOrQueue(save, { entryId, input, file, onProgress }), entryId);
         onDone();
-      } catch (error) {
-        if (isApiError(error) && error.fields?.file) setServerFileError(error.fields.file);
-        throw error;
-      } finally {
-        setProgress(null);
-      }
+      });
     },
     { fields: FIELDS },
   );

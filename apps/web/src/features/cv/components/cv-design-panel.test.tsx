@@ -26,15 +26,8 @@ const profile: ProfileResponse = {
 const saved: CvDesignSettings = defaultCvDesignSettings('en');
 
 // pdf.js does not run in happy-dom: every PDF here is one page, "drawn" by sizing its canvas.
-vi.mock('../../../shared/cv/pdf-preview/pdf-pages.ts', () => ({
-  openPdf: async () => ({
-    pages: 1,
-    pageSize: async () => ({ width: 794, height: 1123 }),
-    draw: async (_page: number, canvas: HTMLCanvasElement, width: number) => {
-      canvas.width = Math.round(width);
-    },
-    close: async () => {},
-  }),
+vi.mock('../../../shared/cv/pdf-preview/pdf-pages.ts', async () => ({
+  openPdf: (await import('../../../shared/cv/testing/one-page-pdf.ts')).openOnePagePdf,
 }));
 
 /** The addresses of the PDFs the preview asked for, in order. */

@@ -7,7 +7,7 @@ import {
   PAPER_SIZES,
 } from '@hirelane/contract/cv-designs';
 import type { PublicCv } from '@hirelane/contract/sharing';
-import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { cvPdfPath, useDownloadCvPdf } from '../../../shared/cv/api/cv-pdf.ts';
 import { CvPdfPreview } from '../../../shared/cv/pdf-preview/cv-pdf-preview.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { cvDesignOptions, useSaveCvDesign } from '../api/cv-design.ts';
 import { usePreviewCv } from '../hooks/use-preview-cv.ts';
 import { AccentChoice } from './accent-choice.tsx';
@@ -48,14 +49,12 @@ export function CvDesignPanel({ id }: { id?: string }) {
   return (
     <Card withBorder padding="lg" component="section" id={id} aria-labelledby={titleId}>
       <Stack gap="lg">
-        <Stack gap={2}>
-          <Title order={2} fz="h3" id={titleId}>
-            {t('panel.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('panel.description')}
-          </Text>
-        </Stack>
+        <SectionHeading
+          order={2}
+          id={titleId}
+          title={t('panel.title')}
+          description={t('panel.description')}
+        />
         {design.isPending ? (
           <Stack gap="xs" aria-busy="true">
             <Skeleton height={180} />
@@ -73,14 +72,7 @@ export function CvDesignPanel({ id }: { id?: string }) {
           />
         )}
         <Divider />
-        <Stack gap={2}>
-          <Title order={3} fz="h4">
-            {t('preview.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('preview.description')}
-          </Text>
-        </Stack>
+        <SectionHeading order={3} title={t('preview.title')} description={t('preview.description')} />
         {preview.isEmpty && !preview.isLoading && (
           <Text size="sm" c="dimmed">
             {t('preview.empty')}

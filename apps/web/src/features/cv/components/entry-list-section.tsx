@@ -4,12 +4,14 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RemoveEntryVariables, sendOrQueue } from '../../../shared/cv/api/entry-writes.ts';
 import {
   type SectionApi,
   useRemoveSectionEntry,
   useSectionList,
 } from '../../../shared/cv/api/section-api.ts';
 import { FormModal } from '../../../shared/cv/forms/form-modal.tsx';
+import { WaitingMark } from '../../../shared/offline/waiting-mark.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { LazyFallback } from '../../../shared/ui/lazy.tsx';
 import { useConfirmedMutation } from '../../../shared/ui/use-confirmed-mutation.ts';
@@ -59,7 +61,7 @@ export type EntryListSectionProps<Entry> = {
   section: CvSectionKey;
   texts: EntryListTexts;
   list: UseQueryResult<Entry[]>;
-  remove: UseMutationResult<unknown, Error, string>;
+  remove: UseMutationResult<unknown, Error, RemoveEntryVariables>;
   idOf: (entry: Entry) => string;
   /** Names an entry in labels and the delete question: "Developer at Fjord". */
   nameOf: (entry: Entry) => string;
@@ -83,7 +85,14 @@ export function EntryListSection<Entry>({
 }: EntryListSectionProps<Entry>) {
   const { t } = useTranslation('cv');
   const dialog = useCvDialog();
-  const deletion = useConfirmedMutation(remove, idOf);
+  // Offline a delete waits to be sent and the question closes at once.
+  const deletion = useConfirmedMutation(
+    {
+      mutateAsync: (variables: RemoveEntryVariables) => sendOrQueue(remove, variables),
+      isPending: remove.isPending,
+    },
+    (entry: Entry) => ({ entryId: idOf(entry) }),
+  );
 
   const editing = dialog.entryId ? list.data?.find((entry) => idOf(entry) === dialog.entryId) : undefined;
   // A stale ?entry= (deleted elsewhere) opens nothing rather than an empty "edit" form.
@@ -103,6 +112,7 @@ export function EntryListSection<Entry>({
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <Stack gap={2} miw={0}>
                   {renderEntry(entry)}
+                  <WaitingMark id={idOf(entry)} />
                 </Stack>
                 <EntryActions
                   name={nameOf(entry)}

@@ -4,7 +4,7 @@ import { Autocomplete, Button, Group, Input, Select, Stack, Text } from '@mantin
 import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSaveLanguages } from '../../../shared/cv/api/languages.ts';
+import { languagesWrites } from '../../../shared/cv/api/languages.ts';
 import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 import { useListForm } from '../../../shared/cv/forms/use-entry-form.ts';
 import { submitOnlyOnPurpose } from '../../../shared/forms/enter-key.ts';
@@ -23,7 +23,6 @@ export type LanguagesFormProps = {
 export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
   const { t } = useTranslation('cv');
   const [language] = useLanguage();
-  const save = useSaveLanguages();
   const suggestions = useMemo(() => languageSuggestions(language), [language]);
   const levels = levelOptions((key) => t(`levels.${key}` as const));
   const {
@@ -38,7 +37,7 @@ export function LanguagesForm({ languages, onDone }: LanguagesFormProps) {
     languagesInput,
     // An empty list starts with one row to fill in.
     { languages: languages.length > 0 ? languages : [{ language: '', level: 3 }] },
-    save.mutateAsync,
+    languagesWrites,
     onDone,
   );
   const rows = useFieldArray({ control, name: 'languages' });

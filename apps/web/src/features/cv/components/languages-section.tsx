@@ -3,7 +3,7 @@ import { levelKey } from '@hirelane/contract/language-levels';
 import { Group, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '../../../shared/cv/api/languages.ts';
+import { languagesWrites, useLanguages } from '../../../shared/cv/api/languages.ts';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { ListSection } from './list-section.tsx';
 
@@ -26,6 +26,7 @@ export function LanguagesSection() {
         loadFailed: t('language.errors.load'),
       }}
       list={useLanguages()}
+      waitingId={languagesWrites.entryId}
       renderForm={(languages, onDone) => (
         <Suspense fallback={<LazyFallback />}>
           <LanguagesForm languages={languages} onDone={onDone} />

@@ -1,8 +1,9 @@
-import { Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 
 export type SectionCardProps = {
   /** Anchor id, so the preview and the guide can link to the section. */
@@ -22,14 +23,15 @@ export function SectionCard({ id, title, description, action, children }: Sectio
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           {/* Wide enough for the heading: on a phone the action moves below it rather than squeezing it. */}
-          <Stack gap={4} flex="1 1 16rem" miw={0}>
-            <Title order={2} fz="h3" id={headingId}>
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </Stack>
+          <SectionHeading
+            order={2}
+            id={headingId}
+            title={title}
+            description={description}
+            gap={4}
+            flex="1 1 16rem"
+            miw={0}
+          />
           {action}
         </Group>
         {children}

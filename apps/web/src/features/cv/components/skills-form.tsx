@@ -2,8 +2,7 @@ import { CV_LIMITS, skillsInput } from '@hirelane/contract/cv';
 import { Stack, TagsInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SkillKind } from '../../../shared/cv/api/skills.ts';
-import { useSaveSkills } from '../../../shared/cv/api/skills.ts';
+import { type SkillKind, skillsWrites } from '../../../shared/cv/api/skills.ts';
 import { FormActions } from '../../../shared/cv/forms/form-actions.tsx';
 import { useListForm } from '../../../shared/cv/forms/use-entry-form.ts';
 import { firstItemErrorOf, listErrorOf } from '../model/list-error.ts';
@@ -17,7 +16,6 @@ export type SkillsFormProps = {
 /** The whole skills list as tags: type a skill and press Enter (or a comma) to add it. */
 export function SkillsForm({ kind, skills, onDone }: SkillsFormProps) {
   const { t } = useTranslation('cv');
-  const save = useSaveSkills(kind);
   const {
     control,
     handleSave,
@@ -25,7 +23,7 @@ export function SkillsForm({ kind, skills, onDone }: SkillsFormProps) {
     isSubmitting,
     submitError,
     formState: { errors },
-  } = useListForm(skillsInput, { skills }, save.mutateAsync, onDone);
+  } = useListForm(skillsInput, { skills }, skillsWrites(kind), onDone);
 
   // The list's own error (too many), else the first skill that is too long.
   const listError = listErrorOf(errors.skills);

@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkillKind } from '../../../shared/cv/api/skills.ts';
-import { useSkills } from '../../../shared/cv/api/skills.ts';
+import { skillsWrites, useSkills } from '../../../shared/cv/api/skills.ts';
 import { LazyFallback, lazyNamed } from '../../../shared/ui/lazy.tsx';
 import { ListSection } from './list-section.tsx';
 
@@ -27,6 +27,7 @@ export function SkillsSection({ kind }: SkillsSectionProps) {
         loadFailed: t(`${kind}.errors.load` as const),
       }}
       list={useSkills(kind)}
+      waitingId={skillsWrites(kind).entryId}
       renderForm={(skills, onDone) => (
         <Suspense fallback={<LazyFallback />}>
           <SkillsForm kind={kind} skills={skills} onDone={onDone} />

@@ -1,21 +1,15 @@
 import type { FormAnswer, FormPageSteps } from '@hirelane/contract/public-page';
 import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiErrorOf, failureText, usePageAnswer, useStepAnswer } from '../../../shared/forms/form-answer.ts';
+import { apiErrorOf, usePageAnswer } from '../../../shared/forms/form-answer.ts';
 import { usePlainForm } from '../../../shared/forms/plain-form.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { errorMessage } from '../../../shared/http/error-message.ts';
 import { FormErrorAlert } from '../../../shared/ui/form-error-alert.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import {
-  useDeclineEndorsementRequest,
-  usePublicEndorsementRequest,
-  useSubmitEndorsement,
-} from '../api/public-endorsement.ts';
-import type { EndorsementFormValues } from '../components/endorsement-form.tsx';
+import { usePublicEndorsementRequest } from '../api/public-endorsement.ts';
 import { EndorsementForm } from '../components/endorsement-form.tsx';
 import { RequestSummary } from '../components/request-summary.tsx';
 import type { ClosedReason } from '../model/closed-reason.ts';
@@ -28,7 +22,7 @@ type Outcome =
 
 type Answer = FormAnswer<FormPageSteps['endorsement']>;
 
-/** Where the server-rendered page starts: the request answered (sent, declined, closed meanwhile), or none yet. */
+/** Where the page stands: the request answered (sent, declined, closed meanwhile), or none yet. */
 function outcomeOf(answer: Answer | null): Outcome | null {
   if (answer?.step === 'sent') return { kind: 'sent', requesterName: answer.values.requesterName ?? '' };
   if (answer?.step === 'declined') return { kind: 'declined' };
@@ -37,60 +31,25 @@ function outcomeOf(answer: Answer | null): Outcome | null {
 }
 
 /**
- * `/endorsement/:endorsementId`, public: the endorser reads who asks and why, then
- * writes the endorsement or declines. Works signed in or out; sends no token either way.
- * Server-rendered, its forms are plain forms too, and it opens at the step the server answered
- * with; there "decline" asks on a step of its own (`confirmDecline`) rather than in a dialog.
+ * `/endorsement/:endorsementId`, public: the endorser reads who asks and why, then writes the
+ * endorsement or declines, at the step the server answered with; "decline" asks on a step of its
+ * own (`confirmDecline`) before it is sent.
  */
 export function EndorsementPage() {
   const { t, i18n } = useTranslation('endorsements');
   const { endorsementId = '' } = useParams();
   const plain = usePlainForm();
-  const pageAnswer = usePageAnswer('endorsement');
-  const [outcome, setOutcome] = useState<Outcome | null>(() => outcomeOf(pageAnswer));
-  const firstOutcome = useRef(outcome).current;
-  const [isConfirmingDecline, setConfirmingDecline] = useState(false);
-  const [isDeclineStep, setDeclineStep] = useState(pageAnswer?.step === 'confirmDecline');
-  const answer = useStepAnswer('endorsement', isDeclineStep ? 'confirmDecline' : 'form');
-  // Back from the "decline?" step the server answered, the form is as it was typed (the server kept it).
-  const formAnswer: Answer | null =
-    answer ?? (pageAnswer?.step === 'confirmDecline' ? { step: 'form', values: pageAnswer.values } : null);
+  const answer = usePageAnswer('endorsement');
+  const outcome = outcomeOf(answer);
+  const isDeclineStep = answer?.step === 'confirmDecline';
   // Once answered, the request is not asked for again: it was cleared and its link is used up.
   const request = usePublicEndorsementRequest(endorsementId, outcome === null);
-  const submit = useSubmitEndorsement();
-  const decline = useDeclineEndorsementRequest();
 
-  /** A request closed meanwhile (another tab, the requester withdrew) gets its final word; else the toast says why. */
-  const settleFailure = (error: unknown) => {
-    const reason = closedReasonOf(error);
-    if (reason) setOutcome({ kind: 'closed', reason });
-  };
-
-  const handleSubmit = async (values: EndorsementFormValues) => {
-    const requesterName = request.data?.requesterName ?? '';
-    try {
-      await submit.mutateAsync(values);
-      setOutcome({ kind: 'sent', requesterName });
-    } catch (error) {
-      settleFailure(error);
-      throw error;
-    }
-  };
-
-  const handleDecline = async () => {
-    try {
-      await decline.mutateAsync(endorsementId);
-      setOutcome({ kind: 'declined' });
-    } catch (error) {
-      settleFailure(error);
-    } finally {
-      setConfirmingDecline(false);
-    }
-  };
-
-  // The plain step's failure to decline, in the words of the app's toast for it.
-  const declineError = isDeclineStep && answer?.error ? apiErrorOf(answer.error) : undefined;
-  const declineFailure = declineError && failureText(declineError, t('errors.decline'), i18n);
+  // The "decline?" step's failure, in the words the app has for it.
+  const declineFailure =
+    isDeclineStep && answer?.error
+      ? errorMessage(apiErrorOf(answer.error), t('errors.decline'), i18n)
+      : undefined;
 
   const closed = outcome?.kind === 'closed' ? outcome.reason : closedReasonOf(request.error);
 
@@ -100,55 +59,33 @@ export function EndorsementPage() {
       <PageHeading
         title={t('sent.title')}
         subtitle={t('sent.body', { name: outcome.requesterName || request.data?.requesterName })}
-        focusOnMount={outcome !== firstOutcome}
       />
     );
   } else if (outcome?.kind === 'declined') {
-    content = (
-      <PageHeading
-        title={t('declined.title')}
-        subtitle={t('declined.body')}
-        focusOnMount={outcome !== firstOutcome}
-      />
-    );
+    content = <PageHeading title={t('declined.title')} subtitle={t('declined.body')} />;
   } else if (closed) {
     content = (
       <PageHeading
         title={t(`closed.${closed}.title` as const)}
         subtitle={t(`closed.${closed}.body` as const)}
-        focusOnMount={outcome !== firstOutcome}
       />
     );
   } else if (request.data && isDeclineStep) {
-    // The plain form's "decline?" step: decline for good, or back to the form.
+    // Decline for good, or back to the form.
     content = (
       <>
         <PageHeading
           title={t('decline.title')}
           subtitle={t('decline.message', { name: request.data.requesterName })}
         />
-        <form
-          {...plain.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleDecline();
-          }}
-        >
+        <form {...plain.form}>
           <input type="hidden" name="requestId" value={endorsementId} />
           {declineFailure && <FormErrorAlert message={declineFailure} />}
           <Group justify="flex-end" gap="sm" mt="md">
-            <Button
-              component="a"
-              href={plain.action}
-              variant="default"
-              onClick={(event) => {
-                event.preventDefault();
-                setDeclineStep(false);
-              }}
-            >
+            <Button component="a" href={plain.action} variant="default">
               {t('decline.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={decline.isPending} {...plain.intent('confirmDecline')}>
+            <Button type="submit" color="red" {...plain.intent('confirmDecline')}>
               {t('decline.confirm')}
             </Button>
           </Group>
@@ -163,20 +100,7 @@ export function EndorsementPage() {
         <EndorsementForm
           requestId={endorsementId}
           request={request.data}
-          onSubmit={handleSubmit}
-          onDecline={() => setConfirmingDecline(true)}
-          isDeclining={decline.isPending}
-          answer={formAnswer}
-        />
-        <ConfirmDialog
-          opened={isConfirmingDecline}
-          title={t('decline.title')}
-          message={t('decline.message', { name: request.data.requesterName })}
-          confirmLabel={t('decline.confirm')}
-          cancelLabel={t('decline.cancel')}
-          loading={decline.isPending}
-          onConfirm={() => void handleDecline()}
-          onCancel={() => setConfirmingDecline(false)}
+          answer={answer?.step === 'form' ? answer : null}
         />
       </>
     );

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { HeadedPage } from '../../../shared/ui/headed-page.tsx';
 import { RouterAnchor } from '../../../shared/ui/router-anchor.tsx';
 import { useIssueExtensionToken } from '../api/extension-tokens.ts';
 import { ConnectedBrowsers } from '../components/connected-browsers.tsx';
@@ -27,8 +27,7 @@ export function ConnectExtensionPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageHeading title={t('pageTitle')} subtitle={t('pageDescription')} />
+    <HeadedPage namespace="extension">
       {presence === 'looking' && <Text role="status">{t('looking')}</Text>}
       {presence === 'absent' && (
         <Alert color="yellow" variant="light" role="status">
@@ -63,6 +62,6 @@ export function ConnectExtensionPage() {
         </Alert>
       )}
       <ConnectedBrowsers />
-    </Stack>
+    </HeadedPage>
   );
 }

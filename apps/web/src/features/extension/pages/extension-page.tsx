@@ -1,4 +1,5 @@
 import { Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -13,6 +14,36 @@ const WHAT_IT_DOES = ['what1', 'what2', 'what3'] as const;
 const PERMISSIONS = ['permissionTab', 'permissionStorage', 'permissionHost', 'permissionKey'] as const;
 const CONNECT_STEPS = ['connect1', 'connect2', 'connect3'] as const;
 
+type AboutItem =
+  | (typeof WHAT_IT_DOES)[number]
+  | (typeof PERMISSIONS)[number]
+  | (typeof CONNECT_STEPS)[number];
+
+/** A section of the page: the texts of `items` as a list (numbered steps when `ordered`), then `children`. */
+function ListSection({
+  title,
+  items,
+  ordered = false,
+  children,
+}: {
+  title: string;
+  items: readonly AboutItem[];
+  ordered?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('extension');
+  return (
+    <AccountSection title={title}>
+      <List type={ordered ? 'ordered' : 'unordered'} spacing="xs">
+        {items.map((key) => (
+          <List.Item key={key}>{t(`about.${key}`)}</List.Item>
+        ))}
+      </List>
+      {children}
+    </AccountSection>
+  );
+}
+
 /**
  * `/extension`: what the browser extension does, what it may touch and why, where this installation
  * offers it (store listings, the server's download), how to install it and how to connect it.
@@ -23,20 +54,8 @@ export function ExtensionPage() {
   return (
     <Stack gap="lg" className={pageWidth.readable}>
       <PageHeading title={t('about.title')} subtitle={t('about.description')} />
-      <AccountSection title={t('about.whatTitle')}>
-        <List spacing="xs">
-          {WHAT_IT_DOES.map((key) => (
-            <List.Item key={key}>{t(`about.${key}`)}</List.Item>
-          ))}
-        </List>
-      </AccountSection>
-      <AccountSection title={t('about.permissionsTitle')}>
-        <List spacing="xs">
-          {PERMISSIONS.map((key) => (
-            <List.Item key={key}>{t(`about.${key}`)}</List.Item>
-          ))}
-        </List>
-      </AccountSection>
+      <ListSection title={t('about.whatTitle')} items={WHAT_IT_DOES} />
+      <ListSection title={t('about.permissionsTitle')} items={PERMISSIONS} />
       <AccountSection title={t('about.getTitle')}>
         <QueryContent
           query={install}
@@ -52,12 +71,7 @@ export function ExtensionPage() {
           )}
         </QueryContent>
       </AccountSection>
-      <AccountSection title={t('about.connectTitle')}>
-        <List type="ordered" spacing="xs">
-          {CONNECT_STEPS.map((key) => (
-            <List.Item key={key}>{t(`about.${key}`)}</List.Item>
-          ))}
-        </List>
+      <ListSection title={t('about.connectTitle')} items={CONNECT_STEPS} ordered>
         <Text size="sm" c="dimmed">
           {t('about.connectLater')}
         </Text>
@@ -66,7 +80,7 @@ export function ExtensionPage() {
             {t('about.connectLink')}
           </RouterButton>
         </Group>
-      </AccountSection>
+      </ListSection>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
-import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { HeadedPage } from '../../../shared/ui/headed-page.tsx';
+import { LoadingBars } from '../../../shared/ui/loading-bars.tsx';
 import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useInboxConnection } from '../api/inbox-connection.ts';
 import { ConnectForm } from '../components/connect-form.tsx';
@@ -13,17 +13,16 @@ export function InboxPage() {
   const query = useInboxConnection();
 
   return (
-    <Stack gap="lg">
-      <PageHeading title={t('pageTitle')} subtitle={t('pageDescription')} />
+    <HeadedPage namespace="inbox">
       <QueryContent
         query={query}
         errorText={t('errors.load')}
         loading={
-          <Stack gap="md" role="status" aria-label={t('loading')}>
-            <Skeleton height={24} width="60%" />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
+          <LoadingBars
+            label={t('loading')}
+            gap="md"
+            bars={[{ height: 24, width: '60%' }, { height: 36 }, { height: 36 }]}
+          />
         }
       >
         {({ connection }) =>
@@ -38,6 +37,6 @@ export function InboxPage() {
           )
         }
       </QueryContent>
-    </Stack>
+    </HeadedPage>
   );
 }

@@ -1,20 +1,9 @@
 import type { JobRequirement, MatchedRequirement } from '@hirelane/contract/job-match';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Badge, Button, Group, List, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { LoadingBars } from '../../../shared/ui/loading-bars.tsx';
 import { type SkillTarget, useAddSkillToCv, useJobMatch } from '../api/job-match.ts';
 
 /** A missing requirement the add button can add: skills and tools go to the professional skills. */
@@ -48,6 +37,12 @@ function MatchedItem({ item }: { item: MatchedRequirement }) {
   );
 }
 
+/** Where a skill may go, as the question offers it: its button and the line under it. */
+const ADD_TARGETS = [
+  { target: 'tailored', label: 'match.toTailored', hint: 'match.toTailoredHint' },
+  { target: 'main', label: 'match.toMain', hint: 'match.toMainHint' },
+] as const satisfies readonly { target: SkillTarget; label: string; hint: string }[];
+
 /**
  * Asks where a skill from the match belongs before adding it: only this job's tailored CV, or the
  * main CV, which every CV, share link and other job's tailored CV start from. Nothing is added
@@ -77,28 +72,21 @@ function AddSkillModal({
       <Stack gap="md">
         <Text size="sm">{t('match.whereText')}</Text>
         <Stack gap="xs">
-          <Button
-            variant="light"
-            onClick={() => addTo('tailored')}
-            loading={add.isPending && add.variables?.target === 'tailored'}
-            disabled={add.isPending}
-          >
-            {t('match.toTailored')}
-          </Button>
-          <Text size="xs" c="dimmed">
-            {t('match.toTailoredHint')}
-          </Text>
-          <Button
-            variant="light"
-            onClick={() => addTo('main')}
-            loading={add.isPending && add.variables?.target === 'main'}
-            disabled={add.isPending}
-          >
-            {t('match.toMain')}
-          </Button>
-          <Text size="xs" c="dimmed">
-            {t('match.toMainHint')}
-          </Text>
+          {ADD_TARGETS.map(({ target, label, hint }) => (
+            <Fragment key={target}>
+              <Button
+                variant="light"
+                onClick={() => addTo(target)}
+                loading={add.isPending && add.variables?.target === target}
+                disabled={add.isPending}
+              >
+                {t(label)}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {t(hint)}
+              </Text>
+            </Fragment>
+          ))}
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={add.isPending} data-autofocus>
@@ -140,23 +128,35 @@ function MissingItem({ item, onAdd }: { item: JobRequirement; onAdd: (skill: str
   );
 }
 
+/** One list of the job's requirements under its heading. */
+function RequirementList({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      <List spacing="xs" listStyleType="none">
+        {children}
+      </List>
+    </section>
+  );
+}
+
 /** The Match tab: the score, how it is counted, and what the CV shows and lacks, must-haves first. */
 export function JobMatchPanel({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobs');
   const query = useJobMatch(jobId);
   const [adding, setAdding] = useState<string | null>(null);
-  const matchedId = useId();
-  const missingId = useId();
   const match = query.data;
 
   if (query.error) return <QueryLoadError query={query} errorText={t('match.loadFailed')} />;
   if (!match)
     return (
-      <Stack gap="sm" role="status" aria-label={t('match.loading')}>
-        <Skeleton height={28} width="40%" />
-        <Skeleton height={18} />
-        <Skeleton height={120} />
-      </Stack>
+      <LoadingBars
+        label={t('match.loading')}
+        bars={[{ height: 28, width: '40%' }, { height: 18 }, { height: 120 }]}
+      />
     );
 
   return (
@@ -186,28 +186,18 @@ export function JobMatchPanel({ jobId }: { jobId: string }) {
         </Stack>
       )}
       {match.missing.length > 0 && (
-        <section aria-labelledby={missingId}>
-          <Title order={3} size="h5" id={missingId} mb="xs">
-            {t('match.missing', { count: match.missing.length })}
-          </Title>
-          <List spacing="xs" listStyleType="none">
-            {match.missing.map((item) => (
-              <MissingItem key={item.id} item={item} onAdd={setAdding} />
-            ))}
-          </List>
-        </section>
+        <RequirementList title={t('match.missing', { count: match.missing.length })}>
+          {match.missing.map((item) => (
+            <MissingItem key={item.id} item={item} onAdd={setAdding} />
+          ))}
+        </RequirementList>
       )}
       {match.matched.length > 0 && (
-        <section aria-labelledby={matchedId}>
-          <Title order={3} size="h5" id={matchedId} mb="xs">
-            {t('match.matched', { count: match.matched.length })}
-          </Title>
-          <List spacing="xs" listStyleType="none">
-            {match.matched.map((item) => (
-              <MatchedItem key={item.id} item={item} />
-            ))}
-          </List>
-        </section>
+        <RequirementList title={t('match.matched', { count: match.matched.length })}>
+          {match.matched.map((item) => (
+            <MatchedItem key={item.id} item={item} />
+          ))}
+        </RequirementList>
       )}
     </Stack>
   );

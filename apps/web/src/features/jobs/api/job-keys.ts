@@ -20,3 +20,11 @@ export const jobKeys = {
 
 /** Mutation key of board moves: a move settles (re-reads the board) only when it is the last in flight. */
 export const MOVE_JOB_MUTATION_KEY = ['jobs', 'move'] as const;
+
+/** Mutation keys of the other changes to a job that may be made offline (their defaults are set). */
+export const JOB_WRITE_KEYS = {
+  pin: ['jobs', 'pin'],
+  update: ['jobs', 'update'],
+  interview: ['jobs', 'interview'],
+  create: ['jobs', 'create'],
+} as const;

@@ -65,7 +65,7 @@ describe('moving a card (useMoveJob)', () => {
     expect(cached()).toEqual(idsOf(start));
   });
 
-  it('re-reads the board only after the last of several quick moves', async () => {
+  it('sends quick moves one after another and re-reads the board only after the last', async () => {
     const server = { board: start };
     const { fetch, result, cached } = setup(server);
     const answers: ((response: Response) => void)[] = [];
@@ -76,11 +76,13 @@ describe('moving a card (useMoveJob)', () => {
 
     act(() => result.current.move.mutate({ jobId: 'a', toStatus: 'applied', toSortIndex: 0 }));
     act(() => result.current.move.mutate({ jobId: 'b', toStatus: 'applied', toSortIndex: 1 }));
-    await waitFor(() => expect(answers).toHaveLength(2));
     await waitFor(() => expect(cached()['applied:normal']).toEqual(['a', 'b', 'c']));
+    // The second waits for the first: the server gets them in the order they were made.
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(fetch.callsTo('PUT', '/jobs/b/status')).toHaveLength(0);
 
     answers[0]?.(jsonResponse(200, fullJob('a', { status: 'applied' })));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(answers).toHaveLength(2));
     expect(fetch.callsTo('GET', '/jobs').length).toBe(readsBefore);
     expect(cached()['applied:normal']).toEqual(['a', 'b', 'c']);
 

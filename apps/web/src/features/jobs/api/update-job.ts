@@ -1,7 +1,9 @@
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { Job, UpdateJobInput } from '@hirelane/contract/jobs';
 import { replaceJob } from '../model/board.ts';
-import { useJobChange } from './job-change.ts';
+import { applyJobInput } from '../model/job-draft.ts';
+import { type JobChange, useJobChange } from './job-change.ts';
+import { JOB_WRITE_KEYS } from './job-keys.ts';
 import { jobFormData, sendMultipart } from './upload.ts';
 
 export type UpdateJobVariables = {
@@ -22,6 +24,15 @@ export function updateJob({ jobId, input, file, onUploadProgress }: UpdateJobVar
 }
 
 /** The updated job replaces the old one in place. */
+export const UPDATE_JOB: JobChange<UpdateJobVariables> = {
+  mutationKey: JOB_WRITE_KEYS.update,
+  change: 'edit',
+  mutationFn: updateJob,
+  place: replaceJob,
+  apply: (job, { input }) => applyJobInput(job, input),
+  errorToast: () => FALLBACK_ERRORS.updateJob,
+};
+
 export function useUpdateJob() {
-  return useJobChange(updateJob, replaceJob, () => FALLBACK_ERRORS.updateJob);
+  return useJobChange(UPDATE_JOB);
 }

@@ -47,35 +47,24 @@ export function useBoardTextValue(): BoardText {
   const { t, i18n } = useTranslation('jobs');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(() => {
-    const open = template(t('card.open', { position: slot(0), company: slot(1) }));
-    const dragHandle = template(t('card.dragHandle', { position: slot(0) }));
-    const actions = template(t('card.actions', { position: slot(0) }));
-    const attachment = template(t('card.attachment', { name: slot(0) }));
-    const interview = template(t('card.interview', { when: slot(0) }));
-    const interviewAt = template(t('card.interviewAt', { date: slot(0) }));
-    const deadline = template(t('card.deadline', { when: slot(0) }));
-    const deadlineOn = template(t('card.deadlineOn', { date: slot(0) }));
-    const salary = template(t('card.salary', { amount: slot(0) }));
-    const applied = template(t('card.applied', { when: slot(0) }));
-    const match = template(t('card.match', { score: slot(0) }));
     const salaryFrom = template(t('details.salaryFrom', { from: slot(0) }));
     const salaryTo = template(t('details.salaryTo', { to: slot(0) }));
     return {
       language,
-      open: (position, company) => open(position, company),
-      dragHandle: (position) => dragHandle(position),
-      actions: (position) => actions(position),
+      open: template(t('card.open', { position: slot(0), company: slot(1) })),
+      dragHandle: template(t('card.dragHandle', { position: slot(0) })),
+      actions: template(t('card.actions', { position: slot(0) })),
       pinned: t('card.pinned'),
-      attachment: (name) => attachment(name),
-      interview: (when) => interview(when),
-      interviewAt: (date) => interviewAt(date),
-      deadline: (when) => deadline(when),
-      deadlineOn: (date) => deadlineOn(date),
-      salary: (amount) => salary(amount),
+      attachment: template(t('card.attachment', { name: slot(0) })),
+      interview: template(t('card.interview', { when: slot(0) })),
+      interviewAt: template(t('card.interviewAt', { date: slot(0) })),
+      deadline: template(t('card.deadline', { when: slot(0) })),
+      deadlineOn: template(t('card.deadlineOn', { date: slot(0) })),
+      salary: template(t('card.salary', { amount: slot(0) })),
       salaryFigures: ({ amount, bound }) =>
         bound === 'from' ? salaryFrom(amount) : bound === 'to' ? salaryTo(amount) : amount,
-      applied: (when) => applied(when),
-      match: (score) => match(score),
+      applied: template(t('card.applied', { when: slot(0) })),
+      match: template(t('card.match', { score: slot(0) })),
       matchHint: t('card.matchHint'),
       roleDescription: t('dnd.roleDescription'),
     };

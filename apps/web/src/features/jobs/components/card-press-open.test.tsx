@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { boardElement } from '../testing/board-element.tsx';
 import { boardOf } from '../testing/job-fixtures.ts';
 import { type BoardActions, BoardActionsContext } from './board-actions.tsx';
-import { JobBoard } from './job-board.tsx';
 
 const board = boardOf({ saved: { normal: ['Barista'] } });
 const press = { pointerId: 1, isPrimary: true, pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 };
@@ -12,17 +12,7 @@ const press = { pointerId: 1, isPrimary: true, pointerType: 'mouse', button: 0, 
 const renderBoard = () => {
   const openDetails = vi.fn();
   const actions = { openDetails } as unknown as BoardActions;
-  renderWithProviders(
-    <BoardActionsContext value={actions}>
-      <JobBoard
-        board={board}
-        fullBoard={board}
-        onMove={() => undefined}
-        lane="saved"
-        onLaneChange={() => undefined}
-      />
-    </BoardActionsContext>,
-  );
+  renderWithProviders(<BoardActionsContext value={actions}>{boardElement(board)}</BoardActionsContext>);
   return { openDetails, title: screen.getByRole('button', { name: 'Barista at Barista AS' }) };
 };
 

@@ -1,46 +1,22 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
+import { windowIsNarrow } from '../../../shared/testing/match-media.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
+import { boardElement } from '../testing/board-element.tsx';
 import { boardOf } from '../testing/job-fixtures.ts';
-import { JobBoard } from './job-board.tsx';
 
 // An empty board scrolls sideways too, with nothing inside to focus: the scroller itself must be.
 const board = boardOf({});
 
-/** The window is a phone's (up to 48em) or wider. */
-const windowIsPhone = (phone: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-
-const renderBoard = () =>
-  renderWithProviders(
-    <JobBoard
-      board={board}
-      fullBoard={board}
-      onMove={() => undefined}
-      lane="saved"
-      onLaneChange={() => undefined}
-    />,
-  );
+const renderBoard = () => renderWithProviders(boardElement(board));
 
 describe('JobBoard', () => {
   beforeEach(() => setupTestI18n('en'));
 
   it('lets the keyboard reach the lanes’ sideways scroller, named in English and Norwegian', async () => {
-    windowIsPhone(false);
+    windowIsNarrow(false);
     renderBoard();
     const scroller = screen.getByRole('region', { name: "The board's lanes" });
     expect(scroller.tabIndex).toBe(0);
@@ -51,7 +27,7 @@ describe('JobBoard', () => {
   });
 
   it('leaves it out of the Tab order on a phone, where the page scrolls the one lane shown', () => {
-    windowIsPhone(true);
+    windowIsNarrow(true);
     renderBoard();
     expect(screen.getByRole('region', { name: "The board's lanes" }).hasAttribute('tabindex')).toBe(false);
   });

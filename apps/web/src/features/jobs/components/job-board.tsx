@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import type { MoveJobVariables } from '../api/move-job.ts';
 import { useLaneColors } from '../hooks/use-lane-colors.ts';
-import { useLaneSwipe } from '../hooks/use-lane-swipe.ts';
+import { useLaneSnap } from '../hooks/use-lane-snap.ts';
 import { useScrollEdges } from '../hooks/use-scroll-edges.ts';
 import { useBoardActions } from './board-actions.tsx';
 import { BoardDndKitProvider, type BoardDrag, useBoardDndKit } from './board-dnd-loader.ts';
@@ -65,9 +65,11 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
   const switcher = useRef<HTMLDivElement>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const edges = useScrollEdges(scroller);
-  const swipe = useLaneSwipe({
+  useLaneSnap({
+    scroller,
     lane: phoneLane,
-    enabled: isPhone && drag === null,
+    enabled: isPhone,
+    dragging: drag !== null,
     onSwipe: (lane) => {
       onLaneChange(lane);
       // After a swipe far down a long lane, the new lane starts where its tabs are.
@@ -105,7 +107,6 @@ export function JobBoard({ board, fullBoard, onMove, lane: phoneLane, onLaneChan
           aria-label={t('page.lanesLabel')}
           tabIndex={isPhone ? undefined : 0}
           data-dragging={drag && drag.droppedOn === null ? drag.kind : undefined}
-          {...swipe}
           {...dnd.intent}
           onPointerDownCapture={(event) => {
             dnd.intent.onPointerDownCapture(event);

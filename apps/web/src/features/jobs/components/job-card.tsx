@@ -3,6 +3,7 @@ import type { JobSummary } from '@hirelane/contract/jobs';
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, FocusEvent } from 'react';
 import { memo, useCallback, useEffect, useState } from 'react';
+import { WaitingMark } from '../../../shared/offline/waiting-mark.tsx';
 import { salaryAmount } from '../model/salary-amount.ts';
 import { AppliedSince } from './applied-since.tsx';
 import { useBoardActions } from './board-actions.tsx';
@@ -94,6 +95,7 @@ export const JobCardContent = memo(function JobCardContent({
           </span>
         )}
         <div className={classes.badges}>
+          {mode !== 'overlay' && <WaitingMark id={job.jobId} />}
           <MatchScoreBadge jobId={job.jobId} />
           {job.status === 'applied' && <AppliedSince job={job} />}
           {job.nextInterviewDate && <InterviewBadge date={job.nextInterviewDate} />}

@@ -2,11 +2,12 @@ import type { JobLane } from '@hirelane/contract/constants';
 import { JOB_LANES } from '@hirelane/contract/constants';
 import { formatDateTime } from '@hirelane/contract/dates';
 import type { Job, JobSummary } from '@hirelane/contract/jobs';
-import { Alert, Divider, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Divider, Select, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../shared/i18n/languages.ts';
 import { useJobDrawerTabs } from '../../../shared/slots/job-drawer-tabs.tsx';
+import { LoadingBars } from '../../../shared/ui/loading-bars.tsx';
 import { useJob } from '../api/job.ts';
 import { useDownloadJobAttachment } from '../api/job-attachment.ts';
 import { useBoardActions } from './board-actions.tsx';
@@ -55,11 +56,10 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
     );
   } else if (!current) {
     body = (
-      <Stack gap="sm" role="status" aria-label={t('details.loading')}>
-        <Skeleton height={28} width="70%" />
-        <Skeleton height={18} width="50%" />
-        <Skeleton height={120} />
-      </Stack>
+      <LoadingBars
+        label={t('details.loading')}
+        bars={[{ height: 28, width: '70%' }, { height: 18, width: '50%' }, { height: 120 }]}
+      />
     );
   } else {
     const details = (
@@ -82,11 +82,10 @@ export function JobDetailsDrawer({ jobId, summary, onClose }: JobDetailsDrawerPr
         {job ? (
           <JobFacts job={job} downloading={download.isPending} onDownload={handleDownload} />
         ) : (
-          <Stack gap="sm" role="status" aria-label={t('details.loading')}>
-            <Skeleton height={18} width="60%" />
-            <Skeleton height={18} width="40%" />
-            <Skeleton height={80} />
-          </Stack>
+          <LoadingBars
+            label={t('details.loading')}
+            bars={[{ height: 18, width: '60%' }, { height: 18, width: '40%' }, { height: 80 }]}
+          />
         )}
 
         {job && (

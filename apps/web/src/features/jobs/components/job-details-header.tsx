@@ -2,6 +2,7 @@ import type { Job, JobSummary } from '@hirelane/contract/jobs';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WaitingMark } from '../../../shared/offline/waiting-mark.tsx';
 import { useBoardActions } from './board-actions.tsx';
 import { PencilIcon, PinIcon, TrashIcon } from './icons.tsx';
 
@@ -26,6 +27,7 @@ export function JobDetailsHeader({ job }: JobDetailsHeaderProps) {
         </Group>
         <Text c="dimmed">{[job.company, job.location].filter(Boolean).join(' · ')}</Text>
         <Group gap="xs">
+          <WaitingMark id={job.jobId} />
           {job.workplace && <Badge variant="default">{t(`options.workplace.${job.workplace}`)}</Badge>}
           {job.employmentType && (
             <Badge variant="default">{t(`options.employmentType.${job.employmentType}`)}</Badge>

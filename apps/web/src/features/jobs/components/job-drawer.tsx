@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDatesProvider } from '../../../shared/forms/dates-provider.tsx';
+import { dialogOpen } from '../../../shared/ui/open-overlays.ts';
 
 export type JobDrawerProps = {
   opened: boolean;
@@ -11,7 +12,11 @@ export type JobDrawerProps = {
   children: ReactNode;
 };
 
-/** The board's side drawer (a job's details, the create and edit form): the whole screen on a phone. */
+/**
+ * The board's side drawer (a job's details, the create and edit form): the whole screen on a phone.
+ * Every open Mantine overlay closes on an Escape (or the Android back button) anywhere, so while a
+ * dialog opened from the drawer is on top, the drawer stays: only that dialog closes.
+ */
 export function JobDrawer({ opened, onClose, title, children }: JobDrawerProps) {
   const { t } = useTranslation('jobs');
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -19,7 +24,9 @@ export function JobDrawer({ opened, onClose, title, children }: JobDrawerProps) 
     <AppDatesProvider>
       <Drawer
         opened={opened}
-        onClose={onClose}
+        onClose={() => {
+          if (!dialogOpen()) onClose();
+        }}
         title={title}
         position="right"
         size={isPhone ? '100%' : 'lg'}

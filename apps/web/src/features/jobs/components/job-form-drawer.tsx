@@ -1,8 +1,11 @@
 import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import type { Job } from '@hirelane/contract/jobs';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { onlineManager } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/http/error-message.ts';
+import { needsConnection } from '../../../shared/offline/needs-connection.ts';
+import { isUnsavedId } from '../../../shared/offline/write-queue.ts';
+import { LoadingBars } from '../../../shared/ui/loading-bars.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { useJob } from '../api/job.ts';
@@ -18,7 +21,7 @@ export type JobFormDrawerProps = {
   /** open, drawerType create | edit; jobData is loaded here for edit. */
   state: FormDrawerState;
   onClose: () => void;
-  onSaved: (job: Job) => void;
+  onSaved: () => void;
 };
 
 /** The create/edit drawer. Edit loads the whole job first (the board holds no description or notes). */
@@ -34,16 +37,33 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
 
   // A failure is toasted (the mutations' meta) and said in the form.
   const handleSubmit = async ({ values, file, onUploadProgress }: JobFormSubmit) => {
+    if (!onlineManager.isOnline()) {
+      // Offline the change is shown at once and waits to be sent; a file cannot wait (it is not
+      // kept in this browser), so a change with one needs the connection.
+      if (file) throw needsConnection();
+      if (editJobId) {
+        const { isPinned: _isPinned, ...input } = values;
+        updateJob.mutate({ jobId: editJobId, input });
+      } else {
+        const { removeAttachment: _remove, ...input } = values;
+        createJob.mutate({ input });
+      }
+      // A job that is itself still waiting to be saved refuses the edit (its toast says so).
+      if (!editJobId || !isUnsavedId(editJobId))
+        toast.success(t('form.waiting', { position: values.position }));
+      onSaved();
+      return;
+    }
     if (editJobId) {
       const { isPinned: _isPinned, ...input } = values;
       const job = await updateJob.mutateAsync({ jobId: editJobId, input, file, onUploadProgress });
       toast.success(t('form.updated', { position: job.position }));
-      onSaved(job);
+      onSaved();
     } else {
       const { removeAttachment: _remove, ...input } = values;
       const job = await createJob.mutateAsync({ input, file, onUploadProgress });
       toast.success(t('form.created', { position: job.position }));
-      onSaved(job);
+      onSaved();
     }
   };
 
@@ -115,11 +135,6 @@ export function JobFormDrawer({ state, onClose, onSaved }: JobFormDrawerProps) {
 
 function FormSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="sm" role="status" aria-label={label}>
-      <Skeleton height={36} />
-      <Skeleton height={36} />
-      <Skeleton height={36} />
-      <Skeleton height={120} />
-    </Stack>
+    <LoadingBars label={label} bars={[{ height: 36 }, { height: 36 }, { height: 36 }, { height: 120 }]} />
   );
 }

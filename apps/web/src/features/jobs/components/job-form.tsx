@@ -9,7 +9,7 @@ import type { ControlledProps } from '../../../shared/forms/field-props.ts';
 import { FormActions } from '../../../shared/forms/form-actions.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useControlledField } from '../../../shared/forms/use-controlled-field.ts';
-import { isApiError } from '../../../shared/http/api-error.ts';
+import { useFileUpload } from '../../../shared/forms/use-file-upload.ts';
 import type { JobFormMode, JobFormOutput, JobFormValues } from '../model/job-form.ts';
 import { checkAttachment, jobFormDefaults } from '../model/job-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
@@ -49,7 +49,7 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
   });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, send } = useFileUpload(setFileError);
 
   const handleFile = (next: File | null) => {
     const problem = next ? checkAttachment(next) : null;
@@ -61,15 +61,7 @@ export function JobForm({ mode, job, initialValues, onSubmit, onCancel }: JobFor
   const submit = submitTo(
     async (values) => {
       if (fileError) return;
-      setProgress(file ? 0 : null);
-      try {
-        await onSubmit({ values, file, onUploadProgress: setProgress });
-      } catch (error) {
-        if (isApiError(error) && error.fields?.file) setFileError(error.fields.file);
-        throw error;
-      } finally {
-        setProgress(null);
-      }
+      await send(file, (onUploadProgress) => onSubmit({ values, file, onUploadProgress }));
     },
     { fields: FIELDS },
   );

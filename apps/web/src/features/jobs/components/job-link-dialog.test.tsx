@@ -31,21 +31,14 @@ const found: JobFromLinkResponse = {
 };
 
 function renderDialog(url = '', pageSent = false) {
-  const onRead = vi.fn<(url: string) => void>();
-  const onAddByHand = vi.fn<(url: string) => void>();
-  const onOpenJob = vi.fn<(jobId: string) => void>();
-  const onClose = vi.fn<() => void>();
-  renderWithProviders(
-    <JobLinkDialog
-      url={url}
-      pageSent={pageSent}
-      onRead={onRead}
-      onAddByHand={onAddByHand}
-      onOpenJob={onOpenJob}
-      onClose={onClose}
-    />,
-  );
-  return { onRead, onAddByHand, onOpenJob, onClose, user: userEvent.setup() };
+  const handlers = {
+    onRead: vi.fn<(url: string) => void>(),
+    onAddByHand: vi.fn<(url: string) => void>(),
+    onOpenJob: vi.fn<(jobId: string) => void>(),
+    onClose: vi.fn<() => void>(),
+  };
+  renderWithProviders(<JobLinkDialog url={url} pageSent={pageSent} {...handlers} />);
+  return { ...handlers, user: userEvent.setup() };
 }
 
 const linkField = () =>
@@ -226,10 +219,11 @@ describe('"Add from link" when the link is bare, unreadable or already on the bo
   });
 });
 
-const renderDrawerFromLink = () =>
+/** The create drawer, opened with the ad's link to read (`fromLink`) or to type the job in (`byHand`). */
+const renderDrawer = (opened: { fromLink: string } | { byHand: string }) =>
   renderWithProviders(
     <JobFormDrawer
-      state={{ open: true, drawerType: 'create', fromLink: AD }}
+      state={{ open: true, drawerType: 'create', ...opened }}
       onClose={() => undefined}
       onSaved={() => undefined}
     />,
@@ -240,7 +234,7 @@ describe('the create drawer opened from a link', () => {
     await setupTestI18n('en');
     const fetch = stubFetch();
     fetch.on('POST', '/jobs/from-link', () => jsonResponse(200, found));
-    renderDrawerFromLink();
+    renderDrawer({ fromLink: AD });
     expect(
       await screen.findByText('Filled in from the job ad. Check every field before you save.'),
     ).toBeTruthy();
@@ -263,7 +257,7 @@ describe('the create drawer opened from a link', () => {
         'www.finn.no answered 404 Not Found for this page. Check the link.',
       ),
     );
-    renderDrawerFromLink();
+    renderDrawer({ fromLink: AD });
     expect(
       await screen.findByText('www.finn.no answered 404 Not Found for this page. Check the link.'),
     ).toBeTruthy();
@@ -274,13 +268,7 @@ describe('the create drawer opened from a link', () => {
   it('by hand: holds the link of the ad that could not be read and its site, nothing else', async () => {
     await setupTestI18n('en');
     const fetch = stubFetch();
-    renderWithProviders(
-      <JobFormDrawer
-        state={{ open: true, drawerType: 'create', byHand: AD }}
-        onClose={() => undefined}
-        onSaved={() => undefined}
-      />,
-    );
+    renderDrawer({ byHand: AD });
     expect(
       await screen.findByText(
         'The ad could not be read. Its link is filled in: type in the rest before you save.',

@@ -1,7 +1,7 @@
 import type { Language } from '@hirelane/contract/constants';
 import { formatDateTime } from '@hirelane/contract/dates';
 import type { JobTimelineEvent } from '@hirelane/contract/job-timeline';
-import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -9,21 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useUndoSuggestion } from '../../../shared/inbox/inbox-api.ts';
-import { type IconProps, LineIcon } from '../../../shared/ui/line-icon.tsx';
+import { type IconProps, lineIcon } from '../../../shared/ui/line-icon.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { LoadingBars } from '../../../shared/ui/loading-bars.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useJobTimeline } from '../api/job-timeline.ts';
 import { ArrowRightIcon, CalendarIcon, PaperclipIcon, PencilIcon, PlusIcon } from './icons.tsx';
 import classes from './job-timeline.module.css';
 
-function LetterIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </LineIcon>
-  );
-}
+const LetterIcon = lineIcon(<rect x="3" y="5" width="18" height="14" rx="2" />, <path d="m3 7 9 6 9-6" />);
 
 const ICONS: Record<JobTimelineEvent['kind'], (props: IconProps) => ReactNode> = {
   created: PlusIcon,
@@ -133,10 +127,13 @@ export function JobTimeline({ jobId }: JobTimelineProps) {
   let body: ReactNode;
   if (timeline.isPending) {
     body = (
-      <Stack gap="sm" role="status" aria-label={t('timeline.loading')}>
-        <Skeleton height={18} width="70%" />
-        <Skeleton height={18} width="55%" />
-      </Stack>
+      <LoadingBars
+        label={t('timeline.loading')}
+        bars={[
+          { height: 18, width: '70%' },
+          { height: 18, width: '55%' },
+        ]}
+      />
     );
   } else if (timeline.isError) {
     body = <QueryLoadError query={timeline} errorText={t('timeline.loadFailed')} />;

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { endSession } from '../../../shared/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
 import { renderWithProviders } from '../../../shared/testing/render.tsx';
-import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { endEachTestSignedOutIn, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { boardElement } from '../testing/board-element.tsx';
 import { boardOf } from '../testing/job-fixtures.ts';
-import { JobBoard } from './job-board.tsx';
 import { MatchScoresProvider, scoreLevel } from './match-score-badge.tsx';
 
 const board = boardOf({ saved: { normal: ['Nurse', 'Baker'] }, applied: { normal: ['Pilot'] } });
@@ -36,23 +35,11 @@ function stubScores(showMatchScores: boolean) {
 
 const renderBoard = (boardLoaded = true) =>
   renderWithProviders(
-    <MatchScoresProvider boardLoaded={boardLoaded}>
-      <JobBoard
-        board={board}
-        fullBoard={board}
-        onMove={() => undefined}
-        lane="saved"
-        onLaneChange={() => undefined}
-      />
-    </MatchScoresProvider>,
+    <MatchScoresProvider boardLoaded={boardLoaded}>{boardElement(board)}</MatchScoresProvider>,
   );
 
 startEachTestSignedIn();
-
-afterEach(async () => {
-  endSession();
-  await act(() => i18n.changeLanguage('en'));
-});
+endEachTestSignedOutIn();
 
 describe('MatchScoreBadge', () => {
   it('shows each scored card its score from one request, and nothing on a card without one', async () => {

@@ -5,6 +5,13 @@ const read = (query: string) => readBoardView(new URLSearchParams(query));
 const change = (query: string, next: Parameters<typeof changeBoardView>[1]) =>
   changeBoardView(new URLSearchParams(query), next).toString();
 
+/** The create drawer a query opens with a link it was given, and that closing or a plain create drops it. */
+function expectCreateDrawerWith(query: string, link: { fromLink: string } | { byHand: string }) {
+  expect(read(query).formDrawer).toEqual({ open: true, drawerType: 'create', ...link });
+  expect(change(query, { type: 'closeDrawer' })).toBe('');
+  expect(change(query, { type: 'openCreate' })).toBe('drawer=create');
+}
+
 describe('the board UI state in the URL ', () => {
   it('reads the drawers, the delete modal and the search', () => {
     expect(read('')).toEqual({
@@ -51,13 +58,7 @@ describe('the board UI state in the URL ', () => {
     expect(change('q=oslo&addFromLink=', { type: 'closeAddFromLink' })).toBe('q=oslo');
     const filled = change('addFromLink=x', { type: 'openCreateFromLink', url: 'https://jobs.example/1?a=b' });
     expect(filled).toBe('drawer=create&fromLink=https%3A%2F%2Fjobs.example%2F1%3Fa%3Db');
-    expect(read(filled).formDrawer).toEqual({
-      open: true,
-      drawerType: 'create',
-      fromLink: 'https://jobs.example/1?a=b',
-    });
-    expect(change(filled, { type: 'closeDrawer' })).toBe('');
-    expect(change(filled, { type: 'openCreate' })).toBe('drawer=create');
+    expectCreateDrawerWith(filled, { fromLink: 'https://jobs.example/1?a=b' });
   });
 
   it('opens "Add from link" for the page the bookmarklet sends, and closes it as one', () => {
@@ -74,13 +75,7 @@ describe('the board UI state in the URL ', () => {
   it('opens the create drawer with the link of an ad that could not be read, and a job the ad already is', () => {
     const byHand = change('addFromLink=finn.no', { type: 'openCreateByHand', url: 'https://finn.no/job/1' });
     expect(byHand).toBe('drawer=create&byHand=https%3A%2F%2Ffinn.no%2Fjob%2F1');
-    expect(read(byHand).formDrawer).toEqual({
-      open: true,
-      drawerType: 'create',
-      byHand: 'https://finn.no/job/1',
-    });
-    expect(change(byHand, { type: 'closeDrawer' })).toBe('');
-    expect(change(byHand, { type: 'openCreate' })).toBe('drawer=create');
+    expectCreateDrawerWith(byHand, { byHand: 'https://finn.no/job/1' });
     expect(change('addFromPage=x', { type: 'openDetails', jobId: 'j1' })).toBe('job=j1');
   });
 

@@ -66,6 +66,11 @@ const PARAMS = {
   lane: 'lane',
 } as const;
 
+/** The parameters of the "Add from link" dialog. */
+const ADD_FROM_LINK = [PARAMS.addFromLink, PARAMS.addFromPage];
+/** What an open drawer shows (beside `drawer`, which says which drawer): the job, or the ad a new one starts from. */
+const DRAWER_CONTENT = [PARAMS.job, PARAMS.fromLink, PARAMS.byHand];
+
 const DEFAULT_LANE: JobLane = 'saved';
 const isLane = (value: string | null): value is JobLane =>
   value !== null && (JOB_LANES as readonly string[]).includes(value);
@@ -102,34 +107,30 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
     if (value) next.set(key, value);
     else next.delete(key);
   };
+  const clear = (...keys: string[]) => {
+    for (const key of keys) next.delete(key);
+  };
   switch (change.type) {
     case 'openCreate':
-      set(PARAMS.job, null);
-      set(PARAMS.fromLink, null);
-      set(PARAMS.byHand, null);
+      clear(...DRAWER_CONTENT);
       set(PARAMS.drawer, 'create');
       break;
     case 'openAddFromLink':
       next.set(PARAMS.addFromLink, '');
       break;
     case 'closeAddFromLink':
-      set(PARAMS.addFromLink, null);
-      set(PARAMS.addFromPage, null);
+      clear(...ADD_FROM_LINK);
       break;
     case 'openCreateFromLink':
     case 'openCreateByHand':
-      set(PARAMS.addFromLink, null);
-      set(PARAMS.addFromPage, null);
-      set(PARAMS.job, null);
+      clear(...ADD_FROM_LINK, PARAMS.job);
       set(PARAMS.drawer, 'create');
       set(PARAMS.fromLink, change.type === 'openCreateFromLink' ? change.url : null);
       set(PARAMS.byHand, change.type === 'openCreateByHand' ? change.url : null);
       break;
     case 'openDetails':
-      set(PARAMS.addFromLink, null);
-      set(PARAMS.addFromPage, null);
+      clear(...ADD_FROM_LINK, PARAMS.drawer);
       set(PARAMS.job, change.jobId);
-      set(PARAMS.drawer, null);
       break;
     case 'openEdit':
       set(PARAMS.job, change.jobId);
@@ -140,21 +141,14 @@ export function changeBoardView(params: URLSearchParams, change: BoardViewChange
       break;
     case 'closeDrawer':
     case 'closeCreated':
-      set(PARAMS.job, null);
-      set(PARAMS.drawer, null);
-      set(PARAMS.fromLink, null);
-      set(PARAMS.byHand, null);
-      if (change.type === 'closeCreated') set(PARAMS.lane, null);
+      clear(...DRAWER_CONTENT, PARAMS.drawer);
+      if (change.type === 'closeCreated') clear(PARAMS.lane);
       break;
     case 'closeDelete':
-      set(PARAMS.delete, null);
+      clear(PARAMS.delete);
       break;
     case 'closeAll':
-      set(PARAMS.job, null);
-      set(PARAMS.drawer, null);
-      set(PARAMS.fromLink, null);
-      set(PARAMS.byHand, null);
-      set(PARAMS.delete, null);
+      clear(...DRAWER_CONTENT, PARAMS.drawer, PARAMS.delete);
       break;
     case 'search':
       set(PARAMS.search, change.term.trim() ? change.term : null);

@@ -1,5 +1,6 @@
 import type { JobLane } from '@hirelane/contract/constants';
 import { JOB_LANES } from '@hirelane/contract/constants';
+import { emptyBoard } from '@hirelane/contract/job-values';
 import type { Job, JobBoardResponse, JobList, JobSummary } from '@hirelane/contract/jobs';
 
 /** Which of a lane's two lists a job sits in. A move never changes it; only pin/unpin do. */
@@ -19,18 +20,6 @@ export function parseListId(id: string): { lane: JobLane; kind: ListKind } | nul
   const foundLane = JOB_LANES.find((candidate) => candidate === lane);
   const foundKind = LIST_KINDS.find((candidate) => candidate === kind);
   return foundLane && foundKind ? { lane: foundLane, kind: foundKind } : null;
-}
-
-export function emptyBoard(): JobBoardResponse {
-  const list = (): JobList => ({ pinned: [], normal: [] });
-  return {
-    saved: list(),
-    applied: list(),
-    interviewed: list(),
-    hired: list(),
-    rejected: list(),
-    drafts: list(),
-  };
 }
 
 /** A job as the board keeps it: the server's full answer without the long texts. */

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { laneBeside, laneForKey, swipeDirection } from './lane-switch.ts';
+import { laneAtScroll, laneForKey } from './lane-switch.ts';
 
 describe('switching lanes on a phone', () => {
-  it('tells a sideways swipe from a scroll, a tap and a diagonal drag', () => {
-    expect(swipeDirection({ x: 300, y: 400 }, { x: 120, y: 420 })).toBe('next');
-    expect(swipeDirection({ x: 100, y: 400 }, { x: 280, y: 380 })).toBe('previous');
-    expect(swipeDirection({ x: 200, y: 400 }, { x: 190, y: 100 })).toBeNull();
-    expect(swipeDirection({ x: 200, y: 400 }, { x: 170, y: 402 })).toBeNull();
-    expect(swipeDirection({ x: 300, y: 400 }, { x: 200, y: 320 })).toBeNull();
-  });
-
-  it('swipes to the neighbouring lane and stops at either end', () => {
-    expect(laneBeside('saved', 'next')).toBe('applied');
-    expect(laneBeside('applied', 'previous')).toBe('saved');
-    expect(laneBeside('saved', 'previous')).toBeNull();
-    expect(laneBeside('drafts', 'next')).toBeNull();
+  it('rests on the lane whose left edge is nearest to the scroll, at either end too', () => {
+    // Six lanes 390 px wide, 16 px apart.
+    const offsets = [0, 406, 812, 1218, 1624, 2030];
+    expect(laneAtScroll(offsets, 0)).toBe('saved');
+    expect(laneAtScroll(offsets, 406)).toBe('applied');
+    expect(laneAtScroll(offsets, 620)).toBe('interviewed');
+    expect(laneAtScroll(offsets, 590)).toBe('applied');
+    expect(laneAtScroll(offsets, 5000)).toBe('drafts');
+    expect(laneAtScroll(offsets, -20)).toBe('saved');
   });
 
   it('moves with the arrow keys (wrapping), Home and End', () => {

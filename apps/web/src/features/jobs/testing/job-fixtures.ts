@@ -1,7 +1,7 @@
 import type { JobLane } from '@hirelane/contract/constants';
+import { emptyBoard } from '@hirelane/contract/job-values';
 import type { Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { summary } from '../../../shared/testing/job-summary.ts';
-import { emptyBoard } from '../model/board.ts';
 
 export { summary };
 

@@ -1,7 +1,7 @@
 import type { Letter } from '@hirelane/contract/letters';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   errorResponse,
   type FetchReply,
@@ -9,6 +9,7 @@ import {
   jsonResponse,
   stubFetch,
 } from '../../../shared/testing/fake-fetch.ts';
+import { elapse, fakeTimersInEachTest } from '../../../shared/testing/fake-timers.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS } from '../hooks/use-autosave.ts';
@@ -67,19 +68,19 @@ function openEditor(fetch: ReturnType<typeof stubFetch>, opened: FetchReply = le
 
 const letterText = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Letter' });
 const saves = (fetch: ReturnType<typeof stubFetch>) => fetch.callsTo('PUT', PATH);
-const elapse = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 const backup = () => JSON.parse(localStorage.getItem(BACKUP_KEY) ?? 'null') as Record<string, unknown> | null;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
+/** Opens the editor on a server whose first save fails (502) and second works, types, and lets a save go. */
+async function typeWhileTheFirstSaveFails(text: string) {
+  const fetch = stubFetch();
+  fetch.on('PUT', PATH, failsWithoutBody(502), savedAs('"v2"'));
+  const user = openEditor(fetch);
+  await user.type(await letterText(), text);
+  await elapse(AUTOSAVE_DELAY_MS);
+  return { fetch, user };
+}
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest(true);
 
 describe('the letter editor’s autosave', () => {
   it('saves a moment after typing stops, over the version it loaded, and says it is saved', async () => {
@@ -106,11 +107,7 @@ describe('the letter editor’s autosave', () => {
   });
 
   it('says so when a save fails, keeps the text, tries again later and then says it is saved', async () => {
-    const fetch = stubFetch();
-    fetch.on('PUT', PATH, failsWithoutBody(502), savedAs('"v2"'));
-    const user = openEditor(fetch);
-    await user.type(await letterText(), ' thank you');
-    await elapse(AUTOSAVE_DELAY_MS);
+    const { fetch } = await typeWhileTheFirstSaveFails(' thank you');
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to save the letter. Your text is kept here');
@@ -127,11 +124,7 @@ describe('the letter editor’s autosave', () => {
   });
 
   it('tries again at once with "Save now"', async () => {
-    const fetch = stubFetch();
-    fetch.on('PUT', PATH, failsWithoutBody(502), savedAs('"v2"'));
-    const user = openEditor(fetch);
-    await user.type(await letterText(), '!');
-    await elapse(AUTOSAVE_DELAY_MS);
+    const { fetch, user } = await typeWhileTheFirstSaveFails('!');
     await user.click(await screen.findByRole('button', { name: 'Save now' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'));
     expect(saves(fetch)).toHaveLength(2);

@@ -13,8 +13,6 @@ export function ConnectedAccounts() {
   return (
     <AccountSection title={t('connect.title')} description={t('connect.description')}>
       <SocialButtons
-        purpose="link"
-        fullWidth={false}
         label={(provider) => t('connect.action', { provider })}
         failedMessage={t('connect.startFailed')}
       />

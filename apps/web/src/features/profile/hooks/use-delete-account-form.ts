@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { toastedText } from '../../../shared/http/error-toast.ts';
 import { leaveArrivalNotice } from '../../../shared/session/arrival-notice.ts';
 import { endClientSession } from '../../../shared/session/end-client-session.ts';
+import { leaveForServerPage } from '../../../shared/session/leave-for-server-page.ts';
 import { useDeleteAccount } from '../api/account.ts';
 import type { DeleteFormValues, DeleteProblemText } from '../model/delete-account.ts';
 import { deleteAccountForm, deleteRequestFor, modeAfterError } from '../model/delete-account.ts';
@@ -54,7 +55,7 @@ export function useDeleteAccountForm() {
       endClientSession();
       // The sign-in page is the server's: it says the account is gone (a toast would not outlive the load).
       leaveArrivalNotice('accountDeleted');
-      window.location.replace('/login');
+      void leaveForServerPage('/login');
     } catch (error) {
       setConfirming(false);
       const next = modeAfterError(values.mode, error);

@@ -9,7 +9,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   return (
     <Stack gap="lg">
-      <AccountHeading title={t('password.pageTitle')} description={t('password.pageDescription')} />
+      <AccountHeading page="password" />
       <AccountSection title={t('password.title')}>
         <ChangePasswordForm />
       </AccountSection>

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../shared/session/session-store.ts';
 import { socialProvidersQuery } from '../../../shared/social-auth/social-providers.ts';
-import { fileResponse, jsonResponse, validationFailed } from '../../../shared/testing/fake-fetch.ts';
+import { jsonResponse, validationFailed } from '../../../shared/testing/fake-fetch.ts';
 import { spyOnPageLoads } from '../../../shared/testing/page-loads.ts';
 import { createTestQueryClient, renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { stubDataExport } from '../testing/data-export.ts';
 import { stubServer } from '../testing/stub-server.ts';
 import { DeleteAccountPage } from './delete-account-page.tsx';
 
@@ -62,23 +63,11 @@ describe('/account/delete', () => {
 
   it('downloads all the data as one zip before anything is deleted', async () => {
     const fetch = stubServer();
-    fetch.on('GET', '/auth/export', () =>
-      fileResponse(
-        new Blob(['PK']),
-        'application/zip',
-        'attachment; filename="hirelane-data-2026-11-23.zip"',
-      ),
-    );
-    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = stubDataExport(fetch);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
-    await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect(fetch.callsTo('GET', '/auth/export')).toHaveLength(1);
-    expect(created).toHaveBeenCalled();
+    await download.expectSaved();
     expect(fetch.callsTo('POST', '/auth/delete-profile')).toHaveLength(0);
-    created.mockRestore();
-    clicked.mockRestore();
   });
 
   it('asks for the password, confirms, deletes, signs out and goes to the server’s /login, which says so', async () => {

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
 import { AccountHeading } from '../components/account-heading.tsx';
 import { DeleteAccountForm } from '../components/delete-account-form.tsx';
-import { ExportDataButton } from '../components/export-data-button.tsx';
+import { ExportDataSection } from '../components/export-data-section.tsx';
 
 /** `/account/delete`: take a copy of everything, then delete the account and everything in it. */
 export function DeleteAccountPage() {
   const { t } = useTranslation('account');
   return (
     <Stack gap="lg">
-      <AccountHeading title={t('delete.pageTitle')} description={t('delete.pageDescription')} />
-      <AccountSection title={t('export.title')} description={t('export.description')}>
-        <ExportDataButton />
-      </AccountSection>
+      <AccountHeading page="delete" />
+      <ExportDataSection />
       <AccountSection title={t('delete.title')}>
         <DeleteAccountForm />
       </AccountSection>

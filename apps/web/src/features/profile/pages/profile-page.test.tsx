@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { endSession } from '../../../shared/session/session-store.ts';
 import { echoSave, jsonResponse, stubFetch, validationFailed } from '../../../shared/testing/fake-fetch.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
-import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { endEachTestSignedOutIn, startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const profile = {
@@ -46,11 +45,7 @@ function renderPage() {
 }
 
 startEachTestSignedIn();
-
-afterEach(async () => {
-  endSession();
-  await act(() => i18n.changeLanguage('en'));
-});
+endEachTestSignedOutIn();
 
 describe('/account/profile', () => {
   it('shows the saved profile and saves changes, links included, with a toast', async () => {

@@ -20,7 +20,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg">
-      <AccountHeading title={t('profile.pageTitle')} description={t('profile.pageDescription')} />
+      <AccountHeading page="profile" />
       {profile.isPending && (
         <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={140} radius="md" />

@@ -1,7 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../shared/ui/account-section.tsx';
-import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { HeadedPage } from '../../../shared/ui/headed-page.tsx';
+import { LoadingBars } from '../../../shared/ui/loading-bars.tsx';
 import { QueryContent } from '../../../shared/ui/query-content.tsx';
 import { useReminderSettings } from '../api/reminder-settings.ts';
 import { ReminderSettingsForm } from '../components/reminder-settings-form.tsx';
@@ -12,24 +12,27 @@ export function RemindersPage() {
   const query = useReminderSettings();
 
   return (
-    <Stack gap="lg">
-      <PageHeading title={t('pageTitle')} subtitle={t('pageDescription')} />
+    <HeadedPage namespace="reminders">
       <AccountSection title={t('form.title')}>
         <QueryContent
           query={query}
           errorText={t('errors.load')}
           loading={
-            <Stack gap="md" role="status" aria-label={t('form.title')}>
-              <Skeleton height={24} width="70%" />
-              <Skeleton height={36} width={200} />
-              <Skeleton height={24} width="60%" />
-              <Skeleton height={36} width={420} />
-            </Stack>
+            <LoadingBars
+              label={t('form.title')}
+              gap="md"
+              bars={[
+                { height: 24, width: '70%' },
+                { height: 36, width: 200 },
+                { height: 24, width: '60%' },
+                { height: 36, width: 420 },
+              ]}
+            />
           }
         >
           {(settings) => <ReminderSettingsForm settings={settings} />}
         </QueryContent>
       </AccountSection>
-    </Stack>
+    </HeadedPage>
   );
 }

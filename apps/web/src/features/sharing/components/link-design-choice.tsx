@@ -1,18 +1,11 @@
 import { CV_DESIGN_IDS, CV_DESIGN_WORDS, type CvDesignId } from '@hirelane/contract/cv-designs';
 import { NativeSelect } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-
-export type LinkDesignChoiceProps = {
-  value: CvDesignId | null | undefined;
-  onChange: (value: CvDesignId | null) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
-};
+import type { OptionalChoiceProps } from './optional-choice.ts';
 
 /** The design a share link shows its CV in, or none of its own (it follows the CV's design). */
-export function LinkDesignChoice({ value, onChange, onBlur, error }: LinkDesignChoiceProps) {
+export function LinkDesignChoice({ value, onChange, onBlur, error }: OptionalChoiceProps<CvDesignId>) {
   const { t } = useTranslation('sharing');
   const [language] = useLanguage();
   const options = [

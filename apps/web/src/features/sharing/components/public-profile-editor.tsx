@@ -7,13 +7,7 @@ import { useControlledField } from '../../../shared/forms/use-controlled-field.t
 import { usePublicProfileForm } from '../hooks/use-public-profile-form.ts';
 import { ContactFieldsChoice } from './contact-fields-choice.tsx';
 import { PublicAddress } from './public-address.tsx';
-import {
-  HandleField,
-  IndexableSwitch,
-  SectionsField,
-  TagsField,
-  VisibleSwitch,
-} from './public-profile-fields.tsx';
+import { HandleField, ProfileSwitch, SectionsField, TagsField } from './public-profile-fields.tsx';
 import { VideoChoice } from './video-choice.tsx';
 
 const BIO_MAX = 1000;
@@ -72,14 +66,9 @@ export function PublicProfileEditor({ settings }: PublicProfileEditorProps) {
               value={contactFields.value}
               onChange={contactFields.onChange}
             />
-            <VideoChoice
-              value={video.value}
-              onChange={video.onChange}
-              onBlur={video.onBlur}
-              error={video.error}
-            />
-            <VisibleSwitch control={control} />
-            <IndexableSwitch control={control} />
+            <VideoChoice {...video} />
+            <ProfileSwitch control={control} name="isVisible" />
+            <ProfileSwitch control={control} name="indexable" />
           </Stack>
         </Card>
         <FormActions submit={t('profile.save')} loading={isSubmitting} error={submitError} />

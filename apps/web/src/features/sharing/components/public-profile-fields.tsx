@@ -96,28 +96,21 @@ export function SectionsField({ control }: { control: ProfileControl }) {
   );
 }
 
-/** Whether the public profile is shown at all. */
-export function VisibleSwitch({ control }: { control: ProfileControl }) {
-  const { t } = useTranslation('sharing');
-  return (
-    <SwitchField
-      control={control}
-      name="isVisible"
-      label={t('profile.visible.label')}
-      description={t('profile.visible.hint')}
-    />
-  );
-}
+/** The profile's on/off settings, each with its texts' key: shown at all, and listed by search engines. */
+const SWITCHES = { isVisible: 'visible', indexable: 'indexable' } as const;
 
-/** Whether search engines may list the profile (only while it is shown at all). */
-export function IndexableSwitch({ control }: { control: ProfileControl }) {
+/**
+ * One on/off setting of the public profile: whether it is shown at all (`isVisible`), or whether
+ * search engines may list it (`indexable`, only while it is shown).
+ */
+export function ProfileSwitch({ control, name }: { control: ProfileControl; name: keyof typeof SWITCHES }) {
   const { t } = useTranslation('sharing');
   return (
     <SwitchField
       control={control}
-      name="indexable"
-      label={t('profile.indexable.label')}
-      description={t('profile.indexable.hint')}
+      name={name}
+      label={t(`profile.${SWITCHES[name]}.label`)}
+      description={t(`profile.${SWITCHES[name]}.hint`)}
     />
   );
 }

@@ -1,6 +1,6 @@
-import type { ShareableCv } from '@hirelane/contract/sharing';
+import type { PublicProfileSettings, ShareableCv } from '@hirelane/contract/sharing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
@@ -30,6 +30,21 @@ const renderForm = (edited: ShareableCv | null) =>
     </MemoryRouter>,
   );
 
+/** The server behind the form: it lists no links and answers a new one with what was sent. */
+function stubLinks() {
+  const fetch = stubFetch();
+  fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
+  fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
+  return fetch;
+}
+
+/** Clicks "Create link": what the form sent. */
+async function createLink(user: UserEvent, fetch: ReturnType<typeof stubFetch>) {
+  await user.click(screen.getByRole('button', { name: 'Create link' }));
+  await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
+  return fetch.callsTo('POST', '/cv/shareable')[0]?.body;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -37,9 +52,7 @@ afterEach(() => {
 describe('the contact details a share link shows', () => {
   it('a new link shows every contact detail, with a labelled box to hide the e-mail and the phone', async () => {
     await setupTestI18n('en');
-    const fetch = stubFetch();
-    fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
-    fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
+    const fetch = stubLinks();
     const user = userEvent.setup();
     renderForm(null);
     expect(await screen.findByRole('group', { name: 'Contact details from your profile' })).toBeTruthy();
@@ -50,9 +63,7 @@ describe('the contact details a share link shows', () => {
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'For DNB');
     await user.click(screen.getByRole('checkbox', { name: 'Show e-mail' }));
     await user.click(screen.getByRole('checkbox', { name: 'Show photo' }));
-    await user.click(screen.getByRole('button', { name: 'Create link' }));
-    await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
-    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toMatchObject({
+    expect(await createLink(user, fetch)).toMatchObject({
       title: 'For DNB',
       contactFields: ['phone', 'links'],
     });
@@ -75,9 +86,7 @@ describe('the contact details a share link shows', () => {
 describe('the design a share link shows', () => {
   it('follows the CV unless the owner picks a design for the link, and an edit keeps the pick', async () => {
     await setupTestI18n('en');
-    const fetch = stubFetch();
-    fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
-    fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
+    const fetch = stubLinks();
     const user = userEvent.setup();
     const { unmount } = renderForm(null);
     const design = (await screen.findByRole('combobox', { name: /Design/ })) as HTMLSelectElement;
@@ -85,9 +94,7 @@ describe('the design a share link shows', () => {
     expect(screen.getByRole('option', { name: "Your CV's design" })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'For a recruiter');
     await user.selectOptions(design, 'Compact');
-    await user.click(screen.getByRole('button', { name: 'Create link' }));
-    await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
-    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toMatchObject({ design: 'compact' });
+    expect(await createLink(user, fetch)).toMatchObject({ design: 'compact' });
     unmount();
     renderForm({ ...link, design: 'elegant' });
     expect(((await screen.findByRole('combobox', { name: /Design/ })) as HTMLSelectElement).value).toBe(
@@ -97,19 +104,23 @@ describe('the design a share link shows', () => {
 });
 
 describe('the public profile form', () => {
+  /** Kari's public profile as the server has it: visible, her experience and photo shown. */
+  const savedProfile = (overrides: Partial<PublicProfileSettings> = {}): PublicProfileSettings => ({
+    handle: 'kari',
+    headline: '',
+    bio: '',
+    isVisible: true,
+    sections: ['experience'],
+    contactFields: ['photo'],
+    tags: [],
+    publicUrl: null,
+    videoId: null,
+    indexable: false,
+    ...overrides,
+  });
+
   it("saves its contact choice and leaves the headline (the profile's) alone", () => {
-    const values = profileFormValues({
-      handle: 'kari',
-      headline: 'Sykepleier',
-      bio: '',
-      isVisible: true,
-      sections: ['experience'],
-      contactFields: ['photo'],
-      tags: [],
-      publicUrl: null,
-      videoId: null,
-      indexable: false,
-    });
+    const values = profileFormValues(savedProfile({ headline: 'Sykepleier' }));
     expect(values).not.toHaveProperty('headline');
     const { profile } = profileSaveBodies({ ...values, bio: '', contactFields: ['photo', 'email'] });
     expect(profile).toEqual({
@@ -124,18 +135,7 @@ describe('the public profile form', () => {
   });
 
   it('saves the chosen video and whether search engines may find the profile', () => {
-    const values = profileFormValues({
-      handle: 'kari',
-      headline: '',
-      bio: '',
-      isVisible: true,
-      sections: ['experience'],
-      contactFields: ['photo'],
-      tags: [],
-      publicUrl: null,
-      videoId: 'v1',
-      indexable: true,
-    });
+    const values = profileFormValues(savedProfile({ videoId: 'v1', indexable: true }));
     expect(values).toMatchObject({ videoId: 'v1', indexable: true });
     const { profile } = profileSaveBodies({ ...values, bio: '', videoId: null, indexable: false });
     expect(profile).toMatchObject({ videoId: null, indexable: false });
@@ -150,10 +150,8 @@ const videos = [
 describe('the video a share link plays', () => {
   it("offers the owner's videos stored here, or none, and saves the choice", async () => {
     await setupTestI18n('en');
-    const fetch = stubFetch();
+    const fetch = stubLinks();
     fetch.on('GET', '/video/manage', () => jsonResponse(200, videos));
-    fetch.on('POST', '/cv/shareable', (call) => jsonResponse(201, { ...link, ...(call.body as object) }));
-    fetch.on('GET', '/cv/shareable', () => jsonResponse(200, []));
     const user = userEvent.setup();
     renderForm(null);
     const select = (await screen.findByRole('combobox', { name: 'Video' })) as HTMLSelectElement;
@@ -163,9 +161,7 @@ describe('the video a share link plays', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'For DNB');
     await user.selectOptions(select, 'v1');
-    await user.click(screen.getByRole('button', { name: 'Create link' }));
-    await waitFor(() => expect(fetch.callsTo('POST', '/cv/shareable')).toHaveLength(1));
-    expect(fetch.callsTo('POST', '/cv/shareable')[0]?.body).toMatchObject({
+    expect(await createLink(user, fetch)).toMatchObject({
       title: 'For DNB',
       videoId: 'v1',
     });

@@ -106,18 +106,8 @@ function ShareableCvForm({ link, onDone }: ShareableCvFormProps) {
           value={contactFields.value ?? []}
           onChange={contactFields.onChange}
         />
-        <LinkDesignChoice
-          value={design.value}
-          onChange={design.onChange}
-          onBlur={design.onBlur}
-          error={design.error}
-        />
-        <VideoChoice
-          value={video.value}
-          onChange={video.onChange}
-          onBlur={video.onBlur}
-          error={video.error}
-        />
+        <LinkDesignChoice {...design} />
+        <VideoChoice {...video} />
         <FormActions
           submit={link ? t('form.save') : t('form.create')}
           loading={isSubmitting}

@@ -1,10 +1,11 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { QueryLoadError } from '../../../shared/ui/load-error.tsx';
+import { SectionHeading } from '../../../shared/ui/section-heading.tsx';
 import { useConfirmedMutation } from '../../../shared/ui/use-confirmed-mutation.ts';
 import { useDeleteShareableCv, useShareableCvs } from '../api/shareable-cvs.ts';
 import { ShareableCvCard } from './shareable-cv-card.tsx';
@@ -64,14 +65,13 @@ export function ShareableCvList() {
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={2} fz="h3" id={headingId}>
-            {t('links.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('links.description')}
-          </Text>
-        </Stack>
+        <SectionHeading
+          order={2}
+          id={headingId}
+          title={t('links.title')}
+          description={t('links.description')}
+          gap={4}
+        />
         {links.data && links.data.length > 0 && createButton}
       </Group>
       {content}

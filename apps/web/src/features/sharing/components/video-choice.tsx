@@ -1,18 +1,11 @@
 import { Anchor, NativeSelect } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVideoChoices } from '../api/video-choices.ts';
-
-export type VideoChoiceProps = {
-  value: string | null | undefined;
-  onChange: (value: string | null) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
-};
+import type { OptionalChoiceProps } from './optional-choice.ts';
 
 /** Which of the owner's videos a share link or the public profile plays, or none. */
-export function VideoChoice({ value, onChange, onBlur, error }: VideoChoiceProps) {
+export function VideoChoice({ value, onChange, onBlur, error }: OptionalChoiceProps<string>) {
   const { t } = useTranslation('sharing');
   const videos = useVideoChoices();
   const choices = videos.data ?? [];

@@ -1,7 +1,8 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '../../../shared/testing/fake-fetch.ts';
+import { elapse, fakeTimersInEachTest } from '../../../shared/testing/fake-timers.ts';
 import { TestProviders } from '../../../shared/testing/render.tsx';
 import { setupTestI18n } from '../../../shared/testing/test-i18n.ts';
 import type { HandleCheck } from './use-handle-check.ts';
@@ -21,21 +22,8 @@ function renderCheck(initial: Props) {
   });
 }
 
-/** Lets timers (the debounce, the query's scheduling) and the fetch promise run. */
-const elapse = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
 beforeAll(() => setupTestI18n('en'));
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest(false);
 
 describe('useHandleCheck', () => {
   it('asks the server once typing pauses, for the last handle only', async () => {

@@ -6,6 +6,7 @@ import { FetchBackedXhr, jsonResponse, stubFetch } from '../../../shared/testing
 import { chooseInFileInput } from '../../../shared/testing/file-input.ts';
 import { renderRoutes } from '../../../shared/testing/render.tsx';
 import { startEachTestSignedIn } from '../../../shared/testing/test-i18n.ts';
+import { testVideo } from '../../../shared/testing/video.ts';
 import { MyVideosPage } from './my-videos-page.tsx';
 
 // happy-dom decodes no video: the poster and length are read in a real browser (e2e).
@@ -13,20 +14,11 @@ vi.mock('../model/inspect-video.ts', () => ({
   inspectVideo: async () => ({ durationSeconds: 42, poster: new Blob(['jpeg'], { type: 'image/jpeg' }) }),
 }));
 
-const video = (id: string, name: string, extra: Partial<Video> = {}): Video => ({
-  id,
-  name,
-  description: 'test',
-  videoCategoryId: 1,
-  videoStorageServiceId: 1,
-  mimeType: 'video/webm',
-  size: 1_234_567,
-  durationSeconds: 75,
-  posterUrl: `/api/video/poster/${id}?expires=1&signature=abcdefghijklmnopqrstuvwxyz`,
-  playbackUrl: `/api/video/play/${id}?expires=1&signature=abcdefghijklmnopqrstuvwxyz`,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  ...extra,
-});
+const video = (id: string, name: string, extra: Partial<Video> = {}): Video =>
+  testVideo(id, name, {
+    posterUrl: `/api/video/poster/${id}?expires=1&signature=abcdefghijklmnopqrstuvwxyz`,
+    ...extra,
+  });
 const intro = video('v1', 'My introduction');
 const longer = video('v2', 'Second take', { durationSeconds: null, posterUrl: null });
 

@@ -5,8 +5,8 @@ import { fetchFile, saveFile } from '../../http/download-file.ts';
 import { getQuery } from '../../http/get-query.ts';
 import { http } from '../../http/http.ts';
 import { textOf } from '../../i18n/text-of.ts';
-import { cvKeys } from './cv-keys.ts';
-import { useListMutation } from './list-mutation.ts';
+import { cvKeys, cvWriteKeys } from './cv-keys.ts';
+import { type EntryWrites, useRemoveEntry, useSaveEntry } from './entry-writes.ts';
 
 const PATH = '/cv/certifications';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -15,27 +15,53 @@ export const certificationsOptions = () =>
   getQuery<Certification[]>(cvKeys.certifications, PATH, () => textOf('cv', 'certifications.errors.load'));
 
 export type SaveCertificationVariables = {
-  id: string | null;
+  entryId: string | null;
   input: CertificationInput;
-  /** A new certificate file; it replaces the current one. */
+  /** A new certificate file; it replaces the current one. It cannot wait offline. */
   file: File | null;
   onProgress?: (fraction: number) => void;
 };
 
 /** POST /cv/certifications or PUT …/{id}, multipart: part `request` (JSON) and optional part `file`. */
-export function saveCertification({ id, input, file, onProgress }: SaveCertificationVariables) {
+export function saveCertification({ entryId, input, file, onProgress }: SaveCertificationVariables) {
   const body = new FormData();
   body.append('request', JSON.stringify(input));
   if (file) body.append('file', file, file.name);
   const options = onProgress && file ? { onUploadProgress: onProgress } : {};
-  return id
-    ? http.put<Certification>(itemPath(id), body, options)
+  return entryId
+    ? http.put<Certification>(itemPath(entryId), body, options)
     : http.post<Certification>(PATH, body, options);
 }
 
 export function deleteCertification(id: string) {
   return http.delete<MessageResponse>(itemPath(id));
 }
+
+/**
+ * The certificates' changes: shown at once, and without a file they may wait offline (a file is not
+ * kept in this browser, so a change with one needs the connection).
+ */
+export const certificationWrites: EntryWrites<Certification, CertificationInput, SaveCertificationVariables> =
+  {
+    section: 'certifications',
+    key: cvKeys.certifications,
+    writeKeys: cvWriteKeys('certifications'),
+    idOf: (entry) => entry.userCertificationId,
+    nameOf: (entry) => entry.name,
+    apply: (entry, id, input) => ({
+      userCertificationId: id,
+      name: input.name,
+      issuer: input.issuer ?? null,
+      issueDate: input.issueDate ?? null,
+      expiryDate: input.expiryDate ?? null,
+      credentialId: input.credentialId ?? null,
+      credentialUrl: input.credentialUrl ?? null,
+      file: input.removeFile ? null : (entry?.file ?? null),
+    }),
+    save: saveCertification,
+    remove: deleteCertification,
+    needsConnection: ({ file }) => file !== null,
+  };
 
 /** GET /cv/certifications/{id}/file with the bearer token, handed to the browser as a download. */
 export async function downloadCertificationFile(certification: Certification): Promise<void> {
@@ -48,17 +74,11 @@ export function useCertifications() {
 }
 
 export function useSaveCertification() {
-  return useListMutation(cvKeys.certifications, saveCertification, {
-    success: 'certifications.saved',
-    failure: 'certifications.errors.save',
-  });
+  return useSaveEntry(certificationWrites);
 }
 
 export function useDeleteCertification() {
-  return useListMutation(cvKeys.certifications, deleteCertification, {
-    success: 'certifications.deleted',
-    failure: 'certifications.errors.delete',
-  });
+  return useRemoveEntry(certificationWrites);
 }
 
 export function useDownloadCertificationFile() {

@@ -9,3 +9,9 @@ export const cvKeys = {
   endorsementRequests: ['cv', 'endorsement-requests'] as const,
   endorsements: ['cv', 'endorsements'] as const,
 };
+
+/** The mutation keys of the changes to a CV list that may be made offline (add or edit, delete). */
+export const cvWriteKeys = (section: 'experience' | 'education' | 'certifications') => ({
+  save: ['cv', section, 'save'] as const,
+  remove: ['cv', section, 'delete'] as const,
+});

@@ -1,11 +1,9 @@
 import type { LanguagesInput, LanguagesResponse } from '@hirelane/contract/cv';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { http } from '../../http/http.ts';
-import { useCacheMutation } from '../../http/use-cache-mutation.ts';
 import { textOf } from '../../i18n/text-of.ts';
-import { toast } from '../../ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
+import type { ListWrites } from './list-writes.ts';
 
 export const languagesOptions = () =>
   queryOptions({
@@ -20,16 +18,16 @@ export function saveLanguages(input: LanguagesInput) {
   return http.put<LanguagesResponse>('/cv/languages', input);
 }
 
+/** The change of the languages list: shown at once, and it may wait offline. */
+export const languagesWrites: ListWrites<LanguagesResponse, LanguagesInput> = {
+  section: 'language',
+  key: cvKeys.languages,
+  mutationKey: ['cv', 'languages', 'save'],
+  entryId: 'cv-languages',
+  save: saveLanguages,
+  expected: (input) => ({ languages: input.languages }),
+};
+
 export function useLanguages() {
   return useQuery(languagesOptions());
-}
-
-export function useSaveLanguages() {
-  const { t } = useTranslation('cv');
-  return useCacheMutation(
-    cvKeys.languages,
-    saveLanguages,
-    () => toast.success(t('language.saved')),
-    () => textOf('cv', 'language.errors.save'),
-  );
 }

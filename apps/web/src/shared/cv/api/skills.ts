@@ -1,11 +1,9 @@
 import type { SkillsInput, SkillsResponse } from '@hirelane/contract/cv';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { http } from '../../http/http.ts';
-import { useCacheMutation } from '../../http/use-cache-mutation.ts';
 import { textOf } from '../../i18n/text-of.ts';
-import { toast } from '../../ui/toast.ts';
 import { cvKeys } from './cv-keys.ts';
+import type { ListWrites } from './list-writes.ts';
 
 export type SkillKind = 'personal' | 'professional';
 
@@ -22,16 +20,16 @@ export function saveSkills(kind: SkillKind, input: SkillsInput) {
   return http.put<SkillsResponse>(`/cv/skills/${kind}`, input);
 }
 
+/** The change of one skills list: shown at once, and it may wait offline. */
+export const skillsWrites = (kind: SkillKind): ListWrites<SkillsResponse, SkillsInput> => ({
+  section: kind,
+  key: cvKeys.skills(kind),
+  mutationKey: ['cv', 'skills', kind, 'save'],
+  entryId: `cv-skills-${kind}`,
+  save: (input) => saveSkills(kind, input),
+  expected: (input) => ({ skills: input.skills }),
+});
+
 export function useSkills(kind: SkillKind) {
   return useQuery(skillsOptions(kind));
-}
-
-export function useSaveSkills(kind: SkillKind) {
-  const { t } = useTranslation('cv');
-  return useCacheMutation(
-    cvKeys.skills(kind),
-    (input: SkillsInput) => saveSkills(kind, input),
-    () => toast.success(t(`${kind}.saved`)),
-    () => textOf('cv', `${kind}.errors.save`),
-  );
 }

@@ -2,7 +2,10 @@ import { CV_LIMITS } from '@hirelane/contract/cv';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useContractForm } from '../../forms/use-contract-form.ts';
+import { sendOrQueue } from '../api/entry-writes.ts';
+import { type ListWrites, useSaveList } from '../api/list-writes.ts';
 import { type SectionApi, useSaveSectionEntry } from '../api/section-api.ts';
+import { useKeptToast } from './use-kept-toast.ts';
 
 /** A draft to edit instead of an entry (the CV import's review): the form hands back the values. */
 export type EntryDraft<Input> = { values: Input; onSave: (input: Input) => void };
@@ -36,6 +39,7 @@ export function useEntryForm<Entry, Input extends FieldValues>(
   { id, draft, defaultValues, fields, onDone }: EntryFormOptions<Input>,
 ) {
   const save = useSaveSectionEntry(api);
+  const keptToast = useKeptToast();
   const form = useContractForm(schema, {
     namespace: 'cv',
     errorValues: CV_LIMITS,
@@ -48,7 +52,8 @@ export function useEntryForm<Entry, Input extends FieldValues>(
         onDone();
         return;
       }
-      await save.mutateAsync({ id, input });
+      // Offline the entry shows at once, waiting to sync, and the dialog closes.
+      keptToast(await sendOrQueue(save, { entryId: id, input }), id);
       onDone();
     },
     { fields },
@@ -58,18 +63,21 @@ export function useEntryForm<Entry, Input extends FieldValues>(
 
 /**
  * The form of a whole CV list (skills, languages): validated by its contract schema, saved at
- * once; on failure the toast says why and the dialog stays open with what was typed.
+ * once through the list's writes (offline the change waits and the dialog closes); on failure the
+ * toast says why and the dialog stays open with what was typed.
  */
-export function useListForm<Input extends FieldValues, Output extends FieldValues>(
+export function useListForm<Input extends FieldValues, Output extends FieldValues, Response>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
-  save: (input: Output) => Promise<unknown>,
+  writes: ListWrites<Response, Output>,
   onDone: () => void,
 ) {
+  const save = useSaveList(writes);
+  const keptToast = useKeptToast();
   const form = useContractForm(schema, { namespace: 'cv', errorValues: CV_LIMITS, defaultValues });
   // On failure the toast and the form say why; the form keeps what was typed.
   const handleSave = form.submitTo(async (input) => {
-    await save(input);
+    keptToast(await sendOrQueue(save, { entryId: writes.entryId, input }), writes.entryId);
     onDone();
   });
   return { ...form, handleSave };

@@ -1,78 +1,61 @@
-import type { FormAnswer, FormPageName } from '@hirelane/contract/public-page';
+import type { FormError, FormPageName } from '@hirelane/contract/public-page';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, vi } from 'vitest';
+import { stubFetch } from '../../testing/fake-fetch.ts';
 import { createTestQueryClient, TestProviders } from '../../testing/render.tsx';
 import { type FormPage, FormPageContext } from '../form-page.ts';
 
-export type FormPageRender = {
-  page: FormPageName;
-  /** The page's address, which its plain forms post to. */
-  path: string;
-  answer: FormAnswer<string>;
-  /** The page's route (the path pattern and its element). */
-  route: RouteObject;
-  /** Fills the query cache with what the server loaded for the page (on the server and in the browser). */
+type FormPageOptions = {
+  /** The route's path pattern, when not the address itself. */
+  pattern?: string;
+  /** Fills the query cache with what the server loaded for the page. */
   seed?: (queryClient: QueryClient) => void;
 };
 
-/** A form page whose route is its own address, opened with the server's `answer`. */
+/**
+ * Form page `page` at its address `path` (which its plain forms post to), its route showing
+ * `element`: `open(step, values, error)` renders it as the server does after answering a post with
+ * that step, what was typed and why it failed: inside its form-page context, in a router opened at
+ * its address. No request leaves: fetch is a stub that answers nothing.
+ */
 export const formPageAt =
-  (page: FormPageName, path: string, element: ReactElement) =>
-  (answer: FormAnswer<string>): FormPageRender => ({ page, path, answer, route: { path, element } });
+  (page: FormPageName, path: string, element: ReactElement, { pattern = path, seed }: FormPageOptions = {}) =>
+  (step: string, values: Record<string, string> = {}, error?: FormError) => {
+    stubFetch();
+    const queryClient = createTestQueryClient();
+    seed?.(queryClient);
+    const formPage: FormPage = { page, action: path, answer: { step, values, ...(error && { error }) } };
+    const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+    return render(
+      <TestProviders queryClient={queryClient}>
+        <FormPageContext.Provider value={formPage}>
+          <RouterProvider router={router} />
+        </FormPageContext.Provider>
+      </TestProviders>,
+    );
+  };
 
 /** The plain form an element is in. */
 export const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement;
 
-/** The page inside its form-page context, in a memory router opened at its address. */
-function pageTree({ page, path, answer, route, seed }: FormPageRender) {
-  const queryClient = createTestQueryClient();
-  seed?.(queryClient);
-  const formPage: FormPage = { page, action: path, answer };
-  const router = createMemoryRouter([route, { path: '*', element: <h1>elsewhere</h1> }], {
-    initialEntries: [path],
-  });
-  return (
-    <TestProviders queryClient={queryClient}>
-      <FormPageContext.Provider value={formPage}>
-        <RouterProvider router={router} />
-      </FormPageContext.Provider>
-    </TestProviders>
-  );
-}
+/** Where a form posts: its method and address. */
+export const postedTo = (form: HTMLFormElement) => [form.getAttribute('method'), form.getAttribute('action')];
 
-/** Renders a form page in the browser as the hydrated page is: with its form-page context. */
-export function renderFormPage(options: FormPageRender) {
-  return render(pageTree(options));
-}
+/** What a submit button posts: its name and value (`intent` and which form was sent). */
+export const postedAs = (button: HTMLElement) => [button.getAttribute('name'), button.getAttribute('value')];
 
-/** The HTML the server sends for the page (the same components, rendered to a string). */
-export function serverHtml(options: FormPageRender): string {
-  return renderToString(pageTree(options));
-}
+/** What is said under a field the server refused (marked invalid); null for a field it did not. */
+export const refusalOf = (field: HTMLElement) =>
+  field.getAttribute('aria-invalid') === 'true'
+    ? (document.getElementById(`${field.id}-error`)?.textContent ?? null)
+    : null;
 
-/**
- * Puts the server's HTML of the page in the document, lets `beforeScript` act on it as a visitor
- * would before any script ran (typing, choosing), then hydrates it; fails on a hydration mismatch
- * React reports (it would then throw the server's HTML away, and what was typed with it).
- */
-export function hydrateFormPage(options: FormPageRender, beforeScript: (container: HTMLElement) => void) {
-  const container = document.createElement('div');
-  container.innerHTML = serverHtml(options);
-  document.body.appendChild(container);
-  beforeScript(container);
-  const errors = vi.spyOn(console, 'error');
-  const result = render(pageTree(options), { container, hydrate: true });
-  const mismatch = errors.mock.calls.find((call) => /hydrat/i.test(String(call[0])));
-  expect(mismatch).toBeUndefined();
-  return result;
-}
-
-/** Types `value` into a server-rendered field, as a visitor does before the script has run. */
-export function typeBeforeScript(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  field.value = value;
-}
+/** The server's answer to a post whose fields it refused: `fields` says why, field by field. */
+export const validationFailed = (fields: Record<string, string>): FormError => ({
+  status: 400,
+  code: 'VALIDATION_ERROR',
+  message: 'Validation failed',
+  fields,
+});

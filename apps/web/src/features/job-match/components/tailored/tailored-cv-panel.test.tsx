@@ -1,5 +1,5 @@
 import type { ShareableCv } from '@hirelane/contract/sharing';
-import type { TailoredCv } from '@hirelane/contract/tailored-cv';
+import { noTailoring, type TailoredCv } from '@hirelane/contract/tailored-cv';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,15 +13,8 @@ import { TailoredCvPanel } from './tailored-cv-panel.tsx';
 startEachTestSignedIn();
 
 // pdf.js does not run in happy-dom: every PDF here is one page, "drawn" by sizing its canvas.
-vi.mock('../../../../shared/cv/pdf-preview/pdf-pages.ts', () => ({
-  openPdf: async () => ({
-    pages: 1,
-    pageSize: async () => ({ width: 794, height: 1123 }),
-    draw: async (_page: number, canvas: HTMLCanvasElement, width: number) => {
-      canvas.width = Math.round(width);
-    },
-    close: async () => {},
-  }),
+vi.mock('../../../../shared/cv/pdf-preview/pdf-pages.ts', async () => ({
+  openPdf: (await import('../../../../shared/cv/testing/one-page-pdf.ts')).openOnePagePdf,
 }));
 const onePagePdf = () => fileResponse(new Uint8Array([1]), 'application/pdf');
 
@@ -34,14 +27,7 @@ const entry = {
 const MAIN: TailoredCv = {
   jobId: 'j1',
   saved: false,
-  headline: null,
-  summary: null,
-  excludedEntryIds: [],
-  entryOrder: [],
-  descriptionOverrides: {},
-  professionalSkills: null,
-  design: null,
-  hiddenSkillIds: [],
+  ...noTailoring(),
   entries: [
     { ...entry, id: 'e1', title: 'Platform engineer' },
     { ...entry, id: 'e2', title: 'Shop assistant' },

@@ -1,9 +1,9 @@
 import type { JobSummary } from '@hirelane/contract/jobs';
 import type { TailoredCv } from '@hirelane/contract/tailored-cv';
-import { Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../../../shared/ui/load-error.tsx';
+import { LoadingBars } from '../../../../shared/ui/loading-bars.tsx';
 import { useTailoredCv } from '../../api/tailored-cv.ts';
 import { TailoredCvForm } from './tailored-cv-form.tsx';
 
@@ -15,12 +15,7 @@ export function TailoredCvPanel({ job }: { job: JobSummary }) {
   const [removals, setRemovals] = useState(0);
   if (query.error) return <QueryLoadError query={query} errorText={t('tailored.loadFailed')} />;
   if (!query.data)
-    return (
-      <Stack gap="sm" role="status" aria-label={t('tailored.loading')}>
-        <Skeleton height={36} />
-        <Skeleton height={120} />
-      </Stack>
-    );
+    return <LoadingBars label={t('tailored.loading')} bars={[{ height: 36 }, { height: 120 }]} />;
   const version: TailoredCv = query.data;
   return (
     <TailoredCvForm

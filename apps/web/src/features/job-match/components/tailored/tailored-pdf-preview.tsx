@@ -1,8 +1,9 @@
 import type { TailoredCvChanges } from '@hirelane/contract/tailored-cv';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CvPdfPreview } from '../../../../shared/cv/pdf-preview/cv-pdf-preview.tsx';
+import { SectionHeading } from '../../../../shared/ui/section-heading.tsx';
 import { tailoredPath } from '../../api/tailored-cv.ts';
 
 type TailoredPdfPreviewProps = {
@@ -22,14 +23,12 @@ export function TailoredPdfPreview({ jobId, draft, readAt }: TailoredPdfPreviewP
   const titleId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Stack gap={2}>
-        <Title order={3} fz="h4" id={titleId}>
-          {t('tailored.preview')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('tailored.previewHint')}
-        </Text>
-      </Stack>
+      <SectionHeading
+        order={3}
+        id={titleId}
+        title={t('tailored.preview')}
+        description={t('tailored.previewHint')}
+      />
       <CvPdfPreview path={`${tailoredPath(jobId)}/preview`} version={readAt} body={draft} />
     </Stack>
   );
