@@ -75,6 +75,12 @@ test('right after a mouse drag, a click opens a card and a keyboard move lands w
   await moveJobViaApi(hirelane, user.accessToken, jobId, 'interviewed');
   await signIn(page, user);
   await expect(card(lane(page, 'Saved'), 'Barista')).toBeVisible();
+  // Drag and drop is there (its handles are announced as movable): a press made before it arrives
+  // is the subject of board-drag-loading.spec.ts.
+  await expect(page.getByRole('button', { name: 'Move Cook' })).toHaveAttribute(
+    'aria-roledescription',
+    'movable job',
+  );
 
   // Designer goes one lane on per round: Hired and Rejected lie past the middle of the board's
   // visible part (dnd-kit scrolls the board there), Drafts at its end.

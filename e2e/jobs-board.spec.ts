@@ -418,13 +418,15 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   /**
-   * A finger sliding sideways across `target` (real touch events through the DevTools protocol),
-   * over two thirds of its width: never from a card's drag handle, which takes a touch for a drag.
+   * A finger sliding sideways across a lane (real touch events through the DevTools protocol), over
+   * two thirds of its width, along its heading: never from a card, which takes a touch held for
+   * 200 ms for a drag (on a busy machine the finger's first move can come later than that).
    */
   const swipe = async (page: Page, target: Locator, direction: 'left' | 'right') => {
     const box = await target.boundingBox();
-    if (!box) throw new Error('nothing to swipe on');
-    const y = box.y + Math.min(box.height / 2, 60);
+    const heading = await target.getByRole('heading', { level: 2 }).boundingBox();
+    if (!box || !heading) throw new Error('nothing to swipe on');
+    const y = heading.y + heading.height / 2;
     const [from, to] =
       direction === 'left'
         ? [box.x + box.width - 20, box.x + box.width / 3 - 20]
