@@ -13,6 +13,7 @@ import type { SelectQueryBuilder, SimplifyResult, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { CamelDatabase, CamelDb } from '../../platform/db/camel-case.ts';
 import { read } from '../../platform/db/dialect.ts';
+import type { KeptUpload } from '../../platform/http/multipart.ts';
 import type { CvSectionTable } from './section-order.ts';
 
 /**
@@ -78,7 +79,7 @@ export const educations = section({
 const CERTIFICATION_FIELDS = certification.keyof().exclude(['userCertificationId', 'file']).options;
 
 /** A certificate's file: its key in the file store, and what the owner uploaded. */
-export type CertificationFile = { key: string; fileName: string; mimeType: string; size: number };
+export type CertificationFile = KeptUpload;
 
 /** A certification's write: its fields and, when the write changes it, its file (null: none). */
 export type CertificationWrite = CertificationFields & { file?: CertificationFile | null };

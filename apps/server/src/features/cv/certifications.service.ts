@@ -1,21 +1,17 @@
 import type { Certification } from '@hirelane/contract/cv';
 import {
   type CertificationFields,
-  type CertificationFile,
   type CertificationWrite,
   presentCertification,
   type StoredCertification,
 } from '../../domain/cv/cv-rows.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import type { UploadedFile } from '../../platform/http/multipart.ts';
+import { keptUploadOf, type UploadedFile } from '../../platform/http/multipart.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
 import type { SectionService } from './sections.service.ts';
 
 type Section = SectionService<CertificationWrite, StoredCertification>;
-
-const fileOf = (key: string | null, file: UploadedFile | undefined): CertificationFile | null =>
-  key && file ? { key, fileName: file.fileName, mimeType: file.mimeType, size: file.data.length } : null;
 
 /** Certifications are a CV section with an optional file: the file follows its entry's life. */
 export const createCertificationsService = ({ section, files }: { section: Section; files: FileStore }) => {
@@ -29,7 +25,9 @@ export const createCertificationsService = ({ section, files }: { section: Secti
     create: async (userId: string, input: CertificationFields, file: UploadedFile | undefined) => {
       const key = await store(userId, file);
       try {
-        return presentCertification(await section.create(userId, { ...input, file: fileOf(key, file) }));
+        return presentCertification(
+          await section.create(userId, { ...input, file: keptUploadOf(key, file) }),
+        );
       } catch (error) {
         if (key) await files.remove(key);
         throw error;
@@ -49,7 +47,7 @@ export const createCertificationsService = ({ section, files }: { section: Secti
       const updated = await section.update(
         userId,
         id,
-        replaces ? { ...input, file: fileOf(key, file) } : input,
+        replaces ? { ...input, file: keptUploadOf(key, file) } : input,
       );
       if (replaces && existing.fileKey) await files.remove(existing.fileKey);
       return presentCertification(updated);

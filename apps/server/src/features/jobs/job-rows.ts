@@ -1,4 +1,5 @@
 import type { CreateJobInput } from '@hirelane/contract/jobs';
+import type { KeptUpload } from '../../platform/http/multipart.ts';
 
 // The columns a write of a job sets (camelCase, through `camelCaseDb`); its reader is domain/jobs/job-rows.ts.
 
@@ -7,7 +8,7 @@ type JobFieldsInput = Omit<CreateJobInput, 'isPinned'>;
 export type JobFields = { [K in keyof JobFieldsInput]-?: Exclude<JobFieldsInput[K], undefined> };
 
 /** A stored file of a job: where it lives and how to hand it out. */
-export type JobAttachment = { key: string; fileName: string; mimeType: string; size: number };
+export type JobAttachment = KeptUpload;
 
 /** The text search looks in, lower-cased once at write time so æøå fold the same on both databases. */
 const searchTextOf = (fields: Pick<JobFields, 'position' | 'company' | 'location' | 'notes'>): string =>

@@ -17,13 +17,13 @@ import { createLru } from '../../platform/cache/lru.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { UnitOfWork } from '../../platform/db/unit-of-work.ts';
 import { notFound, orNotFound } from '../../platform/http/app-error.ts';
-import type { UploadedFile } from '../../platform/http/multipart.ts';
+import { keptUploadOf, type UploadedFile } from '../../platform/http/multipart.ts';
 import type { BoardJob, JobBoardActions } from '../../platform/jobs/job-board.ts';
 import { newId } from '../../platform/security/random.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
 import { userArea } from '../../platform/storage/user-areas.ts';
 import { attachmentEvents, editEvents, interviewEvents } from './job-events.ts';
-import type { JobAttachment, JobFields } from './job-rows.ts';
+import type { JobFields } from './job-rows.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 
 export type JobsServiceDeps = {
@@ -33,15 +33,13 @@ export type JobsServiceDeps = {
   transaction: UnitOfWork['transaction'];
 };
 
-type JobQueries = JobsRepository;
-
 /**
  * Runs a change of the user's board in one transaction that holds the board (two quick moves queue
  * up) and bumps the board's version.
  */
 const boardChanges =
   (repo: JobsRepository, transaction: UnitOfWork['transaction']) =>
-  <T>(userId: string, work: (board: JobQueries) => Promise<T>): Promise<T> =>
+  <T>(userId: string, work: (board: JobsRepository) => Promise<T>): Promise<T> =>
     transaction(async () => {
       await repo.holdBoard(userId);
       const result = await work(repo);
@@ -55,8 +53,8 @@ export const ACCEPTED_ATTACHMENTS_LABEL = 'a PDF, a Word document (.docx), a PNG
 const JOB_NOT_FOUND = 'This job does not exist or was deleted';
 export const BOARD_CACHE_USERS = 500;
 
-const attachmentOf = (key: string | null, file: UploadedFile | undefined): JobAttachment | null =>
-  key && file ? { key, fileName: file.fileName, mimeType: file.mimeType, size: file.data.length } : null;
+const findOrThrow = (board: JobsRepository, userId: string, jobId: string) =>
+  orNotFound(board.find(userId, jobId), JOB_NOT_FOUND);
 
 /** Strips what only the server needs to know. */
 export const presentJob = ({ attachmentKey: _key, ...job }: StoredJob): Job => job;
@@ -68,14 +66,14 @@ export const groupBoard = (jobs: JobSummary[]): JobBoardResponse => {
 };
 
 /** Takes a job out of its list (parked at -1) and closes the gap behind it. */
-const park = async (board: JobQueries, userId: string, job: StoredJob, now: Date) => {
+const park = async (board: JobsRepository, userId: string, job: StoredJob, now: Date) => {
   await board.setPlace(userId, job.jobId, { status: job.status, isPinned: job.isPinned, sortIndex: -1 }, now);
   await board.shiftList(userId, job.status, job.isPinned, job.sortIndex + 1, -1);
 };
 
 /** Puts a parked job into a list at `index` (clamped to the list's end), shifting the rest down. */
 const place = async (
-  board: JobQueries,
+  board: JobsRepository,
   userId: string,
   jobId: string,
   target: { status: JobLane; isPinned: boolean; index: number },
@@ -93,8 +91,6 @@ const place = async (
  */
 export const createJobsService = ({ repo, files, clock, transaction }: JobsServiceDeps) => {
   const withBoard = boardChanges(repo, transaction);
-  const findOrThrow = (board: JobQueries, userId: string, jobId: string) =>
-    orNotFound(board.find(userId, jobId), JOB_NOT_FOUND);
   const reread = async (userId: string, jobId: string) => presentJob(await findOrThrow(repo, userId, jobId));
   // Boards are read far more often than changed: keep each user's last answer, serialised and
   // checked against the contract once, until a write bumps the board's version (kept in the database,
@@ -125,7 +121,7 @@ export const createJobsService = ({ repo, files, clock, transaction }: JobsServi
       const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
       const now = clock.now();
       const jobId = newId();
-      const attachment = attachmentOf(key, file);
+      const attachment = keptUploadOf(key, file);
       try {
         await withBoard(userId, async (board) => {
           await board.insert({ jobId, userId, isPinned, fields, attachment, now });
@@ -145,7 +141,7 @@ export const createJobsService = ({ repo, files, clock, transaction }: JobsServi
       await findOrThrow(repo, userId, jobId);
       const replacesFile = file !== undefined || removeAttachment;
       const key = file ? await files.put(userArea('jobs', userId), file.data) : null;
-      const attachment = replacesFile ? attachmentOf(key, file) : undefined;
+      const attachment = replacesFile ? keptUploadOf(key, file) : undefined;
       const existing = await withBoard(userId, async (board) => {
         const before = await findOrThrow(board, userId, jobId);
         const now = clock.now();
@@ -263,7 +259,7 @@ export const jobBoardActions = (
       return boardJob(await jobs.move(userId, made.jobId, { toStatus: lane, toSortIndex: 0 }));
     },
     moveTo: async (userId, jobId, lane) => {
-      const job = await findOrThrowOutside(repo, userId, jobId);
+      const job = await findOrThrow(repo, userId, jobId);
       if (job.status !== lane) await jobs.move(userId, jobId, { toStatus: lane, toSortIndex: 0 });
     },
     setInterview: async (userId, jobId, at) => {
@@ -272,12 +268,9 @@ export const jobBoardActions = (
     remove: (userId, jobId) => jobs.remove(userId, jobId),
     record: async (userId, jobId, event) => {
       await withBoard(userId, async (board) => {
-        await findOrThrowOutside(board, userId, jobId);
+        await findOrThrow(board, userId, jobId);
         await board.recordEvents(userId, jobId, [event], clock.now());
       });
     },
   };
 };
-
-const findOrThrowOutside = (board: JobQueries, userId: string, jobId: string) =>
-  orNotFound(board.find(userId, jobId), JOB_NOT_FOUND);

@@ -7,6 +7,13 @@ import { holdsNul, nulRefused } from './nul-guard.ts';
 
 export type UploadedFile = { data: Buffer; fileName: string; mimeType: string };
 
+/** An uploaded file once kept: its key in the file store, and what its owner uploaded. */
+export type KeptUpload = { key: string; fileName: string; mimeType: string; size: number };
+
+/** The kept file of an upload stored under `key`; none without a key or a file. */
+export const keptUploadOf = (key: string | null, file: UploadedFile | undefined): KeptUpload | null =>
+  key && file ? { key, fileName: file.fileName, mimeType: file.mimeType, size: file.data.length } : null;
+
 /** The `request` part's JSON, sent as a text field or as a JSON blob part: at most this long. */
 const REQUEST_PART_MAX_BYTES = 256 * 1024;
 
