@@ -1,5 +1,6 @@
 import { SESSION_HINT_COOKIE } from '@hirelane/contract/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setSiteCookie } from '../../platform/http/site-cookie.ts';
 import type { SessionTokens } from './session.service.ts';
 
 /** The refresh token lives only in this HttpOnly cookie, sent only to the auth routes. */
@@ -15,13 +16,10 @@ export const setRefreshCookie = (
   expiresAt: Date,
   now: Date,
 ) => {
-  const common = {
-    sameSite: 'lax' as const,
-    secure: publicUrl.protocol === 'https:',
-    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
-  };
-  reply.setCookie(NAME, token, { ...common, httpOnly: true, path: PATH });
-  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false, path: '/' });
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  const secure = publicUrl.protocol === 'https:';
+  reply.setCookie(NAME, token, { sameSite: 'lax', secure, maxAge, httpOnly: true, path: PATH });
+  setSiteCookie(reply, publicUrl, SESSION_HINT_COOKIE, '1', maxAge);
 };
 
 /** The cookies of a new session (a sign-in through the API or a page's form): none when the browser holds them. */

@@ -14,11 +14,11 @@ import {
   skillsResponse,
 } from '@hirelane/contract/cv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute } from '../../platform/http/delete-route.ts';
 import { sendDownload } from '../../platform/http/download.ts';
 import { readJsonAndFile } from '../../platform/http/multipart.ts';
+import { signedInRoutes } from '../../platform/http/route-plugins.ts';
 import { answers, creates, takes } from '../../platform/http/route-schema.ts';
 import type { CertificationsService } from './certifications.service.ts';
 import type { ListsService } from './lists.service.ts';
@@ -66,10 +66,7 @@ const upload = {
   acceptedLabel: 'a PDF, a PNG or a JPEG',
 };
 
-export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promise<void> => {
-  app.addHook('onRequest', app.authenticate);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+export const cvRoutes = signedInRoutes((r, deps: CvRoutesDeps, app) => {
   sectionRoutes(app, {
     path: '/cv/experience',
     input: experienceInput,
@@ -129,4 +126,4 @@ export const cvRoutes = async (app: FastifyInstance, deps: CvRoutesDeps): Promis
   r.put('/cv/languages', takes({ body: languagesInput }, languagesResponse, [400, 401]), (request) =>
     deps.lists.putLanguages(request.userId, request.body.languages),
   );
-};
+});

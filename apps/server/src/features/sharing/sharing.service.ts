@@ -34,13 +34,13 @@ export type SharingServiceDeps = {
   views: ViewTally;
 };
 
-/** Shareable links: the owner's list, and what the public sees through a link (JSON and PDF). */
 /** Writes the links' counted views, all in one transaction. */
 export const viewWriter =
   (repo: SharingRepository, transaction: UnitOfWork['transaction']) =>
   (counts: ReadonlyMap<string, number>): Promise<void> =>
     transaction(() => repo.addViews(counts));
 
+/** Shareable links: the owner's list, and what the public sees through a link (JSON and PDF). */
 export const createSharingService = ({ repo, db, clock, publicUrl, view, views }: SharingServiceDeps) => {
   const linkUrl = (id: string) => new URL(`/public-cv/${id}`, publicUrl).toString();
 
