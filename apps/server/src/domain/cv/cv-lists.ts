@@ -9,8 +9,7 @@ export type ListKind = 'personal' | 'professional' | 'languages';
 export type CvLists = { professionalSkills: string[]; personalSkills: string[]; languages: LanguageSkill[] };
 
 /** A list's items; no row yet: empty. */
-export const listItems = <T>(row: { items: unknown } | undefined): T[] =>
-  row ? read.json<T[]>(row.items) : [];
+const listItems = <T>(row: { items: unknown } | undefined): T[] => (row ? read.json<T[]>(row.items) : []);
 
 /** The user's lists of every kind. */
 export const loadCvLists = async (db: CamelDb, userId: string): Promise<CvLists> => {
@@ -26,6 +25,17 @@ export const loadCvLists = async (db: CamelDb, userId: string): Promise<CvLists>
     languages: list<LanguageSkill>('languages'),
   };
 };
+
+/** The user's list of one kind. */
+export const loadCvList = async <T>(db: CamelDb, userId: string, kind: ListKind): Promise<T[]> =>
+  listItems<T>(
+    await db
+      .selectFrom('cv_lists')
+      .select('items')
+      .where('userId', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirst(),
+  );
 
 /** Replaces one of the user's lists with `items`. */
 export const putCvList = async (

@@ -80,66 +80,70 @@ const asTailored = (
 };
 
 /** Reads (never writes) the profile and CV tables behind a person's facts. */
-export const createPersonFactsRepository = (db: Db) => ({
-  /** The person's facts; for a job of theirs with a tailored version of the CV, as that version tells them. */
-  person: async (userId: string, jobId?: string | null): Promise<PersonFacts> => {
-    const camel = camelCaseDb(db);
-    const [user, experienceEntries, educationEntries, lists] = await Promise.all([
-      db
-        .selectFrom('users')
-        .leftJoin('profiles', 'profiles.user_id', 'users.id')
-        .select([
-          'users.locale',
-          'users.first_name',
-          'users.last_name',
-          'users.email',
-          'profiles.phone',
-          'profiles.contact_email',
-          'profiles.location',
-          'profiles.headline',
-          'profiles.summary',
-        ])
-        .where('users.id', '=', userId)
-        .executeTakeFirstOrThrow(),
-      listEntries(camel, experiences, userId),
-      listEntries(camel, educations, userId),
-      loadCvLists(camel, userId),
-    ]);
-    const jobs = experienceEntries.map(({ title, company, startDate, endDate, isCurrent, description }) => ({
-      title,
-      company,
-      startDate,
-      endDate,
-      isCurrent,
-      description,
-    }));
-    const schooling = educationEntries.map(({ school, degree, field, endDate }) => ({
-      school,
-      degree,
-      field,
-      endDate,
-    }));
-    const facts: PersonFacts = {
-      language: languageOrDefault(user.locale),
-      firstName: user.first_name,
-      lastName: user.last_name,
-      email: user.contact_email || user.email,
-      phone: user.phone ?? '',
-      location: user.location ?? '',
-      headline: user.headline ?? '',
-      summary: user.summary ?? '',
-      experiences: jobs,
-      educations: schooling,
-      ...lists,
-      career: { experiences: jobs, educations: schooling },
-    };
-    const version = jobId ? await findTailoredVersion(db, userId, jobId) : undefined;
-    const ids = {
-      experiences: experienceEntries.map((entry) => entry.userExperienceId),
-      educations: educationEntries.map((entry) => entry.userEducationId),
-    };
-    return asTailored(facts, ids, version);
-  },
-});
+export const createPersonFactsRepository = (db: Db) => {
+  const camel = camelCaseDb(db);
+  return {
+    /** The person's facts; for a job of theirs with a tailored version of the CV, as that version tells them. */
+    person: async (userId: string, jobId?: string | null): Promise<PersonFacts> => {
+      const [user, experienceEntries, educationEntries, lists] = await Promise.all([
+        db
+          .selectFrom('users')
+          .leftJoin('profiles', 'profiles.user_id', 'users.id')
+          .select([
+            'users.locale',
+            'users.first_name',
+            'users.last_name',
+            'users.email',
+            'profiles.phone',
+            'profiles.contact_email',
+            'profiles.location',
+            'profiles.headline',
+            'profiles.summary',
+          ])
+          .where('users.id', '=', userId)
+          .executeTakeFirstOrThrow(),
+        listEntries(camel, experiences, userId),
+        listEntries(camel, educations, userId),
+        loadCvLists(camel, userId),
+      ]);
+      const jobs = experienceEntries.map(
+        ({ title, company, startDate, endDate, isCurrent, description }) => ({
+          title,
+          company,
+          startDate,
+          endDate,
+          isCurrent,
+          description,
+        }),
+      );
+      const schooling = educationEntries.map(({ school, degree, field, endDate }) => ({
+        school,
+        degree,
+        field,
+        endDate,
+      }));
+      const facts: PersonFacts = {
+        language: languageOrDefault(user.locale),
+        firstName: user.first_name,
+        lastName: user.last_name,
+        email: user.contact_email || user.email,
+        phone: user.phone ?? '',
+        location: user.location ?? '',
+        headline: user.headline ?? '',
+        summary: user.summary ?? '',
+        experiences: jobs,
+        educations: schooling,
+        ...lists,
+        career: { experiences: jobs, educations: schooling },
+      };
+      const version = jobId ? await findTailoredVersion(db, userId, jobId) : undefined;
+      const ids = {
+        experiences: experienceEntries.map((entry) => entry.userExperienceId),
+        educations: educationEntries.map((entry) => entry.userEducationId),
+      };
+      return asTailored(facts, ids, version);
+    },
+  };
+};
 
 export type PersonFactsRepository = ReturnType<typeof createPersonFactsRepository>;

@@ -1,4 +1,4 @@
-import { type ListKind, listItems, putCvList } from '../../domain/cv/cv-lists.ts';
+import { type ListKind, loadCvList, putCvList } from '../../domain/cv/cv-lists.ts';
 import { camelCaseDb } from '../../platform/db/camel-case.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -6,15 +6,7 @@ import type { Db } from '../../platform/db/database.ts';
 export const createListsRepository = (db: Db) => {
   const camel = camelCaseDb(db);
   return {
-    get: async <T>(userId: string, kind: ListKind): Promise<T[]> =>
-      listItems<T>(
-        await camel
-          .selectFrom('cv_lists')
-          .select('items')
-          .where('userId', '=', userId)
-          .where('kind', '=', kind)
-          .executeTakeFirst(),
-      ),
+    get: <T>(userId: string, kind: ListKind): Promise<T[]> => loadCvList<T>(camel, userId, kind),
 
     put: (userId: string, kind: ListKind, items: unknown[], now: Date): Promise<void> =>
       putCvList(camel, userId, { kind, items }, now),
