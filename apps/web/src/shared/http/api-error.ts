@@ -1,3 +1,5 @@
+import { CLIENT_ERRORS } from '@hirelane/contract/errors';
+
 /** Codes for failures that happen in the client, beside the server's ERROR_CODES. */
 type ClientErrorCode = 'NETWORK_ERROR' | 'REFRESH_FAILED' | 'MAX_RETRIES' | 'REQUEST_BLOCKED';
 /** A client code, or the server's `code` as it arrived. */
@@ -32,3 +34,7 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The failure of a call the browser could not send: it is offline. */
+export const offlineError = (): ApiError =>
+  new ApiError({ status: 0, code: 'OFFLINE', message: CLIENT_ERRORS.offline });

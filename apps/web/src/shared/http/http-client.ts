@@ -1,6 +1,6 @@
 import type { RefreshResponse } from '@hirelane/contract/auth';
 import { CLIENT_ERRORS, FALLBACK_ERRORS } from '@hirelane/contract/errors';
-import { ApiError, isApiError } from './api-error.ts';
+import { ApiError, isApiError, offlineError } from './api-error.ts';
 import { readError } from './read-error.ts';
 import { createRetryGuard } from './retry-guard.ts';
 
@@ -107,8 +107,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'include' };
     if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
-    if (deps.isOffline?.())
-      throw new ApiError({ status: 0, code: 'OFFLINE', message: CLIENT_ERRORS.offline });
+    if (deps.isOffline?.()) throw offlineError();
     try {
       const url = `${API_BASE}${path}`;
       if (options.onUploadProgress && deps.upload)

@@ -1,5 +1,5 @@
 import { CLIENT_ERRORS } from '@hirelane/contract/errors';
-import { ApiError } from '../http/api-error.ts';
+import { type ApiError, offlineError } from '../http/api-error.ts';
 import { showErrorToast } from '../http/error-toast.ts';
 
 /**
@@ -8,7 +8,7 @@ import { showErrorToast } from '../http/error-toast.ts';
  * words (useContractForm's `submitError` reads them from the toast).
  */
 export function needsConnection(): ApiError {
-  const error = new ApiError({ status: 0, code: 'OFFLINE', message: CLIENT_ERRORS.offline });
+  const error = offlineError();
   showErrorToast(error, { errorToast: () => CLIENT_ERRORS.offline });
   return error;
 }

@@ -152,3 +152,37 @@ export function putBack(queryClient: QueryClient, key: QueryKey, previous: unkno
 /** Reads `key` again (the server's order and values) once no other change is still on its way. */
 export const refreshWhenLast = (queryClient: QueryClient, key: QueryKey) =>
   othersPending(queryClient) ? undefined : queryClient.invalidateQueries({ queryKey: key });
+
+/** The stops asked for so far, in order (see `stopRead`). */
+let stops: Promise<void> = Promise.resolve();
+
+/**
+ * Stops the reads of `queryKeys` on their way, which would answer the old state over a change shown
+ * at once. Only reads in flight: one paused offline may have started before the kept answers were
+ * restored, and cancelling it would put the query back to the empty state it started from. The
+ * stops resolve in the order they were asked for, so changes made in a row show in that order.
+ */
+export function stopRead(queryClient: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
+  stops = stops
+    .then(async () => {
+      for (const queryKey of queryKeys)
+        if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching')
+          await queryClient.cancelQueries({ queryKey, exact: true });
+    })
+    .catch(() => undefined);
+  return stops;
+}
+
+type MutationDefaults = Parameters<QueryClient['setMutationDefaults']>[1];
+
+/**
+ * Gives each change its key's mutation defaults: a change kept in the store while offline is
+ * restored after a reload without its functions (they cannot be stored), and gets them here.
+ */
+export function setWriteDefaults(
+  queryClient: QueryClient,
+  changes: readonly ({ mutationKey: QueryKey } & object)[],
+): void {
+  for (const { mutationKey, ...options } of changes)
+    queryClient.setMutationDefaults(mutationKey, options as MutationDefaults);
+}

@@ -1,19 +1,20 @@
-import { CLIENT_ERRORS, FALLBACK_ERRORS } from '@hirelane/contract/errors';
+import { FALLBACK_ERRORS } from '@hirelane/contract/errors';
 import type { CreateJobInput, Job, JobBoardResponse } from '@hirelane/contract/jobs';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../shared/http/api-error.ts';
+import { offlineError } from '../../../shared/http/api-error.ts';
 import {
   OFFLINE_WRITE_OPTIONS,
-  othersPending,
   type QueuedContext,
   queuedContext,
+  refreshWhenLast,
   refusalToast,
+  stopRead,
   unsavedId,
 } from '../../../shared/offline/write-queue.ts';
 import { addCreatedJob, removeJob } from '../model/board.ts';
 import { draftJob } from '../model/job-draft.ts';
 import { storeJob } from './job.ts';
-import { jobName, refreshJobs, stopRead, updateCachedBoard } from './job-board.ts';
+import { jobName, updateCachedBoard } from './job-board.ts';
 import { JOB_WRITE_KEYS, jobKeys } from './job-keys.ts';
 import { jobFormData, sendMultipart } from './upload.ts';
 
@@ -49,7 +50,7 @@ export function createJobOptions(queryClient: QueryClient) {
     onMutate: async ({ input, file }: CreateJobVariables): Promise<CreateContext> => {
       const context = queuedContext(jobName({ position: input.position, company: input.company }));
       if (!context.queued) return context;
-      if (file) throw new ApiError({ status: 0, code: 'OFFLINE', message: CLIENT_ERRORS.offline });
+      if (file) throw offlineError();
       const draft = draftJob(unsavedId(), input, new Date().toISOString());
       await stopRead(queryClient, jobKeys.board);
       updateCachedBoard(queryClient, (board) => addCreatedJob(board, draft));
@@ -73,7 +74,7 @@ export function createJobOptions(queryClient: QueryClient) {
     ) => {
       if (context?.draftId)
         queryClient.removeQueries({ queryKey: jobKeys.detail(context.draftId), exact: true });
-      return othersPending(queryClient) ? undefined : refreshJobs(queryClient);
+      return refreshWhenLast(queryClient, jobKeys.all);
     },
     meta: {
       errorToast: (error: unknown, context?: unknown) =>

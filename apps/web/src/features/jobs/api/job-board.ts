@@ -1,5 +1,5 @@
 import type { Job, JobBoardResponse, JobSummary } from '@hirelane/contract/jobs';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { textOf } from '../../../shared/i18n/text-of.ts';
 import { jobBoardQueryOptions } from '../../../shared/resources/job-board.ts';
@@ -30,7 +30,7 @@ export function jobName(job: Pick<JobSummary, 'position' | 'company'>): string {
 }
 
 /** The cached job with `jobId` (its details, else its card). */
-export function cachedJob(queryClient: QueryClient, jobId: string): Job | JobSummary | undefined {
+function cachedJob(queryClient: QueryClient, jobId: string): Job | JobSummary | undefined {
   const board = queryClient.getQueryData<JobBoardResponse>(jobKeys.board);
   return queryClient.getQueryData<Job>(jobKeys.detail(jobId)) ?? (board && locateJob(board, jobId)?.job);
 }
@@ -39,24 +39,4 @@ export function cachedJob(queryClient: QueryClient, jobId: string): Job | JobSum
 export function cachedJobName(queryClient: QueryClient, jobId: string): string {
   const job = cachedJob(queryClient, jobId);
   return job ? jobName(job) : jobId;
-}
-
-/** The stops asked for so far, in order (see `stopRead`). */
-let stops: Promise<void> = Promise.resolve();
-
-/**
- * Stops the reads of `queryKeys` on their way, which would answer the old state over a change shown
- * at once. Only reads in flight: one paused offline may have started before the kept answers were
- * restored, and cancelling it would put the query back to the empty state it started from. The
- * stops resolve in the order they were asked for, so changes made in a row show in that order.
- */
-export function stopRead(queryClient: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
-  stops = stops
-    .then(async () => {
-      for (const queryKey of queryKeys)
-        if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching')
-          await queryClient.cancelQueries({ queryKey, exact: true });
-    })
-    .catch(() => undefined);
-  return stops;
 }

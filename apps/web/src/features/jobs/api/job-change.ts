@@ -2,17 +2,18 @@ import type { Job, JobBoardResponse, JobSummary } from '@hirelane/contract/jobs'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   OFFLINE_WRITE_OPTIONS,
-  othersPending,
   putBack,
   type QueuedChange,
   type QueuedContext,
   queuedContext,
+  refreshWhenLast,
   refusalToast,
   refuseUnsaved,
+  stopRead,
 } from '../../../shared/offline/write-queue.ts';
 import { locateJob } from '../model/board.ts';
 import { storeJob } from './job.ts';
-import { cachedJobName, refreshJobs, stopRead, updateCachedBoard } from './job-board.ts';
+import { cachedJobName, updateCachedBoard } from './job-board.ts';
 import { jobKeys } from './job-keys.ts';
 
 /** One kind of change to a job that the server answers with the job. */
@@ -69,7 +70,7 @@ export function jobChangeOptions<Variables extends { jobId: string }>(
       updateCachedBoard(queryClient, (board) => spec.place(board, job, variables));
       storeJob(queryClient, job);
     },
-    onSettled: () => (othersPending(queryClient) ? undefined : refreshJobs(queryClient)),
+    onSettled: () => refreshWhenLast(queryClient, jobKeys.all),
     meta: {
       errorToast: (error: unknown, context?: unknown) =>
         refusalToast(spec.change, error, context, spec.errorToast()),

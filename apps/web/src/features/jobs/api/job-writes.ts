@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { setWriteDefaults } from '../../../shared/offline/write-queue.ts';
 import { createJobOptions } from './create-job.ts';
 import { jobChangeOptions } from './job-change.ts';
 import { moveJobOptions } from './move-job.ts';
@@ -12,16 +13,11 @@ import { UPDATE_JOB } from './update-job.ts';
  * stored), and gets them here, by its key, before it runs.
  */
 export function setJobWriteDefaults(queryClient: QueryClient): void {
-  const all = [
+  setWriteDefaults(queryClient, [
     moveJobOptions(queryClient),
     createJobOptions(queryClient),
     jobChangeOptions(queryClient, PIN_JOB),
     jobChangeOptions(queryClient, UPDATE_JOB),
     jobChangeOptions(queryClient, SET_NEXT_INTERVIEW),
-  ];
-  for (const { mutationKey, ...options } of all)
-    queryClient.setMutationDefaults(
-      mutationKey,
-      options as Parameters<QueryClient['setMutationDefaults']>[1],
-    );
+  ]);
 }

@@ -10,10 +10,11 @@ import {
   refreshWhenLast,
   refusalToast,
   refuseUnsaved,
+  stopRead,
 } from '../../../shared/offline/write-queue.ts';
 import { moveJob as applyMove } from '../model/board.ts';
 import { storeJob } from './job.ts';
-import { cachedJobName, stopRead } from './job-board.ts';
+import { cachedJobName } from './job-board.ts';
 import { jobKeys, MOVE_JOB_MUTATION_KEY } from './job-keys.ts';
 
 export type MoveJobVariables = { jobId: string } & MoveJobInput;

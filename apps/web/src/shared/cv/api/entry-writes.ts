@@ -1,6 +1,5 @@
-import { CLIENT_ERRORS } from '@hirelane/contract/errors';
 import { onlineManager, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../http/api-error.ts';
+import { offlineError } from '../../http/api-error.ts';
 import {
   OFFLINE_WRITE_OPTIONS,
   putBack,
@@ -8,6 +7,8 @@ import {
   queuedContext,
   refreshWhenLast,
   refuseUnsaved,
+  setWriteDefaults,
+  stopRead,
   unsavedId,
 } from '../../offline/write-queue.ts';
 import { cvRefusalMeta, sayCvDone } from './cv-write-texts.ts';
@@ -40,10 +41,6 @@ export type EntryWrites<Entry, Input, Save extends SaveEntryVariables<Input>> = 
 /** The list before a change made online (put back if the server refuses it), and a new entry's id. */
 type EntryContext<Entry> = QueuedContext & { previous?: Entry[] | undefined; draftId?: string };
 
-/** Stops a read of the list that left before the change: it would answer over the change shown. */
-const stopRead = (queryClient: QueryClient, key: readonly string[]) =>
-  queryClient.cancelQueries({ queryKey: key, exact: true });
-
 /**
  * Adding or changing an entry: a change shows in the cached list at once (put back if the server
  * refuses it); an entry added offline shows at once with an id of its own (`unsaved-…`, waiting to
@@ -64,8 +61,7 @@ export function saveEntryOptions<Entry, Input, Save extends SaveEntryVariables<I
     onMutate: async (variables: Save): Promise<EntryContext<Entry>> => {
       const context = queuedContext(spec.nameOf(variables.input));
       if (variables.entryId) refuseUnsaved(variables.entryId, context.label);
-      if (context.queued && spec.needsConnection?.(variables))
-        throw new ApiError({ status: 0, code: 'OFFLINE', message: CLIENT_ERRORS.offline });
+      if (context.queued && spec.needsConnection?.(variables)) throw offlineError();
       await stopRead(queryClient, spec.key);
       const previous = queryClient.getQueryData<Entry[]>(spec.key);
       const { entryId } = variables;
@@ -145,14 +141,7 @@ export function setEntryWriteDefaults<Entry, Input, Save extends SaveEntryVariab
   queryClient: QueryClient,
   spec: EntryWrites<Entry, Input, Save>,
 ): void {
-  for (const { mutationKey, ...options } of [
-    saveEntryOptions(queryClient, spec),
-    removeEntryOptions(queryClient, spec),
-  ])
-    queryClient.setMutationDefaults(
-      mutationKey,
-      options as Parameters<QueryClient['setMutationDefaults']>[1],
-    );
+  setWriteDefaults(queryClient, [saveEntryOptions(queryClient, spec), removeEntryOptions(queryClient, spec)]);
 }
 
 export function useSaveEntry<Entry, Input, Save extends SaveEntryVariables<Input>>(

@@ -3,8 +3,12 @@ import { textOf } from '../../i18n/text-of.ts';
 import {
   OFFLINE_WRITE_OPTIONS,
   othersPending,
+  putBack,
   type QueuedContext,
   queuedContext,
+  refreshWhenLast,
+  setWriteDefaults,
+  stopRead,
 } from '../../offline/write-queue.ts';
 import { cvRefusalMeta, sayCvDone } from './cv-write-texts.ts';
 
@@ -48,7 +52,7 @@ export function saveListOptions<Response, Input>(
     mutationFn: ({ input }: SaveListVariables<Input>) => spec.save(input),
     onMutate: async ({ input }: SaveListVariables<Input>): Promise<ListContext<Response>> => {
       const context = queuedContext(textOf('cv', `${spec.section}.title`) ?? '');
-      await queryClient.cancelQueries({ queryKey: spec.key, exact: true });
+      await stopRead(queryClient, spec.key);
       const previous = queryClient.getQueryData<Response>(spec.key);
       queryClient.setQueryData(spec.key, spec.expected(input));
       return context.queued ? context : { ...context, previous };
@@ -62,9 +66,8 @@ export function saveListOptions<Response, Input>(
       _variables: SaveListVariables<Input>,
       context: ListContext<Response> | undefined,
     ) => {
-      if (othersPending(queryClient)) return;
-      if (context?.previous) queryClient.setQueryData(spec.key, context.previous);
-      else void queryClient.invalidateQueries({ queryKey: spec.key });
+      putBack(queryClient, spec.key, context?.previous);
+      if (!context?.previous) void refreshWhenLast(queryClient, spec.key);
     },
     meta: cvRefusalMeta(`${spec.section}.errors.save`),
   };
@@ -75,8 +78,7 @@ export function setListWriteDefaults<Response, Input>(
   queryClient: QueryClient,
   spec: ListWrites<Response, Input>,
 ): void {
-  const { mutationKey, ...options } = saveListOptions(queryClient, spec);
-  queryClient.setMutationDefaults(mutationKey, options as Parameters<QueryClient['setMutationDefaults']>[1]);
+  setWriteDefaults(queryClient, [saveListOptions(queryClient, spec)]);
 }
 
 export function useSaveList<Response, Input>(spec: ListWrites<Response, Input>) {
