@@ -56,7 +56,6 @@ export function SocialCallbackPage() {
       setView({ kind: 'signed-out' });
       return;
     }
-    setView({ kind: 'working' });
     const connect = async (input: SocialSignInInput, from: SocialProvider) => {
       try {
         const { message } = await linkSocialAccount(from, input);

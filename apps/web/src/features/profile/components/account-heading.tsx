@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 
 export type AccountHeadingProps = {
   /** The account page: its title and description are `<page>.pageTitle` and `.pageDescription`. */
@@ -8,12 +8,5 @@ export type AccountHeadingProps = {
 
 export function AccountHeading({ page }: AccountHeadingProps) {
   const { t } = useTranslation('account');
-  return (
-    <Stack gap={4}>
-      <Title order={1} fz="h2">
-        {t(`${page}.pageTitle`)}
-      </Title>
-      <Text c="dimmed">{t(`${page}.pageDescription`)}</Text>
-    </Stack>
-  );
+  return <PageHeading title={t(`${page}.pageTitle`)} subtitle={t(`${page}.pageDescription`)} />;
 }
