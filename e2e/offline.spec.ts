@@ -16,6 +16,7 @@ import {
 } from './support/offline.ts';
 import type { SeededUser } from './support/seed-user.ts';
 import { serviceWorkerActive } from './support/service-worker.ts';
+import { signOut } from './support/sign-in.ts';
 
 const BARISTA = { position: 'Barista', company: 'Kaffebrenneriet', location: 'Bergen' };
 
@@ -166,11 +167,7 @@ test('a change the server refuses once sent is named, and the others land', asyn
   await moveFromDetails(page, 'Interviewed');
   await expect(card(page, lane(page, 'Interviewed'), baker).getByText(WAITING)).toBeVisible();
   // Meanwhile the barista job is deleted on another device.
-  const deleted = await fetch(`${hirelane.url}/api/jobs/${baristaId}`, {
-    method: 'DELETE',
-    headers: { Authorization: `Bearer ${user.accessToken}` },
-  });
-  expect(deleted.ok).toBe(true);
+  await callApi(hirelane, user.accessToken, 'DELETE', `/jobs/${baristaId}`);
 
   await context.setOffline(false);
   await expect(
@@ -209,12 +206,7 @@ test('signing out deletes the board kept for offline reading and the changes wai
   // …and a sign-out (offline: this browser forgets the session) deletes it with the board, before
   // it was ever sent. The sign-in page it goes to is the server's, out of reach offline: the
   // service worker says so in both languages, instead of the browser's error.
-  await page
-    .getByRole('button', { name: /^Account menu/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Du er frakoblet', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open your board' })).toHaveAttribute('href', '/');
